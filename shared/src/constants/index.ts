@@ -1,0 +1,4 @@
+export * from './categories';
+export * from './countries';
+export * from './limits';
+export * from './messages';

@@ -1,0 +1,90 @@
+import type { SystemRole } from '../constants';
+
+/** What anyone may see of a user. Never carries e-mail or password data. */
+export interface PublicUser {
+  _id: string;
+  firstname: string;
+  lastname: string;
+  country: string;
+  usercategory: string[];
+  profilePicture: { publicUrl: string } | null;
+  about: string;
+  bio: string;
+  qualification: string;
+  experience: string;
+  education: string;
+  interests: string[];
+  calendly: string;
+  linkedIn: string;
+  twitter: string;
+  website: string;
+  facebook: string;
+  avgRating: number;
+  views: number;
+  followersCount: number;
+  followingCount: number;
+  createdAt: string;
+  /** Present when the caller is signed in: whether they follow this user. */
+  isFollowing?: boolean;
+}
+
+/** The signed-in user's own record (GET /user/profile, login). */
+export interface CurrentUser extends PublicUser {
+  email: string;
+  confirmed: boolean;
+  roles: SystemRole[];
+  modifiedAt: string;
+  /** Set for institution accounts: the institution this user administers. */
+  institutionId: string | null;
+}
+
+/** A person in a follow list or a small card. */
+export interface UserSummary {
+  _id: string;
+  firstname: string;
+  lastname: string;
+  usercategory: string[];
+  profilePicture: { publicUrl: string } | null;
+}
+
+export interface FollowData {
+  following: UserSummary[];
+  followers: UserSummary[];
+  followingCount: number;
+  followersCount: number;
+}
+
+export interface FollowToggleResult {
+  following: boolean;
+  followersCount: number;
+}
+
+export interface Discipline {
+  _id: string;
+  name: string;
+  keywords: string[];
+}
+
+export interface Institution {
+  _id: string;
+  institutionName: string;
+  institutionType: string;
+  bio: string;
+  admins: string[];
+  profilePicture: { publicUrl: string } | null;
+  specialities: string[];
+  country: string;
+  city: string;
+  area: string;
+  postalcode: string;
+  website: string;
+  avgRating: number;
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  success: true;
+  message: string;
+  token: string;
+  user: CurrentUser;
+}

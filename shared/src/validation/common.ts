@@ -1,0 +1,66 @@
+import * as yup from 'yup';
+import { LIMITS, PAGING } from '../constants/limits';
+import { MSG } from '../constants/messages';
+
+/** Trimmed required text with a maximum length. */
+export const requiredText = (message: string, max: number = LIMITS.NAME_MAX, label = 'This field') =>
+  yup.string().trim().required(message).max(max, MSG.tooLong(label, max));
+
+export const optionalText = (max: number = LIMITS.TEXT_MAX, label = 'This field') =>
+  yup.string().trim().max(max, MSG.tooLong(label, max)).default('');
+
+export const email = () =>
+  yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(MSG.emailRequired)
+    .max(LIMITS.EMAIL_MAX, MSG.emailInvalid)
+    // yup's built-in email test accepts 'a@b'; people mistype domains, so demand a dot.
+    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.emailInvalid);
+
+export const newPassword = () =>
+  yup
+    .string()
+    .required(MSG.passwordRequired)
+    .min(LIMITS.PASSWORD_MIN, MSG.passwordMin)
+    .max(LIMITS.PASSWORD_MAX, MSG.passwordMax);
+
+/** Optional http(s) URL; empty string allowed (means "not set"). */
+export const optionalUrl = () =>
+  yup
+    .string()
+    .trim()
+    .max(LIMITS.URL_MAX, MSG.tooLong('Link', LIMITS.URL_MAX))
+    .default('')
+    .test('url', MSG.invalidUrl, (v) => !v || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v));
+
+/** Tags / specialities: each at most 40 characters; accepts an array or a comma-joined string. */
+export const tagList = (max = 30) =>
+  yup
+    .array()
+    .transform((value, original) =>
+      typeof original === 'string'
+        ? original.split(/[,\t\n]/).map((s: string) => s.trim()).filter(Boolean)
+        : value,
+    )
+    .of(yup.string().trim().required().max(LIMITS.TAG_MAX_LENGTH, MSG.tagTooLong))
+    .max(max, `At most ${max} entries`)
+    .default([]);
+
+/** skip/limit query parameters, coerced from strings. */
+export const pagingSchema = yup.object({
+  skip: yup.number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').default(PAGING.DEFAULT_SKIP),
+  limit: yup
+    .number()
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGING.MAX_LIMIT, `limit must be at most ${PAGING.MAX_LIMIT}`)
+    .default(PAGING.DEFAULT_LIMIT),
+});
+export type PagingQuery = yup.InferType<typeof pagingSchema>;
+
+/** Ids are UUIDs; anything else is a 404 rather than a database error. */
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const idParamSchema = yup.object({ id: yup.string().required() });

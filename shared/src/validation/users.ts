@@ -1,0 +1,114 @@
+import * as yup from 'yup';
+import {
+  COUNTRIES, INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, PROFILE_CATEGORIES,
+  USER_CATEGORIES,
+} from '../constants';
+import { email, newPassword, optionalText, optionalUrl, requiredText, tagList } from './common';
+
+/** Accepts 'mentor' or ['mentor', ...]; always yields a non-empty array of known categories. */
+const usercategory = (allowed: readonly string[]) =>
+  yup
+    .array()
+    .transform((value, original) => (typeof original === 'string' ? [original] : value))
+    .of(yup.string().oneOf([...allowed], MSG.categoryRequired).required(MSG.categoryRequired))
+    .min(1, MSG.categoryRequired)
+    .required(MSG.categoryRequired);
+
+/** POST /user: the individual sign-up payload (spec 000 §7). */
+export const signupSchema = yup.object({
+  firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
+  lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
+  email: email(),
+  country: yup.string().required(MSG.countryRequired).oneOf([...COUNTRIES], MSG.countryRequired),
+  usercategory: usercategory(USER_CATEGORIES),
+  password: newPassword(),
+});
+export type SignupInput = yup.InferType<typeof signupSchema>;
+
+/** The sign-up form adds the repeat field ("Password don't match"). */
+export const signupFormSchema = signupSchema.shape({
+  repeatPassword: yup
+    .string()
+    .required(MSG.passwordRequired)
+    .oneOf([yup.ref('password')], MSG.passwordsDontMatch),
+});
+
+/** POST /user/institution: 'Register Institution' (spec 000 §2.4, 001 §3, §5). */
+export const institutionSignupSchema = yup.object({
+  institutionName: requiredText(MSG.institutionNameRequired, 120, 'Institution name'),
+  institutionType: yup
+    .string()
+    .required(MSG.institutionTypeRequired)
+    .oneOf([...INSTITUTION_INDUSTRIES], MSG.institutionTypeRequired),
+  country: yup.string().required(MSG.countryRequired).oneOf([...INSTITUTION_COUNTRIES], MSG.countryRequired),
+  city: requiredText(MSG.cityRequired, 80, 'City'),
+  area: optionalText(20, 'Area code'),
+  postalcode: optionalText(20, 'Postal code'),
+  website: optionalUrl(),
+  specialities: tagList(20),
+  bio: requiredText(MSG.institutionBioRequired, LIMITS.TEXT_MAX, 'Bio'),
+  firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
+  lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
+  email: email(),
+  password: newPassword(),
+});
+export type InstitutionSignupInput = yup.InferType<typeof institutionSignupSchema>;
+
+export const institutionSignupFormSchema = institutionSignupSchema.shape({
+  confirmPassword: yup
+    .string()
+    .required(MSG.passwordRequired)
+    .oneOf([yup.ref('password')], MSG.institutionPasswordsDontMatch),
+});
+
+/** PUT /user: account profile (spec 000 §5, 001 §5 "Update profile"). `category` is the
+ * displayed title; it becomes the last entry of usercategory (the role entry is kept). */
+export const profileUpdateSchema = yup.object({
+  firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
+  lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
+  email: email(),
+  country: yup.string().required(MSG.countryRequired).oneOf([...COUNTRIES], MSG.countryRequired),
+  category: yup.string().required(MSG.categoryRequired).oneOf([...PROFILE_CATEGORIES], MSG.categoryRequired),
+  linkedIn: optionalUrl(),
+  twitter: optionalUrl(),
+  facebook: optionalUrl(),
+  website: optionalUrl(),
+  calendly: optionalUrl(),
+  about: optionalText(LIMITS.TEXT_MAX, 'About'),
+  bio: optionalText(LIMITS.TEXT_MAX, 'Bio'),
+  qualification: optionalText(200, 'Qualification'),
+  experience: optionalText(LIMITS.TEXT_MAX, 'Experience'),
+  education: optionalText(LIMITS.TEXT_MAX, 'Education'),
+});
+export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;
+
+/** PUT /user/interests: a comma-joined string (old client) or a list; at least 3. */
+export const interestsSchema = yup.object({
+  interests: yup
+    .array()
+    .transform((value, original) =>
+      typeof original === 'string' ? original.split(',').map((s: string) => s.trim()).filter(Boolean) : value,
+    )
+    .of(yup.string().trim().required().max(LIMITS.TAG_MAX_LENGTH * 2, MSG.tagTooLong))
+    .min(LIMITS.INTERESTS_MIN, MSG.interestsMin)
+    .max(LIMITS.INTERESTS_MAX, `Choose at most ${LIMITS.INTERESTS_MAX} interests`)
+    .required(MSG.interestsMin),
+});
+export type InterestsInput = yup.InferType<typeof interestsSchema>;
+
+/** POST /user/follow */
+export const followSchema = yup.object({
+  userId: yup.string().trim().required('userId is required'),
+});
+
+/** DELETE /user (spec 000 §5: the modal requires the password). */
+export const deleteAccountSchema = yup.object({
+  password: yup.string().required(MSG.passwordRequired),
+});
+
+/** GET /user and GET /user/mentors filters, on top of paging. */
+export const userListQuerySchema = yup.object({
+  q: yup.string().trim().max(100).default(''),
+  country: yup.string().trim().max(40).default('All'),
+  sort: yup.string().oneOf(['latest', 'popular', 'trending'], 'sort must be latest, popular or trending').default('latest'),
+});
