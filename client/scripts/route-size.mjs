@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Prints what a first visit to one route downloads, gzipped: the entry chunk and its static
+// imports, plus the route's lazy page chunk and its static imports. Reads the Vite manifest
+// (build.manifest: true), so run `npm run build -w client` first.
+//   node client/scripts/route-size.mjs                 (the sign-in page)
+//   node client/scripts/route-size.mjs src/features/landing/pages/LandingPage.tsx
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const page = process.argv[2] ?? 'src/features/auth/pages/LoginPage.tsx';
+const LIMIT_KB = 150;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('No entry in the manifest');
+if (!manifest[page]) throw new Error(`${page} is not a chunk in the manifest`);
+
+/** The chunk and everything it imports statically (what the browser must fetch to run it). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const keys = new Set([...closure(entryKey), ...closure(page)]);
+const files = new Set([...keys].map((k) => manifest[k].file));
+const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
+
+const kb = (n) => (n / 1024).toFixed(1);
+let rawTotal = 0;
+let gzTotal = 0;
+const rows = [];
+for (const file of files) {
+  const buf = readFileSync(join(dist, file));
+  const gz = gzipSync(buf, { level: 9 }).length;
+  rawTotal += buf.length;
+  gzTotal += gz;
+  rows.push([file, buf.length, gz]);
+}
+rows.sort((a, b) => b[2] - a[2]);
+for (const [file, raw, gz] of rows) console.log(`${file.padEnd(48)} ${kb(raw).padStart(8)} KB  ${kb(gz).padStart(7)} KB gzip`);
+let cssGz = 0;
+for (const file of css) cssGz += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+console.log(`\nJS for ${page}: ${files.size} files, ${kb(rawTotal)} KB raw, ${kb(gzTotal)} KB gzipped (limit ${LIMIT_KB} KB)`);
+console.log(`CSS: ${css.size} files, ${kb(cssGz)} KB gzipped`);
+if (gzTotal / 1024 > LIMIT_KB) {
+  console.error(`Over the ${LIMIT_KB} KB budget`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,40 @@
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { api } from '../lib/api';
+import sessionReducer, { expired, loggedOut } from '../features/auth/sessionSlice';
+
+const rootReducer = combineReducers({
+  session: persistReducer({ key: 'session', storage, version: 1 }, sessionReducer),
+  [api.reducerPath]: api.reducer,
+});
+
+// Leaving a session must not leave another person's cached data behind on a shared phone.
+const resetCacheOnLeave: Middleware = (storeApi) => (next) => (action) => {
+  const result = next(action);
+  if (loggedOut.match(action) || expired.match(action)) storeApi.dispatch(api.util.resetApiState());
+  return result;
+};
+
+/** Builds a store; tests pass a preloaded session. */
+export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
+        api.middleware,
+        resetCacheOnLeave,
+      ),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export const store = makeStore();
+export const persistor = persistStore(store);
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,100 @@
+import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { LIMITS, MSG } from '@delv/shared';
+
+/**
+ * A list of short tags (specialities, interests, group tags). Enter, comma and Tab add the typed
+ * text (spec 000 §5: tab, enter, comma); Backspace in an empty box removes the last tag; pasted
+ * comma lists are split. Each tag is at most 40 characters; the hint advises fewer than 10.
+ */
+export default function TagInput({
+  label, value, onChange, maxLength = LIMITS.TAG_MAX_LENGTH, hint = `Press Enter or comma to add. Keep below ${LIMITS.TAGS_ADVISED}.`,
+  error, placeholder, onBlur,
+}: {
+  label: string;
+  value: string[];
+  onChange: (tags: string[]) => void;
+  maxLength?: number;
+  hint?: string;
+  error?: string;
+  placeholder?: string;
+  onBlur?: () => void;
+}) {
+  const base = useId();
+  const [text, setText] = useState('');
+  const [localError, setLocalError] = useState('');
+  const inputId = `${base}-input`;
+  const hintId = `${base}-hint`;
+  const errorId = `${base}-error`;
+  const shownError = localError || error;
+
+  /** Adds the given pieces; returns false (keeping the text) if one is too long. */
+  const add = (raw: string): boolean => {
+    const pieces = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    if (pieces.length === 0) return true;
+    if (pieces.some((p) => p.length > maxLength)) {
+      setLocalError(maxLength === LIMITS.TAG_MAX_LENGTH ? MSG.tagTooLong : `Each tag must be at most ${maxLength} characters`);
+      return false;
+    }
+    const next = [...value];
+    for (const p of pieces) {
+      if (!next.some((t) => t.toLowerCase() === p.toLowerCase())) next.push(p);
+    }
+    setLocalError('');
+    if (next.length !== value.length) onChange(next);
+    return true;
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' || e.key === ',') {
+      e.preventDefault();
+      if (add(text)) setText('');
+    } else if (e.key === 'Tab' && text.trim()) {
+      // Tab adds the tag and still moves focus on, so keyboard users are never trapped.
+      if (add(text)) setText('');
+    } else if (e.key === 'Backspace' && text === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = e.clipboardData.getData('text');
+    if (!pasted.includes(',')) return;
+    e.preventDefault();
+    if (add(text + pasted)) setText('');
+  };
+
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <div className="tag-input">
+        {value.length > 0 && (
+          <ul className="row" style={{ listStyle: 'none', margin: 0, padding: 0, gap: '0.35rem' }} aria-label={`${label} added`}>
+            {value.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+                <button type="button" aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <input
+          id={inputId}
+          value={text}
+          placeholder={placeholder}
+          onChange={(e) => { setText(e.target.value); if (localError) setLocalError(''); }}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onBlur={() => { if (add(text)) setText(''); onBlur?.(); }}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={[hintId, shownError ? errorId : ''].filter(Boolean).join(' ')}
+        />
+      </div>
+      <p id={hintId} className="field-hint">
+        {hint} {value.length > 0 && <span>({value.length} added{value.length >= LIMITS.TAGS_ADVISED ? ', consider fewer' : ''})</span>}
+      </p>
+      {shownError && <p id={errorId} className="field-error" role="alert">{shownError}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderWithProviders } from '../test/render';
+import TopBar from './TopBar';
+
+describe('top bar', () => {
+  it('when a guest visits, then it offers Login and Get started today', () => {
+    renderWithProviders(<TopBar />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Get started today' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
+  });
+
+  it('when a search is submitted, then it goes to /search?q=...', async () => {
+    renderWithProviders(<TopBar />);
+    const ue = userEvent.setup();
+    await ue.type(screen.getByRole('searchbox', { name: 'Search Delv' }), 'data science{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=data%20science'));
+  });
+
+  it('when signed in, then the notification icon and a user menu with My profile and Logout show', async () => {
+    renderWithProviders(<TopBar />, { user: makeUser() });
+    expect(screen.getByRole('link', { name: /Notifications/ })).toBeInTheDocument();
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: 'Account menu for Amina Nakato' }));
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    window.innerWidth = 1024;
+    await ue.click(screen.getByRole('button', { name: 'My profile' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+  });
+
+  it('when My profile is chosen on a phone-width screen, then it opens /updateprofile', async () => {
+    renderWithProviders(<TopBar />, { user: makeUser() });
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: 'Account menu for Amina Nakato' }));
+    window.innerWidth = 375;
+    await ue.click(screen.getByRole('button', { name: 'My profile' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/updateprofile'));
+    window.innerWidth = 1024;
+  });
+
+  it('the Browse menu lists the career areas', async () => {
+    renderWithProviders(<TopBar />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Browse' }));
+    expect(screen.getByRole('link', { name: 'Career guidance' })).toHaveAttribute('href', '/careerguidance');
+    expect(screen.getByRole('link', { name: 'Mentors' })).toHaveAttribute('href', '/mentors');
+    expect(screen.getByRole('link', { name: 'Peers, communities and groups' })).toHaveAttribute('href', '/groups');
+  });
+});

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { roleOf } from '@delv/shared';
+import { useAppSelector } from '../app/hooks';
+import { browseLinks } from '../lib/site';
+import { isMobileWidth, useIsMobile } from '../lib/useMediaQuery';
+import Avatar from './Avatar';
+import Menu from './Menu';
+import MobileMenu from './MobileMenu';
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}
+
+/** Search box: submitting goes to /search?q=... (spec 000 §2.6; no minimum length). */
+function SearchBox() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(`/search?q=${encodeURIComponent(q.trim())}`);
+  };
+  return (
+    <form className="topbar-search" role="search" onSubmit={submit}>
+      <label htmlFor="topbar-q" className="sr-only">Search Delv</label>
+      <input id="topbar-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search" enterKeyHint="search" />
+      <button type="submit" className="btn btn-primary">
+        <span className="sr-only">Search</span>
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" />
+        </svg>
+      </button>
+    </form>
+  );
+}
+
+export default function TopBar() {
+  const user = useAppSelector((s) => (s.session.token ? s.session.user : null));
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const home = !user ? '/' : roleOf(user.usercategory) === 'institution' ? '/institution/feeds' : '/feeds';
+
+  // Phones get the account settings screen, wider screens the profile page (spec 000 §2.6).
+  const openProfile = () => navigate(isMobileWidth() ? '/updateprofile' : '/profile');
+
+  return (
+    <header className="topbar">
+      <div className="container topbar-inner" style={{ position: 'relative' }}>
+        <Link to={home} className="logo" aria-label="Delv home">Delv</Link>
+        <SearchBox />
+        {isMobile ? (
+          <MobileMenu user={user} onOpenProfile={openProfile} />
+        ) : (
+          <nav className="topbar-nav" aria-label="Main">
+            <Menu label="Browse" buttonClassName="btn btn-link" align="right">
+              {browseLinks().map((l) => (
+                <li key={l.to}>
+                  {l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{l.label}</a> : <Link to={l.to}>{l.label}</Link>}
+                </li>
+              ))}
+            </Menu>
+            {user ? (
+              <>
+                {/* No notification feed exists yet: the icon says so instead of showing a fake list. */}
+                <Link to="/comingsoon" className="notif-link" aria-label="Notifications (coming soon)" title="Notifications (coming soon)">
+                  <BellIcon />
+                </Link>
+                <Menu label={<Avatar user={user} size={36} />} buttonLabel={`Account menu for ${user.firstname} ${user.lastname}`} buttonClassName="user-button">
+                  <li><button type="button" onClick={openProfile}>My profile</button></li>
+                  <li><Link to="/updateprofile">Settings</Link></li>
+                  <li><Link to="/logout">Logout</Link></li>
+                </Menu>
+              </>
+            ) : (
+              <>
+                <Link to="/login" className="btn btn-link">Login</Link>
+                <Link to="/signup" className="btn btn-primary">Get started today</Link>
+              </>
+            )}
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithProviders } from '../test/render';
+import Avatar, { colourFor, initialsOf } from './Avatar';
+import Footer from './Footer';
+import Modal from './Modal';
+import NotFoundPage from './NotFoundPage';
+import Placeholder from './Placeholder';
+import Tabs from './Tabs';
+import TagInput from './TagInput';
+
+describe('Avatar', () => {
+  it('when there is no picture, then it shows the initials in a colour derived from the name', () => {
+    render(<Avatar user={{ firstname: 'amina', lastname: 'Nakato' }} />);
+    const img = screen.getByRole('img', { name: 'amina Nakato' });
+    expect(img).toHaveTextContent('AN');
+    expect(colourFor('amina Nakato')).toBe(colourFor('amina Nakato'));
+    expect(initialsOf(null)).toBe('?');
+  });
+  it('when there is a picture, then it shows the picture', () => {
+    render(<Avatar user={{ firstname: 'A', lastname: 'B', profilePicture: { publicUrl: '/files/a.png' } }} size={64} />);
+    expect(screen.getByRole('img', { name: 'A B' })).toHaveAttribute('src', '/files/a.png');
+  });
+});
+
+describe('Footer', () => {
+  it('shows the current year, not a fixed one, and Kampala, Uganda', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Delv`))).toBeInTheDocument();
+    expect(screen.getByText('Kampala, Uganda')).toBeInTheDocument();
+  });
+});
+
+describe('NotFoundPage', () => {
+  it("shows the spec's words and a way home", () => {
+    renderWithProviders(<NotFoundPage />);
+    expect(screen.getByText("OOPS! We can't seem to find the page you were looking for")).toBeInTheDocument();
+    expect(screen.getByText(/might be removed or is temporarily unavailable/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('Placeholder', () => {
+  it('names the feature honestly and links home', () => {
+    renderWithProviders(<Placeholder feature="Video library" />);
+    expect(screen.getByText('Video library is being built and will open here soon.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('Modal', () => {
+  function Harness({ onClose }: { onClose: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>Open</button>
+        <Modal open={open} title="Invite a friend" onClose={() => { onClose(); setOpen(false); }}>
+          <input aria-label="Friend e-mail" />
+        </Modal>
+      </>
+    );
+  }
+  it('when opened, then it is a labelled modal dialog with focus inside; Esc closes and focus returns', async () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a friend' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await ue.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+});
+
+describe('Tabs', () => {
+  it('when ArrowRight is pressed, then the next tab is chosen and focused', async () => {
+    function Harness() {
+      const [active, setActive] = useState('about');
+      return <Tabs tabs={[{ id: 'about', label: 'About' }, { id: 'reviews', label: 'Reviews' }]} active={active} onChange={setActive} />;
+    }
+    render(<Harness />);
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('tab', { name: 'About' }));
+    await ue.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveFocus();
+  });
+});
+
+describe('TagInput', () => {
+  function Harness() {
+    const [tags, setTags] = useState<string[]>([]);
+    return <TagInput label="Specialities" value={tags} onChange={setTags} />;
+  }
+  it('when Enter, comma or Tab follow a word, then it becomes a tag; over 40 characters is refused', async () => {
+    render(<Harness />);
+    const ue = userEvent.setup();
+    const input = screen.getByLabelText('Specialities');
+    await ue.type(input, 'Data{Enter}Cloud,DevOps');
+    await ue.tab();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['Data', 'Cloud', 'DevOps']);
+    await ue.click(input);
+    await ue.type(input, `${'x'.repeat(41)}{Enter}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('Each tag must be at most 40 characters');
+    await ue.click(screen.getByRole('button', { name: 'Remove Cloud' }));
+    expect(screen.queryByText('Cloud')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import type { ApiSuccess, CurrentUser, LoginResponse } from '@delv/shared';
+import { api } from '../../lib/api';
+
+/** Accounts endpoints of /tmp/contract.md (auth and sign-up). */
+export interface SignupBody {
+  firstname: string;
+  lastname: string;
+  email: string;
+  country: string;
+  usercategory: string[];
+  password: string;
+}
+
+export interface InstitutionSignupBody {
+  institutionName: string;
+  institutionType: string;
+  country: string;
+  city: string;
+  area: string;
+  postalcode: string;
+  website: string;
+  specialities: string[];
+  bio: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, { email: string; password: string }>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    googleLogin: build.mutation<LoginResponse, { googleUserToken: string }>({
+      query: (body) => ({ url: '/auth/google-login', method: 'POST', body }),
+    }),
+    signup: build.mutation<ApiSuccess, SignupBody>({
+      query: (body) => ({ url: '/user', method: 'POST', body }),
+    }),
+    signupInstitution: build.mutation<ApiSuccess<{ institutionId: string }>, InstitutionSignupBody>({
+      query: (body) => ({ url: '/user/institution', method: 'POST', body }),
+    }),
+    /**
+     * A query, not a mutation: the link is opened once but React may mount the page twice
+     * (StrictMode, back/forward); a query shares one request between them, and the token is
+     * single-use on the server.
+     */
+    confirmEmail: build.query<ApiSuccess, string>({
+      query: (token) => `/user/confirm/${encodeURIComponent(token)}`,
+      keepUnusedDataFor: 600,
+    }),
+    logout: build.mutation<ApiSuccess, void>({
+      query: () => ({ url: '/auth/logout', method: 'GET' }),
+    }),
+    forgotPassword: build.mutation<ApiSuccess, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<ApiSuccess, { token: string; newPassword: string }>({
+      query: (body) => ({ url: '/auth/resetpassword', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useGoogleLoginMutation,
+  useSignupMutation,
+  useSignupInstitutionMutation,
+  useConfirmEmailQuery,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;
+
+export type { CurrentUser };

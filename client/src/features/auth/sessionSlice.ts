@@ -1,0 +1,48 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CurrentUser } from '@delv/shared';
+import { roleOf } from '@delv/shared';
+
+/** The signed-in session: the only persisted part of the store (spec 001 §4). */
+export interface SessionState {
+  token: string | null;
+  user: CurrentUser | null;
+  loggedIn: boolean;
+}
+
+const initialState: SessionState = { token: null, user: null, loggedIn: false };
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<{ token: string; user: CurrentUser }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.loggedIn = true;
+    },
+    /** A fresh copy of the user after a profile, photo or interests change. */
+    userUpdated(state, action: PayloadAction<CurrentUser>) {
+      state.user = action.payload;
+    },
+    /** A new token after a password change (older tokens are revoked by the server). */
+    tokenReplaced(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    loggedOut() {
+      return initialState;
+    },
+    expired() {
+      return initialState;
+    },
+  },
+});
+
+export const { loggedIn, userUpdated, tokenReplaced, loggedOut, expired } = sessionSlice.actions;
+export default sessionSlice.reducer;
+
+type WithSession = { session: SessionState };
+export const selectToken = (s: WithSession) => s.session.token;
+export const selectCurrentUser = (s: WithSession) => s.session.user;
+export const selectIsLoggedIn = (s: WithSession) => Boolean(s.session.token && s.session.user);
+export const selectRole = (s: WithSession) => (s.session.user ? roleOf(s.session.user.usercategory) : null);
+export const selectIsAdmin = (s: WithSession) => Boolean(s.session.user?.roles.includes('admin'));

@@ -1,0 +1,165 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import type {
+  ApiList, ApiSuccess, CurrentUser, FollowData, FollowToggleResult, ProfileUpdateInput, PublicUser,
+} from '@delv/shared';
+import { PAGING } from '@delv/shared';
+import { api } from '../../lib/api';
+import { tokenReplaced, userUpdated } from '../auth/sessionSlice';
+
+export interface UserListArgs {
+  skip?: number;
+  limit?: number;
+  q?: string;
+  country?: string;
+  sort?: 'latest' | 'popular' | 'trending';
+}
+
+export interface FollowDataArgs {
+  id: string;
+  skip?: number;
+  limit?: number;
+}
+
+type SessionLike = { session: { token: string | null } };
+
+/**
+ * Keeps the persisted session user (top bar, guards) equal to the server's copy. Skipped once the
+ * session has ended, so a late answer cannot sign a person back in on a shared phone.
+ */
+function syncSessionUser(dispatch: Dispatch, getState: () => unknown, user: CurrentUser | undefined) {
+  if (!user || !(getState() as SessionLike).session.token) return;
+  dispatch(userUpdated(user));
+}
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyProfile: build.query<CurrentUser, void>({
+      query: () => 'user/profile',
+      transformResponse: (res: ApiSuccess<CurrentUser>) => res.data as CurrentUser,
+      providesTags: ['Me'],
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          syncSessionUser(dispatch, getState, data);
+        } catch {
+          // The page shows the error; the session keeps its last known user.
+        }
+      },
+    }),
+
+    updateProfile: build.mutation<ApiSuccess<CurrentUser>, ProfileUpdateInput>({
+      query: (body) => ({ url: 'user', method: 'PUT', body }),
+      // The answer carries the whole user: write it into the cache instead of downloading it again.
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.data) dispatch(usersApi.util.upsertQueryData('getMyProfile', undefined, data.data));
+          syncSessionUser(dispatch, getState, data.data);
+        } catch {
+          // Shown by the form.
+        }
+      },
+      invalidatesTags: (res) => (res?.data ? [{ type: 'User', id: res.data._id }] : []),
+    }),
+
+    updateInterests: build.mutation<ApiSuccess<CurrentUser>, { interests: string[] }>({
+      query: (body) => ({ url: 'user/interests', method: 'PUT', body }),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.data) dispatch(usersApi.util.upsertQueryData('getMyProfile', undefined, data.data));
+          syncSessionUser(dispatch, getState, data.data);
+        } catch {
+          // Shown by the page.
+        }
+      },
+      invalidatesTags: (res) => (res?.data ? [{ type: 'User', id: res.data._id }] : []),
+    }),
+
+    /** The server revokes older tokens on a password change and answers with a new one. */
+    changePassword: build.mutation<{ success: true; message: string; token: string }, { password: string; newPassword: string }>({
+      query: (body) => ({ url: 'auth/change-password', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.token) dispatch(tokenReplaced(data.token));
+        } catch {
+          // Shown by the form.
+        }
+      },
+    }),
+
+    deleteAccount: build.mutation<ApiSuccess, { password: string }>({
+      query: (body) => ({ url: 'user', method: 'DELETE', body }),
+    }),
+
+    getUser: build.query<PublicUser, string>({
+      query: (id) => `user/${encodeURIComponent(id)}`,
+      transformResponse: (res: ApiSuccess<PublicUser>) => res.data as PublicUser,
+      providesTags: (_res, _err, id) => [{ type: 'User', id }],
+    }),
+
+    getUsers: build.query<ApiList<PublicUser>, UserListArgs | void>({
+      query: (args) => ({ url: 'user', params: { skip: PAGING.DEFAULT_SKIP, limit: PAGING.DEFAULT_LIMIT, ...(args ?? {}) } }),
+      providesTags: ['Users'],
+    }),
+
+    getMentors: build.query<ApiList<PublicUser>, UserListArgs | void>({
+      query: (args) => ({ url: 'user/mentors', params: { skip: PAGING.DEFAULT_SKIP, limit: PAGING.DEFAULT_LIMIT, ...(args ?? {}) } }),
+      providesTags: ['Users'],
+    }),
+
+    toggleFollow: build.mutation<ApiSuccess<FollowToggleResult> & { message: string }, { userId: string }>({
+      query: (body) => ({ url: 'user/follow', method: 'POST', body }),
+      // Optimistic: the profile header flips at once; undone if the server refuses.
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          usersApi.util.updateQueryData('getUser', userId, (draft) => {
+            const nowFollowing = !draft.isFollowing;
+            draft.isFollowing = nowFollowing;
+            draft.followersCount = Math.max(0, draft.followersCount + (nowFollowing ? 1 : -1));
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_res, err, { userId }) => (err ? [] : [{ type: 'User', id: userId }, 'Follow', 'Me']),
+    }),
+
+    getFollowData: build.query<FollowData, FollowDataArgs>({
+      query: ({ id, skip = 0, limit = PAGING.DEFAULT_LIMIT }) => ({
+        url: `user/follow/${encodeURIComponent(id)}`,
+        params: { skip, limit },
+      }),
+      transformResponse: (res: ApiSuccess<FollowData>) =>
+        res.data ?? { following: [], followers: [], followingCount: 0, followersCount: 0 },
+      providesTags: (_res, _err, { id }) => [{ type: 'Follow', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetMyProfileQuery,
+  useUpdateProfileMutation,
+  useUpdateInterestsMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useGetUserQuery,
+  useGetUsersQuery,
+  useGetMentorsQuery,
+  useToggleFollowMutation,
+  useGetFollowDataQuery,
+} = usersApi;
+
+/** After an upload outside RTK Query (the photo goes through XHR for its progress bar), put the
+ * new user into the cache and the session, and drop any stale public copy. */
+export function myProfileChanged(user: CurrentUser) {
+  return (dispatch: Dispatch, getState: () => unknown) => {
+    (dispatch as (a: unknown) => unknown)(usersApi.util.upsertQueryData('getMyProfile', undefined, user));
+    dispatch(usersApi.util.invalidateTags([{ type: 'User', id: user._id }]));
+    syncSessionUser(dispatch, getState, user);
+  };
+}

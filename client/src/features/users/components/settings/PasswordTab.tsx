@@ -1,0 +1,64 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { LIMITS, MSG, changePasswordFormSchema } from '@delv/shared';
+import { PasswordField } from '../../../../components/form';
+import { errorMessage, fieldErrors } from '../../../../lib/api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useChangePasswordMutation } from '../../api';
+
+interface Values { password: string; newPassword: string; confirmPassword: string }
+type Status = { kind: 'success' | 'error'; message: string } | undefined;
+
+const empty: Values = { password: '', newPassword: '', confirmPassword: '' };
+
+/** Save stays disabled until the new password is long enough and typed the same twice (spec 000 §5). */
+export function canSavePassword(v: Values): boolean {
+  return v.newPassword.length >= LIMITS.PASSWORD_MIN && v.newPassword === v.confirmPassword;
+}
+
+/** The Reset Password tab. The server answers with a new token (older ones stop working), which
+ * the api layer stores, so this device stays signed in while other devices are signed out. */
+export default function PasswordTab() {
+  const [changePassword] = useChangePasswordMutation();
+
+  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(undefined);
+    try {
+      const res = await changePassword({ password: values.password, newPassword: values.newPassword }).unwrap();
+      const message = res.message ?? MSG.passwordReset;
+      notifySuccess(message);
+      helpers.resetForm({ values: empty, status: { kind: 'success', message } satisfies Status });
+    } catch (err) {
+      const message = errorMessage(err);
+      const fields = fieldErrors(err);
+      notifyError(message);
+      if (Object.keys(fields).length) {
+        helpers.setErrors(fields);
+        helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
+      } else {
+        helpers.setStatus({ kind: 'error', message } satisfies Status);
+      }
+    }
+  };
+
+  return (
+    <Formik initialValues={empty} validationSchema={changePasswordFormSchema} onSubmit={onSubmit}>
+      {({ values, isSubmitting, status }) => {
+        const s = status as Status;
+        return (
+          <Form noValidate className="form-grid users-narrow-form" aria-label="Change password">
+            <PasswordField name="password" label="Current password" autoComplete="current-password" />
+            <PasswordField name="newPassword" label="New password" autoComplete="new-password" hint="At least 8 characters." />
+            <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+            {s?.kind === 'success' && <p className="alert alert-success" role="status">{s.message}</p>}
+            {s?.kind === 'error' && <p className="alert alert-error" role="alert">{s.message}</p>}
+            <div className="users-form-actions">
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting || !canSavePassword(values)}>
+                {isSubmitting ? 'Saving…' : 'Save'}
+              </button>
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

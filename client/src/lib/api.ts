@@ -1,0 +1,48 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ApiErrorBody } from '@delv/shared';
+import { MSG } from '@delv/shared';
+
+// The ONE createApi of the app. Each feature adds its endpoints with api.injectEndpoints in its
+// own features/<area>/api.ts, so invalidation works across areas (DESIGN.md, RTK docs).
+
+interface TokenState { session: { token: string | null } }
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as TokenState).session.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** A 401 on a call made WITH a token means the token was revoked or expired: end the session. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
+  const result = await rawBaseQuery(args, apiCtx, extra);
+  if (result.error?.status === 401 && (apiCtx.getState() as TokenState).session.token) {
+    apiCtx.dispatch({ type: 'session/expired' });
+  }
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Me', 'User', 'Users', 'Follow', 'Disciplines'],
+  endpoints: () => ({}),
+});
+
+/** The text to show for a failed call: the server's message, or a network message. */
+export function errorMessage(error: unknown): string {
+  if (!error || typeof error !== 'object') return MSG.serverError;
+  const e = error as { status?: unknown; data?: unknown; error?: string };
+  if (e.status === 'FETCH_ERROR') return MSG.networkError;
+  const body = e.data as Partial<ApiErrorBody> | undefined;
+  return body?.error?.message ?? body?.err ?? e.error ?? MSG.serverError;
+}
+
+/** Field messages from a 400, keyed by field name, for formik's setErrors. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const body = (error as { data?: Partial<ApiErrorBody> } | undefined)?.data;
+  return body?.error?.fields ?? {};
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Google Identity Services client id; the Google button shows only when it is set. */
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
+  readonly VITE_CAREER_ASSESSMENT_URL?: string;
+  readonly VITE_DEVELOPMENT_PLAN_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
