@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { AppDeps, RouteKit } from './deps';
+import { LocalStorage } from './lib/storage';
+import { createAuth } from './middleware/auth';
+import { apiNotFound, errorHandler } from './middleware/errors';
+import { limiter } from './middleware/rateLimit';
+import { authRoutes } from './modules/auth/auth.routes';
+import { disciplineRoutes } from './modules/disciplines/disciplines.routes';
+import { followRoutes } from './modules/follows/follows.routes';
+import { institutionRoutes } from './modules/institutions/institutions.routes';
+import { userRoutes } from './modules/users/users.routes';
+
+function originOf(url: string | null): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+function securityHeaders(deps: AppDeps) {
+  const s3Origins = [...originOf(deps.config.s3.publicUrl), ...originOf(deps.config.s3.endpoint)];
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...s3Origins],
+        mediaSrc: ["'self'", 'blob:', ...s3Origins],
+        // Google Identity Services: script, its button iframe, its styles and its XHRs.
+        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        connectSrc: ["'self'", 'https://accounts.google.com', ...s3Origins],
+        frameSrc: [
+          'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com',
+          'https://open.spotify.com', 'https://w.soundcloud.com', 'https://accounts.google.com',
+        ],
+        objectSrc: ["'none'"],
+        // Upgrading would break plain-http installs (laptop, LAN demo): only ask for it behind https.
+        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // Google's sign-in popup talks back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+/** Builds the Express app (no listen): API under /api, local files under /files, the SPA for the rest. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.use(securityHeaders(deps));
+  app.use(compression());
+  if (deps.config.logRequests) {
+    app.use((req, res, next) => {
+      const start = Date.now();
+      res.on('finish', () => console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - start}ms`));
+      next();
+    });
+  }
+
+  const { authenticate, optionalAuth } = createAuth(deps);
+  const { windowMs, login, sensitive } = deps.config.rateLimit;
+  const kit: RouteKit = {
+    authenticate,
+    optionalAuth,
+    loginLimit: [limiter({ windowMs, max: login, byEmail: true }), limiter({ windowMs, max: login * 5 })],
+    sensitiveLimit: limiter({ windowMs, max: sensitive }),
+  };
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  api.use(authRoutes(deps, kit));
+  api.use(institutionRoutes(deps, kit));
+  api.use(followRoutes(deps, kit));
+  api.use(userRoutes(deps, kit));
+  api.use(disciplineRoutes(deps));
+  api.use(apiNotFound);
+  api.use(errorHandler);
+  app.use('/api', api);
+
+  if (deps.storage instanceof LocalStorage) {
+    app.use(
+      '/files',
+      express.static(deps.storage.root, { index: false, dotfiles: 'deny', fallthrough: false, maxAge: '1d' }),
+    );
+  }
+
+  serveClient(app, deps.config.clientDist);
+  app.use(errorHandler);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for good, index.html always revalidated, history fallback. */
+function serveClient(app: Express, dist: string) {
+  const index = path.join(dist, 'index.html');
+  app.use(
+    express.static(dist, {
+      index: false,
+      setHeaders(res, file) {
+        if (file.startsWith(path.join(dist, 'assets') + path.sep)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (file === index) {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    }),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A missing hashed asset must 404, not come back as HTML with a 200.
+    if (req.path.startsWith('/files/') || req.path.startsWith('/assets/')) return next();
+    if (!existsSync(index)) {
+      res.status(404).type('text/plain').send('The client is not built yet: run `npm run build` at the repository root.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

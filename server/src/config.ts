@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every environment variable the server reads (DESIGN.md "Configuration"), read once. */
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  jwtSecret: string;
+  /** jsonwebtoken `expiresIn`. */
+  tokenTtl: string;
+  bcryptCost: number;
+  s3: {
+    bucket: string | null;
+    endpoint: string | null;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    publicUrl: string | null;
+  };
+  smtpUrl: string | null;
+  mailFrom: string;
+  googleClientId: string | null;
+  googleCertsUrl: string;
+  ai: { apiUrl: string | null; apiKey: string | null; model: string };
+  adminEmails: string[];
+  clientDist: string;
+  /** Requests per window and IP (per IP + e-mail for login); 0 turns a limiter off. */
+  rateLimit: { windowMs: number; login: number; sensitive: number };
+  /** Express `trust proxy` (number of hops, or false) so rate limits see the client IP. */
+  trustProxy: number | boolean;
+  logRequests: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const str = (v: string | undefined): string | null => (v && v.trim() ? v.trim() : null);
+const int = (v: string | undefined, fallback: number): number => {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+/** An unset JWT_SECRET is generated once and kept in DATA_DIR so tokens survive restarts. */
+function jwtSecretFor(dataDir: string, given: string | null): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const dataDir = path.resolve(process.cwd(), str(env.DATA_DIR) ?? './data');
+  const publicUrl = (str(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const trust = str(env.TRUST_PROXY);
+  return {
+    port,
+    dataDir,
+    databaseUrl: str(env.DATABASE_URL),
+    publicUrl,
+    jwtSecret: jwtSecretFor(dataDir, str(env.JWT_SECRET)),
+    tokenTtl: str(env.TOKEN_TTL) ?? '7d',
+    bcryptCost: int(env.BCRYPT_COST, 12),
+    s3: {
+      bucket: str(env.S3_BUCKET),
+      endpoint: str(env.S3_ENDPOINT),
+      region: str(env.S3_REGION) ?? 'us-east-1',
+      accessKeyId: str(env.S3_ACCESS_KEY_ID),
+      secretAccessKey: str(env.S3_SECRET_ACCESS_KEY),
+      publicUrl: str(env.S3_PUBLIC_URL)?.replace(/\/+$/, '') ?? null,
+    },
+    smtpUrl: str(env.SMTP_URL),
+    mailFrom: str(env.MAIL_FROM) ?? 'Delv <no-reply@delv.africa>',
+    googleClientId: str(env.GOOGLE_CLIENT_ID),
+    googleCertsUrl: str(env.GOOGLE_CERTS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    ai: { apiUrl: str(env.AI_API_URL), apiKey: str(env.AI_API_KEY), model: str(env.AI_MODEL) ?? 'gpt-4o-mini' },
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    clientDist: str(env.CLIENT_DIST) ? path.resolve(process.cwd(), env.CLIENT_DIST!.trim()) : path.resolve(serverRoot, '../client/dist'),
+    rateLimit: {
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+      login: int(env.RATE_LIMIT_LOGIN_MAX, 20),
+      sensitive: int(env.RATE_LIMIT_MAX, 30),
+    },
+    trustProxy: trust === null ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true',
+    logRequests: env.LOG_REQUESTS === '1',
+  };
+}

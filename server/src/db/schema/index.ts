@@ -1,0 +1,4 @@
+export * from './users';
+export * from './follows';
+export * from './disciplines';
+export * from './institutions';

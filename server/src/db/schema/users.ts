@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Same shape as StoredFile in @delv/shared (kept local: drizzle-kit loads this file alone). */
+export interface StoredFileJson {
+  publicUrl: string;
+  key: string;
+  mimeType: string;
+  size: number;
+}
+
+const emptyTextArray = sql`'{}'::text[]`;
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('users_email_key'),
+    /** Null for accounts created through Google sign-in. */
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    country: text('country').notNull().default('Other'),
+    usercategory: text('usercategory').array().notNull().default(emptyTextArray),
+    profilePicture: jsonb('profile_picture').$type<StoredFileJson>(),
+    about: text('about').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    qualification: text('qualification').notNull().default(''),
+    experience: text('experience').notNull().default(''),
+    education: text('education').notNull().default(''),
+    interests: text('interests').array().notNull().default(emptyTextArray),
+    calendly: text('calendly').notNull().default(''),
+    linkedIn: text('linked_in').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    website: text('website').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    avgRating: real('avg_rating').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    roles: text('roles').array().notNull().default(emptyTextArray),
+    confirmed: boolean('confirmed').notNull().default(false),
+    /** Bumped by logout and password changes; tokens carry it as `v`. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+    // Mentor list: first category decides the role.
+    index('users_first_category_idx').on(sql`(${t.usercategory}[1])`, t.createdAt),
+    // Name search uses LIKE '%q%' on this expression.
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`),
+  ],
+);
+
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    /** SHA-256 of the token in the mailed link; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

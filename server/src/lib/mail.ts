@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain-text body; the link is appended to both text and HTML. */
+  text: string;
+  link: string;
+  linkLabel: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function render(msg: MailMessage) {
+  const text = `${msg.text}\n\n${msg.linkLabel}: ${msg.link}\n\n— Delv`;
+  const paragraphs = msg.text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+${paragraphs}
+<p><a href="${escapeHtml(msg.link)}">${escapeHtml(msg.linkLabel)}</a></p>
+<p style="color:#666">If the button does not work, copy this address into your browser:<br>${escapeHtml(msg.link)}</p>
+<p>— Delv</p></body></html>`;
+  return { text, html };
+}
+
+/** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in `mailDir`. */
+export function createMailer(opts: { smtpUrl: string | null; from: string; mailDir: string; log?: boolean }): Mailer {
+  const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(msg) {
+      const { text, html } = render(msg);
+      const envelope = { from: opts.from, to: msg.to, subject: msg.subject, text, html };
+      if (smtp) {
+        await smtp.sendMail(envelope);
+      } else {
+        const info = await files.sendMail(envelope);
+        await mkdir(opts.mailDir, { recursive: true });
+        const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`;
+        await writeFile(path.join(opts.mailDir, name), info.message as Buffer);
+      }
+      if (opts.log !== false) console.log(`mail to ${msg.to}: ${msg.link}`);
+    },
+  };
+}
+
+export function mailerFromConfig(config: Config, log = true): Mailer {
+  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log });
+}

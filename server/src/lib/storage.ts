@@ -1,0 +1,140 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { StoredFile } from '@delv/shared';
+import type { Config } from '../config';
+
+export interface PutOptions {
+  contentType: string;
+  size: number;
+}
+
+/** Where uploaded files live: a local folder or an S3-compatible bucket. */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Streams the body to `key`; never buffers the whole file. */
+  put(key: string, body: Readable, opts: PutOptions): Promise<StoredFile>;
+  delete(key: string): Promise<void>;
+  publicUrl(key: string): string;
+  open(key: string): Promise<Readable>;
+}
+
+/** Keys are built by the server, but a key must never climb out of the storage root. */
+function assertSafeKey(key: string): void {
+  if (!key || key.startsWith('/') || key.split('/').some((p) => p === '..' || p === '' || p === '.')) {
+    throw new Error(`unsafe storage key: ${key}`);
+  }
+}
+
+export class LocalStorage implements Storage {
+  readonly kind = 'local' as const;
+  constructor(
+    readonly root: string,
+    private readonly urlPrefix = '/files',
+  ) {}
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Readable, opts: PutOptions): Promise<StoredFile> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      await pipeline(body, createWriteStream(file, { flags: 'wx' }));
+    } catch (err) {
+      await rm(file, { force: true });
+      throw err;
+    }
+    const { size } = await stat(file);
+    return { publicUrl: this.publicUrl(key), key, mimeType: opts.contentType, size };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  publicUrl(key: string): string {
+    return `${this.urlPrefix}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  async open(key: string): Promise<Readable> {
+    return createReadStream(this.pathOf(key));
+  }
+}
+
+export interface S3Options {
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  publicUrl: string | null;
+}
+
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  readonly client: S3Client;
+
+  constructor(private readonly opts: S3Options) {
+    this.client = new S3Client({
+      region: opts.region,
+      ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
+      // MinIO, Ceph, s3rver and R2 are addressed by path, not by bucket sub-domain.
+      forcePathStyle: Boolean(opts.endpoint),
+      ...(opts.accessKeyId && opts.secretAccessKey
+        ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
+        : {}),
+      // Default checksums make some S3-compatible servers store aws-chunked framing as the object.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(key: string, body: Readable, opts: PutOptions): Promise<StoredFile> {
+    assertSafeKey(key);
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.opts.bucket, Key: key, Body: body, ContentType: opts.contentType },
+    });
+    await upload.done();
+    return { publicUrl: this.publicUrl(key), key, mimeType: opts.contentType, size: opts.size };
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+  }
+
+  publicUrl(key: string): string {
+    const encoded = key.split('/').map(encodeURIComponent).join('/');
+    if (this.opts.publicUrl) return `${this.opts.publicUrl}/${encoded}`;
+    if (this.opts.endpoint) return `${this.opts.endpoint.replace(/\/+$/, '')}/${this.opts.bucket}/${encoded}`;
+    return `https://${this.opts.bucket}.s3.${this.opts.region}.amazonaws.com/${encoded}`;
+  }
+
+  async open(key: string): Promise<Readable> {
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+    return out.Body as Readable;
+  }
+}
+
+export function createStorage(config: Config): Storage {
+  if (config.s3.bucket) return new S3Storage({ ...config.s3, bucket: config.s3.bucket });
+  return new LocalStorage(path.join(config.dataDir, 'uploads'));
+}
+
+/** Best-effort removal: a missing or unreachable old file must not fail the user's request. */
+export async function deleteQuietly(storage: Storage, key: string | undefined | null): Promise<void> {
+  if (!key) return;
+  try {
+    await storage.delete(key);
+  } catch (err) {
+    console.warn(`could not delete stored file ${key}:`, (err as Error).message);
+  }
+}

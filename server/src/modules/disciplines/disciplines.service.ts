@@ -1,0 +1,9 @@
+import { asc } from 'drizzle-orm';
+import type { Discipline } from '@delv/shared';
+import type { Db } from '../../db/client';
+import { disciplines } from '../../db/schema';
+
+export async function listDisciplines(db: Db): Promise<Discipline[]> {
+  const rows = await db.select().from(disciplines).orderBy(asc(disciplines.name));
+  return rows.map((d) => ({ _id: d.id, name: d.name, keywords: d.keywords }));
+}

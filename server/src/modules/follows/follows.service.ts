@@ -1,0 +1,69 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MSG, type FollowData, type FollowToggleResult } from '@delv/shared';
+import type { Db } from '../../db/client';
+import { follows, users } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { toUserSummary } from '../users/users.presenter';
+import { findUserById } from '../users/users.service';
+
+const countFollowers = async (db: Db, userId: string) =>
+  (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(follows).where(eq(follows.followedId, userId)))[0].n;
+
+/** Follow if not following, unfollow if following. */
+export async function toggleFollow(db: Db, followerId: string, targetId: string): Promise<FollowToggleResult> {
+  if (followerId === targetId) throw badRequest(MSG.cannotFollowSelf, { userId: MSG.cannotFollowSelf });
+  const target = await findUserById(db, targetId);
+  if (!target || !target.confirmed) throw notFound(MSG.userNotFound);
+  const removed = await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followedId, targetId)))
+    .returning({ id: follows.followedId });
+  if (removed.length === 0) {
+    // A double click racing itself: the second insert is a no-op rather than an error.
+    await db.insert(follows).values({ followerId, followedId: targetId }).onConflictDoNothing();
+  }
+  return { following: removed.length === 0, followersCount: await countFollowers(db, targetId) };
+}
+
+const summaryColumns = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  usercategory: users.usercategory,
+  profilePicture: users.profilePicture,
+};
+
+export async function followData(db: Db, userId: string, page: { skip: number; limit: number }): Promise<FollowData> {
+  const user = await findUserById(db, userId);
+  if (!user || !user.confirmed) throw notFound(MSG.userNotFound);
+  const [following, followers, [counts]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followedId))
+      .where(eq(follows.followerId, userId))
+      .orderBy(desc(follows.createdAt), desc(users.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    db
+      .select(summaryColumns)
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(eq(follows.followedId, userId))
+      .orderBy(desc(follows.createdAt), desc(users.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    db
+      .select({
+        followingCount: sql<number>`(select count(*) from ${follows} where ${follows.followerId} = ${userId})`.mapWith(Number),
+        followersCount: sql<number>`(select count(*) from ${follows} where ${follows.followedId} = ${userId})`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`),
+  ]);
+  return {
+    following: following.map(toUserSummary),
+    followers: followers.map(toUserSummary),
+    followingCount: counts.followingCount,
+    followersCount: counts.followersCount,
+  };
+}

@@ -1,0 +1,56 @@
+import type { CurrentUser, PublicUser, SystemRole, UserSummary } from '@delv/shared';
+import type { UserRow } from './users.service';
+
+export interface UserCounts {
+  followersCount: number;
+  followingCount: number;
+}
+
+const picture = (row: Pick<UserRow, 'profilePicture'>) =>
+  row.profilePicture ? { publicUrl: row.profilePicture.publicUrl } : null;
+
+/** The one place a user row becomes JSON; e-mail, hashes, token version and roles stay inside. */
+export function toUserSummary(row: Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'usercategory' | 'profilePicture'>): UserSummary {
+  return {
+    _id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    usercategory: row.usercategory,
+    profilePicture: picture(row),
+  };
+}
+
+export function toPublicUser(row: UserRow, counts: UserCounts, isFollowing?: boolean): PublicUser {
+  return {
+    ...toUserSummary(row),
+    country: row.country,
+    about: row.about,
+    bio: row.bio,
+    qualification: row.qualification,
+    experience: row.experience,
+    education: row.education,
+    interests: row.interests,
+    calendly: row.calendly,
+    linkedIn: row.linkedIn,
+    twitter: row.twitter,
+    website: row.website,
+    facebook: row.facebook,
+    avgRating: row.avgRating,
+    views: row.views,
+    followersCount: counts.followersCount,
+    followingCount: counts.followingCount,
+    createdAt: row.createdAt.toISOString(),
+    ...(isFollowing === undefined ? {} : { isFollowing }),
+  };
+}
+
+export function toCurrentUser(row: UserRow, counts: UserCounts, institutionId: string | null): CurrentUser {
+  return {
+    ...toPublicUser(row, counts),
+    email: row.email,
+    confirmed: row.confirmed,
+    roles: row.roles as SystemRole[],
+    modifiedAt: row.modifiedAt.toISOString(),
+    institutionId,
+  };
+}

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  INSTITUTION_COUNTRIES, MSG, UUID_RE, type CurrentUser, type ProfileUpdateInput, type PublicUser,
+} from '@delv/shared';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
+import { sniffImage } from '../../lib/files';
+import type { Passwords } from '../../lib/passwords';
+import { deleteQuietly, type Storage } from '../../lib/storage';
+import { removeAdminEverywhere } from '../institutions/institutions.service';
+import { toCurrentUser, toPublicUser } from './users.presenter';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+// Counts as correlated subselects: one round trip for a whole page, no N+1. Written with explicit
+// aliases because drizzle drops the table name from columns in single-table selects, which would
+// make an inner "id" bind to the subquery's own table.
+const followersCount = sql<number>`(select count(*) from follows f where f.followed_id = "users"."id")`.mapWith(Number);
+const followingCount = sql<number>`(select count(*) from follows f where f.follower_id = "users"."id")`.mapWith(Number);
+const isFollowedBy = (viewerId: string) =>
+  sql<boolean>`exists(select 1 from follows f where f.follower_id = ${viewerId} and f.followed_id = "users"."id")`;
+/** Uses the GIN index on institutions.admins. */
+const institutionOf = sql<string | null>`(select i.id from institutions i where i.admins @> array["users"."id"]::uuid[] order by i.created_at limit 1)`;
+
+export const isUuid = (id: string) => UUID_RE.test(id);
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+/** Inserts a user; a taken e-mail is a 409 whether found first or lost in a race. */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...input, email: input.email.trim().toLowerCase() })
+      .returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
+    throw err;
+  }
+}
+
+export async function getCurrentUser(db: Db, id: string): Promise<CurrentUser> {
+  const [row] = await db
+    .select({ user: users, followersCount, followingCount, institutionId: institutionOf })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) throw notFound(MSG.userNotFound);
+  return toCurrentUser(row.user, row, row.institutionId);
+}
+
+/** A public profile; a visit by someone else counts as a view (trending sort). */
+export async function getPublicUser(db: Db, id: string, viewerId: string | null): Promise<PublicUser> {
+  if (!isUuid(id)) throw notFound(MSG.userNotFound);
+  if (viewerId !== id) {
+    await db.update(users).set({ views: sql`${users.views} + 1` }).where(and(eq(users.id, id), eq(users.confirmed, true)));
+  }
+  const [row] = await db
+    .select({ user: users, followersCount, followingCount, ...(viewerId ? { isFollowing: isFollowedBy(viewerId) } : {}) })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.confirmed, true)))
+    .limit(1);
+  if (!row) throw notFound(MSG.userNotFound);
+  return toPublicUser(row.user, row, viewerId ? Boolean((row as { isFollowing?: boolean }).isFollowing) : undefined);
+}
+
+export interface UserListQuery {
+  skip: number;
+  limit: number;
+  q: string;
+  country: string;
+  sort: 'latest' | 'popular' | 'trending';
+  mentorsOnly?: boolean;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listUsers(db: Db, query: UserListQuery, viewerId: string | null): Promise<{ data: PublicUser[]; count: number }> {
+  const where: SQL[] = [eq(users.confirmed, true)];
+  if (query.mentorsOnly) where.push(sql`(${users.usercategory}[1]) = 'mentor'`);
+  if (query.q) {
+    // Same expression as users_name_trgm_idx so the trigram index serves it.
+    where.push(sql`lower(${users.firstname} || ' ' || ${users.lastname}) like ${`%${escapeLike(query.q.toLowerCase())}%`}`);
+  }
+  if (query.country === 'Others') where.push(notInArray(users.country, [...INSTITUTION_COUNTRIES]));
+  else if (query.country && query.country !== 'All') where.push(eq(users.country, query.country));
+  const filter = and(...where);
+
+  const order =
+    query.sort === 'popular' ? [desc(users.avgRating), desc(users.createdAt)]
+    : query.sort === 'trending' ? [desc(users.views), desc(users.createdAt)]
+    : [desc(users.createdAt)];
+
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ user: users, followersCount, followingCount, ...(viewerId ? { isFollowing: isFollowedBy(viewerId) } : {}) })
+      .from(users)
+      .where(filter)
+      .orderBy(...order, asc(users.id))
+      .offset(query.skip)
+      .limit(query.limit),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users).where(filter),
+  ]);
+  return {
+    data: rows.map((r) => toPublicUser(r.user, r, viewerId ? Boolean((r as { isFollowing?: boolean }).isFollowing) : undefined)),
+    count,
+  };
+}
+
+/** `category` is the displayed title: it becomes the last entry; the first (the role) is kept. */
+export function nextCategories(current: string[], category: string): string[] {
+  const role = current[0];
+  if (!role || role === category) return [category];
+  return [role, category];
+}
+
+export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateInput): Promise<CurrentUser> {
+  if (input.email !== user.email) {
+    const other = await findUserByEmail(db, input.email);
+    if (other && other.id !== user.id) throw conflict(MSG.emailTaken);
+  }
+  try {
+    await db
+      .update(users)
+      .set({
+        firstname: input.firstname,
+        lastname: input.lastname,
+        email: input.email,
+        country: input.country,
+        usercategory: nextCategories(user.usercategory, input.category),
+        linkedIn: input.linkedIn,
+        twitter: input.twitter,
+        facebook: input.facebook,
+        website: input.website,
+        calendly: input.calendly,
+        about: input.about,
+        bio: input.bio,
+        qualification: input.qualification,
+        experience: input.experience,
+        education: input.education,
+        modifiedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
+    throw err;
+  }
+  return getCurrentUser(db, user.id);
+}
+
+export async function updateInterests(db: Db, userId: string, interests: string[]): Promise<CurrentUser> {
+  // Same interest typed twice ("Python, python") is kept once, first spelling wins.
+  const seen = new Set<string>();
+  const unique = interests.filter((i) => {
+    const k = i.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  await db.update(users).set({ interests: unique, modifiedAt: new Date() }).where(eq(users.id, userId));
+  return getCurrentUser(db, userId);
+}
+
+export async function setPicture(db: Db, userId: string, picture: UserRow['profilePicture']): Promise<void> {
+  await db.update(users).set({ profilePicture: picture, modifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Revokes every token issued so far (logout, password change, reset). */
+export async function bumpTokenVersion(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ v: users.tokenVersion });
+  return row.v;
+}
+
+export async function deleteUserRow(db: Db, userId: string): Promise<void> {
+  // follows, confirmations and resets go with it (ON DELETE CASCADE).
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Stores a new profile picture from an uploaded temp file; the old file is removed afterwards. */
+export async function replaceProfilePicture(
+  deps: { db: Db; storage: Storage },
+  user: UserRow,
+  upload: { path: string; size: number },
+): Promise<CurrentUser> {
+  const type = await sniffImage(upload.path);
+  if (!type) throw unsupportedMediaType(MSG.imageOnly);
+  const key = `users/${user.id}/${randomUUID()}.${type.ext}`;
+  const stored = await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size });
+  try {
+    await setPicture(deps.db, user.id, stored);
+  } catch (err) {
+    await deleteQuietly(deps.storage, key);
+    throw err;
+  }
+  if (user.profilePicture?.key && user.profilePicture.key !== key) await deleteQuietly(deps.storage, user.profilePicture.key);
+  return getCurrentUser(deps.db, user.id);
+}
+
+/** Password-confirmed account deletion: row (with follows, tokens), admin seats, stored picture. */
+export async function deleteAccount(
+  deps: { db: Db; storage: Storage; passwords: Passwords },
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  if (!(await deps.passwords.verify(password, user.passwordHash))) {
+    throw badRequest(MSG.currentPasswordIncorrect, { password: MSG.currentPasswordIncorrect });
+  }
+  await deps.db.transaction(async (tx) => {
+    await removeAdminEverywhere(tx, user.id);
+    await deleteUserRow(tx, user.id);
+  });
+  await deleteQuietly(deps.storage, user.profilePicture?.key);
+}
+
+/** Adds a system role by e-mail; false when no such account exists. */
+export async function grantRole(db: Db, email: string, role: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ roles: sql`array(select distinct r from unnest(array_append(${users.roles}, ${role}::text)) as r order by r)` })
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Removes one system role, or all of them when `role` is omitted. */
+export async function revokeRole(db: Db, email: string, role?: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ roles: role ? sql`array_remove(${users.roles}, ${role}::text)` : sql`'{}'::text[]` })
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

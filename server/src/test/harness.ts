@@ -1,0 +1,160 @@
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../db/client';
+import type { AppDeps } from '../deps';
+import { createMailer } from '../lib/mail';
+import { createPasswords } from '../lib/passwords';
+import { LocalStorage } from '../lib/storage';
+import { issueToken } from '../modules/auth/auth.service';
+import { createUser, type NewUser, type UserRow } from '../modules/users/users.service';
+
+export const PASSWORD = 'Sup3rSecret!';
+
+const DB_KEY = Symbol.for('delv.test.database');
+
+/** One database per worker: in-memory PGlite, or TEST_DATABASE_URL's PostgreSQL. Migrated once. */
+export function testDatabase(): Promise<Database> {
+  const g = globalThis as unknown as Record<symbol, Promise<Database> | undefined>;
+  g[DB_KEY] ??= (async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const database = url ? fromPostgres(url, 4) : fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+    await database.migrate();
+    return database;
+  })();
+  return g[DB_KEY]!;
+}
+
+export async function truncateAll(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`TRUNCATE users, email_confirmations, password_resets, follows, disciplines, institutions RESTART IDENTITY CASCADE`,
+  );
+}
+
+export interface Mail {
+  file: string;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** nodemailer writes quoted-printable: undo soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(s: string): string {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export interface Harness {
+  app: Express;
+  deps: AppDeps;
+  config: Config;
+  database: Database;
+  dir: string;
+  mailDir: string;
+  reset(): Promise<void>;
+  mails(): Promise<Mail[]>;
+  /** The token of the latest mailed link of this kind to this address. */
+  mailedToken(to: string, kind: 'confirm/login' | 'reset-password'): Promise<string>;
+  /** A user straight in the database (confirmed unless told otherwise), with PASSWORD. */
+  user(overrides?: Partial<NewUser>): Promise<UserRow>;
+  tokenFor(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+  /** Bearer header value for a user. */
+  bearer(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+}
+
+let counter = 0;
+
+export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const database = await testDatabase();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'delv-test-'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const config = loadConfig({
+    DATA_DIR: dir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    BCRYPT_COST: '4',
+    PUBLIC_URL: 'http://delv.test',
+    RATE_LIMIT_LOGIN_MAX: '0',
+    RATE_LIMIT_MAX: '0',
+    CLIENT_DIST: path.join(dir, 'client-dist'),
+    ...env,
+  });
+  const mailDir = path.join(dir, 'mail');
+  const passwords = createPasswords(config.bcryptCost);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    storage: new LocalStorage(path.join(dir, 'uploads')),
+    mailer: createMailer({ smtpUrl: null, from: config.mailFrom, mailDir, log: false }),
+    passwords,
+  };
+  const app = createApp(deps);
+  const hash = await passwords.hash(PASSWORD);
+
+  const mails = async (): Promise<Mail[]> => {
+    const names = (await readdir(mailDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+    return Promise.all(
+      names.map(async (name) => {
+        const raw = await readFile(path.join(mailDir, name), 'utf8');
+        return {
+          file: name,
+          to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          body: decodeQuotedPrintable(raw),
+        };
+      }),
+    );
+  };
+
+  return {
+    app,
+    deps,
+    config,
+    database,
+    dir,
+    mailDir,
+    async reset() {
+      await truncateAll(database);
+      await rm(mailDir, { recursive: true, force: true });
+    },
+    mails,
+    async mailedToken(to, kind) {
+      const re = new RegExp(`http://delv\\.test/${kind}/([A-Za-z0-9_-]+)`);
+      const found = (await mails()).filter((m) => m.to === to && re.test(m.body));
+      if (!found.length) throw new Error(`no ${kind} mail to ${to}`);
+      return re.exec(found[found.length - 1].body)![1];
+    },
+    user(overrides = {}) {
+      counter += 1;
+      return createUser(database.db, {
+        email: `person${counter}@example.com`,
+        passwordHash: hash,
+        firstname: 'Test',
+        lastname: `Person${counter}`,
+        country: 'Uganda',
+        usercategory: ['student'],
+        confirmed: true,
+        ...overrides,
+      });
+    },
+    tokenFor: (user) => issueToken(config, user),
+    bearer: (user) => `Bearer ${issueToken(config, user)}`,
+  };
+}
+
+/** Asserts the error envelope and returns it. */
+export function expectError(res: request.Response, status: number, message: string, code?: string) {
+  const body = res.body as { success: boolean; err: string; error: { message: string; code: string; fields?: Record<string, string> } };
+  if (res.status !== status || body.success !== false || body.err !== message || body.error?.message !== message || (code && body.error.code !== code)) {
+    throw new Error(`expected ${status} "${message}"${code ? ` (${code})` : ''}, got ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return body.error;
+}
+
+export { request };
