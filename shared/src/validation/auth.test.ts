@@ -37,3 +37,9 @@ describe('paging', () => {
     await expect(pagingSchema.validate({ skip: 'abc' })).rejects.toThrow('skip must be a number');
   });
 });
+
+describe('wrong types', () => {
+  it('when an object is sent as the e-mail, then a validation error, not a crash', async () => {
+    await expect(loginSchema.validate({ email: { $ne: 1 }, password: 'x' })).rejects.toThrow('email must be text');
+  });
+});

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MSG } from '../constants';
-import { email, newPassword } from './common';
+import { email, newPassword, text } from './common';
 
 /** POST /auth/login. The sign-in form only checks the e-mail type (spec 000 §5). */
 export const loginSchema = yup.object({
@@ -11,7 +11,7 @@ export type LoginInput = yup.InferType<typeof loginSchema>;
 
 /** POST /auth/google-login */
 export const googleLoginSchema = yup.object({
-  googleUserToken: yup.string().trim().required('googleUserToken is required').max(4096),
+  googleUserToken: text().required('googleUserToken is required').max(4096),
 });
 
 /** POST /auth/forgot-password */
@@ -19,7 +19,7 @@ export const forgotPasswordSchema = yup.object({ email: email() });
 
 /** POST /auth/resetpassword: the one-time token from the e-mailed link plus the new password. */
 export const resetPasswordSchema = yup.object({
-  token: yup.string().trim().required(MSG.resetTokenInvalid).max(200, MSG.resetTokenInvalid),
+  token: text().required(MSG.resetTokenInvalid).max(200, MSG.resetTokenInvalid),
   newPassword: newPassword(),
 });
 

@@ -2,18 +2,25 @@ import * as yup from 'yup';
 import { LIMITS, PAGING } from '../constants/limits';
 import { MSG } from '../constants/messages';
 
-/** Trimmed required text with a maximum length. */
-export const requiredText = (message: string, max: number = LIMITS.NAME_MAX, label = 'This field') =>
-  yup.string().trim().required(message).max(max, MSG.tooLong(label, max));
-
-export const optionalText = (max: number = LIMITS.TEXT_MAX, label = 'This field') =>
-  yup.string().trim().max(max, MSG.tooLong(label, max)).default('');
-
-export const email = () =>
+/** A string schema whose trimming is safe on any input: `yup.string().trim()` calls .trim() on
+ * whatever arrives, so an object sent as an e-mail threw a TypeError (a 500 on the server)
+ * instead of a validation message. Non-strings now fail the type check with a clear text. */
+export const text = () =>
   yup
     .string()
-    .trim()
-    .lowercase()
+    .typeError('${path} must be text')
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
+/** Trimmed required text with a maximum length. */
+export const requiredText = (message: string, max: number = LIMITS.NAME_MAX, label = 'This field') =>
+  text().required(message).max(max, MSG.tooLong(label, max));
+
+export const optionalText = (max: number = LIMITS.TEXT_MAX, label = 'This field') =>
+  text().max(max, MSG.tooLong(label, max)).default('');
+
+export const email = () =>
+  text()
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
     .required(MSG.emailRequired)
     .max(LIMITS.EMAIL_MAX, MSG.emailInvalid)
     // yup's built-in email test accepts 'a@b'; people mistype domains, so demand a dot.
@@ -28,9 +35,7 @@ export const newPassword = () =>
 
 /** Optional http(s) URL; empty string allowed (means "not set"). */
 export const optionalUrl = () =>
-  yup
-    .string()
-    .trim()
+  text()
     .max(LIMITS.URL_MAX, MSG.tooLong('Link', LIMITS.URL_MAX))
     .default('')
     .test('url', MSG.invalidUrl, (v) => !v || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v));
@@ -44,7 +49,7 @@ export const tagList = (max = 30) =>
         ? original.split(/[,\t\n]/).map((s: string) => s.trim()).filter(Boolean)
         : value,
     )
-    .of(yup.string().trim().required().max(LIMITS.TAG_MAX_LENGTH, MSG.tagTooLong))
+    .of(text().required().max(LIMITS.TAG_MAX_LENGTH, MSG.tagTooLong))
     .max(max, `At most ${max} entries`)
     .default([]);
 

@@ -3,7 +3,7 @@ import {
   COUNTRIES, INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, PROFILE_CATEGORIES,
   USER_CATEGORIES,
 } from '../constants';
-import { email, newPassword, optionalText, optionalUrl, requiredText, tagList } from './common';
+import { email, newPassword, text, optionalText, optionalUrl, requiredText, tagList } from './common';
 
 /** Accepts 'mentor' or ['mentor', ...]; always yields a non-empty array of known categories. */
 const usercategory = (allowed: readonly string[]) =>
@@ -89,7 +89,7 @@ export const interestsSchema = yup.object({
     .transform((value, original) =>
       typeof original === 'string' ? original.split(',').map((s: string) => s.trim()).filter(Boolean) : value,
     )
-    .of(yup.string().trim().required().max(LIMITS.TAG_MAX_LENGTH * 2, MSG.tagTooLong))
+    .of(text().required().max(LIMITS.TAG_MAX_LENGTH * 2, MSG.tagTooLong))
     .min(LIMITS.INTERESTS_MIN, MSG.interestsMin)
     .max(LIMITS.INTERESTS_MAX, `Choose at most ${LIMITS.INTERESTS_MAX} interests`)
     .required(MSG.interestsMin),
@@ -98,7 +98,7 @@ export type InterestsInput = yup.InferType<typeof interestsSchema>;
 
 /** POST /user/follow */
 export const followSchema = yup.object({
-  userId: yup.string().trim().required('userId is required'),
+  userId: text().required('userId is required'),
 });
 
 /** DELETE /user (spec 000 §5: the modal requires the password). */
@@ -108,7 +108,7 @@ export const deleteAccountSchema = yup.object({
 
 /** GET /user and GET /user/mentors filters, on top of paging. */
 export const userListQuerySchema = yup.object({
-  q: yup.string().trim().max(100).default(''),
-  country: yup.string().trim().max(40).default('All'),
+  q: text().max(100).default(''),
+  country: text().max(40).default('All'),
   sort: yup.string().oneOf(['latest', 'popular', 'trending'], 'sort must be latest, popular or trending').default('latest'),
 });
