@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deflateSync } from 'node:zlib';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, linkIn, newPage, screenshot, startApp, type RunningApp } from './harness';
+
+/** A real 1x1 PNG, built byte by byte so the server's type sniffing sees an image. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  const pixels = deflateSync(Buffer.from([0, 11, 92, 171]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+}
+
+describe('a new learner on a fresh install', () => {
+  it('signs up, confirms by the mailed link, picks interests, edits the profile, changes photo and password, logs out and in, follows a mentor and closes the account', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `wanjiru.${Date.now()}@example.com`;
+
+    // The built app loads (a blank page here once meant a broken CommonJS interop in the build).
+    await page.goto(app.baseUrl + '/');
+    await page.getByRole('link', { name: /get started/i }).first().waitFor();
+
+    await page.goto(app.baseUrl + '/signup');
+    await page.getByRole('link', { name: /individual/i }).first().click();
+    await page.waitForURL('**/signup/individual');
+    await page.getByLabel('First Name', { exact: true }).fill('Wanjiru');
+    await page.getByLabel('Last Name', { exact: true }).fill('Kamau');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Country', { exact: true }).selectOption('Kenya');
+    await page.getByLabel('Category', { exact: true }).selectOption('graduate');
+    await page.getByLabel('Password', { exact: true }).fill('first-pass-1');
+    await page.getByLabel('Repeat password', { exact: true }).fill('first-pass-1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Account created').first().waitFor();
+    await screenshot(page, 'signup-done');
+
+    // Signing in before confirming is refused with a message that says so.
+    await page.goto(app.baseUrl + '/login');
+    await signIn(page, email, 'first-pass-1');
+    await page.getByText(/confirm your e-mail/i).first().waitFor();
+
+    const confirmLink = linkIn(app.mails().find((m) => m.includes(email))!, '/confirm/login/');
+    await page.goto(confirmLink);
+    await page.getByText('User Confirmed').first().waitFor();
+    await signIn(page, email, 'first-pass-1');
+
+    // First sign-in after confirming goes to the interest picker: Next needs three choices.
+    await page.waitForURL('**/onboardingInterests');
+    const next = page.getByRole('button', { name: 'Next' });
+    const choices = page.locator('button[aria-pressed]');
+    await choices.first().waitFor();
+    await choices.nth(0).click();
+    await choices.nth(1).click();
+    await expect(await next.isDisabled()).toBe(true);
+    await choices.nth(2).click();
+    await next.click();
+    await page.waitForURL('**/profile');
+
+    // Profile edit.
+    await page.goto(app.baseUrl + '/updateprofile');
+    await page.getByLabel('About', { exact: true }).fill('Graduate looking for a first data job in Nairobi.');
+    await page.getByRole('button', { name: /save/i }).first().click();
+    await page.getByText('User update complete').first().waitFor();
+
+    // Photo: a real PNG through the upload with progress.
+    const photoDir = mkdtempSync(join(tmpdir(), 'delv-photo-'));
+    const photoPath = join(photoDir, 'me.png');
+    writeFileSync(photoPath, tinyPng());
+    await page.getByRole('tab', { name: 'Photo' }).click();
+    await page.locator('input[type=file]').setInputFiles(photoPath);
+    await page.getByRole('button', { name: /upload/i }).click();
+    await page.getByText('User update complete').first().waitFor();
+    const img = page.locator('img[src*="/files/"]').first();
+    await img.waitFor();
+
+    // Password change.
+    await page.getByRole('tab', { name: 'Reset Password' }).click();
+    await page.getByLabel('Current password', { exact: true }).fill('first-pass-1');
+    await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('second-pass-2');
+    await page.getByRole('button', { name: /save/i }).click();
+    await page.getByText(/Password has been reset/).first().waitFor();
+
+    // Log out, and back in with the new password.
+    await page.goto(app.baseUrl + '/logout');
+    await page.waitForURL(app.baseUrl + '/');
+    await page.goto(app.baseUrl + '/login');
+    await signIn(page, email, 'second-pass-2');
+    await page.waitForURL('**/feeds');
+
+    // Follow a demo mentor.
+    const mentors = (await (await fetch(app.baseUrl + '/api/user/mentors')).json()) as { data: { _id: string }[] };
+    await page.goto(`${app.baseUrl}/users/profile/${mentors.data[0]._id}`);
+    await page.getByRole('button', { name: /^follow /i }).click();
+    await page.getByText('Follow Added').first().waitFor();
+    await page.getByRole('button', { name: /^unfollow /i }).waitFor();
+
+    // Close the account: afterwards the e-mail and password no longer sign in.
+    await page.goto(app.baseUrl + '/updateprofile');
+    await page.getByRole('tab', { name: 'Close account' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('second-pass-2');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /delete/i }).click();
+    await page.waitForURL(app.baseUrl + '/');
+    const res = await fetch(app.baseUrl + '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'second-pass-2' }),
+    });
+    expect(res.status).toBe(401);
+
+    expect((page as Page & { jsErrors: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the sign-in and sign-up screens on a 375 px phone', () => {
+  it('show their forms without horizontal scrolling, and a signed-in demo learner lands on the feed', async () => {
+    const { context, page } = await newPage(browser, 375);
+    for (const path of ['/login', '/signup', '/signup/individual', '/signup/institution']) {
+      await page.goto(app.baseUrl + path);
+      await page.locator('form, a[href="/signup/individual"]').first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await screenshot(page, `phone${path.replace(/\//g, '-')}`);
+    }
+    await page.goto(app.baseUrl + '/login');
+    await signIn(page, 'learner@delv.africa', 'wrong-password');
+    await page.getByText(/incorrect/).first().waitFor();
+    await signIn(page, 'learner@delv.africa', 'Delv2026!');
+    await page.waitForURL('**/feeds');
+    await context.close();
+  });
+});

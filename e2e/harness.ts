@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const root = resolve(__dirname, '..');
+export const artifactsDir = join(root, 'e2e', 'artifacts');
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => ok(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  /** Every .eml written so far, oldest first, as raw text. */
+  mails: () => string[];
+}
+
+/** Starts the product as `npm start` does (after the build), on a fresh embedded data dir. */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'delv-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'server'),
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    mails: () => {
+      const dir = join(dataDir, 'mail');
+      let names: string[] = [];
+      try {
+        names = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort();
+      } catch {
+        return [];
+      }
+      return names.map((n) => readFileSync(join(dir, n), 'utf8'));
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Playwright gives every launch a fresh, empty profile (the flags are DESIGN.md's). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** The first link in a mail that points at `pathPrefix` (quoted-printable soft breaks undone). */
+export function linkIn(mail: string, pathPrefix: string): string {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = text.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix}[^\\s"<>]*`));
+  if (!match) throw new Error(`no ${pathPrefix} link in mail:\n${text}`);
+  return match[0];
+}
