@@ -156,21 +156,35 @@ describe('a new learner on a fresh install', () => {
   });
 });
 
-describe('the sign-in and sign-up screens on a 375 px phone', () => {
-  it('show their forms without horizontal scrolling, and a signed-in demo learner lands on the feed', async () => {
-    const { context, page } = await newPage(browser, 375);
-    for (const path of ['/login', '/signup', '/signup/individual', '/signup/institution']) {
-      await page.goto(app.baseUrl + path);
-      await page.locator('form, a[href="/signup/individual"]').first().waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      await screenshot(page, `phone${path.replace(/\//g, '-')}`);
-    }
-    await page.goto(app.baseUrl + '/login');
-    await signIn(page, 'learner@delv.africa', 'wrong-password');
-    await page.getByText(/incorrect/).first().waitFor();
-    await signIn(page, 'learner@delv.africa', 'Delv2026!');
-    await page.waitForURL('**/feeds');
-    await context.close();
+for (const width of [375, 1280]) {
+  describe(`the account screens at ${width} px`, () => {
+    it('show without sideways scrolling, and a demo learner signs in (wrong password first)', async () => {
+      const { context, page } = await newPage(browser, width);
+      const check = async (path: string, ready: string) => {
+        await page.goto(app.baseUrl + path);
+        await page.locator(ready).first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        await screenshot(page, `${width}${path.replace(/\//g, '-')}`);
+      };
+      await check('/', 'main h1');
+      await check('/signup', 'main a[href="/signup/individual"]');
+      for (const path of ['/login', '/signup/individual', '/signup/institution', '/forgot-password']) await check(path, 'main form');
+
+      await page.goto(app.baseUrl + '/login');
+      await signIn(page, 'learner@delv.africa', 'wrong-password');
+      await page.getByText(/incorrect/).first().waitFor();
+      await signIn(page, 'learner@delv.africa', 'Delv2026!');
+      await page.waitForURL('**/feeds');
+
+      const mentors = (await (await fetch(app.baseUrl + '/api/user/mentors')).json()) as { data: { _id: string }[] };
+      await check('/profile', 'main [role=tablist], main select');
+      await check('/updateprofile', 'main form');
+      await check(`/users/profile/${mentors.data[0]._id}`, 'main h1');
+      await check('/onboardingInterests', 'main button[aria-pressed]');
+      await check('/no/such/page', 'text=OOPS!');
+      expect((page as Page & { jsErrors: string[] }).jsErrors).toEqual([]);
+      await context.close();
+    });
   });
-});
+}

@@ -1,44 +1,19 @@
-import type { ApiSuccess, CurrentUser, LoginResponse } from '@delv/shared';
+import type { ApiSuccess, CurrentUser, InstitutionSignupInput, LoginInput, LoginResponse, SignupInput } from '@delv/shared';
 import { api } from '../../lib/api';
 
-/** Accounts endpoints of /tmp/contract.md (auth and sign-up). */
-export interface SignupBody {
-  firstname: string;
-  lastname: string;
-  email: string;
-  country: string;
-  usercategory: string[];
-  password: string;
-}
-
-export interface InstitutionSignupBody {
-  institutionName: string;
-  institutionType: string;
-  country: string;
-  city: string;
-  area: string;
-  postalcode: string;
-  website: string;
-  specialities: string[];
-  bio: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  password: string;
-}
-
+/** Accounts endpoints (auth and sign-up); request bodies are the shared schemas' types. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, { email: string; password: string }>({
+    login: build.mutation<LoginResponse, LoginInput>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
     googleLogin: build.mutation<LoginResponse, { googleUserToken: string }>({
       query: (body) => ({ url: '/auth/google-login', method: 'POST', body }),
     }),
-    signup: build.mutation<ApiSuccess, SignupBody>({
+    signup: build.mutation<ApiSuccess, SignupInput>({
       query: (body) => ({ url: '/user', method: 'POST', body }),
     }),
-    signupInstitution: build.mutation<ApiSuccess<{ institutionId: string }>, InstitutionSignupBody>({
+    signupInstitution: build.mutation<ApiSuccess<{ institutionId: string }>, InstitutionSignupInput>({
       query: (body) => ({ url: '/user/institution', method: 'POST', body }),
     }),
     /**

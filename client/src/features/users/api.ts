@@ -1,4 +1,4 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type {
   ApiList, ApiSuccess, CurrentUser, FollowData, FollowToggleResult, ProfileUpdateInput, PublicUser,
 } from '@delv/shared';
@@ -31,6 +31,25 @@ function syncSessionUser(dispatch: Dispatch, getState: () => unknown, user: Curr
   dispatch(userUpdated(user));
 }
 
+/**
+ * The answer of a profile or interests change carries the whole user: write it into the cached
+ * profile and the session instead of downloading it again. A failure is shown by the form.
+ */
+async function keepAnsweredUser({ dispatch, getState, queryFulfilled }: {
+  // any: RTK's upsert thunk is typed against its own root state, which this helper need not know.
+  dispatch: ThunkDispatch<any, unknown, UnknownAction>;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: ApiSuccess<CurrentUser> }>;
+}) {
+  try {
+    const { data } = await queryFulfilled;
+    if (data.data) dispatch(usersApi.util.upsertQueryData('getMyProfile', undefined, data.data));
+    syncSessionUser(dispatch, getState, data.data);
+  } catch {
+    // shown where the call was made
+  }
+}
+
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyProfile: build.query<CurrentUser, void>({
@@ -49,30 +68,13 @@ export const usersApi = api.injectEndpoints({
 
     updateProfile: build.mutation<ApiSuccess<CurrentUser>, ProfileUpdateInput>({
       query: (body) => ({ url: 'user', method: 'PUT', body }),
-      // The answer carries the whole user: write it into the cache instead of downloading it again.
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.data) dispatch(usersApi.util.upsertQueryData('getMyProfile', undefined, data.data));
-          syncSessionUser(dispatch, getState, data.data);
-        } catch {
-          // Shown by the form.
-        }
-      },
+      onQueryStarted: (_arg, lifecycle) => keepAnsweredUser(lifecycle),
       invalidatesTags: (res) => (res?.data ? [{ type: 'User', id: res.data._id }] : []),
     }),
 
     updateInterests: build.mutation<ApiSuccess<CurrentUser>, { interests: string[] }>({
       query: (body) => ({ url: 'user/interests', method: 'PUT', body }),
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.data) dispatch(usersApi.util.upsertQueryData('getMyProfile', undefined, data.data));
-          syncSessionUser(dispatch, getState, data.data);
-        } catch {
-          // Shown by the page.
-        }
-      },
+      onQueryStarted: (_arg, lifecycle) => keepAnsweredUser(lifecycle),
       invalidatesTags: (res) => (res?.data ? [{ type: 'User', id: res.data._id }] : []),
     }),
 

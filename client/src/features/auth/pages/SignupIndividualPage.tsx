@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { CATEGORY_LABELS, COUNTRIES, MSG, USER_CATEGORIES, signupFormSchema } from '@delv/shared';
+import { CATEGORY_LABELS, COUNTRIES, MSG, USER_CATEGORIES, signupFormSchema, signupSchema } from '@delv/shared';
 import { PasswordField, SelectField, TextField } from '../../../components/form';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useSignupMutation } from '../api';
@@ -50,15 +50,11 @@ export default function SignupIndividualPage() {
             onSubmit={async (values, { setErrors }) => {
               setProblem('');
               try {
-                await signup({
-                  firstname: values.firstname.trim(),
-                  lastname: values.lastname.trim(),
-                  email: values.email.trim().toLowerCase(),
-                  country: values.country,
-                  usercategory: [values.usercategory],
-                  password: values.password,
-                }).unwrap();
-                setSentTo(values.email.trim().toLowerCase());
+                // The schema's cast trims, lower-cases the e-mail and makes the category a list:
+                // exactly what the server's copy of the same schema expects.
+                const body = signupSchema.cast(values, { stripUnknown: true });
+                await signup(body).unwrap();
+                setSentTo(body.email);
               } catch (err) {
                 const fields = fieldErrors(err);
                 setErrors(fields);

@@ -1,29 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, MSG, institutionSignupFormSchema } from '@delv/shared';
+import { INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, MSG, institutionSignupFormSchema, institutionSignupSchema } from '@delv/shared';
 import { PasswordField, SelectField, TextAreaField, TextField } from '../../../components/form';
 import TagInput from '../../../components/TagInput';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useSignupInstitutionMutation } from '../api';
 import AccountCreated from '../components/AccountCreated';
 
-interface InstitutionValues {
-  institutionName: string;
-  institutionType: string;
-  country: string;
-  city: string;
-  area: string;
-  postalcode: string;
-  website: string;
-  specialities: string[];
-  bio: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+type InstitutionValues = Record<Exclude<keyof typeof institutionSignupFormSchema.fields, 'specialities'>, string> & { specialities: string[] };
 
 const initialValues: InstitutionValues = {
   institutionName: '', institutionType: '', country: '', city: '', area: '', postalcode: '', website: '',
@@ -52,8 +37,9 @@ export default function SignupInstitutionPage() {
             onSubmit={async ({ confirmPassword: _unused, ...values }, { setErrors }) => {
               setProblem('');
               try {
-                await signupInstitution({ ...values, email: values.email.trim().toLowerCase() }).unwrap();
-                setSentTo(values.email.trim().toLowerCase());
+                const body = institutionSignupSchema.cast(values, { stripUnknown: true });
+                await signupInstitution(body).unwrap();
+                setSentTo(body.email);
               } catch (err) {
                 const fields = fieldErrors(err);
                 setErrors(fields);
