@@ -33,10 +33,14 @@ export function testDatabase(): Promise<Database> {
   return g[DB_KEY]!;
 }
 
+/** Empties every table of the app (whatever later migrations add) between tests. */
 export async function truncateAll(database: Database): Promise<void> {
-  await database.db.execute(
-    sql`TRUNCATE users, email_confirmations, password_resets, follows, disciplines, institutions RESTART IDENTITY CASCADE`,
+  const result = await database.db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
   );
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { tablename: string }[];
+  const names = rows.map((r) => `"${r.tablename}"`);
+  if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
 export interface Mail {
