@@ -9,10 +9,24 @@ import { createAuth } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { limiter } from './middleware/rateLimit';
 import { authRoutes } from './modules/auth/auth.routes';
+import { commentRoutes } from './modules/comments/comments.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { disciplineRoutes } from './modules/disciplines/disciplines.routes';
 import { followRoutes } from './modules/follows/follows.routes';
 import { institutionRoutes } from './modules/institutions/institutions.routes';
+import { likeRoutes } from './modules/likes/likes.routes';
+import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { sessionRoutes } from './modules/sessions/sessions.routes';
+import { mentorRoutes } from './modules/mentors/mentors.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
+import { postRoutes } from './modules/posts/posts.routes';
+import { shareRoutes } from './modules/shares/shares.routes';
+import { pointsRoutes } from './modules/points/points.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { mailingListRoutes } from './modules/mailing-list/mailingList.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -38,8 +52,12 @@ function securityHeaders(deps: AppDeps) {
         frameSrc: [
           'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com',
           'https://open.spotify.com', 'https://w.soundcloud.com', 'https://accounts.google.com',
+          // Mentors' booking pages (Schedule tab).
+          'https://calendly.com',
+          // Stored PDFs in the article reader: Chromium frames its PDF viewer, so it needs both.
+          "'self'", ...s3Origins,
         ],
-        objectSrc: ["'none'"],
+        objectSrc: ["'self'", ...s3Origins],
         // Upgrading would break plain-http installs (laptop, LAN demo): only ask for it behind https.
         upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -81,8 +99,22 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRoutes(deps, kit));
   api.use(institutionRoutes(deps, kit));
   api.use(followRoutes(deps, kit));
+  api.use(sessionRoutes(deps, kit));
+  api.use(mentorRoutes(deps));
   api.use(userRoutes(deps, kit));
   api.use(disciplineRoutes(deps));
+  api.use(contentRoutes(deps, kit));
+  api.use(commentRoutes(deps, kit));
+  api.use(ratingRoutes(deps, kit));
+  api.use(likeRoutes(deps, kit));
+  api.use(searchRoutes(deps, kit));
+  api.use(pointsRoutes(deps, kit));
+  api.use(feedRoutes(deps, kit));
+  api.use(postRoutes(deps, kit));
+  api.use(shareRoutes(deps, kit));
+  api.use(feedbackRoutes(deps, kit));
+  api.use(mailingListRoutes(deps));
+  api.use(invitationRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api', api);

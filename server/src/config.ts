@@ -33,6 +33,8 @@ export interface Config {
   /** Express `trust proxy` (number of hops, or false) so rate limits see the client IP. */
   trustProxy: number | boolean;
   logRequests: boolean;
+  /** How often the session reminder job looks for sessions starting within the hour; 0 = off. */
+  reminderIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -97,5 +99,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trust === null ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true',
     logRequests: env.LOG_REQUESTS === '1',
+    reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60_000),
   };
 }

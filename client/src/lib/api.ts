@@ -28,7 +28,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'User', 'Users', 'Follow', 'Disciplines'],
+  tagTypes: ['Me', 'User', 'Users', 'Follow', 'Disciplines', 'Session', 'MentorSummary', 'Content', 'ContentList', 'Comments', 'Feed', 'Points'],
   endpoints: () => ({}),
 });
 

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { createStorage } from '../lib/storage';
 import { openDatabase } from './client';
 import { seed } from './seed';
 
@@ -8,7 +9,7 @@ const database = await openDatabase(config);
 try {
   await database.migrate();
   const started = Date.now();
-  const result = await seed(database.db, { bcryptCost: config.bcryptCost });
+  const result = await seed(database.db, { bcryptCost: config.bcryptCost, storage: createStorage(config) });
   console.log(
     `seeded in ${Date.now() - started} ms: ${result.usersCreated} users, ${result.institutionsCreated} institutions, ` +
       `${result.disciplinesCreated} disciplines (existing rows kept). Demo password: Delv2026!`,

@@ -2,6 +2,10 @@ import bcrypt from 'bcrypt';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { disciplines, follows, institutions, users } from './schema';
+import { seedSessions } from './seed-sessions';
+import { seedContent } from './seed-content';
+import { seedFeed } from './seed-feed';
+import type { Storage } from '../lib/storage';
 
 export const DEMO_PASSWORD = 'Delv2026!';
 
@@ -159,7 +163,7 @@ export interface SeedResult {
 }
 
 /** Idempotent: rows that already exist (by e-mail, admin, name) are left untouched. */
-export async function seed(db: Db, opts: { bcryptCost?: number } = {}): Promise<SeedResult> {
+export async function seed(db: Db, opts: { bcryptCost?: number; storage?: Storage } = {}): Promise<SeedResult> {
   // One hash for all demo accounts: bcrypt at cost 12 is ~0.25 s per hash.
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, opts.bcryptCost ?? 12);
   const now = Date.now();
@@ -224,6 +228,9 @@ export async function seed(db: Db, opts: { bcryptCost?: number } = {}): Promise<
     });
     if (followRows.length) await tx.insert(follows).values(followRows).onConflictDoNothing();
 
+    await seedSessions(tx);
+    await seedContent(tx, opts.storage);
+    await seedFeed(tx);
     return { usersCreated: inserted.length, institutionsCreated, disciplinesCreated: disc.length };
   });
 }

@@ -11,6 +11,14 @@ export interface MailMessage {
   text: string;
   link: string;
   linkLabel: string;
+  /** Files sent along (e.g. a session's .ics calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -41,7 +49,7 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; mailD
   return {
     async send(msg) {
       const { text, html } = render(msg);
-      const envelope = { from: opts.from, to: msg.to, subject: msg.subject, text, html };
+      const envelope = { from: opts.from, to: msg.to, subject: msg.subject, text, html, attachments: msg.attachments ?? [] };
       if (smtp) {
         await smtp.sendMail(envelope);
       } else {

@@ -1,2 +1,6 @@
 export * from './api';
 export * from './users';
+export * from './sessions';
+export * from './content';
+export * from './search';
+export * from './feed';

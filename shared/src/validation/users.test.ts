@@ -4,6 +4,7 @@ import { MSG } from '../constants';
 import {
   institutionSignupFormSchema, interestsSchema, profileUpdateSchema, signupFormSchema, signupSchema,
 } from './users';
+import { tagList } from './common';
 
 /** Collects every message a schema gives for an input, keyed by field. */
 async function messages(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, input: unknown) {
@@ -76,7 +77,7 @@ describe('institution registration schema', () => {
   });
 
   it('when specialities come as a comma string, then they are split and trimmed', async () => {
-    const v = await institutionSignupFormSchema.fields.specialities.validate(' AI, Data ,, Cloud');
+    const v = await tagList(20).validate(' AI, Data ,, Cloud');
     expect(v).toEqual(['AI', 'Data', 'Cloud']);
   });
 

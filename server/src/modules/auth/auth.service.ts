@@ -11,6 +11,7 @@ import type { Mailer } from '../../lib/mail';
 import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
 import { createInstitution } from '../institutions/institutions.service';
+import { onAccountConfirmed } from '../points/welcome';
 import {
   bumpTokenVersion, createUser, findUserByEmail, getCurrentUser, type UserRow,
 } from '../users/users.service';
@@ -101,7 +102,15 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
     .where(eq(emailConfirmations.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) throw badRequest(MSG.confirmationInvalid);
-  await db.update(users).set({ confirmed: true, modifiedAt: new Date() }).where(eq(users.id, row.userId));
+  // Only the first confirmation earns the sign-up (and invite) points, in the same transaction.
+  await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .update(users)
+      .set({ confirmed: true, modifiedAt: new Date() })
+      .where(and(eq(users.id, row.userId), eq(users.confirmed, false)))
+      .returning({ id: users.id, email: users.email });
+    if (fresh) await onAccountConfirmed(tx as unknown as Db, fresh);
+  });
 }
 
 export async function login(deps: AuthDeps, email: string, password: string): Promise<Session> {
@@ -155,14 +164,18 @@ export async function googleLogin(deps: AuthDeps, idToken: string): Promise<Sess
   let created = false;
   if (!user) {
     try {
-      user = await createUser(deps.db, {
-        email: identity.email,
-        passwordHash: null,
-        firstname: identity.givenName,
-        lastname: identity.familyName,
-        country: 'Other',
-        usercategory: ['student'],
-        confirmed: true,
+      user = await deps.db.transaction(async (tx) => {
+        const row = await createUser(tx, {
+          email: identity.email,
+          passwordHash: null,
+          firstname: identity.givenName,
+          lastname: identity.familyName,
+          country: 'Other',
+          usercategory: ['student'],
+          confirmed: true,
+        });
+        await onAccountConfirmed(tx as unknown as Db, row);
+        return row;
       });
       created = true;
     } catch (err) {
@@ -172,7 +185,11 @@ export async function googleLogin(deps: AuthDeps, idToken: string): Promise<Sess
     }
   } else if (!user.confirmed) {
     // Google vouches for the address, which is what the confirmation mail proves.
-    await deps.db.update(users).set({ confirmed: true }).where(eq(users.id, user.id));
+    const confirmed = user;
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ confirmed: true }).where(eq(users.id, confirmed.id));
+      await onAccountConfirmed(tx as unknown as Db, confirmed);
+    });
     user = { ...user, confirmed: true };
   }
   return { ...(await sessionFor(deps, user)), created };
@@ -212,6 +229,13 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
       .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning({ userId: passwordResets.userId });
     if (!claimed) return false;
+    // A reset proves the mailbox like a confirmation does: a first confirmation earns its points.
+    const [fresh] = await tx
+      .update(users)
+      .set({ confirmed: true })
+      .where(and(eq(users.id, claimed.userId), eq(users.confirmed, false)))
+      .returning({ id: users.id, email: users.email });
+    if (fresh) await onAccountConfirmed(tx as unknown as Db, fresh);
     await tx
       .update(users)
       .set({ passwordHash, confirmed: true, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MSG } from '@delv/shared';
+import { MSG, POINT_RULES } from '@delv/shared';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, expectError, request } from '../../test/harness';
@@ -74,6 +74,9 @@ describe('POST /api/auth/google-login', () => {
     const second = await google(await googleToken({ iss: 'accounts.google.com' }));
     expect(second.body.message).toBe(MSG.userLoggedIn);
     expect(second.body.user._id).toBe(first.body.user._id);
+    // Signing up through Google earns the sign-up points, once.
+    const points = await request(h.app).get(`/api/user/points/${first.body.user._id}`).set('Authorization', `Bearer ${first.body.token}`);
+    expect(points.body).toMatchObject({ count: 1, total: POINT_RULES.SIGN_UP.points });
   });
 
   it('when the address belongs to an unconfirmed password account, then Google confirms it and logs in', async () => {

@@ -10,7 +10,10 @@ import { badRequest, conflict, isUniqueViolation, notFound, unsupportedMediaType
 import { sniffImage } from '../../lib/files';
 import type { Passwords } from '../../lib/passwords';
 import { deleteQuietly, type Storage } from '../../lib/storage';
+import { forgetOwnerContent } from '../content/content.service';
+import { forgetAuthorPosts } from '../posts/posts.service';
 import { removeAdminEverywhere } from '../institutions/institutions.service';
+import { forgetRater } from '../ratings/ratings.service';
 import { toCurrentUser, toPublicUser } from './users.presenter';
 
 export type UserRow = typeof users.$inferSelect;
@@ -223,11 +226,17 @@ export async function deleteAccount(
   if (!(await deps.passwords.verify(password, user.passwordHash))) {
     throw badRequest(MSG.currentPasswordIncorrect, { password: MSG.currentPasswordIncorrect });
   }
-  await deps.db.transaction(async (tx) => {
+  // Their ratings leave the averages and their content's files leave storage (rows go by cascade).
+  const contentKeys = await deps.db.transaction(async (tx) => {
     await removeAdminEverywhere(tx, user.id);
+    await forgetRater(tx as unknown as Db, user.id);
+    const keys = await forgetOwnerContent(tx as unknown as Db, user.id);
+    keys.push(...(await forgetAuthorPosts(tx as unknown as Db, user.id)));
     await deleteUserRow(tx, user.id);
+    return keys;
   });
   await deleteQuietly(deps.storage, user.profilePicture?.key);
+  for (const key of contentKeys) await deleteQuietly(deps.storage, key);
 }
 
 /** Adds a system role by e-mail; false when no such account exists. */

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { ContentItem } from '@delv/shared';
+import { StarRatingDisplay } from '../../../components/StarRating';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { contentPath, viewsText } from '../links';
+
+/** The picture of a card: the thumbnail, or a gradient with the first letters of the title. */
+export function ContentThumb({ item, eager = false }: { item: Pick<ContentItem, 'title' | 'thumbnailFile' | 'category'>; eager?: boolean }) {
+  if (item.thumbnailFile?.publicUrl) {
+    return (
+      <img
+        className="content-thumb"
+        src={item.thumbnailFile.publicUrl}
+        alt=""
+        width={320}
+        height={180}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <div className={`content-thumb content-thumb-none content-thumb-${item.category.toLowerCase()}`} aria-hidden="true">
+      <span>{item.category === 'OpenLib' ? 'Open library' : item.category}</span>
+    </div>
+  );
+}
+
+/**
+ * One item in a grid (spec 000 §2.9): thumbnail or gradient placeholder, title clipped to two
+ * lines, author, average rating to one decimal, views. `href` overrides where it leads (course
+ * units lead to their source link).
+ */
+export default function ContentCard({ item, href }: { item: ContentItem; href?: string }) {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const byline = item.author || `${item.owner.firstname} ${item.owner.lastname}`.trim();
+  const external = href !== undefined && /^https?:\/\//i.test(href);
+  const body = (
+    <>
+      <ContentThumb item={item} />
+      <div className="content-card-body">
+        <h3 className="content-card-title">{item.title}</h3>
+        {byline && <p className="content-card-author muted">{byline}</p>}
+        {item.category === 'Course' && (item.noOfStudents !== null || item.duration !== null) && (
+          // Real figures only: the old cards printed a fixed '200 students, 5 hrs' for every course.
+          <p className="content-card-meta muted">
+            {item.noOfStudents !== null && <span>{item.noOfStudents} students</span>}
+            {item.duration !== null && <span>{item.duration} hrs</span>}
+          </p>
+        )}
+        <p className="content-card-meta">
+          <StarRatingDisplay value={item.avgRating} />
+          <span className="muted">{viewsText(item.views)}</span>
+          {!item.visible && <span className="badge">Private</span>}
+        </p>
+      </div>
+    </>
+  );
+  return (
+    <article className="card content-card">
+      {external ? (
+        <a className="content-card-link" href={href} target="_blank" rel="noopener noreferrer">{body}</a>
+      ) : (
+        <Link className="content-card-link" to={href ?? contentPath(item, signedIn)}>{body}</Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Form, Formik, type FormikErrors } from 'formik';
+import {
+  CONTENT_MSG, COURSE_CATEGORIES, contentDetailsSchema, takesThumbnail, type ContentItem,
+} from '@delv/shared';
+import Modal from '../../../components/Modal';
+import TagInput from '../../../components/TagInput';
+import { SelectField, TextAreaField, TextField } from '../../../components/form';
+import { useAppDispatch } from '../../../app/hooks';
+import { notifySuccess } from '../../../lib/notify';
+import { contentChanged } from '../api';
+import { thumbnailProblem } from '../files';
+import { useUploadTask } from '../useUploadTask';
+import FileField from './FileField';
+import UploadProgress from './UploadProgress';
+
+interface DetailsValues {
+  title: string;
+  author: string;
+  description: string;
+  sourceLink: string;
+  courseCategory: string;
+  tags: string[];
+  publisher: string;
+  parentCourse: string;
+  thumbnail: File | null;
+}
+
+/**
+ * Edit details (spec 000 §5 "Content edit"): title required; the server keeps stored values for
+ * fields left empty and keeps the tags when none are given. An optional new thumbnail travels in
+ * the same request, with progress.
+ */
+export default function EditDetailsModal({ item, onClose }: { item: ContentItem; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const task = useUploadTask<ContentItem>();
+  const [closing, setClosing] = useState(false);
+  const close = () => {
+    if (task.uploading) task.cancel();
+    setClosing(true);
+    onClose();
+  };
+  const initial: DetailsValues = {
+    title: item.title, author: item.author, description: item.description, sourceLink: item.sourceLink,
+    courseCategory: item.courseCategory, tags: item.tags, publisher: item.publisher, parentCourse: item.parentCourse,
+    thumbnail: null,
+  };
+  return (
+    <Modal open={!closing} title="Edit details" onClose={close}>
+      <Formik<DetailsValues>
+        initialValues={initial}
+        validationSchema={contentDetailsSchema}
+        validate={(v): FormikErrors<DetailsValues> => {
+          const p = v.thumbnail ? thumbnailProblem(v.thumbnail) : null;
+          return p ? { thumbnail: p as never } : {};
+        }}
+        onSubmit={async (v) => {
+          const fd = new FormData();
+          fd.append('title', v.title.trim());
+          for (const key of ['author', 'description', 'sourceLink', 'courseCategory', 'publisher', 'parentCourse'] as const) {
+            if (v[key].trim()) fd.append(key, v[key].trim());
+          }
+          for (const tag of v.tags) fd.append('tags', tag);
+          if (v.thumbnail) fd.append('thumbnail', v.thumbnail);
+          const outcome = await task.run(`/api/contents/update/details/?id=${encodeURIComponent(item._id)}`, 'PUT', fd);
+          if (outcome) {
+            notifySuccess(outcome.message ?? CONTENT_MSG.updateComplete);
+            dispatch(contentChanged(item._id));
+            close();
+          }
+        }}
+      >
+        {({ values, errors, touched, setFieldValue, setFieldTouched, isSubmitting }) => (
+          <Form noValidate className="content-form">
+            <TextField name="title" label="Title" />
+            <TextField name="author" label="Author" />
+            <TextField name="sourceLink" label="Source link" type="url" placeholder="https://" />
+            <SelectField name="courseCategory" label="Course category" placeholder="None" options={COURSE_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+            {item.category === 'Course' && <TextField name="parentCourse" label="Part of course" />}
+            {item.category === 'Book' && <TextField name="publisher" label="Publisher" />}
+            <TextAreaField name="description" label="Description" rows={4} />
+            <TagInput label="Tags" value={values.tags} onChange={(tags) => void setFieldValue('tags', tags)} hint="Press Enter, Tab or comma to add a tag. Leave empty to keep the current tags." />
+            {takesThumbnail(item.category) && (
+              <FileField
+                label="New thumbnail"
+                accept="image/jpeg,image/png,image/gif,image/webp"
+                hint="Optional: an image of at most 5 MB replaces the current one."
+                file={values.thumbnail}
+                error={touched.thumbnail ? (errors.thumbnail as string | undefined) : undefined}
+                disabled={task.uploading}
+                onChange={(file) => { void setFieldValue('thumbnail', file, true); void setFieldTouched('thumbnail', true, false); }}
+              />
+            )}
+            {task.state.phase === 'error' && <div className="alert alert-error" role="alert">{task.state.message}</div>}
+            {task.state.phase === 'uploading' ? (
+              <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
+            ) : (
+              <div className="content-form-actions">
+                <button type="button" className="btn btn-outline" onClick={close}>Cancel</button>
+                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>Save</button>
+              </div>
+            )}
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { CONTENT_MSG, MSG, acceptFor, type ContentItem } from '@delv/shared';
+import Modal from '../../../components/Modal';
+import { useAppDispatch } from '../../../app/hooks';
+import { notifySuccess } from '../../../lib/notify';
+import { contentChanged } from '../api';
+import { FILE_HINT, contentFileProblem } from '../files';
+import { useUploadTask } from '../useUploadTask';
+import FileField from './FileField';
+import UploadProgress from './UploadProgress';
+
+/** Replace the file of an item (PUT /contents/update/?id=): the old file is deleted once the new one is stored. */
+export default function ReplaceFileModal({ item, onClose }: { item: ContentItem; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const task = useUploadTask<ContentItem>();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [open, setOpen] = useState(true);
+
+  const close = () => {
+    if (task.uploading) task.cancel();
+    setOpen(false);
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!file) {
+      setProblem(MSG.fileRequired);
+      return;
+    }
+    const reason = contentFileProblem(item.category, file);
+    if (reason) {
+      setProblem(reason);
+      return;
+    }
+    const fd = new FormData();
+    fd.append('contentFile', file);
+    const outcome = await task.run(`/api/contents/update/?id=${encodeURIComponent(item._id)}`, 'PUT', fd);
+    if (outcome) {
+      notifySuccess(outcome.message ?? CONTENT_MSG.updateComplete);
+      dispatch(contentChanged(item._id));
+      close();
+    }
+  };
+
+  return (
+    <Modal open={open} title="Replace file" onClose={close}>
+      <p className="muted">The new file replaces the one of “{item.title}”. Its reviews and ratings stay.</p>
+      <FileField
+        label="New file"
+        accept={acceptFor(item.category)}
+        hint={FILE_HINT[item.category]}
+        file={file}
+        error={problem}
+        disabled={task.uploading}
+        onChange={(f, p) => { setFile(f); setProblem(p ?? (f ? contentFileProblem(item.category, f) ?? undefined : undefined)); }}
+      />
+      {task.state.phase === 'error' && <div className="alert alert-error" role="alert">{task.state.message}</div>}
+      {task.state.phase === 'uploading' ? (
+        <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
+      ) : (
+        <div className="content-form-actions">
+          <button type="button" className="btn btn-outline" onClick={close}>Cancel</button>
+          <button type="button" className="btn btn-primary" onClick={submit}>Replace file</button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,210 @@
+import { useId, useState } from 'react';
+import { Form, Formik, useField, type FormikErrors } from 'formik';
+import {
+  CONTENT_CATEGORIES, CONTENT_MSG, COURSE_CATEGORIES, acceptFor, contentCreateSchema, takesThumbnail,
+  type ContentCategory, type ContentItem,
+} from '@delv/shared';
+import Modal from '../../../components/Modal';
+import TagInput from '../../../components/TagInput';
+import { SelectField, TextAreaField, TextField } from '../../../components/form';
+import { useAppDispatch } from '../../../app/hooks';
+import { notifySuccess } from '../../../lib/notify';
+import { contentChanged } from '../api';
+import { FILE_HINT, contentFileProblem, thumbnailProblem } from '../files';
+import { CATEGORY_LABEL } from '../links';
+import { useUploadTask } from '../useUploadTask';
+import FileField from './FileField';
+import UploadProgress from './UploadProgress';
+
+export interface UploadValues {
+  category: ContentCategory;
+  title: string;
+  author: string;
+  courseCategory: string;
+  sourceLink: string;
+  description: string;
+  tags: string[];
+  visible: boolean;
+  parentCourse: string;
+  duration: string;
+  noOfStudents: string;
+  publisher: string;
+  contentFile: File | null;
+  thumbnail: File | null;
+}
+
+/** Checks the files (the schema checks the text): type and size before anything is sent. */
+function validateFiles(v: UploadValues): FormikErrors<UploadValues> {
+  const errors: FormikErrors<UploadValues> = {};
+  if (v.contentFile) {
+    const p = contentFileProblem(v.category, v.contentFile);
+    if (p) errors.contentFile = p;
+  } else if (!v.sourceLink.trim()) {
+    errors.contentFile = CONTENT_MSG.fileOrLinkRequired;
+  }
+  if (v.thumbnail && takesThumbnail(v.category)) {
+    const p = thumbnailProblem(v.thumbnail);
+    if (p) errors.thumbnail = p as never;
+  }
+  return errors;
+}
+
+/** The multipart body: text fields first (the server validates them before streaming files). */
+export function uploadFormData(v: UploadValues): FormData {
+  const fd = new FormData();
+  const put = (name: string, value: string) => { if (value.trim()) fd.append(name, value.trim()); };
+  put('category', v.category);
+  put('title', v.title);
+  fd.append('visible', v.visible ? 'true' : 'false');
+  put('author', v.author);
+  put('courseCategory', v.courseCategory);
+  put('sourceLink', v.sourceLink);
+  put('description', v.description);
+  for (const tag of v.tags) fd.append('tags', tag);
+  if (v.category === 'Course') {
+    put('parentCourse', v.parentCourse);
+    put('duration', v.duration);
+    put('noOfStudents', v.noOfStudents);
+  }
+  if (v.category === 'Book') put('publisher', v.publisher);
+  if (v.contentFile) fd.append('contentFile', v.contentFile);
+  if (v.thumbnail && takesThumbnail(v.category)) fd.append('thumbnail', v.thumbnail);
+  return fd;
+}
+
+function CheckboxField({ name, label, hint }: { name: string; label: string; hint: string }) {
+  const [field] = useField({ name, type: 'checkbox' });
+  const id = useId();
+  return (
+    <div className="field content-check">
+      <label htmlFor={id} className="row">
+        <input {...field} id={id} type="checkbox" aria-describedby={`${id}-hint`} />
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="field-hint">{hint}</p>
+    </div>
+  );
+}
+
+/**
+ * Upload a video, article, course, book, open-library file or photo (spec 000 §5 "Content
+ * upload"): one request carrying the details and the files, with a real progress bar and Cancel.
+ * The old client saved the details even when its separate file upload failed, leaving items
+ * with no file; here nothing is saved unless the file is, and any failure is shown.
+ */
+export default function UploadModal({ open, onClose, category = 'Article', onUploaded }: {
+  open: boolean;
+  onClose: () => void;
+  category?: ContentCategory;
+  onUploaded?: (item: ContentItem) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const task = useUploadTask<ContentItem>();
+  const [formKey, setFormKey] = useState(0);
+
+  const close = () => {
+    if (task.uploading) task.cancel();
+    task.reset();
+    setFormKey((k) => k + 1);
+    onClose();
+  };
+
+  const initial: UploadValues = {
+    category, title: '', author: '', courseCategory: '', sourceLink: '', description: '', tags: [], visible: true,
+    parentCourse: '', duration: '', noOfStudents: '', publisher: '', contentFile: null, thumbnail: null,
+  };
+
+  return (
+    <Modal open={open} title="Upload content" onClose={close}>
+      <Formik<UploadValues>
+        key={formKey}
+        initialValues={initial}
+        validationSchema={contentCreateSchema}
+        validate={validateFiles}
+        onSubmit={async (values) => {
+          const outcome = await task.run('/api/contents/', 'POST', uploadFormData(values));
+          if (outcome) {
+            notifySuccess(outcome.message ?? CONTENT_MSG.uploadComplete);
+            dispatch(contentChanged());
+            onUploaded?.(outcome.data);
+            setFormKey((k) => k + 1);
+            onClose();
+          }
+        }}
+      >
+        {({ values, errors, touched, setFieldValue, setFieldTouched, setFieldError, isSubmitting }) => {
+          const uploading = task.uploading;
+          const fileError = touched.contentFile ? (errors.contentFile as string | undefined) : undefined;
+          const pick = (name: 'contentFile' | 'thumbnail') => (file: File | null, problem?: string) => {
+            void setFieldValue(name, file, true).then(() => { if (problem) setFieldError(name, problem); });
+            void setFieldTouched(name, true, false);
+          };
+          const server = task.state.phase === 'error' ? task.state : null;
+          return (
+            <Form noValidate className="content-form">
+              <SelectField
+                name="category"
+                label="Category"
+                options={CONTENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }))}
+              />
+              <TextField name="title" label="Title" />
+              <TextField name="author" label="Author" hint="Who wrote or made it, if not you." />
+              <SelectField
+                name="courseCategory"
+                label="Course category"
+                placeholder="None"
+                options={COURSE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+              />
+              {values.category === 'Course' && (
+                <div className="form-grid form-grid-2">
+                  <TextField name="parentCourse" label="Part of course" hint="The course this unit belongs to, if any." />
+                  <TextField name="duration" label="Duration (hours)" type="number" />
+                </div>
+              )}
+              {values.category === 'Book' && <TextField name="publisher" label="Publisher" />}
+              <TextField name="sourceLink" label="Source link" type="url" placeholder="https://" hint="A YouTube or Vimeo link plays inside the page." />
+              <TextAreaField name="description" label="Description" rows={4} />
+              <TagInput
+                label="Tags"
+                value={values.tags}
+                onChange={(tags) => void setFieldValue('tags', tags)}
+                error={touched.tags && typeof errors.tags === 'string' ? errors.tags : undefined}
+                hint="Press Enter, Tab or comma to add a tag. Keep below 10."
+              />
+              <CheckboxField name="visible" label="Public" hint="Untick to keep it private: only you will see it." />
+              <FileField
+                label={values.category === 'Photo' || values.category === 'Image' ? 'Image file' : 'File'}
+                accept={acceptFor(values.category)}
+                hint={`${FILE_HINT[values.category]} Or give a source link above instead.`}
+                file={values.contentFile}
+                error={fileError}
+                disabled={uploading}
+                onChange={pick('contentFile')}
+              />
+              {takesThumbnail(values.category) && (
+                <FileField
+                  label="Thumbnail"
+                  accept="image/jpeg,image/png,image/gif,image/webp"
+                  hint="Optional cover picture: an image of at most 5 MB."
+                  file={values.thumbnail}
+                  error={touched.thumbnail ? (errors.thumbnail as string | undefined) : undefined}
+                  disabled={uploading}
+                  onChange={pick('thumbnail')}
+                />
+              )}
+              {server && <div className="alert alert-error" role="alert">{server.message}</div>}
+              {task.state.phase === 'uploading' ? (
+                <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
+              ) : (
+                <div className="content-form-actions">
+                  <button type="button" className="btn btn-outline" onClick={close}>Close</button>
+                  <button type="submit" className="btn btn-primary" disabled={isSubmitting}>Upload</button>
+                </div>
+              )}
+            </Form>
+          );
+        }}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ContentCategory, ContentItem } from '@delv/shared';
+
+/*
+ * Where a content card leads (spec 000 §2.1 "Link shapes from content cards", §2.11):
+ * /{category lowercase}/{read|watch|open|course/review|link}/{id}. Articles go to the reader for
+ * signed-in people and to the overview (with its sign-up call to action) for guests.
+ */
+export function contentPath(item: Pick<ContentItem, '_id' | 'category'>, signedIn: boolean): string {
+  const id = encodeURIComponent(item._id);
+  switch (item.category) {
+    case 'Article': return signedIn ? `/article/read/${id}` : `/article/overview/${id}`;
+    case 'Video': return `/video/watch/${id}`;
+    case 'Course': return `/course/review/${id}`;
+    case 'Book': return `/book/open/${id}`;
+    case 'OpenLib': return `/openlib/link/${id}`;
+    default: return `/image/${id}`;
+  }
+}
+
+/** The word for a category in sentences ('Review this article'). */
+export const CATEGORY_NOUN: Record<ContentCategory, string> = {
+  Video: 'video',
+  Article: 'article',
+  Image: 'image',
+  Photo: 'photo',
+  Course: 'course',
+  Book: 'book',
+  OpenLib: 'open library resource',
+};
+
+/** Labels for the category select. */
+export const CATEGORY_LABEL: Record<ContentCategory, string> = {
+  Video: 'Video',
+  Article: 'Article',
+  Image: 'Image',
+  Photo: 'Photo',
+  Course: 'Course',
+  Book: 'Book',
+  OpenLib: 'Open library resource',
+};
+
+/** The browse list of a category, for the Back link when there is no history. */
+export const CATEGORY_LIST: Partial<Record<ContentCategory, string>> = {
+  Video: '/videos',
+  Article: '/articles',
+  Course: '/courses',
+};
+
+/** A short date in the reader's locale ('3 Mar 2026'). */
+export function shortDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** '1 view', '1.2k views'. */
+export function viewsText(views: number): string {
+  const n = Number.isFinite(views) ? views : 0;
+  const shown = n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}k` : String(n);
+  return `${shown} ${n === 1 ? 'view' : 'views'}`;
+}
+
+export function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

@@ -1,0 +1,232 @@
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { displayCategory, roleOf, toEmbedUrl, type ContentItem } from '@delv/shared';
+import Avatar from '../../../components/Avatar';
+import EmptyState from '../../../components/EmptyState';
+import Modal from '../../../components/Modal';
+import Spinner from '../../../components/Spinner';
+import { StarRatingDisplay } from '../../../components/StarRating';
+import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../lib/api';
+import { selectCurrentUser, selectIsLoggedIn } from '../../auth/sessionSlice';
+import ReviewsList from '../../reviews/ReviewsList';
+import { useGetContentQuery, useGetRelatedQuery } from '../api';
+import { ContentThumb } from '../components/ContentCard';
+import Description from '../components/Description';
+import LikeButton from '../components/LikeButton';
+import PdfEmbed from '../components/PdfEmbed';
+import VideoPlayer from '../components/VideoPlayer';
+import { CATEGORY_LIST, CATEGORY_NOUN, megabytes, shortDate, viewsText } from '../links';
+import '../content.css';
+
+// The carousel library is fetched only when there is something related to show.
+const RelatedCarousel = lazy(() => import('../components/RelatedCarousel'));
+// The review form (formik, yup) is fetched when a reader asks for it, not with every article.
+const loadReviewModal = () => import('../../reviews/ReviewModal');
+const ReviewModal = lazy(loadReviewModal);
+
+export type ViewKind = 'article' | 'articleOverview' | 'video' | 'image' | 'course' | 'book' | 'openlib';
+
+function isPdf(file: ContentItem['contentFile']) {
+  return file?.mimeType === 'application/pdf';
+}
+
+/** The file or link of an item, shown the way its kind is consumed. */
+function MainMedia({ item }: { item: ContentItem }) {
+  const file = item.contentFile;
+  const embed = toEmbedUrl(item.sourceLink);
+  if (item.category === 'Video' || (item.category === 'Course' && (embed || file?.mimeType.startsWith('video/')))) {
+    return <VideoPlayer title={item.title} sourceLink={item.sourceLink} file={file} poster={item.thumbnailFile?.publicUrl} />;
+  }
+  if (item.category === 'Image' || item.category === 'Photo') {
+    if (file) return <img className="content-image" src={file.publicUrl} alt={item.title} decoding="async" />;
+    if (embed) return <VideoPlayer title={item.title} sourceLink={item.sourceLink} />;
+    return item.thumbnailFile ? <img className="content-image" src={item.thumbnailFile.publicUrl} alt={item.title} /> : null;
+  }
+  if (file && isPdf(file)) return <PdfEmbed url={file.publicUrl} title={item.title} fileName={`${item.title}.pdf`} size={file.size} />;
+  if (file) {
+    return (
+      <div className="card content-pdf-fallback">
+        <p>{item.title} is a file to read in your e-book or document app.</p>
+        <a className="btn btn-primary" href={file.publicUrl} download>Download ({megabytes(file.size)})</a>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** Back (to where the reader came from, or the category's list) and the review or profile action. */
+function TopBar({ item, action }: { item: ContentItem; action: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A link opened in a new tab has no history entry of ours to go back to.
+  const canGoBack = location.key !== 'default';
+  return (
+    <div className="content-topbar">
+      <button type="button" className="btn btn-outline" onClick={() => (canGoBack ? navigate(-1) : navigate(CATEGORY_LIST[item.category] ?? '/'))}>
+        ← Back
+      </button>
+      {action}
+    </div>
+  );
+}
+
+function Related({ item, noun }: { item: ContentItem; noun: string }) {
+  const { data } = useGetRelatedQuery({ id: item._id });
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="content-section" aria-labelledby="related-title">
+      <h2 id="related-title">Related {noun === 'open library resource' ? 'resources' : `${noun}s`}</h2>
+      <Suspense fallback={<Spinner label="Loading related content" />}>
+        <RelatedCarousel items={data} />
+      </Suspense>
+    </section>
+  );
+}
+
+/** Guests reading an article see this invitation (spec 000 §1, §2.10). */
+function CallToAction({ id }: { id: string }) {
+  return (
+    <div className="content-cta">
+      <p>Create a free account or log in to read the full article, rate it and join the discussion.</p>
+      <div className="row">
+        <Link className="btn btn-primary" to="/signup">Sign up</Link>
+        <Link className="btn btn-outline" to={`/login?article=${encodeURIComponent(id)}`}>Log in</Link>
+      </div>
+    </div>
+  );
+}
+
+function View({ item, overview }: { item: ContentItem; overview: boolean }) {
+  const me = useAppSelector(selectCurrentUser);
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  const [reviewing, setReviewing] = useState(false);
+  const [ctaOpen, setCtaOpen] = useState(overview);
+  const noun = CATEGORY_NOUN[item.category];
+  const isOwner = me?._id === item.userID;
+  const owner = item.owner;
+  const ownerName = `${owner.firstname} ${owner.lastname}`.trim();
+  const embed = toEmbedUrl(item.sourceLink);
+  // Readers get a hero picture; a video or image is its own picture.
+  const playsVideo = Boolean(embed) || Boolean(item.contentFile?.mimeType.startsWith('video/'));
+  const showHero = overview || ['Article', 'Book', 'OpenLib'].includes(item.category) || (item.category === 'Course' && !playsVideo);
+
+  let action: ReactNode;
+  if (isOwner) {
+    const profile = roleOf(me?.usercategory) === 'institution' ? '/institution/about' : '/profile';
+    action = <Link className="btn btn-outline" to={profile}>Go to Profile</Link>;
+  } else if (signedIn) {
+    action = <button type="button" className="btn btn-primary" onPointerEnter={loadReviewModal} onFocus={loadReviewModal} onClick={() => setReviewing(true)}>Review this {noun}</button>;
+  } else {
+    action = <Link className="btn btn-primary" to="/login" state={{ from: location.pathname }}>Log in to review</Link>;
+  }
+  if (overview) action = <Link className="btn btn-primary" to={`/login?article=${encodeURIComponent(item._id)}`}>Log in to read</Link>;
+
+  return (
+    <article className="container content-page content-view">
+      <TopBar item={item} action={action} />
+      {showHero && (
+        <div className="content-hero">
+          {item.thumbnailFile ? <ContentThumb item={item} eager /> : <div className="content-hero-text" aria-hidden="true">{item.title}</div>}
+          {item.tags[0] && <span className="badge content-hero-tag">{item.tags[0]}</span>}
+        </div>
+      )}
+      <header className="content-view-head">
+        <h1 className="content-view-title">{item.title}</h1>
+        <p className="muted content-view-meta">
+          {item.author && <span>By {item.author}</span>}
+          <span>{shortDate(item.createdAt)}</span>
+          <span>{viewsText(item.views)}</span>
+          {!item.visible && <span className="badge">Private</span>}
+        </p>
+        <Link className="content-owner" to={`/users/profile/${encodeURIComponent(owner._id)}`}>
+          <Avatar user={owner} size={40} />
+          <span>
+            <span className="content-owner-name">{item.postedBy || ownerName}</span>
+            {displayCategory(owner.usercategory) && <span className="muted content-owner-role">{displayCategory(owner.usercategory)}</span>}
+          </span>
+        </Link>
+      </header>
+
+      {overview ? <CallToAction id={item._id} /> : <MainMedia item={item} />}
+
+      {item.sourceLink && !embed && (
+        <p className="content-source">Source: <a href={item.sourceLink} target="_blank" rel="noopener noreferrer">{item.sourceLink}</a></p>
+      )}
+      {item.category === 'Book' && item.publisher && <p className="muted">Publisher: {item.publisher}</p>}
+      {item.category === 'Course' && (
+        <p>
+          {item.parentCourse
+            ? <Link to={`/course/view/${encodeURIComponent(item.parentCourse)}`}>Part of the course “{item.parentCourse}”: see all its units</Link>
+            : <Link to={`/course/view/${encodeURIComponent(item.title)}`}>See the units of this course</Link>}
+        </p>
+      )}
+
+      <Description text={item.description} lines={8} />
+
+      <div className="content-rating-row">
+        <span className="content-rating">
+          <span className="muted">Average rating</span>
+          <StarRatingDisplay value={item.avgRating} count={item.ratingCount} size="lg" />
+        </span>
+        {!overview && <LikeButton item={item} />}
+      </div>
+
+      <section className="content-section" aria-labelledby="reviews-title">
+        <div className="content-section-head">
+          <h2 id="reviews-title">Reviews ({item.reviewCount})</h2>
+          {signedIn && !isOwner && (
+            <button type="button" className="btn btn-outline" onPointerEnter={loadReviewModal} onFocus={loadReviewModal} onClick={() => setReviewing(true)}>Review this {noun}</button>
+          )}
+        </div>
+        <ReviewsList about="content" id={item._id} />
+      </section>
+
+      {!overview && <Related item={item} noun={noun} />}
+
+      {reviewing && (
+        <Suspense fallback={<Spinner label="Opening the review form" />}>
+          <ReviewModal open about="content" id={item._id} title={`Review this ${noun}`} onClose={() => setReviewing(false)} />
+        </Suspense>
+      )}
+      {overview && (
+        <Modal open={ctaOpen} title="Read the full article" onClose={() => setCtaOpen(false)}>
+          <CallToAction id={item._id} />
+        </Modal>
+      )}
+    </article>
+  );
+}
+
+/**
+ * Every single-item screen (spec 000 §2.10): the article reader (signed in) and its overview
+ * (guests), the video page, image, course, book and open-library pages. They share one chunk.
+ */
+export default function ContentViewPage({ kind }: { kind: ViewKind }) {
+  const params = useParams();
+  const id = params.articleID ?? params.videoID ?? params.imageID ?? params.courseID ?? params.id ?? '';
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const skip = (kind === 'article' && !signedIn) || (kind === 'articleOverview' && signedIn);
+  const { data: item, error, isLoading } = useGetContentQuery(id, { skip: skip || !id });
+
+  // Guests read the overview with its call to action; signed-in readers go straight to the reader.
+  if (kind === 'article' && !signedIn) return <Navigate to={`/article/overview/${encodeURIComponent(id)}`} replace />;
+  if (kind === 'articleOverview' && signedIn) return <Navigate to={`/article/read/${encodeURIComponent(id)}`} replace />;
+
+  if (isLoading) return <Spinner label="Loading" />;
+  if (error || !item) {
+    const status = (error as { status?: unknown } | undefined)?.status;
+    const noun = kind === 'articleOverview' ? 'article' : kind === 'openlib' ? 'resource' : kind;
+    return (
+      <div className="container content-page">
+        <EmptyState
+          title={status === 404 ? `This ${noun} is not available` : `This ${noun} could not be loaded`}
+          text={status === 404 ? 'It may have been removed, or its owner made it private.' : errorMessage(error)}
+          action={<Link className="btn btn-primary" to={kind === 'video' ? '/videos' : kind === 'course' ? '/courses' : '/articles'}>Browse the library</Link>}
+        />
+      </div>
+    );
+  }
+  return <View key={item._id} item={item} overview={kind === 'articleOverview'} />;
+}

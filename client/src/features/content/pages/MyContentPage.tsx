@@ -1,0 +1,123 @@
+import { Suspense, lazy, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CONTENT_LIMITS, type ContentCategory, type ContentItem } from '@delv/shared';
+import EmptyState from '../../../components/EmptyState';
+import Pager from '../../../components/Pager';
+import Spinner from '../../../components/Spinner';
+import { StarRatingDisplay } from '../../../components/StarRating';
+import { errorMessage } from '../../../lib/api';
+import { useGetMyContentQuery, type MyContentArgs } from '../api';
+import DeleteConfirm from '../components/DeleteConfirm';
+import PublishToggle from '../components/PublishToggle';
+import { CATEGORY_NOUN, contentPath, shortDate, viewsText } from '../links';
+import '../content.css';
+
+// The forms (formik, yup) are fetched when first wanted, not with the list: hovering or
+// focusing the button starts the download so the form opens without a wait.
+const loadUpload = () => import('../components/UploadModal');
+const loadEdit = () => import('../components/EditDetailsModal');
+const loadReplace = () => import('../components/ReplaceFileModal');
+const ReplaceFileModal = lazy(loadReplace);
+const UploadModal = lazy(loadUpload);
+const EditDetailsModal = lazy(loadEdit);
+
+type Action = { kind: 'edit' | 'replace' | 'delete'; item: ContentItem } | null;
+
+const TITLES: Partial<Record<ContentCategory, { title: string; back: string; backLabel: string }>> = {
+  Article: { title: 'My Articles', back: '/articles', backLabel: 'All Articles' },
+  Video: { title: 'My Videos', back: '/videos', backLabel: 'All Videos' },
+  Course: { title: 'My Courses', back: '/courses', backLabel: 'All Courses' },
+};
+
+/**
+ * The owner's own articles, videos or courses (spec 000 §2.9 "My content management page"):
+ * count, table, Upload, a publish switch that really saves, edit details, replace file and
+ * delete, 30 a page. Private items are listed too (only here and for the owner).
+ */
+export default function MyContentPage({ category }: { category: ContentCategory }) {
+  const cfg = TITLES[category] ?? { title: 'My content', back: '/', backLabel: 'Home' };
+  const [params, setParams] = useSearchParams();
+  const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
+  const limit = CONTENT_LIMITS.MINE_PAGE;
+  const listArgs: MyContentArgs = { category, skip, limit };
+  const { data, error, isLoading } = useGetMyContentQuery(listArgs);
+  const [uploading, setUploading] = useState(false);
+  const [action, setAction] = useState<Action>(null);
+  const noun = CATEGORY_NOUN[category];
+  const count = data?.count ?? 0;
+
+  const goTo = (s: number) => setParams((p) => {
+    const next = new URLSearchParams(p);
+    if (s) next.set('skip', String(s)); else next.delete('skip');
+    return next;
+  });
+
+  return (
+    <div className="container content-page">
+      <p><Link to={cfg.back}>← {cfg.backLabel}</Link></p>
+      <header className="content-list-head">
+        <h1>{cfg.title}{data ? ` (${count})` : ''}</h1>
+        <button type="button" className="btn btn-primary" onPointerEnter={loadUpload} onFocus={loadUpload} onClick={() => setUploading(true)}>Upload</button>
+      </header>
+
+      {isLoading ? (
+        <Spinner label={`Loading your ${noun}s`} />
+      ) : error ? (
+        <div className="alert alert-error" role="alert">{errorMessage(error)}</div>
+      ) : count === 0 ? (
+        <EmptyState
+          title={`You have not shared any ${noun}s yet`}
+          text={`Upload a ${noun} to share it with learners across the region.`}
+          action={<button type="button" className="btn btn-primary" onPointerEnter={loadUpload} onFocus={loadUpload} onClick={() => setUploading(true)}>Upload a {noun}</button>}
+        />
+      ) : (
+        <>
+          <table className="content-table">
+            <caption className="sr-only">{cfg.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Visibility</th>
+                <th scope="col">Added</th>
+                <th scope="col">Views</th>
+                <th scope="col">Rating</th>
+                <th scope="col"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {(data?.data ?? []).map((item) => (
+                <tr key={item._id}>
+                  <th scope="row" data-label="Title"><Link to={contentPath(item, true)}>{item.title}</Link></th>
+                  <td data-label="Visibility"><PublishToggle item={item} listArgs={listArgs} /></td>
+                  <td data-label="Added">{shortDate(item.createdAt)}</td>
+                  <td data-label="Views">{viewsText(item.views)}</td>
+                  <td data-label="Rating"><StarRatingDisplay value={item.avgRating} count={item.ratingCount} /></td>
+                  <td className="content-table-actions">
+                    <button type="button" className="btn btn-outline" onPointerEnter={loadEdit} onFocus={loadEdit} onClick={() => setAction({ kind: 'edit', item })} aria-label={`Edit details of ${item.title}`}>Edit</button>
+                    <button type="button" className="btn btn-outline" onPointerEnter={loadReplace} onFocus={loadReplace} onClick={() => setAction({ kind: 'replace', item })} aria-label={`Replace the file of ${item.title}`}>Replace file</button>
+                    <button type="button" className="btn btn-outline content-danger" onClick={() => setAction({ kind: 'delete', item })} aria-label={`Delete ${item.title}`}>Delete</button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager skip={skip} limit={limit} count={count} pageLength={data?.data.length} onChange={goTo} label={`${cfg.title} pages`} />
+        </>
+      )}
+
+      <Suspense fallback={<Spinner label="Opening the form" />}>
+        {uploading && <UploadModal open category={category} onClose={() => setUploading(false)} />}
+        {action?.kind === 'edit' && <EditDetailsModal item={action.item} onClose={() => setAction(null)} />}
+        {action?.kind === 'replace' && <ReplaceFileModal item={action.item} onClose={() => setAction(null)} />}
+      </Suspense>
+      {action?.kind === 'delete' && (
+        <DeleteConfirm
+          item={action.item}
+          onClose={() => setAction(null)}
+          // The last item of a later page gone: step back a page rather than show an empty one.
+          onDeleted={() => { if (skip > 0 && (data?.data.length ?? 0) <= 1) goTo(Math.max(0, skip - limit)); }}
+        />
+      )}
+    </div>
+  );
+}

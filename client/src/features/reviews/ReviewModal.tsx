@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Form, Formik } from 'formik';
+import { CONTENT_MSG, reviewFormSchema, type SocialKind } from '@delv/shared';
+import Modal from '../../components/Modal';
+import { StarRatingInput } from '../../components/StarRating';
+import { TextAreaField } from '../../components/form';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAddReviewMutation } from './api';
+
+/**
+ * Review modal (spec 000 §5 "Review", §8): stars 0-5 in halves, text required ('Review is
+ * required'). 'Review added successfully' / 'Failed to submit review'. Unlike the old modal it
+ * stays open on failure with the reason shown, so the typed review is not lost. Stars left at 0
+ * send a comment without a rating, so an untouched star row does not drag the average down.
+ */
+export default function ReviewModal({ open, onClose, about, id, title }: {
+  open: boolean;
+  onClose: () => void;
+  about: SocialKind;
+  id: string;
+  title: string;
+}) {
+  const starsId = useId();
+  const [addReview] = useAddReviewMutation();
+  return (
+    <Modal open={open} title={title} onClose={onClose}>
+      <Formik
+        initialValues={{ rating: 0, commentText: '' }}
+        validationSchema={reviewFormSchema}
+        onSubmit={async (values, { setStatus, resetForm }) => {
+          setStatus(undefined);
+          try {
+            await addReview({
+              commentAbout: about,
+              idOfCommentedAbout: id,
+              commentText: values.commentText.trim(),
+              rating: values.rating > 0 ? values.rating : null,
+            }).unwrap();
+            notifySuccess(CONTENT_MSG.reviewAdded);
+            resetForm();
+            onClose();
+          } catch (err) {
+            notifyError(CONTENT_MSG.reviewFailed);
+            setStatus(errorMessage(err));
+          }
+        }}
+      >
+        {({ values, setFieldValue, isSubmitting, status }) => (
+          <Form noValidate>
+            <div className="field">
+              <span className="review-stars-label" id={`${starsId}-label`}>Your rating</span>
+              <StarRatingInput
+                label="Your rating"
+                value={values.rating}
+                onChange={(v) => void setFieldValue('rating', v)}
+                describedBy={`${starsId}-hint`}
+              />
+              <p id={`${starsId}-hint`} className="field-hint">Use the arrow keys or tap a star; half stars count.</p>
+            </div>
+            <TextAreaField name="commentText" label="Your review" rows={4} />
+            {status && <div className="alert alert-error" role="alert">{status}</div>}
+            <div className="review-actions">
+              <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending…' : 'Submit review'}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Comment, CommentSort, SocialKind } from '@delv/shared';
+import Avatar from '../../components/Avatar';
+import EmptyState from '../../components/EmptyState';
+import Spinner from '../../components/Spinner';
+import { StarRatingDisplay } from '../../components/StarRating';
+import { useAppSelector } from '../../app/hooks';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { selectCurrentUser } from '../auth/sessionSlice';
+import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from './api';
+import './reviews.css';
+
+export const NO_MORE_REVIEWS = 'No more reviews';
+
+const SORT_LABELS: Record<CommentSort, string> = { time: 'Time', rating_asc: 'Rating Ascending', rating_desc: 'Rating Descending' };
+
+function when(iso: string) {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+function ReviewItem({ review, about, itemId }: { review: Comment; about: SocialKind; itemId: string }) {
+  const me = useAppSelector(selectCurrentUser);
+  const [remove, { isLoading }] = useDeleteReviewMutation();
+  const by = review.commentedBy;
+  const name = `${by.firstname} ${by.lastname}`.trim() || 'A Delv user';
+  const mine = me && (me._id === by._id || me.roles.includes('admin'));
+  const onDelete = async () => {
+    if (!window.confirm('Delete this review?')) return;
+    try {
+      const res = await remove({ commentId: review._id, about, itemId }).unwrap();
+      notifySuccess(res.message ?? 'Review deleted');
+    } catch (err) {
+      notifyError(errorMessage(err));
+    }
+  };
+  return (
+    <li className="review">
+      <Avatar user={by} size={36} />
+      <div className="review-body">
+        <p className="review-head">
+          <Link to={`/users/profile/${encodeURIComponent(by._id)}`} className="review-name">{name}</Link>
+          <span className="muted review-date">{when(review.createdAt)}</span>
+        </p>
+        {review.rating !== null && <StarRatingDisplay value={review.rating} />}
+        <p className="review-text">{review.commentText}</p>
+        {mine && (
+          <button type="button" className="btn-link review-delete" onClick={onDelete} disabled={isLoading}>Delete</button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Reviews of an item, newest first: 5, then 4 more per press of 'Show more reviews', then
+ * 'No more reviews' (spec 000 §9). `sortable` adds the Time / Rating sort (the mentor page's
+ * old sort select did nothing; this one asks the server).
+ */
+export default function ReviewsList({ about, id, sortable = false, emptyText = 'Be the first to leave a review.' }: {
+  about: SocialKind;
+  id: string;
+  sortable?: boolean;
+  emptyText?: string;
+}) {
+  const sortId = useId();
+  const [sort, setSort] = useState<CommentSort>('time');
+  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetReviewsInfiniteQuery({ about, id, sort });
+  const pages = data?.pages ?? [];
+  const reviews = pages.flatMap((p) => p.data);
+  const count = pages[0]?.count ?? 0;
+
+  if (isLoading) return <Spinner label="Loading reviews" />;
+  if (error) return <div className="alert alert-error" role="alert">{errorMessage(error)}</div>;
+  if (count === 0) return <EmptyState title="No reviews yet" text={emptyText} />;
+
+  return (
+    <div className="reviews">
+      {sortable && (
+        <div className="field reviews-sort">
+          <label htmlFor={sortId}>Sort reviews</label>
+          <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as CommentSort)}>
+            {(Object.keys(SORT_LABELS) as CommentSort[]).map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+          </select>
+        </div>
+      )}
+      <ul className="reviews-list" aria-label={`Reviews (${count})`}>
+        {reviews.map((r) => <ReviewItem key={r._id} review={r} about={about} itemId={id} />)}
+      </ul>
+      {hasNextPage ? (
+        <button type="button" className="btn btn-outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+        </button>
+      ) : (
+        <p className="muted reviews-end" role="status">{NO_MORE_REVIEWS}</p>
+      )}
+    </div>
+  );
+}

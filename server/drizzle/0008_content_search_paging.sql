@@ -1,0 +1,4 @@
+DROP INDEX "contents_course_units_idx";--> statement-breakpoint
+CREATE INDEX "contents_course_units_id_idx" ON "contents" USING btree ("parent_course","created_at","id") WHERE "contents"."category" = 'Course' and "contents"."visible";--> statement-breakpoint
+CREATE INDEX "contents_video_title_trgm_idx" ON "contents" USING gin (lower("title") gin_trgm_ops) WHERE "contents"."visible" and "contents"."category" = 'Video';--> statement-breakpoint
+CREATE INDEX "contents_article_title_trgm_idx" ON "contents" USING gin (lower("title") gin_trgm_ops) WHERE "contents"."visible" and "contents"."category" = 'Article';

@@ -1,0 +1,1 @@
+CREATE INDEX "contents_course_category_idx" ON "contents" USING btree ("course_category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "contents"."category" = 'Course' and "contents"."visible";

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CONTENT_MSG, MSG, commentKindOf, type Comment, type CommentInput, type CommentListQuery, type SocialKind,
+} from '@delv/shared';
+import type { Db } from '../../db/client';
+import { comments, users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { applyRating, assertMayRate } from '../ratings/ratings.service';
+import { hiddenCommentsSql, requireTarget, TARGETS } from '../ratings/targets';
+import type { UserRow } from '../users/users.service';
+
+type CommentRow = typeof comments.$inferSelect;
+type Author = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'profilePicture'>;
+
+export function toComment(row: CommentRow, by: Author): Comment {
+  return {
+    _id: row.id,
+    commentAbout: row.kind as SocialKind,
+    idOfCommentedAbout: row.itemId,
+    commentText: row.text,
+    rating: row.rating,
+    commentedBy: {
+      _id: by.id,
+      firstname: by.firstname,
+      lastname: by.lastname,
+      profilePicture: by.profilePicture ? { publicUrl: by.profilePicture.publicUrl } : null,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A comment, or a review when it carries a rating: the rating is stored as the author's one
+ * rating of the item (re-rating replaces) and the item's average updated, all in one transaction. */
+export async function addComment(db: Db, author: UserRow, input: CommentInput): Promise<Comment> {
+  const kind = commentKindOf(input);
+  const itemId = input.idOfCommentedAbout;
+  const { target, info } = await requireTarget(db, kind, itemId, { id: author.id });
+  if (input.rating !== null && input.rating !== undefined) assertMayRate(info, author.id);
+  const row = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [inserted] = await tx
+      .insert(comments)
+      .values({ kind, itemId, userId: author.id, text: input.commentText, rating: input.rating ?? null })
+      .returning();
+    if (inserted.rating !== null) await applyRating(tx, target, kind, itemId, author.id, inserted.rating);
+    return inserted;
+  });
+  return toComment(row, author);
+}
+
+const ORDER: Record<CommentListQuery['sort'], SQL[]> = {
+  time: [sql`${comments.createdAt} desc nulls last`],
+  // Unrated comments last whichever way; the old sort select did nothing, this one orders for real.
+  rating_desc: [sql`${comments.rating} desc nulls last`, sql`${comments.createdAt} desc nulls last`],
+  rating_asc: [sql`${comments.rating} asc nulls last`, sql`${comments.createdAt} desc nulls last`],
+};
+
+async function page(db: Db, where: SQL | undefined, q: CommentListQuery) {
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ c: comments, u: { id: users.id, firstname: users.firstname, lastname: users.lastname, profilePicture: users.profilePicture } })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(where)
+      .orderBy(...ORDER[q.sort], desc(comments.id))
+      .limit(q.limit)
+      .offset(q.skip),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(comments).where(where),
+  ]);
+  return { data: rows.map((r) => toComment(r.c, r.u)), count };
+}
+
+/** One item's comments. Without `about`, every kind stored under that id; each such kind's item
+ * must be visible to the viewer (a private content item's reviews stay private). */
+export async function listItemComments(db: Db, itemId: string, q: CommentListQuery, viewerId: string | null) {
+  let kinds: string[];
+  if (q.about) {
+    kinds = [q.about];
+  } else {
+    const found = await db.selectDistinct({ kind: comments.kind }).from(comments).where(eq(comments.itemId, itemId));
+    kinds = found.map((f) => f.kind);
+  }
+  for (const kind of kinds) {
+    const target = TARGETS[kind as SocialKind];
+    if (target && !(await target.find(db, itemId, { id: viewerId }))) throw notFound(MSG.notFound);
+  }
+  const where = q.about ? and(eq(comments.itemId, itemId), eq(comments.kind, q.about)) : eq(comments.itemId, itemId);
+  return page(db, where, q);
+}
+
+/** Every comment (testimonials: about=platform), newest first, minus items this viewer can't see. */
+export async function listAllComments(db: Db, q: CommentListQuery, viewerId: string | null) {
+  const hidden = hiddenCommentsSql(viewerId);
+  const where = q.about ? and(eq(comments.kind, q.about), sql`not ${hidden}`) : sql`not ${hidden}`;
+  return page(db, where, q);
+}
+
+/** Authors delete their own comments; system admins moderate. The rating given with it stays. */
+export async function deleteComment(db: Db, user: UserRow, id: string): Promise<void> {
+  const [row] = await db.select({ userId: comments.userId }).from(comments).where(eq(comments.id, id)).limit(1);
+  if (!row) throw notFound(CONTENT_MSG.commentNotFound);
+  if (row.userId !== user.id && !user.roles.includes('admin')) throw forbidden();
+  await db.delete(comments).where(eq(comments.id, id));
+}
+
+/** An item is gone: its comments go with it. */
+export async function forgetItemComments(tx: Db, kind: SocialKind, itemIds: string[]): Promise<void> {
+  if (itemIds.length) await tx.delete(comments).where(and(eq(comments.kind, kind), inArray(comments.itemId, itemIds)));
+}

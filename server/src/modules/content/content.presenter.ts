@@ -1,0 +1,43 @@
+import type { ContentCategory, ContentItem } from '@delv/shared';
+import type { contents } from '../../db/schema';
+import type { UserRow } from '../users/users.service';
+import { toUserSummary } from '../users/users.presenter';
+
+export type ContentRow = typeof contents.$inferSelect;
+export type OwnerRow = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'usercategory' | 'profilePicture'>;
+
+/** The one place a content row becomes JSON: storage keys stay inside. */
+export function toContentItem(row: ContentRow, owner: OwnerRow, likedByMe: boolean): ContentItem {
+  return {
+    _id: row.id,
+    userID: row.ownerId,
+    title: row.title,
+    author: row.author,
+    postedBy: row.postedBy,
+    description: row.description,
+    sourceLink: row.sourceLink,
+    category: row.category as ContentCategory,
+    visible: row.visible,
+    tags: row.tags,
+    thumbnailFile: row.thumbnail ? { publicUrl: row.thumbnail.publicUrl } : null,
+    contentFile: row.contentFile
+      ? { publicUrl: row.contentFile.publicUrl, mimeType: row.contentFile.mimeType, size: row.contentFile.size }
+      : null,
+    publisher: row.publisher,
+    noOfStudents: row.noOfStudents,
+    duration: row.duration,
+    parentCourse: row.parentCourse,
+    courseCategory: row.courseCategory,
+    venue: row.venue,
+    organiser: row.organiser,
+    avgRating: row.avgRating,
+    ratingCount: row.ratingCount,
+    reviewCount: row.reviewCount,
+    likes: row.likesCount,
+    likedByMe,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+    modifiedAt: row.modifiedAt.toISOString(),
+    owner: toUserSummary(owner),
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { CONTENT_MSG } from '@delv/shared';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { S3Storage, type Storage } from '../../lib/storage';
+import { createHarness, expectError, request } from '../../test/harness';
+import { PDF, PNG } from './fixtures';
+
+/** The content upload path against an S3-protocol server (s3rver), the same code that talks to AWS/MinIO. */
+const h = await createHarness();
+const dir = mkdtempSync(path.join(os.tmpdir(), 'delv-content-s3-'));
+const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'delv-content', configs: [] }] });
+let s3: S3Storage;
+let local: Storage;
+
+beforeAll(async () => {
+  const { port } = await server.run();
+  s3 = new S3Storage({ bucket: 'delv-content', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: null });
+  local = h.deps.storage;
+  // Routes read deps.storage on every request.
+  h.deps.storage = s3;
+});
+afterAll(async () => {
+  h.deps.storage = local;
+  s3?.client.destroy();
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+beforeEach(() => h.reset());
+
+const keyOf = (publicUrl: string) => decodeURIComponent(new URL(publicUrl).pathname.replace(/^\/delv-content\//, ''));
+
+describe('content on S3', () => {
+  it('when a 6 MB article and a thumbnail are uploaded, then both objects are stored byte-identical; replace and delete remove the old ones', async () => {
+    const u = await h.user();
+    // Over lib-storage's 5 MB part size, so the multipart upload path runs.
+    const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    const res = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u))
+      .field('title', 'Big report').field('category', 'Article')
+      .attach('contentFile', big, 'report.pdf').attach('thumbnail', PNG, 'cover.png');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const item = res.body.data;
+    expect(item.contentFile.publicUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/delv-content\/content\/[0-9a-f-]{36}-big-report\/report\.pdf$/);
+    expect((await buffer(await s3.open(keyOf(item.contentFile.publicUrl)))).equals(big)).toBe(true);
+    expect((await buffer(await s3.open(keyOf(item.thumbnailFile.publicUrl)))).equals(PNG)).toBe(true);
+
+    const replaced = await request(h.app).put(`/api/contents/update?id=${item._id}`).set('Authorization', h.bearer(u)).attach('contentFile', PDF, 'v2.pdf');
+    expect(replaced.status).toBe(200);
+    await expect(s3.open(keyOf(item.contentFile.publicUrl))).rejects.toThrow();
+    expect((await buffer(await s3.open(keyOf(replaced.body.data.contentFile.publicUrl)))).equals(PDF)).toBe(true);
+
+    await request(h.app).delete(`/api/contents/${item._id}`).set('Authorization', h.bearer(u)).expect(200);
+    await expect(s3.open(keyOf(replaced.body.data.contentFile.publicUrl))).rejects.toThrow();
+    await expect(s3.open(keyOf(item.thumbnailFile.publicUrl))).rejects.toThrow();
+  });
+
+  it('when the bucket cannot be reached, then 502 with the message and no item is created', async () => {
+    const u = await h.user();
+    const dead = new S3Storage({ bucket: 'delv-content', endpoint: 'http://127.0.0.1:9', region: 'us-east-1', accessKeyId: 'x', secretAccessKey: 'x', publicUrl: null });
+    h.deps.storage = dead;
+    try {
+      const res = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u))
+        .field('title', 'Lost').field('category', 'Article').attach('contentFile', PDF, 'a.pdf');
+      expectError(res, 502, CONTENT_MSG.storageFailed);
+    } finally {
+      h.deps.storage = s3;
+      dead.client.destroy();
+    }
+    expect((await request(h.app).get('/api/contents/mine').set('Authorization', h.bearer(u))).body.count).toBe(0);
+  });
+});

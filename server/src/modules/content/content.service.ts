@@ -1,0 +1,336 @@
+import { createHash } from 'node:crypto';
+import { and, arrayOverlaps, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CONTENT_FILE_TYPES, CONTENT_LIMITS, CONTENT_MSG, CONTENT_TYPE_MESSAGE, LIBRARY_CATEGORIES, MSG, UUID_RE, takesThumbnail,
+  type ContentCategory, type ContentCounts, type ContentCreateInput, type ContentDetailsInput, type ContentItem,
+  type ContentSort, type StoredFile,
+} from '@delv/shared';
+import type { Db } from '../../db/client';
+import { contents, contentTotals, contentViews, users } from '../../db/schema';
+import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
+import { deleteQuietly, type Storage } from '../../lib/storage';
+import { forgetItemComments } from '../comments/comments.service';
+import { forgetItemLikes } from '../likes/likes.service';
+import { forgetItemRatings } from '../ratings/ratings.service';
+import type { UserRow } from '../users/users.service';
+import { checkContentFile, checkThumbnail, keysFor, storeAll, type Upload } from './content.files';
+import { toContentItem, type ContentRow } from './content.presenter';
+
+// Review and like counts are columns kept by triggers (drizzle/0011_content_counters.sql); only
+// "did I like it" is asked per row, through the likes (item_id, kind, user_id) unique index.
+const likedBy = (viewerId: string) =>
+  sql<boolean>`exists(select 1 from likes lk where lk.item_id = "contents"."id"::text and lk.kind = 'content' and lk.user_id = ${viewerId})`;
+
+function selectItems(db: Db, viewerId: string | null) {
+  return db
+    .select({
+      c: contents,
+      owner: { id: users.id, firstname: users.firstname, lastname: users.lastname, usercategory: users.usercategory, profilePicture: users.profilePicture },
+      likedByMe: viewerId ? likedBy(viewerId) : sql<boolean>`false`,
+    })
+    .from(contents)
+    .innerJoin(users, eq(users.id, contents.ownerId));
+}
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectItems>['limit']>>[number];
+const present = (r: SelectedRow): ContentItem => toContentItem(r.c, r.owner, Boolean(r.likedByMe));
+
+// Orders written to match the partial indexes exactly (DESC NULLS LAST, as drizzle-kit creates them).
+const ORDER: Record<ContentSort, SQL[]> = {
+  latest: [sql`${contents.createdAt} desc nulls last`, sql`${contents.id} desc nulls last`],
+  popular: [sql`${contents.avgRating} desc nulls last`, sql`${contents.createdAt} desc nulls last`, sql`${contents.id} desc nulls last`],
+  trending: [sql`${contents.views} desc nulls last`, sql`${contents.createdAt} desc nulls last`, sql`${contents.id} desc nulls last`],
+};
+
+export interface ListSpec {
+  skip: number;
+  limit: number;
+  q?: string;
+  sort?: ContentSort;
+  category?: string;
+  ownerId?: string;
+  /** Owner lists show private items too; public lists never do. */
+  includePrivate?: boolean;
+  /** Course units: category Course with this parentCourse, in unit (creation) order. */
+  course?: string;
+  /** Only items that are not units of a course. */
+  topLevel?: boolean;
+  /** Courses of one course category (the /courses/:course page). */
+  courseCategory?: string;
+}
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listContents(db: Db, spec: ListSpec, viewerId: string | null): Promise<{ data: ContentItem[]; count: number }> {
+  const conds: SQL[] = [];
+  if (!spec.includePrivate) conds.push(eq(contents.visible, true));
+  if (spec.ownerId) conds.push(eq(contents.ownerId, spec.ownerId));
+  if (spec.course !== undefined) conds.push(eq(contents.category, 'Course'), eq(contents.parentCourse, spec.course));
+  else if (spec.category) conds.push(eq(contents.category, spec.category));
+  if (spec.topLevel) conds.push(eq(contents.parentCourse, ''));
+  if (spec.courseCategory) conds.push(eq(contents.courseCategory, spec.courseCategory));
+  if (spec.q) conds.push(sql`lower(${contents.title}) like ${likePattern(spec.q)}`);
+  const where = and(...conds);
+  const order = spec.course !== undefined ? [sql`${contents.createdAt} asc`, sql`${contents.id} asc`] : ORDER[spec.sort ?? 'latest'];
+  // The page's ids first: an index-only scan, so deep pages skip over index entries, not table
+  // rows; then the 32 rows with their owner and counts.
+  const [ids, count] = await Promise.all([
+    db.select({ id: contents.id }).from(contents).where(where).orderBy(...order).limit(spec.limit).offset(spec.skip),
+    countOf(db, spec, where),
+  ]);
+  if (!ids.length) return { data: [], count };
+  const rows = await selectItems(db, viewerId).where(inArray(contents.id, ids.map((r) => r.id)));
+  const byId = new Map(rows.map((r) => [r.c.id, r]));
+  const data = ids.flatMap(({ id }) => (byId.has(id) ? [present(byId.get(id)!)] : []));
+  return { data, count };
+}
+
+/** Unfiltered public lists read the trigger-kept totals; anything narrower is counted. */
+async function countOf(db: Db, spec: ListSpec, where: SQL | undefined): Promise<number> {
+  if (!spec.includePrivate && !spec.ownerId && spec.course === undefined && !spec.q && !spec.courseCategory) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${contentTotals.visibleCount}), 0)`.mapWith(Number) })
+      .from(contentTotals)
+      .where(and(spec.category ? eq(contentTotals.category, spec.category) : undefined, spec.topLevel ? eq(contentTotals.isUnit, false) : undefined));
+    return row?.n ?? 0;
+  }
+  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(contents).where(where);
+  return n;
+}
+
+/** Who is looking: a user id, or a salted hash of the address for guests (never the address). */
+export function viewerKey(userId: string | null, ip: string | undefined, salt: string): string {
+  if (userId) return `u:${userId}`;
+  return `a:${createHash('sha256').update(`${salt}|${ip ?? ''}`).digest('base64url').slice(0, 22)}`;
+}
+
+async function findVisible(db: Db, id: string, viewerId: string | null): Promise<SelectedRow> {
+  if (!UUID_RE.test(id)) throw notFound(CONTENT_MSG.contentNotFound);
+  const [row] = await selectItems(db, viewerId).where(eq(contents.id, id)).limit(1);
+  if (!row || (!row.c.visible && row.c.ownerId !== viewerId)) throw notFound(CONTENT_MSG.contentNotFound);
+  return row;
+}
+
+/** One item; a visit counts as a view once per viewer per day, and never the owner's own. */
+export async function getContent(db: Db, id: string, viewer: { id: string | null; key: string }): Promise<ContentItem> {
+  const row = await findVisible(db, id, viewer.id);
+  if (row.c.ownerId !== viewer.id) {
+    const result = await db.execute(sql`
+      with seen as (
+        insert into content_views (content_id, viewer) values (${id}, ${viewer.key})
+        on conflict do nothing returning 1
+      )
+      update contents set views = views + 1 where id = ${id} and exists (select 1 from seen) returning views`);
+    const updated = ((result as { rows?: { views: number }[] }).rows ?? (result as unknown as { views: number }[]))[0];
+    if (updated) row.c.views = Number(updated.views);
+    // Yesterday's rows are no longer needed to decide anything: trim now and then.
+    if (Math.random() < 0.01) await db.delete(contentViews).where(sql`${contentViews.day} < current_date - 1`);
+  }
+  return present(row);
+}
+
+/** Same category; items sharing a tag or the course first, then the newest. */
+export async function relatedContents(db: Db, id: string, limit: number, viewerId: string | null) {
+  const base = (await findVisible(db, id, viewerId)).c;
+  const common = [eq(contents.visible, true), eq(contents.category, base.category), ne(contents.id, base.id)];
+  const close: SQL[] = [];
+  if (base.tags.length) close.push(arrayOverlaps(contents.tags, base.tags));
+  if (base.parentCourse) close.push(eq(contents.parentCourse, base.parentCourse));
+  const first = close.length
+    ? await selectItems(db, viewerId).where(and(...common, or(...close))).orderBy(...ORDER.latest).limit(limit)
+    : [];
+  const rest = first.length < limit
+    ? await selectItems(db, viewerId)
+      .where(and(...common, first.length ? notInArray(contents.id, first.map((r) => r.c.id)) : undefined))
+      .orderBy(...ORDER.latest)
+      .limit(limit - first.length)
+    : [];
+  const data = [...first, ...rest].map(present);
+  return { data, count: data.length };
+}
+
+export async function requireUser(db: Db, id: string): Promise<void> {
+  if (!UUID_RE.test(id)) throw notFound(MSG.userNotFound);
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.confirmed, true))).limit(1);
+  if (!row) throw notFound(MSG.userNotFound);
+}
+
+/** Library overview: one owner's counts per library category in one query. */
+export async function ownerCounts(db: Db, ownerId: string, viewerId: string | null): Promise<ContentCounts> {
+  await requireUser(db, ownerId);
+  const rows = await db
+    .select({ category: contents.category, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(contents)
+    .where(and(eq(contents.ownerId, ownerId), viewerId === ownerId ? undefined : eq(contents.visible, true), inArray(contents.category, [...LIBRARY_CATEGORIES])))
+    .groupBy(contents.category);
+  const counts = Object.fromEntries(LIBRARY_CATEGORIES.map((c) => [c, 0])) as ContentCounts;
+  for (const r of rows) counts[r.category as keyof ContentCounts] = r.n;
+  return counts;
+}
+
+async function itemById(db: Db, id: string, viewerId: string): Promise<ContentItem> {
+  const [row] = await selectItems(db, viewerId).where(eq(contents.id, id)).limit(1);
+  if (!row) throw notFound(CONTENT_MSG.contentNotFound);
+  return present(row);
+}
+
+export interface ContentFiles {
+  content?: Upload;
+  thumbnail?: Upload;
+}
+
+/** Defaults the spec names: books are published by 'TBD' until told otherwise. */
+function publisherFor(category: string, publisher: string): string {
+  return category === 'Book' && !publisher ? CONTENT_LIMITS.DEFAULT_BOOK_PUBLISHER : publisher;
+}
+
+export async function createContent(deps: { db: Db; storage: Storage }, owner: UserRow, input: ContentCreateInput, files: ContentFiles): Promise<ContentItem> {
+  const category = input.category as ContentCategory;
+  if (!files.content && !input.sourceLink) {
+    throw badRequest(CONTENT_MSG.fileOrLinkRequired, { contentFile: CONTENT_MSG.fileOrLinkRequired });
+  }
+  const file = files.content ? await checkContentFile(files.content, category) : null;
+  // Photos are their own picture (spec 000 §5): a thumbnail sent with one is ignored.
+  const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
+  const keys = keysFor(input.title, file, thumb);
+  return storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
+    const [row] = await deps.db
+      .insert(contents)
+      .values({
+        ownerId: owner.id,
+        title: input.title,
+        author: input.author,
+        postedBy: input.postedBy,
+        description: input.description,
+        sourceLink: input.sourceLink,
+        category,
+        visible: input.visible,
+        tags: input.tags as string[],
+        thumbnail,
+        contentFile,
+        publisher: publisherFor(category, input.publisher),
+        noOfStudents: input.noOfStudents ?? null,
+        duration: input.duration ?? null,
+        parentCourse: input.parentCourse,
+        courseCategory: input.courseCategory,
+        venue: input.venue,
+        organiser: input.organiser,
+      })
+      .returning({ id: contents.id });
+    return itemById(deps.db, row.id, owner.id);
+  });
+}
+
+/** The owner's row, or 404 (unknown, or someone else's private item) / 403 (someone else's). */
+export async function loadOwned(db: Db, user: UserRow, id: string, opts: { adminMay?: boolean } = {}): Promise<ContentRow> {
+  if (!UUID_RE.test(id)) throw notFound(CONTENT_MSG.contentNotFound);
+  const [row] = await db.select().from(contents).where(eq(contents.id, id)).limit(1);
+  if (!row) throw notFound(CONTENT_MSG.contentNotFound);
+  if (row.ownerId === user.id) return row;
+  if (opts.adminMay && user.roles.includes('admin')) return row;
+  if (!row.visible) throw notFound(CONTENT_MSG.contentNotFound);
+  throw forbidden();
+}
+
+/** Replaces the content file (and optionally the thumbnail); old objects go after the row points
+ * at the new ones. */
+export async function replaceFile(deps: { db: Db; storage: Storage }, user: UserRow, id: string, files: ContentFiles): Promise<ContentItem> {
+  const row = await loadOwned(deps.db, user, id);
+  if (!files.content) throw badRequest(CONTENT_MSG.contentFileRequired, { contentFile: CONTENT_MSG.contentFileRequired });
+  const category = row.category as ContentCategory;
+  const file = await checkContentFile(files.content, category);
+  const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
+  const keys = keysFor(row.title, file, thumb);
+  const item = await storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
+    const updated = await deps.db
+      .update(contents)
+      .set({ contentFile, ...(thumbnail ? { thumbnail } : {}), modifiedAt: sql`now()` })
+      .where(and(eq(contents.id, id), eq(contents.ownerId, user.id)))
+      .returning({ id: contents.id });
+    if (!updated.length) throw notFound(CONTENT_MSG.contentNotFound);
+    return itemById(deps.db, id, user.id);
+  });
+  await deleteQuietly(deps.storage, row.contentFile?.key);
+  if (thumb) await deleteQuietly(deps.storage, row.thumbnail?.key);
+  return item;
+}
+
+/** Edit details: empty fields keep the stored values, no tags keep the tags (spec 000 §5). */
+export async function updateDetails(deps: { db: Db; storage: Storage }, user: UserRow, id: string, input: ContentDetailsInput, thumbnailUpload?: Upload): Promise<ContentItem> {
+  const row = await loadOwned(deps.db, user, id);
+  const category = (input.category || row.category) as ContentCategory;
+  // A new category must still accept the stored file's type.
+  if (input.category && row.contentFile && input.category !== row.category) {
+    checkMime(row.contentFile, category);
+  }
+  const thumb = thumbnailUpload && takesThumbnail(category) ? await checkThumbnail(thumbnailUpload) : null;
+  const keys = keysFor(input.title || row.title, null, thumb);
+  const keep = (v: string | undefined) => (v ? v : undefined);
+  const item = await storeAll(deps.storage, [{ key: keys.thumb, file: thumb }], async ([thumbnail]) => {
+    const set = Object.fromEntries(
+      Object.entries({
+        title: keep(input.title),
+        category: keep(input.category),
+        author: keep(input.author),
+        postedBy: keep(input.postedBy),
+        description: keep(input.description),
+        sourceLink: keep(input.sourceLink),
+        publisher: keep(input.publisher),
+        parentCourse: keep(input.parentCourse),
+        courseCategory: keep(input.courseCategory),
+        venue: keep(input.venue),
+        organiser: keep(input.organiser),
+        noOfStudents: input.noOfStudents ?? undefined,
+        duration: input.duration ?? undefined,
+        visible: input.visible ?? undefined,
+        tags: input.tags?.length ? (input.tags as string[]) : undefined,
+        thumbnail: thumbnail ?? undefined,
+      }).filter(([, v]) => v !== undefined),
+    );
+    const updated = await deps.db
+      .update(contents)
+      .set({ ...set, modifiedAt: sql`now()` })
+      .where(and(eq(contents.id, id), eq(contents.ownerId, user.id)))
+      .returning({ id: contents.id });
+    if (!updated.length) throw notFound(CONTENT_MSG.contentNotFound);
+    return itemById(deps.db, id, user.id);
+  });
+  if (thumb) await deleteQuietly(deps.storage, row.thumbnail?.key);
+  return item;
+}
+
+function checkMime(file: StoredFile, category: ContentCategory) {
+  if (!CONTENT_FILE_TYPES[category].includes(file.mimeType)) throw unsupportedMediaType(CONTENT_TYPE_MESSAGE[category]);
+}
+
+/** The publish toggle of "My content": really saved (the old table only flipped it on screen). */
+export async function setVisibility(db: Db, user: UserRow, id: string, visible: boolean): Promise<ContentItem> {
+  await loadOwned(db, user, id);
+  await db.update(contents).set({ visible, modifiedAt: sql`now()` }).where(and(eq(contents.id, id), eq(contents.ownerId, user.id)));
+  return itemById(db, id, user.id);
+}
+
+/** Owner (or a system admin) deletes; comments, likes, ratings and views go in the same
+ * transaction, the stored objects right after. */
+export async function deleteContent(deps: { db: Db; storage: Storage }, user: UserRow, id: string): Promise<void> {
+  const row = await loadOwned(deps.db, user, id, { adminMay: true });
+  await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await forgetItemComments(tx, 'content', [id]);
+    await forgetItemLikes(tx, 'content', [id]);
+    await forgetItemRatings(tx, 'content', id);
+    await tx.delete(contents).where(eq(contents.id, id));
+  });
+  await deleteQuietly(deps.storage, row.contentFile?.key);
+  await deleteQuietly(deps.storage, row.thumbnail?.key);
+}
+
+/** Before an account is deleted (inside its transaction): its items' comments, likes and ratings
+ * go; the rows themselves go by cascade. Returns the storage keys to delete once committed. */
+export async function forgetOwnerContent(tx: Db, ownerId: string): Promise<string[]> {
+  const rows = await tx.select({ id: contents.id, file: contents.contentFile, thumb: contents.thumbnail }).from(contents).where(eq(contents.ownerId, ownerId));
+  const ids = rows.map((r) => r.id);
+  await forgetItemComments(tx, 'content', ids);
+  await forgetItemLikes(tx, 'content', ids);
+  for (const id of ids) await forgetItemRatings(tx, 'content', id);
+  return rows.flatMap((r) => [r.file?.key, r.thumb?.key].filter((k): k is string => Boolean(k)));
+}

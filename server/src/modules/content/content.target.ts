@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import { UUID_RE } from '@delv/shared';
+import { comments, contents } from '../../db/schema';
+import type { Target } from '../ratings/targets';
+
+/** Content as a target of comments, ratings and likes (see modules/ratings/targets.ts). */
+export const contentTarget: Target = {
+  async find(db, id, viewer) {
+    if (!UUID_RE.test(id)) return null;
+    const [row] = await db
+      .select({ ownerId: contents.ownerId, visible: contents.visible })
+      .from(contents)
+      .where(eq(contents.id, id))
+      .limit(1);
+    if (!row || (!row.visible && row.ownerId !== viewer.id)) return null;
+    return { ownerIds: [row.ownerId] };
+  },
+  async storeRating(tx, id, { avgRating, ratingCount }) {
+    await tx.update(contents).set({ avgRating, ratingCount }).where(eq(contents.id, id));
+  },
+  // The CASE keeps the uuid cast away from other kinds' ids ('delv-platform').
+  hiddenComments: (viewerId) => sql`(${comments.kind} = 'content' and exists (
+    select 1 from contents ct
+    where ct.id = (case when ${comments.itemId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${comments.itemId}::uuid end)
+      and not ct.visible and ct.owner_id is distinct from ${viewerId}::uuid))`,
+};

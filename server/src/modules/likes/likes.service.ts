@@ -1,0 +1,76 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Like, LikeInput, LikeListQuery, LikeToggleResult, SocialKind } from '@delv/shared';
+import type { Db } from '../../db/client';
+import { likes, users } from '../../db/schema';
+import { unauthorized } from '../../lib/errors';
+import { requireTarget } from '../ratings/targets';
+import { toUserSummary } from '../users/users.presenter';
+
+const countOf = async (db: Db, kind: string, itemId: string) => {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(likes)
+    .where(and(eq(likes.itemId, itemId), eq(likes.kind, kind)));
+  return n;
+};
+
+/** Toggles the caller's like. A double click racing itself ends liked once, never an error. */
+export async function toggleLike(db: Db, userId: string, input: LikeInput): Promise<LikeToggleResult> {
+  const kind = input.likedAbout as SocialKind;
+  const itemId = input.idOfLikedAbout;
+  await requireTarget(db, kind, itemId, { id: userId });
+  const removed = await db
+    .delete(likes)
+    .where(and(eq(likes.itemId, itemId), eq(likes.kind, kind), eq(likes.userId, userId)))
+    .returning({ id: likes.id });
+  if (!removed.length) await db.insert(likes).values({ kind, itemId, userId }).onConflictDoNothing();
+  return { liked: removed.length === 0, likes: await countOf(db, kind, itemId) };
+}
+
+async function page(db: Db, where: SQL, q: LikeListQuery): Promise<{ data: Like[]; count: number }> {
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ l: likes, u: { id: users.id, firstname: users.firstname, lastname: users.lastname, usercategory: users.usercategory, profilePicture: users.profilePicture } })
+      .from(likes)
+      .innerJoin(users, eq(users.id, likes.userId))
+      .where(where)
+      .orderBy(sql`${likes.createdAt} desc nulls last`, desc(likes.id))
+      .limit(q.limit)
+      .offset(q.skip),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(likes).where(where),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      _id: r.l.id,
+      likedAbout: r.l.kind as SocialKind,
+      idOfLikedAbout: r.l.itemId,
+      likedBy: toUserSummary(r.u),
+      createdAt: r.l.createdAt.toISOString(),
+    })),
+    count,
+  };
+}
+
+/** One item's likes (+ likedByMe), or without an item the caller's own likes. */
+export async function listLikes(db: Db, q: LikeListQuery, viewerId: string | null) {
+  if (q.likedAbout && q.idOfLikedAbout) {
+    const kind = q.likedAbout as SocialKind;
+    await requireTarget(db, kind, q.idOfLikedAbout, { id: viewerId });
+    const where = and(eq(likes.itemId, q.idOfLikedAbout), eq(likes.kind, kind))!;
+    const result = await page(db, where, q);
+    let likedByMe = false;
+    if (viewerId) {
+      const [mine] = await db.select({ id: likes.id }).from(likes).where(and(where, eq(likes.userId, viewerId))).limit(1);
+      likedByMe = Boolean(mine);
+    }
+    return { ...result, likedByMe };
+  }
+  if (!viewerId) throw unauthorized();
+  const where = q.likedAbout ? and(eq(likes.userId, viewerId), eq(likes.kind, q.likedAbout))! : eq(likes.userId, viewerId);
+  return page(db, where, q);
+}
+
+/** An item is gone: its likes go with it. */
+export async function forgetItemLikes(tx: Db, kind: SocialKind, itemIds: string[]): Promise<void> {
+  if (itemIds.length) await tx.delete(likes).where(and(eq(likes.kind, kind), inArray(likes.itemId, itemIds)));
+}
