@@ -42,8 +42,13 @@ describe('own profile', () => {
     const user = userEvent.setup();
     renderProfile(makeUser({ usercategory: ['mentor'] }));
     await user.click(await screen.findByRole('tab', { name: 'Schedule' }));
-    expect(screen.getByText('Add your booking link')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Calendly link' })).toHaveAttribute('href', '/updateprofile?tab=profile');
+    // The Schedule tab is the sessions feature's MentorScheduleTab: booking link, Create Session, next sessions.
+    const panel = screen.getByRole('tabpanel', { name: 'Schedule' });
+    expect(within(panel).getByText(/You have no booking link yet/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Add booking link' })).toHaveAttribute('href', '/updateprofile?tab=profile');
+    expect(within(panel).getByRole('button', { name: 'Create Session' })).toBeInTheDocument();
+    // The feed's scheduling-link banner shows on the profile too.
+    expect(screen.getByRole('region', { name: 'Booking link reminder' })).toBeInTheDocument();
   });
 
   it('has no Schedule tab for learners, and honest empty Reviews and Requests (0) tabs', async () => {

@@ -8,8 +8,10 @@ import Spinner from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useGetMyProfileQuery } from '../api';
 import FollowListModal, { type FollowKind } from '../components/FollowListModal';
-import { Detail, InterestChips, SocialLinks, fullName, isCalendlyLink } from '../components/ProfileDetails';
+import { Detail, InterestChips, SocialLinks, fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
+import SchedulingLinkBanner from '../../mentors/components/SchedulingLinkBanner';
+import MentorScheduleTab from '../../sessions/components/MentorScheduleTab';
 import '../users.css';
 
 // Join requests do not exist yet (they come with groups); the tab is shown to every owner with 0.
@@ -27,27 +29,6 @@ function AboutTab({ user }: { user: CurrentUser }) {
       <Detail label="Interests" value={<InterestChips interests={user.interests} />} />
       <Detail label="Links" value={<SocialLinks user={user} />} />
     </dl>
-  );
-}
-
-function ScheduleTab({ user }: { user: CurrentUser }) {
-  if (isCalendlyLink(user.calendly)) {
-    return (
-      <div className="users-schedule">
-        <p>People book sessions with you through your Calendly page:</p>
-        <p>
-          <a href={user.calendly} target="_blank" rel="noopener noreferrer" className="users-break">{user.calendly}</a>
-        </p>
-        <Link to="/updateprofile?tab=profile" className="btn btn-outline">Change link</Link>
-      </div>
-    );
-  }
-  return (
-    <EmptyState
-      title="Add your booking link"
-      text="Learners book sessions with you through Calendly. Add a link that starts with https://calendly.com/ in your profile settings."
-      action={<Link to="/updateprofile?tab=profile" className="btn btn-primary">Add Calendly link</Link>}
-    />
   );
 }
 
@@ -71,6 +52,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
 
   return (
     <div className="container users-page">
+      <SchedulingLinkBanner />
       <section className="card users-header" aria-label="Profile summary">
         <Avatar user={user} size={96} />
         <div className="users-header-main">
@@ -100,7 +82,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         {active === 'reviews' && (
           <EmptyState title="No reviews yet" text="Reviews that other members write about you will appear here once reviews open." />
         )}
-        {active === 'schedule' && <ScheduleTab user={user} />}
+        {active === 'schedule' && <MentorScheduleTab user={user} />}
         {active === 'requests' && (
           <EmptyState title="No requests" text="Requests to join your groups will appear here once groups open." />
         )}

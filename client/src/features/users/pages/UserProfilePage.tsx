@@ -10,8 +10,13 @@ import { selectCurrentUser } from '../../auth/sessionSlice';
 import { useGetUserQuery } from '../api';
 import FollowButton from '../components/FollowButton';
 import FollowListModal, { type FollowKind } from '../components/FollowListModal';
-import { Detail, InterestChips, SocialLinks, fullName, isCalendlyLink } from '../components/ProfileDetails';
+import { Detail, InterestChips, SocialLinks, fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
+import MentorActions from '../../mentors/components/MentorActions';
+import MentorBookingTab from '../../mentors/components/MentorBookingTab';
+import MentorContentTab from '../../mentors/components/MentorContentTab';
+import MentorReviewsTab from '../../mentors/components/MentorReviewsTab';
+import MentorSummaryStats from '../../mentors/components/MentorSummaryStats';
 import '../users.css';
 
 /** The spec's fallback qualification line for mentors who have not filled one in (spec 001 §2). */
@@ -28,21 +33,6 @@ function AboutTab({ user }: { user: PublicUser }) {
       <Detail label="Skills" value={<InterestChips interests={user.interests} />} />
       <Detail label="Social" value={<SocialLinks user={user} />} />
     </dl>
-  );
-}
-
-function ScheduleTab({ user }: { user: PublicUser }) {
-  if (!isCalendlyLink(user.calendly)) {
-    return <EmptyState title="No booking calendar yet" text={`${user.firstname} has not added a booking calendar.`} />;
-  }
-  // A link rather than an embedded calendar: the embed costs a lot of data on a phone.
-  return (
-    <div className="users-schedule">
-      <p>Pick a time that suits you on {user.firstname}&apos;s booking page.</p>
-      <a href={user.calendly} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-        Open booking calendar
-      </a>
-    </div>
   );
 }
 
@@ -90,22 +80,20 @@ function Profile({ user }: { user: PublicUser }) {
             ) : (
               <FollowButton userId={user._id} isFollowing={Boolean(user.isFollowing)} name={name} />
             )}
+            {isMentor && <MentorActions mentor={user} />}
           </div>
         </div>
       </section>
 
+      {isMentor && <MentorSummaryStats mentorId={user._id} />}
       {tabs.length > 1 && (
         <ResponsiveTabs tabs={tabs} active={active} onChange={(id) => setParams(id === 'about' ? {} : { tab: id }, { replace: true })} label="Show" />
       )}
       <TabPanel id={active} label={activeLabel}>
         {active === 'about' && <AboutTab user={user} />}
-        {active === 'content' && (
-          <EmptyState title="No content yet" text={`Videos and articles ${user.firstname} shares will be listed here once content publishing opens.`} />
-        )}
-        {active === 'review' && (
-          <EmptyState title="No reviews yet" text={`Reviews of ${user.firstname} will appear here once reviews open.`} />
-        )}
-        {active === 'schedule' && <ScheduleTab user={user} />}
+        {active === 'content' && <MentorContentTab userId={user._id} firstname={user.firstname} />}
+        {active === 'review' && <MentorReviewsTab mentor={user} />}
+        {active === 'schedule' && <MentorBookingTab mentor={user} canBook={roleOf(me?.usercategory) !== 'institution' && me?._id !== user._id} />}
       </TabPanel>
 
       <FollowListModal userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />

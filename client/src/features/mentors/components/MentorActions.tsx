@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PublicUser } from '@delv/shared';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser, selectRole } from '../../auth/sessionSlice';
+import UpcomingSessionsModal from '../../sessions/components/UpcomingSessionsModal';
+
+/**
+ * A mentor profile's buttons (spec 001 §2): Book Session (never for institution accounts, nor on
+ * your own profile), Live Chat, Upcoming Sessions.
+ */
+export default function MentorActions({ mentor }: { mentor: PublicUser }) {
+  const me = useAppSelector(selectCurrentUser);
+  const role = useAppSelector(selectRole);
+  const [upcoming, setUpcoming] = useState(false);
+  const name = `${mentor.firstname} ${mentor.lastname}`.trim();
+  const canBook = role !== 'institution' && me?._id !== mentor._id;
+  return (
+    <>
+      {canBook && <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">Book Session</Link>}
+      <Link to="/comingsoon/livechat" className="btn btn-outline">Live Chat</Link>
+      <button type="button" className="btn btn-outline" onClick={() => setUpcoming(true)}>Upcoming Sessions</button>
+      {upcoming && <UpcomingSessionsModal mentorId={mentor._id} mentorName={name} onClose={() => setUpcoming(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { roleOf, type PublicUser } from '@delv/shared';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import ReviewModal from '../../reviews/ReviewModal';
+import ReviewsList from '../../reviews/ReviewsList';
+
+/**
+ * Review tab of a mentor's profile (spec 001 §2): reviews about the mentor, 5 then 4 more, with a
+ * sort (Time, Rating Ascending, Rating Descending) that really asks the server (the old select
+ * did nothing), and 'Review Mentor'.
+ */
+export default function MentorReviewsTab({ mentor }: { mentor: PublicUser }) {
+  const me = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const isMentor = roleOf(mentor.usercategory) === 'mentor';
+  const label = isMentor ? 'Review Mentor' : 'Review Delv User';
+  const self = me?._id === mentor._id;
+  return (
+    <div className="stack">
+      <div className="mentors-review-bar">
+        <h2 className="users-section-title">Reviews</h2>
+        {!self && (me ? (
+          <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>{label}</button>
+        ) : (
+          <Link to="/login" state={{ from: location.pathname + location.search }} className="btn btn-outline">Sign in to review</Link>
+        ))}
+      </div>
+      <ReviewsList about="user" id={mentor._id} sortable emptyText={`Nobody has reviewed ${mentor.firstname} yet.`} />
+      {me && !self && (
+        <ReviewModal open={open} onClose={() => setOpen(false)} about="user" id={mentor._id} title={`${label}: ${mentor.firstname} ${mentor.lastname}`} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { StarRatingDisplay } from '../../../components/StarRating';
+import { useGetMentorSummaryQuery } from '../api';
+
+function memberSince(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
+/**
+ * The mentor summary with real figures: the old client showed a fixed 5.0 and made-up counts
+ * ('08 completed courses, 100% attendance, since Mar 2021'); these come from the server.
+ */
+export default function MentorSummaryStats({ mentorId }: { mentorId: string }) {
+  const { data } = useGetMentorSummaryQuery(mentorId);
+  if (!data) return null;
+  return (
+    <dl className="mentors-summary" aria-label="Mentor summary">
+      <div>
+        <dt>Rating</dt>
+        <dd>{data.reviewCount > 0 || data.avgRating > 0 ? <StarRatingDisplay value={data.avgRating} count={data.reviewCount} /> : 'No Rating'}</dd>
+      </div>
+      <div><dt>Sessions held</dt><dd>{data.sessionsHeld}</dd></div>
+      <div><dt>Attendees</dt><dd>{data.attendees}</dd></div>
+      <div><dt>Member since</dt><dd>{memberSince(data.memberSince)}</dd></div>
+    </dl>
+  );
+}

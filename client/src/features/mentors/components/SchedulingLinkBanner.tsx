@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { roleOf } from '@delv/shared';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import { SCHEDULING_PREFIX, isSchedulingLink } from '../scheduling';
+import '../mentors.css';
+
+const storageKey = (userId: string) => `delv.schedulingBanner.dismissed.${userId}`;
+
+function wasDismissed(userId: string | undefined): boolean {
+  if (!userId) return false;
+  try {
+    return window.localStorage.getItem(storageKey(userId)) === '1';
+  } catch {
+    return false; // storage blocked (private mode): the banner simply shows again
+  }
+}
+
+/**
+ * Spec 000 §2.5 / 001 §4: a mentor whose booking link is missing or not a calendar page is told,
+ * once per device until dismissed, that learners cannot book them. Dismissal is remembered per
+ * account in localStorage, so a shared phone does not hide it for the next mentor.
+ */
+export default function SchedulingLinkBanner() {
+  const user = useAppSelector(selectCurrentUser);
+  const [dismissedFor, setDismissedFor] = useState<string | null>(() => (wasDismissed(user?._id) ? user?._id ?? null : null));
+
+  if (!user || roleOf(user.usercategory) !== 'mentor' || isSchedulingLink(user.calendly)) return null;
+  if (dismissedFor === user._id || wasDismissed(user._id)) return null;
+
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(storageKey(user._id), '1');
+    } catch {
+      // not remembered, but hidden for now
+    }
+    setDismissedFor(user._id);
+  };
+
+  return (
+    <section className="mentors-banner" aria-label="Booking link reminder">
+      <div className="mentors-banner-text">
+        <strong>Learners cannot book sessions with you yet.</strong>{' '}
+        {user.calendly?.trim()
+          ? `Your booking link is not a calendar page: it must start with ${SCHEDULING_PREFIX}.`
+          : `Add your booking link (it starts with ${SCHEDULING_PREFIX}) so learners can pick a time with you.`}
+      </div>
+      <div className="mentors-banner-actions">
+        <Link to="/updateprofile?tab=profile" className="btn btn-primary">Add booking link</Link>
+        <button type="button" className="btn-icon" aria-label="Dismiss booking link reminder" onClick={dismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </section>
+  );
+}

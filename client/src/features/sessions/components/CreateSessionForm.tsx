@@ -1,0 +1,236 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import {
+  LIMITS, MSG, SESSION_DURATIONS, SESSION_MSG, roleOf, sessionSchemaFor, type CurrentUser, type Session,
+} from '@delv/shared';
+import TagInput from '../../../components/TagInput';
+import { SelectField, TextAreaField, TextField } from '../../../components/form';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { uploadWithProgress } from '../../../lib/upload';
+import { expired, selectToken } from '../../auth/sessionSlice';
+import { useListMentorsQuery } from '../../mentors/api';
+import { sessionsChanged } from '../api';
+import { durationLabel } from '../format';
+
+/** Spec 001 §8: what the person sees when creating fails for a reason other than a field. */
+export const CREATE_FAILED_ALERT = 'Session creation failed, try again.';
+const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+export interface SessionFormValues {
+  sessionTitle: string;
+  description: string;
+  sessionDate: string;
+  startTime: string;
+  durationMinutes: string;
+  organiser: string;
+  presenter: string;
+  presenterId: string;
+  price: string | number;
+  sessionAddressLink: string;
+  tags: string[];
+}
+
+const durationOptions = SESSION_DURATIONS.map((m) => ({ value: String(m), label: durationLabel(m) }));
+
+/** The zone the times are typed in: the creator's own (stored with the session). */
+function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Africa/Kampala';
+  } catch {
+    return 'Africa/Kampala';
+  }
+}
+
+function bannerProblem(file: File): string | null {
+  if (!BANNER_TYPES.includes(file.type)) return MSG.imageOnly;
+  if (file.size > LIMITS.IMAGE_BYTES) return MSG.imageTooLarge;
+  return null;
+}
+
+/** Spec 001 §5: Create stays disabled until these are filled. */
+export function requiredFilled(v: SessionFormValues, forInstitution: boolean): boolean {
+  const must = [v.sessionTitle, v.description, v.sessionDate, v.startTime, v.durationMinutes, v.organiser, v.price,
+    forInstitution ? v.presenterId : v.presenter];
+  return must.every((x) => String(x ?? '').trim() !== '');
+}
+
+function PresenterPicker() {
+  // Institutions pick the presenter among mentors (affiliations come later: any mentor for now).
+  const { data, isFetching } = useListMentorsQuery({ skip: 0, limit: 100, sort: 'latest' });
+  const options = (data?.data ?? []).map((m) => ({ value: m._id, label: `${m.firstname} ${m.lastname}`.trim() }));
+  return (
+    <SelectField name="presenterId" label="Speaker" options={options} placeholder={isFetching && !data ? 'Loading mentors…' : 'Choose the presenting mentor'} />
+  );
+}
+
+function TagsField() {
+  const { values, setFieldValue, errors } = useFormikContext<SessionFormValues>();
+  const err = errors.tags;
+  return (
+    <TagInput label="Tags" value={values.tags} onChange={(t) => setFieldValue('tags', t)} error={typeof err === 'string' ? err : undefined} />
+  );
+}
+
+/**
+ * The create-session form (spec 001 §5), shared by /session/create and the Create Session modal.
+ * The banner goes up with the fields in one multipart request through XHR, for a progress bar.
+ */
+export default function CreateSessionForm({ user, onCreated, onCancel }: {
+  user: CurrentUser;
+  onCreated: (session: Session) => void;
+  onCancel?: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const forInstitution = roleOf(user.usercategory) === 'institution';
+  const schema = sessionSchemaFor(forInstitution);
+  const fileId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const [banner, setBanner] = useState<File | null>(null);
+  const [bannerError, setBannerError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const zone = browserZone();
+
+  useEffect(() => {
+    if (!banner || typeof URL.createObjectURL !== 'function') {
+      setPreview(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(banner);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [banner]);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const onBanner = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = e.target.files;
+    if (!files || files.length === 0) {
+      setBanner(null);
+      setBannerError(null);
+      return;
+    }
+    if (files.length > 1) {
+      setBanner(null);
+      setBannerError(MSG.oneFileOnly);
+      return;
+    }
+    const problem = bannerProblem(files[0]);
+    setBannerError(problem);
+    setBanner(problem ? null : files[0]);
+  };
+
+  const initial: SessionFormValues = {
+    sessionTitle: '', description: '', sessionDate: '', startTime: '', durationMinutes: '',
+    organiser: forInstitution ? '' : `${user.firstname} ${user.lastname}`.trim(),
+    presenter: forInstitution ? '' : `${user.firstname} ${user.lastname}`.trim(),
+    presenterId: '', price: '0', sessionAddressLink: '', tags: [],
+  };
+
+  const onSubmit = async (values: SessionFormValues, helpers: FormikHelpers<SessionFormValues>) => {
+    setFailure(null);
+    const form = new FormData();
+    const plain: Record<string, string> = {
+      sessionTitle: values.sessionTitle.trim(),
+      description: values.description.trim(),
+      organiser: values.organiser.trim(),
+      presenter: values.presenter.trim(),
+      // formik gives a number input's value as a number
+      price: String(values.price ?? '').trim(),
+      sessionDate: values.sessionDate,
+      startTime: values.startTime,
+      durationMinutes: values.durationMinutes,
+      timeZone: zone,
+      sessionAddressLink: values.sessionAddressLink.trim(),
+      tags: values.tags.join(','),
+    };
+    if (forInstitution) plain.presenterId = values.presenterId;
+    for (const [k, v] of Object.entries(plain)) form.append(k, v);
+    if (banner) form.append('photo', banner);
+
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
+    try {
+      const { status, body } = await uploadWithProgress({
+        url: '/api/sessions', method: 'POST', formData: form, token, signal: controller.signal,
+        // Without a banner the bar would flash; it is shown only for an upload.
+        onProgress: (f) => setProgress(f),
+      });
+      if (status >= 200 && status < 300 && body?.data) {
+        notifySuccess(body.message ?? SESSION_MSG.created);
+        dispatch(sessionsChanged());
+        onCreated(body.data as Session);
+        return;
+      }
+      if (status === 401) dispatch(expired());
+      const fields = body?.error?.fields as Record<string, string> | undefined;
+      if (fields && Object.keys(fields).length) {
+        helpers.setErrors(fields);
+        helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
+        if (fields.photo) setBannerError(fields.photo);
+      }
+      if (status === 413 || status === 415) setBannerError(body?.error?.message ?? MSG.imageOnly);
+      setFailure(body?.error?.message ?? body?.err ?? CREATE_FAILED_ALERT);
+      notifyError(CREATE_FAILED_ALERT);
+    } catch (err) {
+      if ((err as Error).name !== 'AbortError') {
+        setFailure(MSG.networkError);
+        notifyError(CREATE_FAILED_ALERT);
+      }
+    } finally {
+      abortRef.current = null;
+      setProgress(null);
+    }
+  };
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
+      {({ isSubmitting, values }) => (
+        <Form noValidate className="sessions-form" aria-label="Create a session">
+          <div className="sessions-span"><TextField name="sessionTitle" label="Event name" /></div>
+          <div className="sessions-span"><TextAreaField name="description" label="Description" rows={4} /></div>
+          <TextField name="sessionDate" label="Start date" type="date" />
+          <TextField name="startTime" label="Start time" type="time" hint={`Your time zone: ${zone}`} />
+          <SelectField name="durationMinutes" label="Duration" options={durationOptions} placeholder="Choose the duration" />
+          <TextField name="price" label="Price (Ugx)" type="number" hint="0 means the session is FREE" />
+          <TextField name="organiser" label="Organizer" />
+          {forInstitution ? <PresenterPicker /> : <TextField name="presenter" label="Speaker" />}
+          <div className="sessions-span">
+            <TextField name="sessionAddressLink" label="Meeting link" type="url" placeholder="https://meet.google.com/..." hint="Only people who register see it." />
+          </div>
+          <div className="sessions-span"><TagsField /></div>
+          <div className="field sessions-span">
+            <label htmlFor={fileId}>Banner image</label>
+            <input ref={fileRef} id={fileId} type="file" accept="image/*" onChange={onBanner} disabled={isSubmitting} aria-describedby={`${fileId}-hint`} />
+            <p id={`${fileId}-hint`} className="field-hint">Optional. One image (JPEG, PNG, GIF or WebP), at most 5 MB.</p>
+            {bannerError && <p className="field-error" role="alert">{bannerError}</p>}
+            {preview && <img src={preview} alt="Preview of the banner" className="sessions-banner-preview" />}
+          </div>
+          {isSubmitting && (
+            <div className="sessions-progress">
+              <label htmlFor={`${fileId}-progress`}>{banner ? `Uploading… ${percent}%` : 'Creating…'}</label>
+              <progress id={`${fileId}-progress`} max={100} value={percent}>{percent}%</progress>
+            </div>
+          )}
+          {failure && <p className="alert alert-error sessions-span" role="alert">{failure}</p>}
+          <div className="sessions-form-actions">
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting || !requiredFilled(values, forInstitution)}>
+              {isSubmitting ? 'Creating…' : 'Create'}
+            </button>
+            {isSubmitting ? (
+              <button type="button" className="btn btn-outline" onClick={() => abortRef.current?.abort()}>Stop</button>
+            ) : (
+              onCancel && <button type="button" className="btn btn-outline" onClick={onCancel}>Cancel</button>
+            )}
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

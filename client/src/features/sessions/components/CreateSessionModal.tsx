@@ -1,0 +1,27 @@
+import type { Session } from '@delv/shared';
+import Modal from '../../../components/Modal';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import CreateSessionForm from './CreateSessionForm';
+
+/** The Create Session modal of My Sessions and the mentor's own profile; closes once created. */
+export default function CreateSessionModal({ open, onClose, onCreated }: {
+  open: boolean;
+  onClose: () => void;
+  onCreated?: (session: Session) => void;
+}) {
+  const user = useAppSelector(selectCurrentUser);
+  if (!user) return null;
+  return (
+    <Modal open={open} title="Create Session" onClose={onClose}>
+      <CreateSessionForm
+        user={user}
+        onCancel={onClose}
+        onCreated={(s) => {
+          onCreated?.(s);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Session } from '@delv/shared';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import { icsUrl } from '../api';
+
+/**
+ * The viewer presents this session. Decided by user id (the server's flag, or the presenter's id
+ * against the signed-in user): the old client compared full names, so two people called the same
+ * both saw 'Go Live'.
+ */
+export function isPresenterOf(session: Pick<Session, 'isPresenter' | 'presenter'>, myId: string | null | undefined): boolean {
+  return session.isPresenter || (Boolean(myId) && session.presenter._id === myId);
+}
+
+/** Spec 001 §2: the link reads 'Go Live' for the presenter, 'Attend Session' for everyone else. */
+export function meetingLabel(session: Pick<Session, 'isPresenter' | 'presenter'>, myId: string | null | undefined): 'Go Live' | 'Attend Session' {
+  return isPresenterOf(session, myId) ? 'Go Live' : 'Attend Session';
+}
+
+/** Go Live / Attend Session when the viewer may have the meeting link; otherwise the way to get it. */
+export function MeetingLink({ session }: { session: Session }) {
+  const myId = useAppSelector(selectCurrentUser)?._id;
+  const label = meetingLabel(session, myId);
+  if (session.cancelled) return null;
+  if (session.sessionAddressLink) {
+    return (
+      <a href={session.sessionAddressLink} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+        {label}
+      </a>
+    );
+  }
+  if (isPresenterOf(session, myId) || session.isOwner || session.registeredByMe) {
+    // In: but no meeting address was given yet (spec default 'Not Available').
+    return <span className="btn btn-primary" aria-disabled="true">{label}: link Not Available yet</span>;
+  }
+  if (session.isPast) return null;
+  return <Link to={`/joinsession/${session._id}`} className="btn btn-primary">Register to attend</Link>;
+}
+
+export const LINK_COPIED = 'Link copied to clipboard';
+
+/** Copies the session's address (spec: 'Share session'); falls back to showing it for manual copy. */
+export function ShareSessionButton({ sessionId }: { sessionId: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const url = `${window.location.origin}/session/${sessionId}`;
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setState('copied');
+    } catch {
+      setState('manual');
+    }
+  };
+  return (
+    <div>
+      <button type="button" className="btn btn-outline btn-block" onClick={share}>Share session</button>
+      <p role="status" className="muted" style={{ margin: '0.25rem 0 0', overflowWrap: 'anywhere' }}>
+        {state === 'copied' && LINK_COPIED}
+        {state === 'manual' && <>Copy this link: <span>{url}</span></>}
+      </p>
+    </div>
+  );
+}
+
+/** 'Add to calendar': the server's .ics file, which every calendar app opens. */
+export function AddToCalendarLink({ sessionId }: { sessionId: string }) {
+  return (
+    <a href={icsUrl(sessionId)} download="delv-session.ics" className="btn btn-outline">
+      Add to calendar
+    </a>
+  );
+}

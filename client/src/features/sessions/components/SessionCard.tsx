@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import type { Session } from '@delv/shared';
+import { durationLabel, formatDay, formatTime, priceLabel } from '../format';
+
+/** Where a card leads: people already in (registered or presenting) go to the session itself. */
+export function sessionLink(session: Pick<Session, '_id' | 'registeredByMe' | 'isPresenter'>, prefer?: 'detail' | 'join'): string {
+  if (prefer === 'detail' || session.registeredByMe || session.isPresenter) return `/session/${session._id}`;
+  return `/joinsession/${session._id}`;
+}
+
+/**
+ * A session card (spec 001 §2 "Subscribed sessions"): banner or a drawn placeholder (no image
+ * download), date, FREE or Ugx price, title, presenter, organiser or TBD.
+ */
+export default function SessionCard({ session, to }: { session: Session; to?: string }) {
+  const href = to ?? sessionLink(session);
+  return (
+    <li className="card sessions-card">
+      <Link to={href} className="sessions-card-link">
+        {session.thumbnailFile?.publicUrl ? (
+          <img className="sessions-thumb" src={session.thumbnailFile.publicUrl} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="sessions-thumb sessions-thumb-empty" aria-hidden="true">{session.sessionTitle.charAt(0).toUpperCase()}</span>
+        )}
+        <span className="sessions-card-body">
+          <span className="sessions-card-meta">
+            <time dateTime={session.startsAt}>{formatDay(session.startsAt)} · {formatTime(session.startsAt)}</time>
+            <span className={session.price >= 1 ? 'badge' : 'badge sessions-free'}>{priceLabel(session.price)}</span>
+          </span>
+          <span className="sessions-card-title">{session.sessionTitle}</span>
+          <span className="sessions-card-line">{session.presenter.name}</span>
+          <span className="sessions-card-line muted">
+            {session.organiser || 'TBD'} · {durationLabel(session.durationMinutes)}
+          </span>
+          {session.cancelled && <span className="badge sessions-cancelled">Cancelled</span>}
+          {!session.cancelled && session.registeredByMe && <span className="badge">Registered</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}

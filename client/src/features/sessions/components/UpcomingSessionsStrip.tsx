@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import EmptyState from '../../../components/EmptyState';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { useListUpcomingSessionsQuery } from '../api';
+import SessionCard from './SessionCard';
+import '../sessions.css';
+
+const STRIP_SIZE = 4;
+
+/**
+ * The landing page's upcoming events (spec 000 §2.7): the next four sessions, from the public
+ * list. Nothing is shown while loading (the page is useful without it) or when it fails.
+ */
+export default function UpcomingSessionsStrip() {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const { data, isError } = useListUpcomingSessionsQuery({ skip: 0, limit: STRIP_SIZE, sort: 'soonest' });
+  if (isError || !data) return null;
+  return (
+    <section className="container sessions-strip" aria-labelledby="upcoming-strip-title">
+      <div className="sessions-top">
+        <h2 id="upcoming-strip-title">Upcoming sessions</h2>
+        {data.count > 0 && signedIn && <Link to="/session/all">View all</Link>}
+      </div>
+      {data.count === 0 ? (
+        <EmptyState title="No Upcoming sessions" text="Mentors' next live sessions will be listed here." />
+      ) : (
+        <ul className="sessions-grid">
+          {data.data.map((s) => <SessionCard key={s._id} session={s} />)}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import { SESSION_MSG, registrationFormSchema, type RegistrationFormInput, type Session } from '@delv/shared';
+import EmptyState from '../../../components/EmptyState';
+import Spinner from '../../../components/Spinner';
+import { TextField } from '../../../components/form';
+import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import { useGetSessionQuery, useRegisterForSessionMutation } from '../api';
+import { AddToCalendarLink, isPresenterOf } from '../components/SessionActions';
+import { durationLabel, formatDay, formatTime, hasEnded, priceLabel, zoneName } from '../format';
+import '../sessions.css';
+
+/** Spec 001 §8: the alert after a successful registration. */
+export const REGISTERED_ALERT = 'Session Registration Successful';
+const STEPS = ['Session', 'Your details', 'Confirm', 'Done'] as const;
+type Step = 0 | 1 | 2 | 3;
+
+function Summary({ session }: { session: Session }) {
+  const zone = zoneName(session.startsAt);
+  return (
+    <dl className="sessions-facts">
+      <div><dt>Session</dt><dd><strong>{session.sessionTitle}</strong></dd></div>
+      <div><dt>Date</dt><dd>{formatDay(session.startsAt)}</dd></div>
+      <div><dt>Time</dt><dd>{formatTime(session.startsAt)} – {formatTime(session.endsAt)} {zone}</dd></div>
+      <div><dt>Duration</dt><dd>{durationLabel(session.durationMinutes)}</dd></div>
+      <div><dt>Speaker</dt><dd>{session.presenter.name}</dd></div>
+      <div><dt>Price</dt><dd>{priceLabel(session.price)}</dd></div>
+    </dl>
+  );
+}
+
+/**
+ * /joinsession/:sessionID (spec 001 §2): four steps (details, register form, confirm, done) with
+ * Back between them. Whether the viewer is the presenter or already registered comes from the
+ * server by user id (the old client compared names). Guests register with name and e-mail.
+ */
+export default function JoinSessionPage() {
+  const { sessionID = '' } = useParams();
+  const user = useAppSelector(selectCurrentUser);
+  const { currentData: session, error, isFetching, refetch } = useGetSessionQuery(sessionID, { skip: !sessionID });
+  const [register, { isLoading: registering }] = useRegisterForSessionMutation();
+  const [step, setStep] = useState<Step>(0);
+  const [person, setPerson] = useState<RegistrationFormInput>({
+    firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', email: user?.email ?? '',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const backToList = user ? '/session/all' : '/';
+
+  if (!session && isFetching) return <div className="container sessions-page"><Spinner label="Loading session" /></div>;
+  if (!session) {
+    const missing = (error as { status?: unknown } | undefined)?.status === 404;
+    return (
+      <div className="container sessions-page">
+        <EmptyState
+          title={missing ? 'Session not found' : 'This session could not be loaded'}
+          text={missing ? undefined : errorMessage(error)}
+          action={missing
+            ? <Link to={backToList} className="btn btn-primary">View Other Sessions</Link>
+            : <button type="button" className="btn btn-primary" onClick={() => refetch()}>Try again</button>}
+        />
+      </div>
+    );
+  }
+
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await register(user ? { eventId: session._id } : { eventId: session._id, ...person }).unwrap();
+      notifySuccess(REGISTERED_ALERT);
+      setStep(3);
+    } catch (err) {
+      const status = (err as { status?: unknown }).status;
+      const message = errorMessage(err);
+      // Refusals that no retry can fix send the person back to the first step with the reason.
+      if (status === 409 || message === SESSION_MSG.youArePresenter || message === SESSION_MSG.sessionEnded || message === SESSION_MSG.sessionCancelled) {
+        setRefusal(message);
+        setStep(0);
+        refetch();
+      } else {
+        setFailure(message);
+      }
+    }
+  };
+
+  const ended = hasEnded(session);
+  // What the first step says instead of 'Register' (spec texts).
+  const presenting = isPresenterOf(session, user?._id);
+  const blocker = presenting ? SESSION_MSG.youArePresenter
+    : session.registeredByMe ? SESSION_MSG.registeredAlready
+    : session.cancelled ? SESSION_MSG.sessionCancelled
+    : ended ? SESSION_MSG.sessionEnded
+    : refusal;
+
+  return (
+    <div className="container sessions-page">
+      <div className="sessions-join">
+        <ol className="sessions-steps" aria-label="Registration steps">
+          {STEPS.map((s, i) => (
+            <li key={s} className={i === step ? 'sessions-step-on' : undefined} aria-current={i === step ? 'step' : undefined}>{s}</li>
+          ))}
+        </ol>
+
+        {step === 0 && (
+          <section className="card" aria-labelledby="join-title">
+            <h1 id="join-title">Join Session</h1>
+            <Summary session={session} />
+            {blocker ? (
+              <>
+                <p className="sessions-notice" role="status" style={{ marginTop: '1rem' }}>{blocker}</p>
+                <div className="sessions-step-actions">
+                  <Link to={backToList} className="btn btn-outline">Back</Link>
+                  {(presenting || session.registeredByMe || blocker === SESSION_MSG.registeredAlready) && (
+                    <Link to={`/session/${session._id}`} className="btn btn-primary">View session</Link>
+                  )}
+                </div>
+              </>
+            ) : (
+              <div className="sessions-step-actions">
+                <Link to={backToList} className="btn btn-outline">Back</Link>
+                <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>Register</button>
+              </div>
+            )}
+          </section>
+        )}
+
+        {step === 1 && (
+          <section className="card" aria-labelledby="join-form-title">
+            <h1 id="join-form-title">Your details</h1>
+            {user && <p className="muted">From your account. Change them in your profile settings.</p>}
+            {/* Validated on mount, Next disabled until valid (spec 001 §5 "Registration form"). */}
+            <Formik
+              initialValues={person}
+              validationSchema={registrationFormSchema}
+              validateOnMount
+              onSubmit={(values) => {
+                setPerson(registrationFormSchema.cast(values) as RegistrationFormInput);
+                setStep(2);
+              }}
+            >
+              {({ isValid }) => (
+                <Form noValidate aria-label="Registration form">
+                  <fieldset disabled={Boolean(user)} style={{ border: 0, padding: 0, margin: 0 }}>
+                    <TextField name="firstname" label="First name" autoComplete="given-name" />
+                    <TextField name="lastname" label="Last name" autoComplete="family-name" />
+                    <TextField name="email" label="Email" type="email" autoComplete="email" />
+                  </fieldset>
+                  <div className="sessions-step-actions">
+                    <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>Back</button>
+                    <button type="submit" className="btn btn-primary" disabled={!isValid}>Next</button>
+                  </div>
+                </Form>
+              )}
+            </Formik>
+          </section>
+        )}
+
+        {step === 2 && (
+          <section className="card" aria-labelledby="join-confirm-title">
+            <h1 id="join-confirm-title">Confirm your registration</h1>
+            <Summary session={session} />
+            <p style={{ marginTop: '1rem' }}>
+              Registering <strong>{person.firstname} {person.lastname}</strong> ({person.email}). We will e-mail the details and a calendar file.
+            </p>
+            {failure && <p className="alert alert-error" role="alert">{failure}</p>}
+            <div className="sessions-step-actions">
+              <button type="button" className="btn btn-outline" onClick={() => setStep(1)} disabled={registering}>Back</button>
+              <button type="button" className="btn btn-primary" onClick={confirm} disabled={registering}>
+                {registering ? 'Confirming…' : 'Confirm'}
+              </button>
+            </div>
+          </section>
+        )}
+
+        {step === 3 && (
+          <section className="card center" aria-labelledby="join-done-title">
+            <h1 id="join-done-title">Attendance Confirmed</h1>
+            <p>You are registered for <strong>{session.sessionTitle}</strong>. We sent the details to {person.email}.</p>
+            <div className="row" style={{ justifyContent: 'center' }}>
+              <AddToCalendarLink sessionId={session._id} />
+              <Link to={`/session/${session._id}`} className="btn btn-outline">View session</Link>
+              <Link to={backToList === '/' ? '/' : '/session/all'} className="btn btn-primary">View Other Sessions</Link>
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

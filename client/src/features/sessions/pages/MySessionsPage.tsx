@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { roleOf } from '@delv/shared';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import { useListMySessionsQuery, useListSessionsQuery } from '../api';
+import CreateSessionModal from '../components/CreateSessionModal';
+import MySessionsLists from '../components/MySessionsLists';
+import '../sessions.css';
+
+/** /sessions/mylist (spec 001 §2): 'My Sessions (n)', Create Session for mentors only. */
+export default function MySessionsPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const isMentor = roleOf(user?.usercategory) === 'mentor';
+  const [creating, setCreating] = useState(false);
+  // limit 1: only the total is needed for the heading.
+  const mine = useListMySessionsQuery({ skip: 0, limit: 1 }, { skip: !isMentor });
+  const registered = useListSessionsQuery({ skip: 0, limit: 1, subscribed: true }, { skip: isMentor });
+  const data = isMentor ? mine.data : registered.data;
+  return (
+    <div className="container sessions-page">
+      <div className="sessions-top">
+        <h1>My Sessions ({data?.count ?? 0})</h1>
+        <div className="row">
+          {isMentor && <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>Create Session</button>}
+          <Link to="/sessions/subscribed" className="btn btn-outline">Subscribed</Link>
+        </div>
+      </div>
+      <MySessionsLists mentor={isMentor} />
+      {isMentor && <CreateSessionModal open={creating} onClose={() => setCreating(false)} />}
+    </div>
+  );
+}

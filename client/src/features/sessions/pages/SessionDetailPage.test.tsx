@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { apiError, mockServer } from '../../../test/fakeFetch';
+import { makeSession } from '../testSession';
+import SessionDetailPage from './SessionDetailPage';
+
+vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const id = '00000000-0000-4000-8000-0000000000a1';
+const presenterId = '00000000-0000-4000-8000-000000000042';
+
+function serve(session = makeSession()) {
+  return mockServer({ [`GET /api/sessions/session/${id}`]: { body: { success: true, data: session } } });
+}
+
+function renderPage(user = makeUser()) {
+  return renderWithProviders(<SessionDetailPage />, { route: `/session/${id}`, path: '/session/:sessionID', user });
+}
+
+describe('session page', () => {
+  it('shows a paid price as Ugx and a free one as FREE', async () => {
+    serve(makeSession({ price: 25000 }));
+    renderPage();
+    expect(await screen.findByText('Ugx 25000')).toBeInTheDocument();
+  });
+
+  it('shows FREE for a price of 0', async () => {
+    serve(makeSession({ price: 0 }));
+    renderPage();
+    expect(await screen.findByText('FREE')).toBeInTheDocument();
+    expect(screen.getByText(/^Starts in /)).toBeInTheDocument();
+  });
+
+  it("offers 'Go Live' to the presenter, matched by user id even when the names differ", async () => {
+    serve(makeSession({ sessionAddressLink: 'https://meet.google.com/abc-defg-hij', presenter: { _id: presenterId, name: 'Dr. D. Otieno', profilePicture: null, calendly: '' } }));
+    renderPage(makeUser({ _id: presenterId, firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'] }));
+    expect(await screen.findByRole('link', { name: 'Go Live' })).toHaveAttribute('href', 'https://meet.google.com/abc-defg-hij');
+    expect(screen.queryByRole('link', { name: 'Attend Session' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Attend Session' to someone else who shares the presenter's name", async () => {
+    serve(makeSession({ registeredByMe: true, sessionAddressLink: 'https://meet.google.com/abc-defg-hij' }));
+    renderPage(makeUser({ firstname: 'David', lastname: 'Otieno' }));
+    expect(await screen.findByRole('link', { name: 'Attend Session' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go Live' })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not registered to register, and offers the calendar file', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Register to attend' })).toHaveAttribute('href', `/joinsession/${id}`);
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/sessions/session/${id}/ics`);
+  });
+
+  it('copies the link to share the session', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderPage();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Share session' }));
+    expect(await screen.findByText('Link copied to clipboard')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/session/${id}`);
+  });
+
+  it("says 'Session not found' for an unknown id", async () => {
+    mockServer({ [`GET /api/sessions/session/${id}`]: apiError(404, 'Session not found', 'NOT_FOUND') });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeInTheDocument();
+  });
+});

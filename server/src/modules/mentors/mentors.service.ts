@@ -1,0 +1,23 @@
+import { MSG, isSchedulingLink, roleOf, type MentorSummary } from '@delv/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { presenterStats } from '../sessions/sessions.service';
+import { findUserById } from '../users/users.service';
+import { reviewCountOf } from './reviews';
+
+/** Real figures for the mentor profile summary (the old page showed fixed placeholders). */
+export async function mentorSummary(db: Db, id: string, now = new Date()): Promise<MentorSummary> {
+  const user = await findUserById(db, id);
+  if (!user || !user.confirmed || roleOf(user.usercategory) !== 'mentor') throw notFound(MSG.userNotFound);
+  const [stats, reviewCount] = await Promise.all([presenterStats(db, user.id, now), reviewCountOf(db, user.id)]);
+  return {
+    mentorId: user.id,
+    sessionsHeld: stats.sessionsHeld,
+    attendees: stats.attendees,
+    upcomingSessions: stats.upcomingSessions,
+    memberSince: user.createdAt.toISOString(),
+    avgRating: user.avgRating,
+    reviewCount,
+    hasSchedulingLink: isSchedulingLink(user.calendly),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Session } from '@delv/shared';
+import type { sessions, StoredFileJson } from '../../db/schema';
+import { utcToZoned } from './time';
+
+type SessionRow = typeof sessions.$inferSelect;
+
+export interface SessionRowWithViewer {
+  s: SessionRow;
+  presenterPicture: StoredFileJson | null;
+  presenterCalendly: string;
+  registeredByMe: boolean;
+  isOwner: boolean;
+}
+
+/** The one place a session row becomes JSON. The meeting link is private: only registered
+ * attendees, the presenter and the organiser get it (the old API sent it to everyone). */
+export function toSession(r: SessionRowWithViewer, viewerId: string | null, now: Date): Session {
+  const s = r.s;
+  const isPresenter = viewerId !== null && viewerId === s.presenterId;
+  const registeredByMe = Boolean(r.registeredByMe);
+  const isOwner = Boolean(r.isOwner);
+  const start = utcToZoned(s.startsAt, s.timeZone);
+  const end = utcToZoned(s.endsAt, s.timeZone);
+  return {
+    _id: s.id,
+    sessionTitle: s.sessionTitle,
+    description: s.description,
+    presenter: {
+      _id: s.presenterId,
+      name: s.presenterName,
+      profilePicture: r.presenterPicture ? { publicUrl: r.presenterPicture.publicUrl } : null,
+      calendly: r.presenterCalendly,
+    },
+    organiser: s.organiser,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    timeZone: s.timeZone,
+    sessionDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    durationMinutes: s.durationMinutes,
+    price: s.price,
+    sessionAddressLink: s.addressLink && (registeredByMe || isPresenter || isOwner) ? s.addressLink : null,
+    hasAddressLink: Boolean(s.addressLink),
+    tags: s.tags,
+    thumbnailFile: s.thumbnail ? { publicUrl: s.thumbnail.publicUrl } : null,
+    attendeeCount: s.attendeeCount,
+    registeredByMe,
+    isPresenter,
+    isOwner,
+    isPast: s.endsAt.getTime() <= now.getTime(),
+    avgRating: s.avgRating,
+    ratingCount: s.ratingCount,
+    institutionId: s.institutionId,
+    cancelled: s.cancelled,
+    createdAt: s.createdAt.toISOString(),
+    modifiedAt: s.modifiedAt.toISOString(),
+  };
+}

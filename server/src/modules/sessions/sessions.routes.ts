@@ -1,0 +1,129 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import {
+  LIMITS, MSG, SESSION_MSG, idParamSchema, pagingSchema, registrationSchemaFor, sessionListQuerySchema,
+  sessionSchemaFor, type PagingQuery, type SessionInput, type SessionListQuery,
+} from '@delv/shared';
+import type { AnyObjectSchema } from 'yup';
+import type { AppDeps, RouteKit } from '../../deps';
+import { notFound, unauthorized } from '../../lib/errors';
+import { currentUser, ok, validParams, validQuery } from '../../lib/http';
+import { singleFileUpload } from '../../middleware/upload';
+import { validate } from '../../middleware/validate';
+import { sessionIcs } from './sessions.mail';
+import * as svc from './sessions.service';
+
+/** validate() with a schema chosen per request (mentor vs institution form, member vs guest). */
+function validateBy(pick: (req: Request, res: Response) => AnyObjectSchema) {
+  return (req: Request, res: Response, next: NextFunction) => validate(pick(req, res))(req, res, next);
+}
+
+const banner = singleFileUpload('photo', LIMITS.IMAGE_BYTES, MSG.imageTooLarge);
+
+const pending = new Set<Promise<void>>();
+
+/** Mail to attendees goes on after the answer; a failure there is logged, never a 500. */
+function inBackground(p: Promise<void>) {
+  const tracked = p.catch((err: Error) => console.warn('session notices:', err.message)).finally(() => pending.delete(tracked));
+  pending.add(tracked);
+}
+
+/** Resolves once every notice mail started so far is sent (shutdown, tests). */
+export async function settleNotices(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+
+export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
+  const r = Router();
+
+  const listHandler = (forced?: Partial<SessionListQuery>) => async (req: Request, res: Response) => {
+    const query = { ...validQuery<SessionListQuery>(res), ...forced };
+    if (query.subscribed && !req.user) throw unauthorized(SESSION_MSG.subscribedNeedsSignIn);
+    ok(res, await svc.listSessions(deps.db, query, req.user?.id ?? null));
+  };
+
+  // The role is checked before the upload is read, so a learner's 5 MB banner is never stored.
+  r.post(
+    '/sessions',
+    kit.authenticate,
+    async (req, res, next) => {
+      res.locals.creator = await svc.creatorKind(deps.db, currentUser(req));
+      next();
+    },
+    banner,
+    validateBy((_req, res) => sessionSchemaFor(res.locals.creator.kind === 'institution')),
+    async (req, res) => {
+      const data = await svc.createSession(deps, currentUser(req), req.body as SessionInput, req.file);
+      ok(res, { message: SESSION_MSG.created, data }, 201);
+    },
+  );
+
+  r.put(
+    '/sessions/:id',
+    kit.authenticate,
+    async (req, res, next) => {
+      res.locals.sessionRow = await svc.manageableSession(deps.db, String(req.params.id), currentUser(req));
+      next();
+    },
+    banner,
+    validateBy((_req, res) => sessionSchemaFor(Boolean(res.locals.sessionRow.institutionId))),
+    async (req, res) => {
+      const { session, notified } = await svc.updateSession(deps, res.locals.sessionRow, currentUser(req), req.body as SessionInput, req.file);
+      inBackground(notified);
+      ok(res, { message: SESSION_MSG.updated, data: session });
+    },
+  );
+
+  r.delete('/sessions/:id', kit.authenticate, async (req, res) => {
+    const row = await svc.manageableSession(deps.db, String(req.params.id), currentUser(req));
+    const { session, notified } = await svc.cancelSession(deps, row, currentUser(req));
+    inBackground(notified);
+    ok(res, { message: SESSION_MSG.cancelled, data: session });
+  });
+
+  r.get('/sessions', kit.optionalAuth, validate(sessionListQuerySchema, 'query'), listHandler());
+  // Public; upcoming only (ends after now), whatever `when` says.
+  r.get('/sessions/all', kit.optionalAuth, validate(sessionListQuerySchema, 'query'), listHandler({ when: 'upcoming' }));
+
+  r.get('/sessions/mentor', kit.authenticate, validate(sessionListQuerySchema, 'query'), async (req, res) => {
+    const query = { ...validQuery<SessionListQuery>(res), mineOf: currentUser(req).id, subscribed: false };
+    ok(res, await svc.listSessions(deps.db, query, currentUser(req).id));
+  });
+
+  r.get('/sessions/session/:id', kit.optionalAuth, validate(idParamSchema, 'params'), async (req, res) => {
+    ok(res, { data: await svc.getSession(deps.db, validParams<{ id: string }>(res).id, req.user?.id ?? null) });
+  });
+
+  // 'Add to calendar': public, so it carries the session page, never the private meeting link.
+  r.get('/sessions/session/:id/ics', validate(idParamSchema, 'params'), async (_req, res) => {
+    const row = await svc.findSessionRow(deps.db, validParams<{ id: string }>(res).id);
+    if (!row) throw notFound(SESSION_MSG.sessionNotFound);
+    res
+      .status(200)
+      .type('text/calendar; charset=utf-8')
+      .setHeader('Content-Disposition', 'attachment; filename="delv-session.ics"')
+      .setHeader('Cache-Control', 'no-cache')
+      .send(sessionIcs(deps.config.publicUrl, row, { withLink: false }));
+  });
+
+  r.get('/sessions/session/:id/attendees', kit.authenticate, validate(pagingSchema, 'query'), async (req, res) => {
+    const row = await svc.findSessionRow(deps.db, String(req.params.id));
+    if (!row) throw notFound(SESSION_MSG.sessionNotFound);
+    ok(res, await svc.listAttendees(deps.db, row, currentUser(req), validQuery<PagingQuery>(res)));
+  });
+
+  // Members register with their account (a `userId` in the body is ignored: the token decides);
+  // guests with the form, recorded without a user (the old 'Unregistered_User').
+  // Rate limited per IP: a guest registration sends mail to whatever address is typed.
+  r.post(
+    '/user/event/register',
+    kit.sensitiveLimit,
+    kit.optionalAuth,
+    validateBy((req) => registrationSchemaFor(Boolean(req.user))),
+    async (req, res) => {
+      const data = await svc.register(deps, req.user ?? null, req.body);
+      ok(res, { message: SESSION_MSG.registered, data }, 201);
+    },
+  );
+
+  return r;
+}

@@ -1,0 +1,381 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_TIME_ZONE, MSG, SESSION_MSG, UUID_RE, roleOf, type GuestRegistrationInput, type Session,
+  type SessionAttendee, type SessionInput, type SessionListQuery,
+} from '@delv/shared';
+import type { Db } from '../../db/client';
+import { sessionRegistrations, sessions, users, type StoredFileJson } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
+import { sniffImage } from '../../lib/files';
+import { deleteQuietly } from '../../lib/storage';
+import { institutionsAdministeredBy } from '../institutions/institutions.service';
+import { findUserById, type UserRow } from '../users/users.service';
+import { cancelNotice, confirmationMail, updateNotice, sendToAll } from './sessions.mail';
+import { toSession, type SessionRowWithViewer } from './sessions.presenter';
+import { zonedToUtc } from './time';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type RegistrationRow = typeof sessionRegistrations.$inferSelect;
+
+const presenterUser = alias(users, 'presenter_user');
+
+/** Viewer-dependent columns as subselects: one query per page, no N+1. Columns are written
+ * with explicit table names because they sit inside raw SQL. */
+function viewerColumns(viewerId: string | null) {
+  if (!viewerId) {
+    return { registeredByMe: sql<boolean>`false`, isOwner: sql<boolean>`false` };
+  }
+  return {
+    registeredByMe: sql<boolean>`exists(select 1 from session_registrations r where r.session_id = "sessions"."id" and r.user_id = ${viewerId})`,
+    isOwner: sql<boolean>`("sessions"."owner_id" = ${viewerId} or exists(select 1 from institutions i where i.id = "sessions"."institution_id" and i.admins @> array[${viewerId}]::uuid[]))`,
+  };
+}
+
+function selectSessions(db: Db, viewerId: string | null) {
+  return db
+    .select({
+      s: sessions,
+      presenterPicture: presenterUser.profilePicture,
+      presenterCalendly: presenterUser.calendly,
+      ...viewerColumns(viewerId),
+    })
+    .from(sessions)
+    .innerJoin(presenterUser, eq(presenterUser.id, sessions.presenterId));
+}
+
+function present(rows: SessionRowWithViewer[], viewerId: string | null, now: Date): Session[] {
+  return rows.map((r) => toSession(r, viewerId, now));
+}
+
+export async function getSession(db: Db, id: string, viewerId: string | null, now = new Date()): Promise<Session> {
+  if (!UUID_RE.test(id)) throw notFound(SESSION_MSG.sessionNotFound);
+  const [row] = await selectSessions(db, viewerId).where(eq(sessions.id, id)).limit(1);
+  if (!row) throw notFound(SESSION_MSG.sessionNotFound);
+  return toSession(row, viewerId, now);
+}
+
+export async function findSessionRow(db: Db, id: string): Promise<SessionRow | null> {
+  if (!UUID_RE.test(id)) return null;
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface ListOptions extends SessionListQuery {
+  /** Only the caller's own sessions (created, presented, or of the institution they administer). */
+  mineOf?: string;
+}
+
+export async function listSessions(
+  db: Db,
+  query: ListOptions,
+  viewerId: string | null,
+  now = new Date(),
+): Promise<{ data: Session[]; count: number }> {
+  const where: SQL[] = [];
+  if (query.mineOf) {
+    where.push(
+      sql`(${sessions.ownerId} = ${query.mineOf} or ${sessions.presenterId} = ${query.mineOf} or ${sessions.institutionId} in (select i.id from institutions i where i.admins @> array[${query.mineOf}]::uuid[]))`,
+    );
+  } else {
+    // Public lists never show cancelled sessions; "mine" does (so the owner sees what happened).
+    where.push(eq(sessions.cancelled, false));
+  }
+  if (query.when === 'upcoming') where.push(gt(sessions.endsAt, now));
+  else if (query.when === 'past') where.push(lte(sessions.endsAt, now));
+
+  if (query.presenter) {
+    const ids = query.presenter.split(',').map((s) => s.trim()).filter((s) => UUID_RE.test(s));
+    if (!ids.length) return { data: [], count: 0 };
+    where.push(inArray(sessions.presenterId, ids));
+  }
+  if (query.institution) {
+    if (!UUID_RE.test(query.institution)) return { data: [], count: 0 };
+    where.push(eq(sessions.institutionId, query.institution));
+  }
+  if (query.subscribed && viewerId) {
+    where.push(sql`exists(select 1 from session_registrations r where r.session_id = ${sessions.id} and r.user_id = ${viewerId})`);
+  }
+  const filter = and(...where);
+
+  const order =
+    query.sort === 'popular' ? [desc(sessions.attendeeCount), asc(sessions.startsAt)]
+    : query.sort === 'soonest' ? [asc(sessions.startsAt)]
+    : [desc(sessions.startsAt)];
+
+  const [rows, [{ count }]] = await Promise.all([
+    selectSessions(db, viewerId).where(filter).orderBy(...order, asc(sessions.id)).offset(query.skip).limit(query.limit),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sessions).where(filter),
+  ]);
+  return { data: present(rows, viewerId, now), count };
+}
+
+/** Who may create, and for which institution: mentors for themselves; an institution account
+ * for the (first) institution it administers. */
+export async function creatorKind(db: Db, user: UserRow): Promise<{ kind: 'mentor' } | { kind: 'institution'; institutionId: string }> {
+  const role = roleOf(user.usercategory);
+  if (role === 'mentor') return { kind: 'mentor' };
+  if (role === 'institution') {
+    const owned = await institutionsAdministeredBy(db, user.id);
+    owned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    if (owned[0]) return { kind: 'institution', institutionId: owned[0].id };
+  }
+  throw forbidden(SESSION_MSG.onlyMentors);
+}
+
+/** The creator, or any admin of the session's institution. */
+export async function canManage(db: Db, session: SessionRow, userId: string): Promise<boolean> {
+  if (session.ownerId === userId) return true;
+  if (!session.institutionId) return false;
+  const owned = await institutionsAdministeredBy(db, userId);
+  return owned.some((i) => i.id === session.institutionId);
+}
+
+interface Timing {
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+  timeZone: string;
+}
+
+/** Wall-clock fields + zone → instants. durationMinutes wins over endDate/endTime. */
+export function timingOf(input: SessionInput): Timing {
+  const timeZone = input.timeZone || DEFAULT_TIME_ZONE;
+  const startsAt = zonedToUtc(input.sessionDate, input.startTime, timeZone);
+  let endsAt: Date;
+  if (input.durationMinutes) {
+    endsAt = new Date(startsAt.getTime() + input.durationMinutes * 60_000);
+  } else {
+    endsAt = zonedToUtc(input.endDate!, input.endTime!, timeZone);
+  }
+  const durationMinutes = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
+  // The form check compares wall clocks; a DST jump could still make the instants disagree.
+  if (durationMinutes <= 0) throw badRequest(SESSION_MSG.endBeforeStart, { endTime: SESSION_MSG.endBeforeStart });
+  return { startsAt, endsAt, durationMinutes, timeZone };
+}
+
+/** Institutions pick a presenter among mentors. Affiliations are not built yet, so any confirmed
+ * mentor is accepted for now; once they exist this must check the institution's affiliates. */
+async function institutionPresenter(db: Db, presenterId: string, givenName: string) {
+  const mentor = await findUserById(db, presenterId);
+  if (!mentor || !mentor.confirmed || roleOf(mentor.usercategory) !== 'mentor') {
+    throw badRequest(SESSION_MSG.presenterNotMentor, { presenterId: SESSION_MSG.presenterNotMentor });
+  }
+  return { presenterId: mentor.id, presenterName: givenName || `${mentor.firstname} ${mentor.lastname}` };
+}
+
+async function storeBanner(deps: Pick<AppDeps, 'storage'>, upload: { path: string; size: number }): Promise<StoredFileJson> {
+  const type = await sniffImage(upload.path);
+  if (!type) throw unsupportedMediaType(MSG.imageOnly);
+  const key = `sessions/${randomUUID()}.${type.ext}`;
+  return deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size });
+}
+
+function fieldsOf(input: SessionInput) {
+  return {
+    sessionTitle: input.sessionTitle,
+    description: input.description,
+    organiser: input.organiser,
+    price: input.price,
+    addressLink: input.sessionAddressLink ?? '',
+    tags: input.tags ?? [],
+  };
+}
+
+export async function createSession(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  user: UserRow,
+  input: SessionInput,
+  upload: { path: string; size: number } | undefined,
+): Promise<Session> {
+  const creator = await creatorKind(deps.db, user);
+  const presenter =
+    creator.kind === 'institution'
+      ? await institutionPresenter(deps.db, input.presenterId ?? '', input.presenter ?? '')
+      : { presenterId: user.id, presenterName: input.presenter || `${user.firstname} ${user.lastname}` };
+  const timing = timingOf(input);
+  const thumbnail = upload ? await storeBanner(deps, upload) : null;
+  try {
+    const [row] = await deps.db
+      .insert(sessions)
+      .values({
+        ...fieldsOf(input),
+        ...timing,
+        ...presenter,
+        ownerId: user.id,
+        institutionId: creator.kind === 'institution' ? creator.institutionId : null,
+        thumbnail,
+      })
+      .returning({ id: sessions.id });
+    return getSession(deps.db, row.id, user.id);
+  } catch (err) {
+    if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
+    throw err;
+  }
+}
+
+/** Loads a session the user may change: 404 unknown, 403 not theirs. */
+export async function manageableSession(db: Db, id: string, user: UserRow): Promise<SessionRow> {
+  const row = await findSessionRow(db, id);
+  if (!row) throw notFound(SESSION_MSG.sessionNotFound);
+  if (!(await canManage(db, row, user.id))) throw forbidden(SESSION_MSG.notOwner);
+  return row;
+}
+
+async function registrationsOf(db: Db, sessionId: string): Promise<RegistrationRow[]> {
+  return db.select().from(sessionRegistrations).where(eq(sessionRegistrations.sessionId, sessionId));
+}
+
+export async function updateSession(
+  deps: AppDeps,
+  row: SessionRow,
+  user: UserRow,
+  input: SessionInput,
+  upload: { path: string; size: number } | undefined,
+): Promise<{ session: Session; notified: Promise<void> }> {
+  if (row.cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
+  const presenter = row.institutionId
+    ? await institutionPresenter(deps.db, input.presenterId ?? '', input.presenter ?? '')
+    : { presenterId: row.presenterId, presenterName: input.presenter || row.presenterName };
+  const timing = timingOf(input);
+  const thumbnail = upload ? await storeBanner(deps, upload) : undefined;
+  const moved = timing.startsAt.getTime() !== row.startsAt.getTime();
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ ...fieldsOf(input), ...timing, ...presenter, ...(thumbnail ? { thumbnail } : {}), modifiedAt: new Date() })
+        .where(eq(sessions.id, row.id));
+      // A new start time deserves a new reminder.
+      if (moved) {
+        await tx.update(sessionRegistrations).set({ remindedAt: null }).where(eq(sessionRegistrations.sessionId, row.id));
+      }
+    });
+  } catch (err) {
+    if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
+    throw err;
+  }
+  if (thumbnail && row.thumbnail?.key) await deleteQuietly(deps.storage, row.thumbnail.key);
+  const fresh = (await findSessionRow(deps.db, row.id))!;
+  const regs = await registrationsOf(deps.db, row.id);
+  // Mail goes out after the answer: a session with hundreds of attendees must not hold the request.
+  const notified = sendToAll(deps, regs, (reg) => updateNotice(deps.config.publicUrl, fresh, reg));
+  return { session: await getSession(deps.db, row.id, user.id), notified };
+}
+
+export async function cancelSession(
+  deps: AppDeps,
+  row: SessionRow,
+  user: UserRow,
+): Promise<{ session: Session; notified: Promise<void> }> {
+  if (row.cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
+  const now = new Date();
+  const [fresh] = await deps.db
+    .update(sessions)
+    .set({ cancelled: true, cancelledAt: now, modifiedAt: now })
+    .where(and(eq(sessions.id, row.id), eq(sessions.cancelled, false)))
+    .returning();
+  if (!fresh) throw badRequest(SESSION_MSG.sessionCancelled);
+  const regs = await registrationsOf(deps.db, row.id);
+  const notified = sendToAll(deps, regs, (reg) => cancelNotice(deps.config.publicUrl, fresh, reg));
+  return { session: await getSession(deps.db, row.id, user.id), notified };
+}
+
+/** Registers a member (names and e-mail from the account) or a guest (from the form). */
+export async function register(
+  deps: AppDeps,
+  user: UserRow | null,
+  input: { eventId: string } & Partial<GuestRegistrationInput>,
+  now = new Date(),
+): Promise<Session> {
+  const row = await findSessionRow(deps.db, input.eventId);
+  if (!row) throw notFound(SESSION_MSG.sessionNotFound);
+  if (row.cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
+  if (row.endsAt.getTime() <= now.getTime()) throw badRequest(SESSION_MSG.sessionEnded);
+  if (user && user.id === row.presenterId) throw badRequest(SESSION_MSG.youArePresenter);
+
+  const person = user
+    ? { userId: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email }
+    : { userId: null, firstname: input.firstname!, lastname: input.lastname!, email: input.email!.toLowerCase() };
+
+  let reg: RegistrationRow;
+  try {
+    reg = await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(sessionRegistrations).values({ sessionId: row.id, ...person }).returning();
+      await tx.update(sessions).set({ attendeeCount: sql`${sessions.attendeeCount} + 1` }).where(eq(sessions.id, row.id));
+      return inserted;
+    });
+  } catch (err) {
+    // Same account, or the same e-mail (case-insensitive) as an earlier registration.
+    if (isUniqueViolation(err)) throw conflict(SESSION_MSG.registeredAlready);
+    throw err;
+  }
+  try {
+    await deps.mailer.send(confirmationMail(deps.config.publicUrl, row, reg));
+  } catch (err) {
+    // The registration stands; the session page still offers 'Add to calendar'.
+    console.warn(`registration mail to ${reg.email} failed:`, (err as Error).message);
+  }
+  return getSession(deps.db, row.id, user?.id ?? null, now);
+}
+
+export async function listAttendees(
+  db: Db,
+  row: SessionRow,
+  user: UserRow,
+  paging: { skip: number; limit: number },
+): Promise<{ data: SessionAttendee[]; count: number }> {
+  if (row.presenterId !== user.id && !(await canManage(db, row, user.id))) throw forbidden(SESSION_MSG.notOwner);
+  const filter = eq(sessionRegistrations.sessionId, row.id);
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select()
+      .from(sessionRegistrations)
+      .where(filter)
+      .orderBy(asc(sessionRegistrations.createdAt), asc(sessionRegistrations.id))
+      .offset(paging.skip)
+      .limit(paging.limit),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sessionRegistrations).where(filter),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      _id: r.id,
+      userId: r.userId,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      email: r.email,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    count,
+  };
+}
+
+/** Mentor profile figures (sessions held, attendees, upcoming) in one query. */
+export async function presenterStats(db: Db, presenterId: string, now = new Date()) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      sessionsHeld: sql<number>`count(*) filter (where ${sessions.endsAt} <= ${at})`.mapWith(Number),
+      attendees: sql<number>`coalesce(sum(${sessions.attendeeCount}) filter (where ${sessions.endsAt} <= ${at}), 0)`.mapWith(Number),
+      upcomingSessions: sql<number>`count(*) filter (where ${sessions.endsAt} > ${at})`.mapWith(Number),
+    })
+    .from(sessions)
+    .where(and(eq(sessions.presenterId, presenterId), eq(sessions.cancelled, false)));
+  return row ?? { sessionsHeld: 0, attendees: 0, upcomingSessions: 0 };
+}
+
+/** For the ratings registry: whether a session exists and may be rated. */
+export async function sessionExists(db: Db, id: string): Promise<boolean> {
+  return (await findSessionRow(db, id)) !== null;
+}
+
+/** For the ratings registry: store the new average on the session. */
+export async function setSessionRating(db: Db, id: string, avgRating: number, ratingCount?: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ avgRating, ...(ratingCount === undefined ? {} : { ratingCount }) })
+    .where(eq(sessions.id, id));
+}

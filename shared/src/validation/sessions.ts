@@ -1,0 +1,214 @@
+import * as yup from 'yup';
+import { DEFAULT_TIME_ZONE } from '../constants/countries';
+import { LIMITS, PAGING } from '../constants/limits';
+import { MSG } from '../constants/messages';
+import { email, optionalUrl, requiredText, text, tagList } from './common';
+
+/** Texts of the session forms (spec 001 §5 "Create session", "Registration form", §8). */
+export const SESSION_MSG = {
+  titleRequired: 'Event name is required',
+  descriptionRequired: 'Description is required',
+  organiserRequired: 'Organizer is required',
+  presenterRequired: 'Presenter is required',
+  priceRequired: 'Price is required',
+  priceWhole: 'Price must be a whole number of shillings',
+  priceTooHigh: 'Price must be at most 100,000,000 Ugx',
+  dateRequired: 'Date is required',
+  dateFormat: 'Enter the date as YYYY-MM-DD',
+  timeRequired: 'Time is required',
+  timeFormat: 'Enter the time as HH:MM (24 hours)',
+  durationInvalid: 'Duration must be 1 Hr (60 mins) or 2 Hrs (120 mins)',
+  endBeforeStart: 'The session must end after it starts',
+  tooLong: 'A session can last at most 12 hours',
+  timeZoneInvalid: 'Unknown time zone',
+  eventIdRequired: 'eventId is required',
+  // outcomes and refusals (server answers)
+  created: 'Session Successfully created',
+  createFailed: 'Failed to create session',
+  updated: 'Session updated',
+  cancelled: 'Session cancelled',
+  registered: 'Registration Successful',
+  registeredAlready: 'You registered already',
+  youArePresenter: 'You are a Presenter',
+  sessionCancelled: 'This session was cancelled',
+  sessionEnded: 'This session has already ended',
+  sessionNotFound: 'Session not found',
+  onlyMentors: 'Only mentors and institutions can create sessions',
+  presenterNotMentor: 'The presenter must be a mentor',
+  notOwner: 'Only the organiser of this session can change it',
+  subscribedNeedsSignIn: 'Please sign in to see your subscribed sessions',
+} as const;
+
+export const SESSION_DURATIONS = [60, 120] as const;
+/** The calendar address a mentor's scheduling link must start with (spec 001 §5 "Calendly link"). */
+export const SCHEDULING_LINK_PREFIX = 'https://calendly.com/';
+
+/** A mentor's booking link is usable (embeddable) only on the scheduling service over https. */
+export function isSchedulingLink(link: unknown): boolean {
+  return (
+    typeof link === 'string' &&
+    link.startsWith(SCHEDULING_LINK_PREFIX) &&
+    link.length > SCHEDULING_LINK_PREFIX.length &&
+    !/\s/.test(link)
+  );
+}
+
+/** True when Intl knows the IANA zone name (e.g. 'Africa/Kampala'). */
+export function isTimeZone(zone: unknown): boolean {
+  if (typeof zone !== 'string' || !zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const dateField = () => text().required(SESSION_MSG.dateRequired).matches(DATE_RE, SESSION_MSG.dateFormat);
+const timeField = () => text().required(SESSION_MSG.timeRequired).matches(TIME_RE, SESSION_MSG.timeFormat);
+
+/** Empty strings from a multipart form or a cleared input mean "not given". */
+const blankToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
+
+/** Minutes between two wall-clock date+time pairs in the same zone (DST ignored: a form check only). */
+function wallMinutes(date: string, time: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return Date.UTC(y, m - 1, d, hh, mm) / 60000;
+}
+
+const baseSessionShape = {
+  sessionTitle: requiredText(SESSION_MSG.titleRequired, 120, 'Event name'),
+  description: requiredText(SESSION_MSG.descriptionRequired, LIMITS.TEXT_MAX, 'Description'),
+  organiser: requiredText(SESSION_MSG.organiserRequired, 120, 'Organizer'),
+  price: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(SESSION_MSG.priceRequired)
+    .required(SESSION_MSG.priceRequired)
+    .min(0, SESSION_MSG.priceRequired)
+    .integer(SESSION_MSG.priceWhole)
+    .max(100_000_000, SESSION_MSG.priceTooHigh),
+  sessionDate: dateField(),
+  startTime: timeField(),
+  /** 60 or 120; when absent, endDate + endTime decide the end. */
+  durationMinutes: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(SESSION_MSG.durationInvalid)
+    .oneOf([...SESSION_DURATIONS, undefined], SESSION_MSG.durationInvalid)
+    .optional(),
+  endDate: text()
+    .transform(blankToUndefined)
+    .when('durationMinutes', {
+      is: (v: unknown) => v === undefined || v === null,
+      then: () => dateField(),
+      otherwise: (s) => s.optional().matches(DATE_RE, { message: SESSION_MSG.dateFormat, excludeEmptyString: true }),
+    }),
+  endTime: text()
+    .transform(blankToUndefined)
+    .when('durationMinutes', {
+      is: (v: unknown) => v === undefined || v === null,
+      then: () => timeField(),
+      otherwise: (s) => s.optional().matches(TIME_RE, { message: SESSION_MSG.timeFormat, excludeEmptyString: true }),
+    }),
+  timeZone: text()
+    .transform(blankToUndefined)
+    .default(DEFAULT_TIME_ZONE)
+    .test('tz', SESSION_MSG.timeZoneInvalid, (v) => v === undefined || isTimeZone(v)),
+  /** The meeting address (Google Meet, Zoom...): shown only to registered attendees and the organiser. */
+  sessionAddressLink: optionalUrl(),
+  tags: tagList(10),
+};
+
+function withEndCheck<S extends yup.AnyObjectSchema>(schema: S): S {
+  return schema.test('end-after-start', function (v: Record<string, unknown> | undefined) {
+    if (!v || v.durationMinutes || !v.endDate || !v.endTime || !v.sessionDate || !v.startTime) return true;
+    if (!DATE_RE.test(String(v.endDate)) || !TIME_RE.test(String(v.endTime))) return true;
+    const minutes = wallMinutes(String(v.endDate), String(v.endTime)) - wallMinutes(String(v.sessionDate), String(v.startTime));
+    if (minutes <= 0) return this.createError({ path: 'endTime', message: SESSION_MSG.endBeforeStart });
+    if (minutes > 12 * 60) return this.createError({ path: 'endTime', message: SESSION_MSG.tooLong });
+    return true;
+  }) as S;
+}
+
+/** A mentor creates their own session: `presenter` is the speaker's display name (prefilled with
+ * the mentor's name); the server stores the mentor's id as the presenter. */
+export const mentorSessionSchema = withEndCheck(
+  yup.object({
+    ...baseSessionShape,
+    presenter: requiredText(SESSION_MSG.presenterRequired, 120, 'Presenter'),
+  }),
+);
+
+/** An institution admin picks the presenter (a mentor's user id); no free-text presenter. */
+export const institutionSessionSchema = withEndCheck(
+  yup.object({
+    ...baseSessionShape,
+    presenterId: text().required(SESSION_MSG.presenterRequired),
+    presenter: text().max(120).default(''),
+  }),
+);
+
+export function sessionSchemaFor(forInstitution: boolean) {
+  return forInstitution ? institutionSessionSchema : mentorSessionSchema;
+}
+export type MentorSessionInput = yup.InferType<typeof mentorSessionSchema>;
+export type InstitutionSessionInput = yup.InferType<typeof institutionSessionSchema>;
+export type SessionInput = MentorSessionInput & { presenterId?: string };
+
+/** The registration form's fields (spec 001 §5 "Registration form"). */
+export const registrationFormSchema = yup.object({
+  firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
+  lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
+  email: email(),
+});
+export type RegistrationFormInput = yup.InferType<typeof registrationFormSchema>;
+
+/** POST /user/event/register by a guest: the form plus the session id. A `userId` in the body is
+ * ignored (the token alone says who registers; the old client sent 'Unregistered_User'). */
+export const guestRegistrationSchema = registrationFormSchema.shape({
+  eventId: text().required(SESSION_MSG.eventIdRequired),
+});
+/** POST /user/event/register when signed in: names and e-mail come from the account. */
+export const memberRegistrationSchema = yup.object({
+  eventId: text().required(SESSION_MSG.eventIdRequired),
+});
+export function registrationSchemaFor(signedIn: boolean) {
+  return signedIn ? memberRegistrationSchema : guestRegistrationSchema;
+}
+export type GuestRegistrationInput = yup.InferType<typeof guestRegistrationSchema>;
+
+const idList = text()
+  .max(40 * 20)
+  .default('')
+  .test('ids', 'presenter must be a comma list of at most 20 ids', (v) => !v || v.split(',').length <= 20);
+
+/** GET /sessions/, /sessions/all, /sessions/mentor query (on top of skip/limit). */
+export const sessionListQuerySchema = yup.object({
+  skip: yup.number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').default(PAGING.DEFAULT_SKIP),
+  limit: yup
+    .number()
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGING.MAX_LIMIT, `limit must be at most ${PAGING.MAX_LIMIT}`)
+    .default(PAGING.DEFAULT_LIMIT),
+  /** Presenter user ids, comma separated ('All Mentors' = empty). */
+  presenter: idList,
+  institution: text().max(40).default(''),
+  /** Only sessions I registered for (needs sign-in). */
+  subscribed: yup.boolean().typeError('subscribed must be true or false').default(false),
+  /** latest = start descending (spec), soonest = start ascending, popular = attendee count descending. */
+  sort: yup
+    .string()
+    .oneOf(['latest', 'soonest', 'popular'], 'sort must be latest, soonest or popular')
+    .default('latest'),
+  /** upcoming = not yet ended; past = ended. /sessions/all always uses upcoming. */
+  when: yup.string().oneOf(['upcoming', 'past', 'all'], 'when must be upcoming, past or all').default('all'),
+});
+export type SessionListQuery = yup.InferType<typeof sessionListQuerySchema>;
