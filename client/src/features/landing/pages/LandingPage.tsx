@@ -1,10 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import Banners from '../components/Banners';
+import CareerGrids from '../components/CareerGrids';
+import CommunityFeedback from '../components/CommunityFeedback';
+import ExploreTabs from '../components/ExploreTabs';
+import Offer from '../components/Offer';
+import '../landing.css';
+
+// Below the fold: its own chunk, so the first screen does not wait for the sessions code.
+const UpcomingSessionsStrip = lazy(() => import('../../sessions/components/UpcomingSessionsStrip'));
 
 /**
- * A light landing page: hero search, what Delv offers, and the way in. The full landing page
- * (careers and skills grids, explore tabs, events, feedback carousel) comes later.
+ * The landing page (spec 000 §2.7): hero search, top careers and skills, the earn-points and
+ * join banners, Popular/Latest/Trending explore tabs, what we offer, upcoming sessions and
+ * community feedback. It is the first download of a guest on a slow phone: no pictures, the
+ * carousel library and the modals come later and only when used.
  */
 export default function LandingPage() {
   const navigate = useNavigate();
@@ -39,23 +50,16 @@ export default function LandingPage() {
           </div>
         </div>
       </section>
-      <section className="container" style={{ marginTop: '2rem' }}>
-        <h2>Rethink, Ignite your Career</h2>
-        <div className="grid grid-3">
-          <Link to="/careerguidance" className="card card-link">
-            <h3>Career guidance</h3>
-            <p className="muted">Talk to mentors and counsellors, and find the path that fits you.</p>
-          </Link>
-          <Link to="/upskilling" className="card card-link">
-            <h3>Upskilling</h3>
-            <p className="muted">Courses, videos and articles to learn practical skills at your own pace.</p>
-          </Link>
-          <Link to="/JobSearch" className="card card-link">
-            <h3>Job search</h3>
-            <p className="muted">Look for opportunities that match what you have learned.</p>
-          </Link>
-        </div>
-      </section>
+      <CareerGrids />
+      <Banners />
+      <div className="container lp-section">
+        <ExploreTabs />
+      </div>
+      <Offer />
+      <Suspense fallback={null}>
+        <UpcomingSessionsStrip />
+      </Suspense>
+      <CommunityFeedback />
     </>
   );
 }

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CONTENT_LIMITS, CONTENT_MSG, type Comment, type FeedItem, type SocialKind } from '@delv/shared';
+import Avatar from '../../../components/Avatar';
+import Modal from '../../../components/Modal';
+import Spinner from '../../../components/Spinner';
+import { useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../reviews/api';
+import { useCommentOnMutation } from '../api';
+import { fullName, itemNoun, personPath, timeAgo } from '../links';
+
+function CommentRow({ comment, about, itemId }: { comment: Comment; about: SocialKind; itemId: string }) {
+  const me = useAppSelector(selectCurrentUser);
+  const [remove, { isLoading }] = useDeleteReviewMutation();
+  const by = comment.commentedBy;
+  const mine = me && (me._id === by._id || me.roles.includes('admin'));
+  const onDelete = async () => {
+    if (!window.confirm('Delete this comment?')) return;
+    try {
+      await remove({ commentId: comment._id, about, itemId }).unwrap();
+    } catch (err) {
+      notifyError(errorMessage(err));
+    }
+  };
+  return (
+    <li className="feed-comment">
+      <Avatar user={by} size={32} />
+      <div className="feed-comment-body">
+        <p className="feed-comment-head">
+          <Link to={personPath({ _id: by._id, usercategory: [] })}>{fullName(by)}</Link>
+          <span className="muted"> · {timeAgo(comment.createdAt)}</span>
+        </p>
+        <p className="feed-comment-text">{comment.commentText}</p>
+        {mine && <button type="button" className="btn-link" onClick={onDelete} disabled={isLoading}>Delete</button>}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Comments on a card's item: the newest 5, then 4 more per press (spec 000 §9), and a box to
+ * add one. Unlike the old modal it stays open after sending, so people see their comment land.
+ */
+export default function CommentModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
+  const ids = useId();
+  const { kind, id } = item.target;
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState('');
+  const [comment, { isLoading: sending }] = useCommentOnMutation();
+  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetReviewsInfiniteQuery({ about: kind, id });
+  const comments = data?.pages.flatMap((p) => p.data) ?? [];
+  const count = data?.pages[0]?.count ?? 0;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const commentText = text.trim();
+    if (!commentText || sending) return;
+    setFailure('');
+    try {
+      await comment({ target: item.target, commentText }).unwrap();
+      setText('');
+      notifySuccess(CONTENT_MSG.commentAdded);
+    } catch (err) {
+      notifyError(CONTENT_MSG.commentFailed);
+      setFailure(errorMessage(err));
+    }
+  };
+
+  return (
+    <Modal open title={`Comments on this ${itemNoun(item)}`} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="feed-comment-form">
+        <label htmlFor={`${ids}-text`}>Write a comment</label>
+        <textarea id={`${ids}-text`} rows={3} value={text} maxLength={CONTENT_LIMITS.COMMENT_MAX} onChange={(e) => setText(e.target.value)} />
+        {failure && <div className="alert alert-error" role="alert">{failure}</div>}
+        <div className="row" style={{ justifyContent: 'flex-end' }}>
+          <button type="submit" className="btn btn-primary" disabled={!text.trim() || sending}>{sending ? 'Sending…' : 'Comment'}</button>
+        </div>
+      </form>
+      {isLoading ? (
+        <Spinner label="Loading comments" />
+      ) : error ? (
+        <div className="alert alert-error" role="alert">{errorMessage(error)}</div>
+      ) : count === 0 ? (
+        <p className="muted">No comments yet. Be the first.</p>
+      ) : (
+        <>
+          <ul className="feed-comments" aria-label={`Comments (${count})`}>
+            {comments.map((c) => <CommentRow key={c._id} comment={c} about={kind} itemId={id} />)}
+          </ul>
+          {hasNextPage ? (
+            <button type="button" className="btn btn-outline btn-block" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? 'Loading…' : 'Show more comments'}
+            </button>
+          ) : (
+            <p className="muted center">No more comments</p>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

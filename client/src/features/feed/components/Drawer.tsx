@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A panel that slides in from the side on phones (spec 000 §2.5: the feed's side panels become
+ * drawers under 757 px). It is a modal dialog: focus moves in, Escape or the backdrop closes it,
+ * and focus returns to the bar that opened it.
+ */
+export default function Drawer({ open, side, title, onClose, children }: {
+  open: boolean;
+  side: 'left' | 'right';
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement as HTMLElement | null;
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onCloseRef.current(); };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="feed-drawer-backdrop" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+      <div ref={ref} className={`feed-drawer feed-drawer-${side}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="modal-head">
+          <h2 id={titleId} className="modal-title">{title}</h2>
+          <button type="button" className="btn-icon" aria-label="Close" onClick={onClose}><span aria-hidden="true">×</span></button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTENT_MSG, FEED_MSG } from '@delv/shared';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { apiError, mockServer, type FakeRequest } from '../../../test/fakeFetch';
+import { notifyError } from '../../../lib/notify';
+import { makeContentItem, makePost, makeShare } from '../testItems';
+import FeedList from './FeedList';
+
+vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+beforeEach(() => vi.mocked(notifyError).mockClear());
+
+const authorOf = (u: ReturnType<typeof makeUser>) => ({ _id: u._id, firstname: u.firstname, lastname: u.lastname, usercategory: u.usercategory, profilePicture: null });
+
+/** A feed of `total` posts, newest first, paged by skip and limit. */
+function feedServer(total: number, extra = {}) {
+  const all = Array.from({ length: total }, (_, i) => makePost(i + 1));
+  return mockServer({
+    'GET /api/home/feed/': (call: FakeRequest) => {
+      const skip = Number(call.query.get('skip'));
+      const limit = Number(call.query.get('limit'));
+      return { body: { success: true, data: all.slice(skip, skip + limit), hasMore: skip + limit < total } };
+    },
+    ...extra,
+  });
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Feed' })).getAllByRole('article');
+// Role queries walk the whole tree: counting 60 cards that way is slow in jsdom.
+const cardCount = () => document.querySelectorAll('.feed-cards > li').length;
+
+describe('feed list', { timeout: 15_000 }, () => {
+  it("shows 30, SHOW MORE FEEDS adds 30 more, then 'No more feeds to show'", { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const server = feedServer(65);
+    renderWithProviders(<FeedList />, { user: makeUser() });
+    await screen.findByText('Post number 1');
+    expect(cardCount()).toBe(30);
+
+    // By text, not role: computing every button's name on a 60-card page is slow in jsdom.
+    await user.click(screen.getByText('SHOW MORE FEEDS'));
+    await waitFor(() => expect(cardCount()).toBe(60));
+    await user.click(screen.getByText('SHOW MORE FEEDS'));
+    await waitFor(() => expect(cardCount()).toBe(65));
+    expect(screen.getByText(FEED_MSG.noMoreFeeds)).toBeInTheDocument();
+    expect(screen.queryByText('SHOW MORE FEEDS')).not.toBeInTheDocument();
+
+    const pages = server.callsTo('GET', '/api/home/feed/').map((c) => [c.query.get('skip'), c.query.get('limit')]);
+    expect(pages).toEqual([['0', '30'], ['30', '30'], ['60', '30']]);
+  });
+
+  it('shows an empty state when there is nothing yet', async () => {
+    feedServer(0);
+    renderWithProviders(<FeedList />, { user: makeUser() });
+    expect(await screen.findByText('Your feed is empty')).toBeInTheDocument();
+    expect(screen.queryByText(FEED_MSG.noMoreFeeds)).not.toBeInTheDocument();
+  });
+
+  it('likes what the card is about: the count moves at once, and moves back when refused', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/home/feed/': { body: { success: true, data: [makeShare()], hasMore: false } },
+      'POST /api/like/': apiError(404, 'Not found', 'NOT_FOUND'),
+    });
+    renderWithProviders(<FeedList />, { user: makeUser() });
+    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(screen.getByText('2 likes · 1 comment')).toBeInTheDocument();
+    await user.click(like);
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(CONTENT_MSG.likeFailed));
+    expect(server.callsTo('POST', '/api/like/')[0].body).toEqual({ likedAbout: 'content', idOfLikedAbout: makeShare().target.id });
+    expect(screen.getByText('2 likes · 1 comment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("keeps the server's count after a like", async () => {
+    const user = userEvent.setup();
+    mockServer({
+      'GET /api/home/feed/': { body: { success: true, data: [makePost(1)], hasMore: false } },
+      'POST /api/like/': { body: { success: true, message: 'Like added', data: { liked: true, likes: 7 } } },
+    });
+    renderWithProviders(<FeedList />, { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByText('7 likes · 0 comments')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('renders each kind of card: a post with a player that loads on demand, a share, new content', async () => {
+    const user = userEvent.setup();
+    mockServer({
+      'GET /api/home/feed/': {
+        body: {
+          success: true,
+          hasMore: false,
+          data: [
+            makePost(1, { link: 'https://youtu.be/aircAruvnKk', embedUrl: 'https://www.youtube.com/embed/aircAruvnKk' }),
+            makeShare({ audience: 'users', recipients: 1 }),
+            makeContentItem(),
+          ],
+        },
+      },
+    });
+    renderWithProviders(<FeedList />, { user: makeUser() });
+    await screen.findByText('Post number 1');
+    // No third-party frame until asked for: it costs data.
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Play video/ }));
+    expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/aircAruvnKk?autoplay=1');
+
+    // Shared with specific people: the recipient reads 'with you'.
+    expect(screen.getByText('shared an article with you', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('published a new article', { exact: false })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /How to build a data portfolio/ });
+    expect(links[0]).toHaveAttribute('href', '/article/read/00000000-0000-4000-8000-0000000000c1');
+    // A post cannot be shared (only content and sessions can); content can.
+    const [post, share] = cards();
+    expect(within(post).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(within(share).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it("tells the sharer how many people a share went to ('with 2 people')", async () => {
+    const me = makeUser();
+    mockServer({
+      'GET /api/home/feed/': { body: { success: true, hasMore: false, data: [makeShare({ audience: 'users', recipients: 2, author: authorOf(me) })] } },
+    });
+    renderWithProviders(<FeedList />, { user: me });
+    expect(await screen.findByText('shared an article with 2 people', { exact: false })).toBeInTheDocument();
+  });
+
+  it('adds a comment and counts it on the card', async () => {
+    const user = userEvent.setup();
+    const post = makePost(1);
+    const server = mockServer({
+      'GET /api/home/feed/': { body: { success: true, data: [post], hasMore: false } },
+      [`GET /api/comment/${post._id}`]: { body: { success: true, data: [], count: 0 } },
+      'POST /api/comment/': {
+        status: 201,
+        body: {
+          success: true, message: CONTENT_MSG.commentAdded,
+          data: { _id: 'c1', commentAbout: 'post', idOfCommentedAbout: post._id, commentText: 'Well said', rating: null, commentedBy: { _id: 'u', firstname: 'Amina', lastname: 'Nakato', profilePicture: null }, createdAt: new Date().toISOString() },
+        },
+      },
+    });
+    renderWithProviders(<FeedList />, { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Comment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comments on this post' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('No comments yet. Be the first.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Write a comment'), 'Well said');
+    await user.click(within(dialog).getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/comment/')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/comment/')[0].body).toEqual({ commentAbout: 'post', idOfCommentedAbout: post._id, commentText: 'Well said' });
+    expect(await screen.findByText('0 likes · 1 comment')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { displayCategory, roleOf } from '@delv/shared';
+import Avatar from '../../../components/Avatar';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import { useMentorContentCountsQuery } from '../../mentors/api';
+import { useListMySessionsQuery, useListUpcomingSessionsQuery } from '../../sessions/api';
+import { fullName } from '../links';
+
+export type PanelModal = 'points' | 'invite' | 'feedback';
+
+function Count({ value }: { value: number | undefined }) {
+  return <span className="feed-count-badge">{value ?? '–'}</span>;
+}
+
+/**
+ * The feed's left panel (spec 000 §2.5): who you are, invite a friend, your points and
+ * feedback, and counts of your content (Articles, Videos, Sessions) with links to manage them.
+ * Institutions see 'Library' and their own screens; mentors 'My Affiliations'; other users
+ * 'My Sessions'. Counts come from one call each (no lists are downloaded to count them).
+ */
+export default function LeftPanel({ institution = false, onOpen }: { institution?: boolean; onOpen: (modal: PanelModal) => void }) {
+  const me = useAppSelector(selectCurrentUser);
+  const role = me ? roleOf(me.usercategory) : 'learner';
+  const runsSessions = role === 'mentor' || role === 'institution';
+  const { data: counts } = useMentorContentCountsQuery(me?._id ?? '', { skip: !me });
+  const { data: mine } = useListMySessionsQuery({ skip: 0, limit: 1 }, { skip: !me || !runsSessions });
+  const { data: subscribed } = useListUpcomingSessionsQuery({ skip: 0, limit: 1, subscribed: true }, { skip: !me || runsSessions });
+  if (!me) return null;
+  const sessionsCount = runsSessions ? mine?.count : subscribed?.count;
+
+  const links = institution
+    ? { articles: '/institution/articles', videos: '/institution/videos', sessions: '/institution/events', profile: '/institution/about' }
+    : { articles: '/articles/mylist', videos: '/videos/mylist', sessions: runsSessions ? '/sessions/mylist' : '/sessions/subscribed', profile: '/profile' };
+
+  return (
+    <div className="feed-panel-inner">
+      <section className="card feed-me" aria-label="User info">
+        <Avatar user={me} size={64} />
+        <div>
+          <p className="feed-me-name"><Link to={links.profile}>{fullName(me)}</Link></p>
+          <p className="muted feed-me-role">{institution ? 'Institution account' : displayCategory(me.usercategory)}</p>
+        </div>
+        <div className="feed-me-actions">
+          <button type="button" className="btn btn-outline" onClick={() => onOpen('invite')}>Invite a friend</button>
+          <button type="button" className="btn btn-outline" onClick={() => onOpen('points')}>My Points</button>
+        </div>
+      </section>
+
+      <nav className="card feed-mine" aria-label={institution ? 'Library' : 'My content'}>
+        <h2 className="feed-panel-title">{institution ? 'Library' : 'My content'}</h2>
+        <ul>
+          <li><Link to={links.articles}>Articles <Count value={counts?.Article} /></Link></li>
+          <li><Link to={links.videos}>Videos <Count value={counts?.Video} /></Link></li>
+          <li><Link to={links.sessions}>Sessions <Count value={sessionsCount} /></Link></li>
+        </ul>
+        <ul className="feed-mine-more">
+          {role === 'learner' && <li><Link to="/sessions/subscribed">My Sessions</Link></li>}
+          {role === 'mentor' && <li><Link to="/sessions/mylist">My Sessions</Link></li>}
+          {role === 'mentor' && <li><Link to="/affiliations/mylist">My Affiliations</Link></li>}
+          {institution && (
+            // Surveys arrive with the institution tools (spec 001); the action is shown, honestly not yet active.
+            <li><button type="button" className="btn-link" disabled aria-describedby="survey-soon">Send Survey</button> <span id="survey-soon" className="muted">(coming soon)</span></li>
+          )}
+          <li><button type="button" className="btn-link" onClick={() => onOpen('feedback')}>Feedback</button></li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FEED_MSG, LIMITS, MSG, POST_FILE_ACCEPT, roleOf, toEmbedUrl, type PostCreated } from '@delv/shared';
+import Avatar from '../../../components/Avatar';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { errorMessage } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { uploadWithProgress } from '../../../lib/upload';
+import { expired, selectCurrentUser, selectToken } from '../../auth/sessionSlice';
+import { postUploaded, useCreatePostMutation } from '../api';
+import { MEDIA_LABEL, attachmentProblem, megabytes, type MediaKind } from '../files';
+
+const CreateSessionModal = lazy(() => import('../../sessions/components/CreateSessionModal'));
+
+type Panel = { type: 'media'; kind: MediaKind } | { type: 'link' } | null;
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+const ICONS = {
+  image: 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9h.01',
+  pdf: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h6M9 17h6',
+  video: 'M3 6h13v12H3zM16 10l5-3v10l-5-3',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  session: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+};
+
+/**
+ * The posting box (spec 000 §4, §5): text up to 280 characters (Post stays disabled while it is
+ * empty), and one attachment: a photo, PDF or MP4 video from the media panel, or a YouTube /
+ * Vimeo / Spotify / SoundCloud link from the link panel. Photo, PDF, video and session buttons
+ * are disabled while a file or link is attached; the link button while a file is. Files are
+ * checked before upload and go up with a progress bar. 'Success: Points Earned' is shown only
+ * when the server's answer says points were earned (the old box said it on every click, before
+ * knowing the result).
+ */
+export default function PostComposer() {
+  const ids = useId();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectCurrentUser);
+  const token = useAppSelector(selectToken);
+  const [createPost] = useCreatePostMutation();
+  const [text, setText] = useState('');
+  const [panel, setPanel] = useState<Panel>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [link, setLink] = useState('');
+  const [linkTouched, setLinkTouched] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [sessionOpen, setSessionOpen] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const role = me ? roleOf(me.usercategory) : null;
+  const canCreateSession = role === 'mentor' || role === 'institution';
+  const hasFile = file !== null;
+  const hasLink = link.trim() !== '';
+  const linkProblem = hasLink && !toEmbedUrl(link) ? FEED_MSG.linkNotEmbeddable : '';
+  const empty = text.trim() === '';
+
+  const openMedia = (kind: MediaKind) => {
+    setFileError('');
+    setPanel({ type: 'media', kind });
+  };
+  const closePanel = () => {
+    setPanel(null);
+    setFile(null);
+    setFileError('');
+    setLink('');
+    setLinkTouched(false);
+  };
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0] ?? null;
+    e.target.value = '';
+    if (!chosen || panel?.type !== 'media') return;
+    const problem = attachmentProblem(panel.kind, chosen);
+    setFileError(problem ?? '');
+    setFile(problem ? null : chosen);
+  };
+
+  const reset = () => {
+    setText('');
+    closePanel();
+    setFailure('');
+  };
+
+  const succeeded = (answer: Pick<PostCreated, 'message' | 'pointsEarned'>) => {
+    reset();
+    notifySuccess(answer.message || FEED_MSG.postCreated);
+    if (answer.pointsEarned > 0) notifySuccess(FEED_MSG.pointsEarnedAlert);
+    textRef.current?.focus();
+  };
+
+  const sendFile = async (postText: string, attachment: File) => {
+    const form = new FormData();
+    // Text first: the server validates it before it streams the file.
+    form.append('postText', postText);
+    form.append('attachment', attachment);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
+    try {
+      const { status, body } = await uploadWithProgress({
+        url: '/api/post/', method: 'POST', formData: form, token, signal: controller.signal, onProgress: setProgress,
+      });
+      if (status >= 200 && status < 300 && body?.success) {
+        const answer = body as PostCreated;
+        dispatch(postUploaded(answer.data, answer.pointsEarned));
+        succeeded(answer);
+      } else {
+        if (status === 401) dispatch(expired());
+        setFailure(body?.error?.message ?? body?.err ?? MSG.serverError);
+      }
+    } catch (err) {
+      setFailure((err as Error).name === 'AbortError' ? 'Upload cancelled. Nothing was posted.' : MSG.networkError);
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+      setProgress(null);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const postText = text.trim();
+    if (!postText || sending) return;
+    if (linkProblem) {
+      setLinkTouched(true);
+      return;
+    }
+    setFailure('');
+    setSending(true);
+    try {
+      if (file) {
+        await sendFile(postText, file);
+      } else {
+        try {
+          const answer = await createPost({ postText, link: link.trim() }).unwrap();
+          succeeded(answer);
+        } catch (err) {
+          setFailure(errorMessage(err));
+        }
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const mediaButton = (kind: MediaKind) => (
+    <button
+      key={kind}
+      type="button"
+      className="feed-tool"
+      onClick={() => openMedia(kind)}
+      disabled={hasFile || hasLink || sending}
+      aria-pressed={panel?.type === 'media' && panel.kind === kind}
+    >
+      <Icon d={ICONS[kind]} /> {MEDIA_LABEL[kind]}
+    </button>
+  );
+
+  const left = LIMITS.POST_TEXT_MAX - text.length;
+
+  return (
+    <section className="card feed-composer" aria-label="Create a post">
+      <form onSubmit={submit} noValidate>
+        <div className="feed-composer-top">
+          <Avatar user={me} size={44} />
+          <div className="feed-composer-text">
+            <label htmlFor={`${ids}-text`} className="sr-only">What do you want to share?</label>
+            <textarea
+              ref={textRef}
+              id={`${ids}-text`}
+              rows={3}
+              value={text}
+              maxLength={LIMITS.POST_TEXT_MAX}
+              placeholder="What do you want to share?"
+              onChange={(e) => setText(e.target.value)}
+              aria-describedby={`${ids}-count`}
+              disabled={sending}
+            />
+            <p id={`${ids}-count`} className={left <= 20 ? 'feed-count feed-count-low' : 'feed-count'}>
+              {text.length}/{LIMITS.POST_TEXT_MAX}<span className="sr-only"> characters</span>
+            </p>
+          </div>
+        </div>
+
+        {panel?.type === 'media' && (
+          <div className="feed-panel" role="group" aria-label={`${MEDIA_LABEL[panel.kind]} attachment`}>
+            <div className="feed-panel-head">
+              <label htmlFor={`${ids}-file`}>Choose a {panel.kind === 'image' ? 'photo' : panel.kind === 'pdf' ? 'PDF' : 'video (MP4)'}</label>
+              <button type="button" className="btn-icon" aria-label="Remove attachment" onClick={closePanel} disabled={sending}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            {file ? (
+              <p className="feed-file">
+                <strong>{file.name}</strong> <span className="muted">({megabytes(file.size)})</span>
+              </p>
+            ) : (
+              <input
+                id={`${ids}-file`}
+                type="file"
+                accept={POST_FILE_ACCEPT[panel.kind]}
+                onChange={onFile}
+                aria-describedby={`${ids}-file-hint${fileError ? ` ${ids}-file-error` : ''}`}
+                aria-invalid={fileError ? true : undefined}
+              />
+            )}
+            <p id={`${ids}-file-hint`} className="field-hint">One file, at most 20 MB.</p>
+            {fileError && <p id={`${ids}-file-error`} className="field-error" role="alert">{fileError}</p>}
+          </div>
+        )}
+
+        {panel?.type === 'link' && (
+          <div className="feed-panel field" role="group" aria-label="Link attachment">
+            <div className="feed-panel-head">
+              <label htmlFor={`${ids}-link`}>Video or podcast link</label>
+              <button type="button" className="btn-icon" aria-label="Remove link" onClick={closePanel} disabled={sending}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <input
+              id={`${ids}-link`}
+              type="url"
+              inputMode="url"
+              value={link}
+              placeholder="https://www.youtube.com/watch?v=…"
+              onChange={(e) => setLink(e.target.value)}
+              onBlur={() => setLinkTouched(true)}
+              aria-describedby={`${ids}-link-hint${linkTouched && linkProblem ? ` ${ids}-link-error` : ''}`}
+              aria-invalid={linkTouched && linkProblem ? true : undefined}
+              disabled={sending}
+            />
+            <p id={`${ids}-link-hint`} className="field-hint">
+              {hasLink && !linkProblem ? 'Link recognised: it will play in the post.' : 'YouTube, Vimeo, Spotify or SoundCloud.'}
+            </p>
+            {linkTouched && linkProblem && <p id={`${ids}-link-error`} className="field-error" role="alert">{linkProblem}</p>}
+          </div>
+        )}
+
+        {progress !== null && (
+          <div className="feed-progress">
+            <label htmlFor={`${ids}-progress`}>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}</label>
+            <progress id={`${ids}-progress`} max={100} value={Math.round(progress * 100)} />
+            <button type="button" className="btn btn-outline" onClick={() => abortRef.current?.abort()}>Cancel</button>
+          </div>
+        )}
+
+        {failure && <div className="alert alert-error" role="alert">{failure}</div>}
+
+        <div className="feed-composer-tools">
+          <div className="feed-tools" role="group" aria-label="Attach">
+            {(['image', 'pdf', 'video'] as const).map(mediaButton)}
+            <button
+              type="button"
+              className="feed-tool"
+              onClick={() => setPanel({ type: 'link' })}
+              disabled={hasFile || sending}
+              aria-pressed={panel?.type === 'link'}
+            >
+              <Icon d={ICONS.link} /> Link
+            </button>
+            {canCreateSession && (
+              <button type="button" className="feed-tool" onClick={() => setSessionOpen(true)} disabled={hasFile || hasLink || sending}>
+                <Icon d={ICONS.session} /> Session
+              </button>
+            )}
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={empty || sending}>
+            {sending ? 'Posting…' : 'Post'}
+          </button>
+        </div>
+      </form>
+      {sessionOpen && (
+        <Suspense fallback={null}>
+          <CreateSessionModal open onClose={() => setSessionOpen(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

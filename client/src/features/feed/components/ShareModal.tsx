@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import { Form, Formik, useField } from 'formik';
+import { ValidationError } from 'yup';
+import { FEED_LIMITS, FEED_MSG, SHARE_DEFAULT_TEXT, shareSchema, type FeedItem, type SharedModel } from '@delv/shared';
+import Modal from '../../../components/Modal';
+import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useShareMutation } from '../api';
+import { itemNoun } from '../links';
+import UserPicker, { type Picked } from './UserPicker';
+
+interface Values {
+  shareText: string;
+  shareWith: '' | 'everyone' | 'users';
+  people: Picked[];
+}
+
+/** What a card shares: the shared item of a share, or the content itself. Posts are not shared. */
+export function shareTargetOf(item: FeedItem): { model: SharedModel; id: string } | null {
+  if (item.target.kind === 'content') return { model: 'Content', id: item.target.id };
+  if (item.target.kind === 'session') return { model: 'Session', id: item.target.id };
+  return null;
+}
+
+/** The shared schema (the server's) on the form's values; messages keyed by the form's fields. */
+function validateWith(model: SharedModel, id: string) {
+  return (values: Values) => {
+    try {
+      shareSchema.validateSync(
+        { shareText: values.shareText, sharedModel: model, shared: id, shareWith: values.shareWith, to: values.people.map((p) => p._id) },
+        { abortEarly: false },
+      );
+      return {};
+    } catch (err) {
+      const errors: Record<string, string> = {};
+      for (const e of (err as ValidationError).inner) {
+        const field = e.path === 'to' ? 'shareWith' : (e.path ?? '');
+        if (!errors[field]) errors[field] = e.message;
+      }
+      return errors;
+    }
+  };
+}
+
+function Audience({ errorId }: { errorId: string }) {
+  const [field, meta, helpers] = useField<Values['shareWith']>('shareWith');
+  const [people, , peopleHelpers] = useField<Picked[]>('people');
+  const error = meta.touched && meta.error ? meta.error : '';
+  return (
+    <fieldset className="field feed-audience" aria-describedby={error ? errorId : undefined}>
+      <legend>Share with</legend>
+      <label className="feed-radio">
+        <input type="radio" name="shareWith" value="everyone" checked={field.value === 'everyone'} onChange={() => helpers.setValue('everyone')} />
+        Everyone
+      </label>
+      <label className="feed-radio">
+        <input type="radio" name="shareWith" value="users" checked={field.value === 'users'} onChange={() => helpers.setValue('users')} />
+        Specific people
+      </label>
+      {field.value === 'users' && (
+        <UserPicker
+          value={people.value}
+          onChange={(v) => { void peopleHelpers.setValue(v); void helpers.setTouched(true, true); }}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
+      )}
+      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+    </fieldset>
+  );
+}
+
+/**
+ * Share an article, video or session (spec 000 §5): a message (default 'Hey, come check out
+ * this post.' or '... session.') and who to share with, Everyone or specific people. Messages:
+ * 'Share with someone is required', 'Post message is required'; 'Post shared successfully' /
+ * 'Session shared successfully', or 'Failed to share ...' with the reason (the form stays open
+ * so nothing typed is lost).
+ */
+export default function ShareModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
+  const ids = useId();
+  const [share] = useShareMutation();
+  const target = shareTargetOf(item);
+  if (!target) return null;
+  const { model, id } = target;
+  const isSession = model === 'Session';
+
+  return (
+    <Modal open title={`Share this ${itemNoun(item)}`} onClose={onClose}>
+      <Formik<Values>
+        initialValues={{ shareText: SHARE_DEFAULT_TEXT[model], shareWith: '', people: [] }}
+        validate={validateWith(model, id)}
+        onSubmit={async (values, { setStatus }) => {
+          setStatus(undefined);
+          try {
+            const res = await share({
+              shareText: values.shareText.trim(),
+              sharedModel: model,
+              shared: id,
+              shareWith: values.shareWith as 'everyone' | 'users',
+              to: values.shareWith === 'users' ? values.people.map((p) => p._id) : [],
+            }).unwrap();
+            notifySuccess(isSession ? FEED_MSG.sessionSharedAlert : FEED_MSG.postSharedAlert);
+            if (res.pointsEarned > 0) notifySuccess(FEED_MSG.pointsEarnedAlert);
+            onClose();
+          } catch (err) {
+            notifyError(isSession ? FEED_MSG.shareFailedSessionAlert : FEED_MSG.shareFailedPostAlert);
+            setStatus(errorMessage(err));
+          }
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, isSubmitting, status }) => (
+          <Form noValidate>
+            <div className="field">
+              <label htmlFor={`${ids}-text`}>Message</label>
+              <textarea
+                id={`${ids}-text`}
+                name="shareText"
+                rows={3}
+                maxLength={FEED_LIMITS.SHARE_TEXT_MAX}
+                value={values.shareText}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                aria-invalid={touched.shareText && errors.shareText ? true : undefined}
+                aria-describedby={touched.shareText && errors.shareText ? `${ids}-text-error` : undefined}
+              />
+              {touched.shareText && errors.shareText && <p id={`${ids}-text-error`} className="field-error" role="alert">{errors.shareText}</p>}
+            </div>
+            <Audience errorId={`${ids}-with-error`} />
+            {status && <div className="alert alert-error" role="alert">{status}</div>}
+            <div className="row" style={{ justifyContent: 'flex-end' }}>
+              <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>{isSubmitting ? 'Sharing…' : 'Share'}</button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { FEED_LIMITS, roleOf, type UserSummary } from '@delv/shared';
+import Avatar from '../../../components/Avatar';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import { useDebounced } from '../../content/useDebounced';
+import { useGetUsersQuery } from '../../users/api';
+import { fullName } from '../links';
+
+export type Picked = Pick<UserSummary, '_id' | 'firstname' | 'lastname' | 'profilePicture'>;
+
+/**
+ * Choose people to share with (spec 000 §5: specific users, chosen from non-institution users).
+ * Names are searched on the server as you type; nobody's e-mail is shown or needed.
+ */
+export default function UserPicker({ value, onChange, invalid, describedBy }: {
+  value: Picked[];
+  onChange: (users: Picked[]) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const ids = useId();
+  const me = useAppSelector(selectCurrentUser);
+  const [q, setQ] = useState('');
+  const settled = useDebounced(q.trim());
+  const { data, isFetching } = useGetUsersQuery({ q: settled, limit: 8 }, { skip: settled.length < 2 });
+  const chosen = new Set(value.map((u) => u._id));
+  const results = settled.length < 2 ? [] : (data?.data ?? []).filter(
+    (u) => roleOf(u.usercategory) !== 'institution' && u._id !== me?._id && !chosen.has(u._id),
+  );
+  const full = value.length >= FEED_LIMITS.SHARE_RECIPIENTS_MAX;
+
+  return (
+    <div className="field feed-picker">
+      <label htmlFor={`${ids}-q`}>Find people</label>
+      {value.length > 0 && (
+        <ul className="row feed-picked" aria-label="People chosen">
+          {value.map((u) => (
+            <li key={u._id} className="tag">
+              {fullName(u)}
+              <button type="button" aria-label={`Remove ${fullName(u)}`} onClick={() => onChange(value.filter((v) => v._id !== u._id))}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={`${ids}-q`}
+        type="search"
+        value={q}
+        placeholder="Type a name"
+        autoComplete="off"
+        onChange={(e) => setQ(e.target.value)}
+        disabled={full}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {full && <p className="field-hint">You can share with at most {FEED_LIMITS.SHARE_RECIPIENTS_MAX} people at once.</p>}
+      {settled.length >= 2 && (
+        <ul className="feed-picker-results" aria-label="Matching people" aria-busy={isFetching}>
+          {results.length === 0 && !isFetching && <li className="muted">Nobody found for “{settled}”.</li>}
+          {results.map((u) => (
+            <li key={u._id}>
+              <button
+                type="button"
+                className="feed-picker-option"
+                onClick={() => { onChange([...value, u]); setQ(''); }}
+              >
+                <span aria-hidden="true"><Avatar user={u} size={28} /></span> <span>Add {fullName(u)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

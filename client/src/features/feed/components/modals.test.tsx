@@ -1,0 +1,204 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEED_MSG, SHARE_DEFAULT_TEXT, UI } from '@delv/shared';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { apiError, mockServer, type FakeRequest } from '../../../test/fakeFetch';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { makeShare } from '../testItems';
+import FeedbackModal from './FeedbackModal';
+import InviteFriendModal from './InviteFriendModal';
+import PointsModal from './PointsModal';
+import ShareModal from './ShareModal';
+
+vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(notifySuccess).mockClear();
+  vi.mocked(notifyError).mockClear();
+});
+
+const me = makeUser();
+const pointsPath = `/api/user/points/${me._id}`;
+
+function pointsServer(total: number) {
+  const data = total > 0
+    ? [{ _id: 'p1', point: 50, activity: 'signup', activityPointId: 'signup', label: 'Joined Delv', postId: null, createdAt: '2026-03-01T10:00:00.000Z' }]
+    : [];
+  return mockServer({ [`GET ${pointsPath}`]: { body: { success: true, data, count: data.length, total } } });
+}
+
+describe('points modal', { timeout: 15_000 }, () => {
+  it("says 'Collect More Points' when there are none", async () => {
+    pointsServer(0);
+    renderWithProviders(<PointsModal open onClose={() => {}} />, { user: me });
+    expect(await screen.findByText(FEED_MSG.collectMorePoints)).toBeInTheDocument();
+    expect(screen.getByText('2,000 more points and you can redeem them (from 2,000).')).toBeInTheDocument();
+  });
+
+  it('shows the total and each entry', async () => {
+    pointsServer(50);
+    renderWithProviders(<PointsModal open onClose={() => {}} />, { user: me });
+    const list = await screen.findByRole('list', { name: 'Points earned' });
+    expect(within(list).getByText('Joined Delv')).toBeInTheDocument();
+    expect(within(list).getByText('+50')).toBeInTheDocument();
+    expect(screen.queryByText(FEED_MSG.collectMorePoints)).not.toBeInTheDocument();
+  });
+
+  it('closes by itself after 6 seconds when opened by the feed', async () => {
+    pointsServer(0);
+    const timers = vi.spyOn(window, 'setTimeout');
+    const onClose = vi.fn();
+    renderWithProviders(<PointsModal open onClose={onClose} autoCloseMs={UI.POINTS_MODAL_MS} />, { user: me });
+    await screen.findByText(FEED_MSG.collectMorePoints);
+    const call = timers.mock.calls.find(([, ms]) => ms === 6000);
+    expect(call).toBeDefined();
+    (call![0] as () => void)();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open once the person starts using it', async () => {
+    const user = userEvent.setup();
+    pointsServer(50);
+    const timers = vi.spyOn(window, 'setTimeout');
+    const onClose = vi.fn();
+    renderWithProviders(<PointsModal open onClose={onClose} autoCloseMs={6000} />, { user: me });
+    await user.click(await screen.findByText('How to earn points'));
+    (timers.mock.calls.find(([, ms]) => ms === 6000)![0] as () => void)();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('feedback modal', { timeout: 15_000 }, () => {
+  it('is sent only with a rating above 0 and a text', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({ 'POST /api/feedback/': { status: 201, body: { success: true, message: FEED_MSG.feedbackThanks } } });
+    const onClose = vi.fn();
+    renderWithProviders(<FeedbackModal open onClose={onClose} />, { user: me });
+    const send = screen.getByRole('button', { name: 'Send feedback' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Your feedback'), 'Works well on my phone');
+    expect(send).toBeDisabled();
+    const stars = screen.getByRole('slider', { name: 'Your rating' });
+    stars.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(send).toBeEnabled();
+    await user.clear(screen.getByLabelText('Your feedback'));
+    await user.type(screen.getByLabelText('Your feedback'), '   ');
+    expect(send).toBeDisabled();
+    expect(server.calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Your feedback'), 'Works well');
+    await user.click(send);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('POST', '/api/feedback/')[0].body).toEqual({ rating: 3.5, feedbackText: 'Works well' });
+    expect(notifySuccess).toHaveBeenCalledWith(FEED_MSG.feedbackThanks);
+  });
+
+  it('keeps what was written and says why when sending fails', async () => {
+    const user = userEvent.setup();
+    mockServer({ 'POST /api/feedback/': apiError(400, FEED_MSG.feedbackTextRequired) });
+    const onClose = vi.fn();
+    renderWithProviders(<FeedbackModal open onClose={onClose} />, { user: me });
+    screen.getByRole('slider', { name: 'Your rating' }).focus();
+    await user.keyboard('{End}');
+    await user.type(screen.getByLabelText('Your feedback'), 'Great');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText(FEED_MSG.feedbackTextRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your feedback')).toHaveValue('Great');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(notifySuccess).not.toHaveBeenCalled();
+  });
+});
+
+describe('share modal', { timeout: 15_000 }, () => {
+  const item = makeShare();
+  const peer = { _id: '00000000-0000-4000-8000-0000000000b2', firstname: 'Brian', lastname: 'Okello', usercategory: ['student'], profilePicture: null };
+  const institution = { ...peer, _id: '00000000-0000-4000-8000-0000000000b3', firstname: 'Brianna', lastname: 'College', usercategory: ['institution'] };
+
+  function shareServer(reply = { status: 201, body: { success: true, message: FEED_MSG.shareSuccess, data: makeShare({ _id: 'new' }), pointsEarned: 5, pointsTotal: 55 } }) {
+    return mockServer({
+      'GET /api/user': (call: FakeRequest) => ({ body: { success: true, data: call.query.get('q') ? [peer, institution] : [], count: 2 } }),
+      'POST /api/share/content/': reply,
+    });
+  }
+
+  it("says 'Share with someone is required' and 'Post message is required', and sends nothing", async () => {
+    const user = userEvent.setup();
+    const server = shareServer();
+    renderWithProviders(<ShareModal item={item} onClose={() => {}} />, { user: me });
+    const message = screen.getByLabelText('Message');
+    expect(message).toHaveValue(SHARE_DEFAULT_TEXT.Content);
+    await user.clear(message);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(FEED_MSG.shareTextRequired)).toBeInTheDocument();
+    expect(screen.getByText(FEED_MSG.shareWithRequired)).toBeInTheDocument();
+
+    // Specific people with nobody chosen is still nobody.
+    await user.type(message, 'Read this');
+    await user.click(screen.getByRole('radio', { name: 'Specific people' }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(FEED_MSG.shareWithRequired)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/share/content/')).toHaveLength(0);
+  });
+
+  it("shares with one chosen person (institutions are not offered) and says 'Post shared successfully'", async () => {
+    const user = userEvent.setup();
+    const server = shareServer();
+    const onClose = vi.fn();
+    renderWithProviders(<ShareModal item={item} onClose={onClose} />, { user: me });
+    await user.click(screen.getByRole('radio', { name: 'Specific people' }));
+    await user.type(screen.getByLabelText('Find people'), 'Bri');
+    await user.click(await screen.findByRole('button', { name: 'Add Brian Okello' }));
+    expect(screen.queryByRole('button', { name: 'Add Brianna College' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('POST', '/api/share/content/')[0].body).toEqual({
+      shareText: SHARE_DEFAULT_TEXT.Content, sharedModel: 'Content', shared: item.target.id, shareWith: 'users', to: [peer._id],
+    });
+    expect(notifySuccess).toHaveBeenCalledWith(FEED_MSG.postSharedAlert);
+    expect(notifySuccess).toHaveBeenCalledWith(FEED_MSG.pointsEarnedAlert);
+  });
+
+  it("says 'Failed to share post' and why, and stays open", async () => {
+    const user = userEvent.setup();
+    shareServer(apiError(404, 'Not found', 'NOT_FOUND') as never);
+    const onClose = vi.fn();
+    renderWithProviders(<ShareModal item={item} onClose={onClose} />, { user: me });
+    await user.click(screen.getByRole('radio', { name: 'Everyone' }));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(FEED_MSG.shareFailedPostAlert));
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('uses the session wording for a shared session', async () => {
+    mockServer({});
+    const session = makeShare({
+      sharedModel: 'Session',
+      target: { kind: 'session', id: 's1' },
+      shared: { _id: 's1', sessionTitle: 'Cloud clinic', description: '', startsAt: '2026-04-01T10:00:00.000Z', endsAt: '2026-04-01T11:00:00.000Z', price: 0, thumbnailFile: null, presenterName: 'David Otieno', cancelled: false },
+    });
+    renderWithProviders(<ShareModal item={session} onClose={() => {}} />, { user: me });
+    expect(screen.getByRole('dialog', { name: 'Share this session' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue(SHARE_DEFAULT_TEXT.Session);
+  });
+});
+
+describe('invite a friend', { timeout: 15_000 }, () => {
+  it('sends the invitation, then shows the copyable link instead of the form', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'POST /api/invitation/': { status: 201, body: { success: true, message: FEED_MSG.invitationSent, data: { _id: 'i1', email: 'friend@example.com', category: 'general', link: 'http://localhost/invitation/i1', createdAt: '' } } },
+    });
+    renderWithProviders(<InviteFriendModal open onClose={() => {}} />, { user: me });
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Friend's e-mail"), 'friend@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(FEED_MSG.invitationMailSentAlert)).toBeInTheDocument();
+    expect(screen.getByLabelText('Invitation link')).toHaveValue('http://localhost/invitation/i1');
+    expect(screen.queryByLabelText("Friend's e-mail")).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/invitation/')[0].body).toEqual({ email: 'friend@example.com', category: 'general' });
+  });
+});

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEED_MSG } from '@delv/shared';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { mockServer } from '../../../test/fakeFetch';
+import { makePost } from '../testItems';
+import FeedPage from './FeedPage';
+
+vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const mentorDavid = { ...makeUser({ _id: '00000000-0000-4000-8000-0000000000aa', firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'] }), isFollowing: false };
+
+function feedServer(me: ReturnType<typeof makeUser>) {
+  return mockServer({
+    'GET /api/home/feed/': { body: { success: true, data: [makePost(1)], hasMore: false } },
+    [`GET /api/user/points/${me._id}`]: { body: { success: true, data: [], count: 0, total: 0 } },
+    [`GET /api/contents/owner/${me._id}/counts`]: { body: { success: true, data: { Video: 2, Article: 3, Book: 0, OpenLib: 0, Course: 0 } } },
+    'GET /api/sessions/all': { body: { success: true, data: [], count: 1 } },
+    'GET /api/sessions/mentor': { body: { success: true, data: [], count: 4 } },
+    'GET /api/user/mentors': { body: { success: true, data: [mentorDavid], count: 1 } },
+  });
+}
+
+/** matchMedia answering `mobile` for the phone query. */
+function setWidth(mobile: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: mobile, media: query, onchange: null,
+    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+  }));
+}
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('feed page', { timeout: 15_000 }, () => {
+  it("opens the points modal by itself on the first visit ('Collect More Points'), not on the next", async () => {
+    const me = makeUser();
+    setWidth(false);
+    feedServer(me);
+    const { unmount } = renderWithProviders(<FeedPage />, { user: me });
+    // The dialog is its own chunk: the first import can take a moment.
+    const dialog = await screen.findByRole('dialog', { name: 'My Earned Points' }, { timeout: 5000 });
+    expect(await within(dialog).findByText(FEED_MSG.collectMorePoints)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<FeedPage />, { user: me });
+    await screen.findByText('Post number 1');
+    expect(screen.queryByRole('dialog', { name: 'My Earned Points' })).not.toBeInTheDocument();
+  });
+
+  it('shows user info with content counts and mentors to follow beside the feed on wide screens', async () => {
+    const me = makeUser();
+    window.sessionStorage.setItem(`delv.pointsShown.${me._id}`, '1');
+    setWidth(false);
+    feedServer(me);
+    renderWithProviders(<FeedPage />, { user: me });
+    const mine = await screen.findByRole('navigation', { name: 'My content' });
+    await waitFor(() => expect(within(mine).getByRole('link', { name: 'Articles 3' })).toHaveAttribute('href', '/articles/mylist'));
+    expect(within(mine).getByRole('link', { name: 'Videos 2' })).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Sessions 1' })).toHaveAttribute('href', '/sessions/subscribed');
+    expect(await screen.findByRole('button', { name: 'Follow David Otieno' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all mentors' })).toHaveAttribute('href', '/mentors');
+    expect(screen.queryByRole('button', { name: 'User Info' })).not.toBeInTheDocument();
+  });
+
+  it("turns the side panels into drawers under 757 px, opened from 'User Info' and 'Follow'", async () => {
+    const user = userEvent.setup();
+    const me = makeUser();
+    window.sessionStorage.setItem(`delv.pointsShown.${me._id}`, '1');
+    setWidth(true);
+    feedServer(me);
+    renderWithProviders(<FeedPage />, { user: me });
+    await screen.findByText('Post number 1');
+    expect(screen.queryByRole('navigation', { name: 'My content' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'User Info' }));
+    const drawer = screen.getByRole('dialog', { name: 'User Info' });
+    expect(within(drawer).getByRole('navigation', { name: 'My content' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'User Info' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Follow' })).findByRole('button', { name: 'Follow David Otieno' })).toBeInTheDocument();
+  });
+
+  it("shows a mentor the booking-link banner and 'Library' wording to institutions", async () => {
+    const mentor = makeUser({ usercategory: ['mentor'], calendly: '' });
+    window.sessionStorage.setItem(`delv.pointsShown.${mentor._id}`, '1');
+    setWidth(false);
+    feedServer(mentor);
+    const { unmount } = renderWithProviders(<FeedPage />, { user: mentor });
+    expect(await screen.findByRole('region', { name: 'Booking link reminder' })).toBeInTheDocument();
+    const mine = screen.getByRole('navigation', { name: 'My content' });
+    await waitFor(() => expect(within(mine).getByRole('link', { name: 'Sessions 4' })).toHaveAttribute('href', '/sessions/mylist'));
+    expect(screen.getByRole('link', { name: 'My Affiliations' })).toBeInTheDocument();
+    unmount();
+
+    const inst = makeUser({ usercategory: ['institution'] });
+    window.sessionStorage.setItem(`delv.pointsShown.${inst._id}`, '1');
+    feedServer(inst);
+    renderWithProviders(<FeedPage institution />, { user: inst });
+    expect(await screen.findByRole('navigation', { name: 'Library' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Survey' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { UI, roleOf } from '@delv/shared';
+import { useAppSelector } from '../../../app/hooks';
+import { useIsMobile } from '../../../lib/useMediaQuery';
+import { selectCurrentUser } from '../../auth/sessionSlice';
+import Drawer from '../components/Drawer';
+import FeedList from '../components/FeedList';
+import LeftPanel, { type PanelModal } from '../components/LeftPanel';
+import PostComposer from '../components/PostComposer';
+import RightPanel from '../components/RightPanel';
+import '../feed.css';
+
+// Mentors only, and its own chunk: its link check lives with the session schemas (yup), which
+// nobody else on the feed needs to download.
+const SchedulingLinkBanner = lazy(() => import('../../mentors/components/SchedulingLinkBanner'));
+const PointsModal = lazy(() => import('../components/PointsModal'));
+const InviteFriendModal = lazy(() => import('../components/InviteFriendModal'));
+const FeedbackModal = lazy(() => import('../components/FeedbackModal'));
+
+const shownKey = (userId: string) => `delv.pointsShown.${userId}`;
+
+/** The points modal opens by itself once per visit (a browser tab), not on every return to the feed. */
+function firstFeedVisit(userId: string): boolean {
+  try {
+    if (window.sessionStorage.getItem(shownKey(userId))) return false;
+    window.sessionStorage.setItem(shownKey(userId), '1');
+  } catch {
+    // storage blocked: show it, as the spec does
+  }
+  return true;
+}
+
+/**
+ * The home feed (spec 000 §2.5; /feeds and, with `institution`, /institution/feeds): user info
+ * and my content on the left, the posting box and the feed in the middle, people to follow on
+ * the right. Under 757 px the side panels become drawers opened from the 'User Info' and
+ * 'Follow' bars. The points modal shows for 6 seconds when the feed first opens.
+ */
+export default function FeedPage({ institution = false }: { institution?: boolean }) {
+  const me = useAppSelector(selectCurrentUser);
+  const isMobile = useIsMobile();
+  const [modal, setModal] = useState<PanelModal | null>(null);
+  const [autoPoints, setAutoPoints] = useState(false);
+  const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
+
+  useEffect(() => {
+    if (me && firstFeedVisit(me._id)) {
+      setAutoPoints(true);
+      setModal('points');
+    }
+  }, [me?._id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const open = (m: PanelModal) => {
+    setDrawer(null);
+    setAutoPoints(false);
+    setModal(m);
+  };
+  const close = () => {
+    setModal(null);
+    setAutoPoints(false);
+  };
+
+  const left = <LeftPanel institution={institution} onOpen={open} />;
+  const right = <RightPanel institution={institution} />;
+
+  return (
+    <div className="container feed-page">
+      {me && roleOf(me.usercategory) === 'mentor' && (
+        <Suspense fallback={null}><SchedulingLinkBanner /></Suspense>
+      )}
+      <h1 className="sr-only">{institution ? 'Institution feed' : 'Home feed'}</h1>
+      {isMobile && (
+        <div className="feed-bars">
+          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('left')}>User Info</button>
+          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('right')}>Follow</button>
+        </div>
+      )}
+      <div className="feed-layout">
+        {!isMobile && <aside className="feed-side feed-side-left" aria-label="User info">{left}</aside>}
+        <div className="feed-main">
+          <PostComposer />
+          <FeedList />
+        </div>
+        {!isMobile && <aside className="feed-side feed-side-right" aria-label="Follow">{right}</aside>}
+      </div>
+      {isMobile && (
+        <>
+          <Drawer open={drawer === 'left'} side="left" title="User Info" onClose={() => setDrawer(null)}>{left}</Drawer>
+          <Drawer open={drawer === 'right'} side="right" title="Follow" onClose={() => setDrawer(null)}>{right}</Drawer>
+        </>
+      )}
+      <Suspense fallback={null}>
+        {modal === 'points' && <PointsModal open onClose={close} autoCloseMs={autoPoints ? UI.POINTS_MODAL_MS : undefined} />}
+        {modal === 'invite' && <InviteFriendModal open onClose={close} />}
+        {modal === 'feedback' && <FeedbackModal open onClose={close} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Comment } from '@delv/shared';
+import Avatar from '../../../components/Avatar';
+import EmptyState from '../../../components/EmptyState';
+import { StarRatingDisplay } from '../../../components/StarRating';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { useGetPlatformFeedbackQuery } from '../api';
+import '../landing.css';
+
+const SlideCarousel = lazy(() => import('./SlideCarousel'));
+const FeedbackModal = lazy(() => import('../../feed/components/FeedbackModal'));
+
+/** How many testimonials the carousel holds. */
+const FEEDBACK_SHOWN = 9;
+
+export function FeedbackCard({ comment }: { comment: Comment }) {
+  const by = comment.commentedBy;
+  const name = `${by.firstname} ${by.lastname}`.trim() || 'A Delv user';
+  return (
+    <figure className="card lp-feedback">
+      <blockquote className="lp-feedback-text">{comment.commentText}</blockquote>
+      <figcaption className="lp-feedback-by">
+        <Avatar user={by} size={40} />
+        <span>
+          <strong>{name}</strong>
+          {comment.rating !== null && <StarRatingDisplay value={comment.rating} />}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Community feedback (spec 000 §2.7): what people wrote in the platform feedback modal, newest
+ * first, in a carousel of 1, 2 or 3 cards. Real feedback only; with none yet it invites some.
+ */
+export default function CommunityFeedback() {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const [open, setOpen] = useState(false);
+  const { data, isError } = useGetPlatformFeedbackQuery({ limit: FEEDBACK_SHOWN });
+  if (isError || !data) return null;
+  const items = data.data;
+  const action = signedIn ? (
+    <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>Give feedback</button>
+  ) : (
+    <Link to="/login" className="btn btn-outline">Sign in to give feedback</Link>
+  );
+  return (
+    <section className="container lp-section" aria-labelledby="lp-feedback-title">
+      <div className="lp-section-head">
+        <h2 id="lp-feedback-title">What our community says</h2>
+        {items.length > 0 && action}
+      </div>
+      {items.length === 0 ? (
+        <EmptyState title="No feedback yet" text="Tell us how Delv works for you: your words will show here." action={action} />
+      ) : (
+        <Suspense fallback={<FeedbackCard comment={items[0]} />}>
+          <SlideCarousel label="Community feedback" count={items.length} responsive={FEEDBACK_RESPONSIVE}>
+            {items.map((c) => <FeedbackCard key={c._id} comment={c} />)}
+          </SlideCarousel>
+        </Suspense>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <FeedbackModal open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+// Kept here (not imported from SlideCarousel) so this module does not pull the carousel in statically.
+const FEEDBACK_RESPONSIVE = {
+  superLarge: { breakpoint: { max: 100_000, min: 3000 }, items: 3 },
+  desktop: { breakpoint: { max: 3000, min: 1024 }, items: 3 },
+  tablet: { breakpoint: { max: 1024, min: 464 }, items: 2 },
+  mobile: { breakpoint: { max: 464, min: 0 }, items: 1 },
+};

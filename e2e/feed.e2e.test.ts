@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from './harness';
+
+/*
+ * The home feed and the public pages, end to end in Chromium against the built app: a guest
+ * browses the landing page's Popular / Latest / Trending tabs and searches 'data sci'; the demo
+ * learner sees her points on arriving at the feed, posts text with a YouTube link (embedded at the
+ * top, points earned), likes and comments on a mentor's post, and shares an article with one
+ * person, who sees it while a third person does not. Landing and feed are checked at 375 and
+ * 1280 px (screenshots in e2e/artifacts, no sideways scrolling).
+ */
+
+const PASSWORD = 'Delv2026!';
+const LEARNER = 'learner@delv.africa';
+const RECIPIENT = 'brian.okello@delv.africa';
+const THIRD = 'faith.wambui@delv.africa';
+const MENTOR_POST = 'Kampala and Nairobi learners: post the first data project you are proud of below.';
+const ARTICLE = 'How to build a data portfolio on a small budget';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const jsErrors = (page: Page) => (page as Page & { jsErrors: string[] }).jsErrors;
+
+async function noSidewaysScroll(page: Page, what: string, width: number) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+}
+
+async function apiToken(email: string): Promise<string> {
+  const res = await fetch(`${app.baseUrl}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${app.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()) as T;
+}
+
+/** Signs in through the form; the feed opens with the points modal, which is closed here when asked. */
+async function signIn(page: Page, email: string) {
+  await page.goto(app.baseUrl + '/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+  await page.waitForURL(/\/(feeds|onboardingInterests|profile)$/);
+}
+
+async function closePointsModal(page: Page) {
+  const points = page.getByRole('dialog', { name: 'My Earned Points' });
+  await points.waitFor();
+  await points.getByRole('button', { name: 'Close' }).click();
+  await points.waitFor({ state: 'detached' });
+}
+
+/** The feed card (article) whose text contains `text`. */
+const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text }).first();
+
+describe('home feed and public pages', () => {
+  it('a guest browses the landing page tabs at 375 and 1280 px, then searches', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page } = await newPage(browser, width);
+      await page.goto(app.baseUrl + '/');
+      await page.getByRole('heading', { name: 'What do you want to learn today?' }).waitFor();
+
+      // Popular first: the demo course 'Data Science' is the best rated course.
+      const explore = page.getByRole('region', { name: 'Explore' });
+      expect(await explore.getByRole('tab', { name: 'Popular' }).getAttribute('aria-selected')).toBe('true');
+      await explore.getByRole('region', { name: 'Courses' }).getByRole('link', { name: /Data Science/ }).first().waitFor();
+      await explore.getByRole('tab', { name: 'Latest' }).click();
+      await explore.getByRole('region', { name: 'Articles' }).getByRole('link', { name: /Student handbook|Admissions guide|portfolio|SQL/ }).first().waitFor();
+      await explore.getByRole('tab', { name: 'Trending' }).click();
+      // Trending = most viewed: 'Python in one hour' (120 views) leads the videos.
+      const firstVideo = explore.getByRole('region', { name: 'Videos' }).getByRole('listitem').first();
+      await firstVideo.getByText('Python in one hour').waitFor();
+      await explore.getByRole('tab', { name: 'Popular' }).click();
+
+      // The rest of the page: careers, skills, banners, events and community feedback.
+      expect(await page.getByRole('region', { name: 'Top careers' }).getByRole('link').count()).toBe(8);
+      await page.getByRole('heading', { name: 'Upcoming sessions' }).waitFor();
+      await page.getByRole('heading', { name: 'What our community says' }).waitFor();
+      await page.getByRole('region', { name: 'Community feedback' }).getByRole('figure').first().waitFor();
+      await noSidewaysScroll(page, 'the landing page', width);
+      await screenshot(page, `feed-landing-${width}`);
+
+      if (width === 375) {
+        // 'Get started' on the Join banner opens the mailing-list modal; a repeat sign-up is fine.
+        const banners = page.getByRole('region', { name: 'Earn points and join' });
+        await banners.getByRole('button', { name: /^Pause/ }).click();
+        // The carousel hides the slides not on screen from assistive technology (and so from
+        // getByRole): move on until the Join slide is the one shown.
+        const getStarted = banners.getByRole('button', { name: 'Get started' });
+        for (let i = 0; i < 4 && (await getStarted.count()) === 0; i += 1) {
+          await banners.getByRole('button', { name: 'Next: Earn points and join' }).click();
+          await page.waitForTimeout(700);
+        }
+        await getStarted.click();
+        const modal = page.getByRole('dialog', { name: 'Get started' });
+        await modal.getByLabel('Name').fill('Guest Reader');
+        await modal.getByLabel('Email').fill('guest.reader@example.com');
+        await modal.getByRole('button', { name: 'Subscribe' }).click();
+        await modal.getByText('Thank you for signing up').waitFor();
+        await modal.getByRole('button', { name: 'Close', exact: true }).first().click();
+      }
+
+      // The hero search goes to the results page, which finds the course and the mentor.
+      await page.getByRole('searchbox', { name: 'What do you want to learn today?' }).fill('data sci');
+      await page.getByRole('search').filter({ has: page.locator('#hero-q') }).getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL('**/search?q=data%20sci');
+      await page.getByRole('link', { name: /Data Science/ }).first().waitFor();
+      await page.getByRole('link', { name: /David Otieno/ }).first().waitFor();
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  let shareText = '';
+
+  it('the learner sees her points, posts with a YouTube link, likes and comments on a mentor post, and shares an article with one person', async () => {
+    const token = await apiToken(LEARNER);
+    const me = await api<{ data: { _id: string } }>('/user/profile', token);
+    const before = await api<{ total: number }>(`/user/points/${me.data._id}`, token);
+
+    const { context, page } = await newPage(browser, 1280);
+    await signIn(page, LEARNER);
+    await page.waitForURL('**/feeds');
+
+    // The points modal opens by itself on arrival, with the real total.
+    const points = page.getByRole('dialog', { name: 'My Earned Points' });
+    await points.waitFor();
+    await points.getByText(`${before.total.toLocaleString('en-US')} points`).waitFor();
+    await closePointsModal(page).catch(() => {});
+
+    // Post text with a YouTube link: Post is disabled until there is text; the file buttons
+    // are disabled once a link is typed.
+    const post = page.getByRole('button', { name: 'Post', exact: true });
+    expect(await post.isDisabled()).toBe(true);
+    const text = `My notes on neural networks ${Date.now()}`;
+    await page.getByLabel('What do you want to share?').fill(text);
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByLabel('Video or podcast link').fill('https://www.youtube.com/watch?v=aircAruvnKk');
+    expect(await page.getByRole('button', { name: 'Photo', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'PDF', exact: true }).isDisabled()).toBe(true);
+    await post.click();
+    await page.getByText('Success: Points Earned').first().waitFor();
+
+    // At the top of the feed, with the player loading only when asked.
+    const first = page.getByRole('list', { name: 'Feed' }).getByRole('article').first();
+    await first.getByText(text, { exact: true }).waitFor();
+    await first.getByRole('button', { name: /Play video/ }).click();
+    const frame = first.locator('iframe');
+    await frame.waitFor({ state: 'attached' });
+    expect(await frame.getAttribute('src')).toBe('https://www.youtube.com/embed/aircAruvnKk?autoplay=1');
+    const after = await api<{ total: number }>(`/user/points/${me.data._id}`, token);
+    expect(after.total).toBeGreaterThan(before.total);
+    // ...and the points modal says so.
+    await page.getByRole('button', { name: 'My Points' }).click();
+    await points.getByText(`${after.total.toLocaleString('en-US')} points`).waitFor();
+    await points.getByRole('button', { name: 'Close' }).click();
+
+    // Like and comment on the mentor's post.
+    const mentorCard = card(page, MENTOR_POST);
+    await mentorCard.waitFor();
+    const counts = mentorCard.locator('.feed-card-counts');
+    const likesBefore = Number((await counts.innerText()).match(/(\d+) like/)![1]);
+    await mentorCard.getByRole('button', { name: 'Like', exact: true }).click();
+    await mentorCard.getByRole('button', { name: 'Liked', exact: true }).waitFor();
+    await counts.getByText(new RegExp(`^${likesBefore + 1} like`)).waitFor();
+
+    const comment = `Here is mine: crop prices by region ${Date.now()}`;
+    await mentorCard.getByRole('button', { name: 'Comment', exact: true }).click();
+    const comments = page.getByRole('dialog', { name: 'Comments on this post' });
+    await comments.getByLabel('Write a comment').fill(comment);
+    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await comments.getByText(comment).waitFor();
+    await comments.getByRole('button', { name: 'Close' }).click();
+    await mentorCard.getByText(/\d+ comments?$/).waitFor();
+
+    // Share the article with one person.
+    shareText = `Amina to Brian only ${Date.now()}`;
+    const articleCard = page.getByRole('list', { name: 'Feed' }).getByRole('article').filter({ hasText: 'published a new article' }).filter({ hasText: ARTICLE }).first();
+    await articleCard.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = page.getByRole('dialog', { name: 'Share this article' });
+    await share.getByLabel('Message').fill(shareText);
+    await share.getByRole('radio', { name: 'Specific people' }).check();
+    await share.getByLabel('Find people').fill('Brian');
+    await share.getByRole('button', { name: 'Add Brian Okello' }).click();
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByText('Post shared successfully').first().waitFor();
+    await share.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Feed' }).getByRole('article').first().getByText(shareText).waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the person it was shared with sees it; a third person does not', async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await signIn(page, RECIPIENT);
+    await page.waitForURL('**/feeds');
+    await closePointsModal(page).catch(() => {});
+    const shared = card(page, shareText);
+    await shared.waitFor();
+    await shared.getByText('shared an article with you').waitFor();
+    await shared.getByRole('link', { name: new RegExp(ARTICLE) }).waitFor();
+    await context.close();
+
+    const third = await apiToken(THIRD);
+    const feed = await api<{ data: { type: string; shareText?: string }[] }>('/home/feed/?limit=100', third);
+    expect(feed.data.length).toBeGreaterThan(0);
+    expect(feed.data.some((i) => i.shareText === shareText)).toBe(false);
+    const thirdView = await newPage(browser, 1280);
+    await signIn(thirdView.page, THIRD);
+    await thirdView.page.waitForURL('**/feeds');
+    await closePointsModal(thirdView.page).catch(() => {});
+    await thirdView.page.getByRole('list', { name: 'Feed' }).getByRole('article').first().waitFor();
+    expect(await thirdView.page.getByText(shareText).count()).toBe(0);
+    await thirdView.context.close();
+  });
+
+  it('the feed at 375 and 1280 px: side panels beside it on wide screens, drawers on phones', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page } = await newPage(browser, width);
+      await signIn(page, LEARNER);
+      await page.waitForURL('**/feeds');
+      await closePointsModal(page).catch(() => {});
+      await page.getByRole('list', { name: 'Feed' }).getByRole('article').first().waitFor();
+      if (width < 757) {
+        await page.getByRole('button', { name: 'User Info' }).click();
+        const drawer = page.getByRole('dialog', { name: 'User Info' });
+        await drawer.getByRole('navigation', { name: 'My content' }).waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Follow', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Follow' }).getByRole('link', { name: 'View all mentors' }).waitFor();
+        await page.keyboard.press('Escape');
+      } else {
+        await page.getByRole('complementary', { name: 'User info' }).getByRole('navigation', { name: 'My content' }).waitFor();
+        await page.getByRole('complementary', { name: 'Follow' }).getByRole('button', { name: /Follow|Unfollow/ }).first().waitFor();
+      }
+      await noSidewaysScroll(page, 'the feed', width);
+      await screenshot(page, `feed-home-${width}`);
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { feedQuerySchema, type FeedQuery } from '@delv/shared';
+import type { AppDeps, RouteKit } from '../../deps';
+import { currentUser, ok, validQuery } from '../../lib/http';
+import { validate } from '../../middleware/validate';
+import { viewerOf } from './feed.query';
+import { homeFeed } from './feed.service';
+
+export function feedRoutes(deps: AppDeps, kit: RouteKit): Router {
+  const r = Router();
+
+  // No total `count` here: counting the whole union per request would cost more than the page
+  // itself; `hasMore` is what SHOW MORE FEEDS / 'No more feeds to show' need.
+  r.get('/home/feed', kit.authenticate, validate(feedQuerySchema, 'query'), async (req, res) => {
+    const { skip, limit } = validQuery<FeedQuery>(res);
+    ok(res, await homeFeed(deps.db, viewerOf(currentUser(req)), skip, limit));
+  });
+
+  return r;
+}

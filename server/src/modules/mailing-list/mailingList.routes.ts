@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { FEED_MSG, mailingListSchema } from '@delv/shared';
+import type { AppDeps } from '../../deps';
+import { ok } from '../../lib/http';
+import { limiter } from '../../middleware/rateLimit';
+import { validate } from '../../middleware/validate';
+import { subscribe } from './mailingList.service';
+
+export function mailingListRoutes(deps: AppDeps): Router {
+  const r = Router();
+  // Its own per-IP counter (RATE_LIMIT_MAX per window), not shared with sign-up and password routes.
+  const limit = limiter({ windowMs: deps.config.rateLimit.windowMs, max: deps.config.rateLimit.sensitive });
+
+  // Public ('Get started' modal); limited per address like sign-up. A repeat is not an error.
+  r.post('/mailing-list', limit, validate(mailingListSchema), async (req, res) => {
+    const created = await subscribe(deps.db, req.body);
+    ok(res, { message: FEED_MSG.mailingListThanks }, created ? 201 : 200);
+  });
+
+  return r;
+}

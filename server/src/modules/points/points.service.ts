@@ -1,0 +1,69 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MSG, UUID_RE, ruleOf, type PointActivity, type PointEntry, type PointRule } from '@delv/shared';
+import type { Db } from '../../db/client';
+import { points, users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { UserRow } from '../users/users.service';
+
+/** Call inside the transaction of the action that earns the points, so both happen or neither.
+ * Awards are idempotent per (user, activity, refId); daily caps count per UTC day, serialised per
+ * user by an advisory lock so two posts racing cannot both take the last slot. Returns the points
+ * earned (0 when capped or already awarded). */
+export async function award(tx: Db, userId: string, rule: PointRule, refId: string): Promise<number> {
+  if (rule.dailyCap !== null) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('points:' || ${userId}))`);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(points)
+      .where(and(eq(points.userId, userId), eq(points.activity, rule.activity), sql`${points.createdAt} >= date_trunc('day', now(), 'UTC')`));
+    if (n >= rule.dailyCap) return 0;
+  }
+  const inserted = await tx
+    .insert(points)
+    .values({ userId, activity: rule.activity, points: rule.points, refId })
+    .onConflictDoNothing()
+    .returning({ id: points.id });
+  return inserted.length ? rule.points : 0;
+}
+
+/** Takes back what these items earned (a post pulled down or deleted). */
+export async function revoke(tx: Db, activity: PointActivity, refIds: string[]): Promise<void> {
+  if (refIds.length) await tx.delete(points).where(and(eq(points.activity, activity), inArray(points.refId, refIds)));
+}
+
+export async function totalOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${points.points}), 0)`.mapWith(Number) })
+    .from(points)
+    .where(eq(points.userId, userId));
+  return row.total;
+}
+
+const isReviewer = (user: UserRow) => user.roles.includes('admin') || user.roles.includes('claimReviewer');
+
+/** A user's points, newest first, with the total: only for that user and for admins / claim reviewers. */
+export async function listPoints(db: Db, requester: UserRow, userId: string, q: { skip: number; limit: number }) {
+  if (requester.id !== userId && !isReviewer(requester)) throw forbidden();
+  if (!UUID_RE.test(userId)) throw notFound(MSG.userNotFound);
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!found) throw notFound(MSG.userNotFound);
+  const where = eq(points.userId, userId);
+  const [rows, [{ n }], total] = await Promise.all([
+    db.select().from(points).where(where).orderBy(desc(points.createdAt), desc(points.id)).limit(q.limit).offset(q.skip),
+    db.select({ n: count() }).from(points).where(where),
+    totalOf(db, userId),
+  ]);
+  const data: PointEntry[] = rows.map((r) => {
+    const activity = r.activity as PointActivity;
+    return {
+      _id: r.id,
+      point: r.points,
+      activity,
+      activityPointId: activity,
+      label: ruleOf(activity)?.label ?? activity,
+      postId: activity === 'post' || activity === 'share' ? r.refId : null,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+  return { data, count: n, total };
+}

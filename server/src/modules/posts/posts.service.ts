@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { fileTypeFromFile } from 'file-type/node';
+import {
+  FEED_MSG, LIMITS, POINT_RULES, POST_FILE_TYPES, UUID_RE, toEmbedUrl, type FeedPost, type PostCreateInput,
+  type PostListQuery, type StoredFile,
+} from '@delv/shared';
+import type { Db } from '../../db/client';
+import { posts } from '../../db/schema';
+import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+import { deleteQuietly, type Storage } from '../../lib/storage';
+import { forgetItemComments } from '../comments/comments.service';
+import { hydrate, rowsOf, type FeedViewer } from '../feed/feed.query';
+import { forgetItemLikes } from '../likes/likes.service';
+import { award, revoke, totalOf } from '../points/points.service';
+import type { UserRow } from '../users/users.service';
+
+export interface Upload {
+  path: string;
+  size: number;
+  originalname: string;
+}
+
+const STORAGE_FAILED = 'The file could not be stored, so nothing was saved. Please try again.';
+
+/** Letters and digits, dashes between words: safe in a storage key and a URL. */
+function cleanName(input: string): string {
+  return (
+    input
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '')
+      .toLowerCase() || 'file'
+  );
+}
+
+/** The attachment's real type, from its first bytes (the browser's name and type are not trusted). */
+async function checkAttachment(upload: Upload): Promise<{ mime: string; ext: string }> {
+  if (upload.size > LIMITS.POST_FILE_BYTES) throw payloadTooLarge(FEED_MSG.postFileTooLarge);
+  const type = await fileTypeFromFile(upload.path);
+  if (!type || !(POST_FILE_TYPES as readonly string[]).includes(type.mime)) throw unsupportedMediaType(FEED_MSG.postFileType);
+  return type;
+}
+
+const postPage = (where: SQL, limit: number, skip: number) =>
+  sql`select 'post'::text as type, p.id, p.created_at from posts p where ${where}
+      order by p.created_at desc nulls last, p.id desc nulls last limit ${limit} offset ${skip}`;
+
+async function postById(db: Db, viewer: FeedViewer, id: string): Promise<FeedPost> {
+  const [item] = await hydrate(db, postPage(sql`p.id = ${id}`, 1, 0), viewer);
+  if (!item) throw notFound(FEED_MSG.postNotFound);
+  return item as FeedPost;
+}
+
+export async function createPost(
+  deps: { db: Db; storage: Storage },
+  author: UserRow,
+  viewer: FeedViewer,
+  input: PostCreateInput,
+  file: Upload | undefined,
+): Promise<{ data: FeedPost; pointsEarned: number; pointsTotal: number }> {
+  // The posting box disables the link while a file is attached and the reverse (spec 000 §4).
+  if (file && input.link) throw badRequest(FEED_MSG.fileOrLink, { link: FEED_MSG.fileOrLink });
+  let stored: StoredFile | null = null;
+  if (file) {
+    const type = await checkAttachment(file);
+    const key = `posts/${randomUUID()}/${cleanName(path.parse(file.originalname || '').name)}.${type.ext}`;
+    try {
+      stored = await deps.storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size });
+    } catch (err) {
+      console.error(`storing ${key} failed:`, (err as Error).message);
+      await deleteQuietly(deps.storage, key);
+      throw new HttpError(502, 'INTERNAL', STORAGE_FAILED);
+    }
+  }
+  try {
+    // The post and its points in one transaction: both happen or neither.
+    const { id, pointsEarned } = await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          userId: author.id,
+          text: input.postText,
+          link: input.link,
+          embedUrl: toEmbedUrl(input.link),
+          attachment: stored,
+          attachmentName: file ? (file.originalname || '').slice(0, 200) : '',
+        })
+        .returning({ id: posts.id });
+      return { id: row.id, pointsEarned: await award(tx, author.id, POINT_RULES.POST, row.id) };
+    });
+    const [data, pointsTotal] = await Promise.all([postById(deps.db, viewer, id), totalOf(deps.db, author.id)]);
+    return { data, pointsEarned, pointsTotal };
+  } catch (err) {
+    await deleteQuietly(deps.storage, stored?.key);
+    throw err;
+  }
+}
+
+/** A pulled-down post is shown only to its author and moderators; to anyone else it does not exist. */
+export async function getPost(db: Db, viewer: FeedViewer, id: string): Promise<FeedPost> {
+  if (!UUID_RE.test(id)) throw notFound(FEED_MSG.postNotFound);
+  const post = await postById(db, viewer, id);
+  if (post.status === 'rejected' && !post.mine && !viewer.moderator) throw notFound(FEED_MSG.postNotFound);
+  return post;
+}
+
+async function pageOf(db: Db, viewer: FeedViewer, where: SQL, q: { skip: number; limit: number }) {
+  const [data, counted] = await Promise.all([
+    hydrate(db, postPage(where, q.limit, q.skip), viewer) as Promise<FeedPost[]>,
+    db.execute(sql`select count(*)::int as n from posts p where ${where}`),
+  ]);
+  return { data, count: Number(rowsOf<{ n: number }>(counted)[0].n) };
+}
+
+/** GET /post: active posts; moderators may ask for pulled-down ones (status rejected or all). */
+export async function listPosts(db: Db, viewer: FeedViewer, q: PostListQuery) {
+  if (q.status !== 'active' && !viewer.moderator) throw forbidden();
+  const where = q.status === 'all' ? sql`true` : q.status === 'rejected' ? sql`p.status = 'rejected'` : sql`p.status = 'active'`;
+  return pageOf(db, viewer, where, q);
+}
+
+/** GET /post/current-user: the caller's posts, pulled-down ones included. */
+export async function myPosts(db: Db, viewer: FeedViewer, q: { skip: number; limit: number }) {
+  return pageOf(db, viewer, sql`p.user_id = ${viewer.id}`, q);
+}
+
+/** Pull Down (spec 000 §4): moderators only; the points the post earned are taken back with it. */
+export async function pullDown(db: Db, moderator: UserRow, viewer: FeedViewer, postId: string): Promise<FeedPost> {
+  if (!viewer.moderator) throw forbidden();
+  if (!UUID_RE.test(postId)) throw notFound(FEED_MSG.postNotFound);
+  const changed = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = await tx
+      .update(posts)
+      .set({ status: 'rejected', statusBy: moderator.id, statusAt: new Date() })
+      .where(eq(posts.id, postId))
+      .returning({ id: posts.id });
+    if (row) await revoke(tx, 'post', [row.id]);
+    return Boolean(row);
+  });
+  if (!changed) throw notFound(FEED_MSG.postNotFound);
+  return postById(db, viewer, postId);
+}
+
+/** Authors delete their posts; system admins may too. Likes, comments and points go with it. */
+export async function deletePost(deps: { db: Db; storage: Storage }, user: UserRow, id: string): Promise<void> {
+  if (!UUID_RE.test(id)) throw notFound(FEED_MSG.postNotFound);
+  const [row] = await deps.db.select({ userId: posts.userId, attachment: posts.attachment }).from(posts).where(eq(posts.id, id)).limit(1);
+  if (!row) throw notFound(FEED_MSG.postNotFound);
+  if (row.userId !== user.id && !user.roles.includes('admin')) throw forbidden();
+  await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await forgetItemLikes(tx, 'post', [id]);
+    await forgetItemComments(tx, 'post', [id]);
+    await revoke(tx, 'post', [id]);
+    await tx.delete(posts).where(eq(posts.id, id));
+  });
+  await deleteQuietly(deps.storage, row.attachment?.key);
+}
+
+/** Before an account goes (inside its transaction): likes and comments on its posts, and the
+ * storage keys of its attachments to delete afterwards. The rows go by cascade. */
+export async function forgetAuthorPosts(tx: Db, userId: string): Promise<string[]> {
+  const rows = await tx.select({ id: posts.id, attachment: posts.attachment }).from(posts).where(eq(posts.userId, userId)).orderBy(desc(posts.createdAt));
+  const ids = rows.map((r) => r.id);
+  await forgetItemLikes(tx, 'post', ids);
+  await forgetItemComments(tx, 'post', ids);
+  return rows.flatMap((r) => (r.attachment?.key ? [r.attachment.key] : []));
+}
