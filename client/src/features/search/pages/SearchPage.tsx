@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PAGING, type SearchGroup, type SearchHit, type SearchResponse } from '@delv/shared';
+import { useAppSelector } from '../../../app/hooks';
+import EmptyState from '../../../components/EmptyState';
+import Spinner from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { useSearchQuery } from '../api';
+import FilterDrawer from '../components/FilterDrawer';
+import ResultItem from '../components/ResultItem';
+import SearchPager from '../components/SearchPager';
+import SearchFilters, { type FilterChange } from '../components/SearchFilters';
+import { readSearchState, toRequest, writeSearchState, type SearchState } from '../params';
+import { useNarrow } from '../useNarrow';
+import '../search.css';
+
+/** Display order of the groups the server returns (spec 000 §3: grouped, flattened for display). */
+const GROUPS: [SearchGroup, string][] = [
+  ['courses', 'Courses'],
+  ['content', 'Videos, articles and books'],
+  ['sessions', 'Live sessions'],
+  ['mentors', 'Mentors'],
+];
+
+const plural = (n: number, one: string, many: string, more = false) => `${n.toLocaleString()}${more ? '+' : ''} ${n === 1 && !more ? one : many}`;
+
+function Results({ result, keywords, signedIn }: { result: SearchResponse; keywords: string; signedIn: boolean }) {
+  return (
+    <>
+      {GROUPS.map(([group, title]) => {
+        const hits = result.data[group] as SearchHit[];
+        if (!hits.length) return null;
+        return (
+          <section key={group} className="search-group" aria-labelledby={`search-group-${group}`}>
+            <h2 id={`search-group-${group}`} className="search-group-title">
+              {title} <span className="muted">({result.counts[group].toLocaleString()}{result.atLeast?.includes(group) ? '+' : ''})</span>
+            </h2>
+            <ul className="search-hits">
+              {hits.map((hit) => <ResultItem key={`${hit.kind}-${hit._id}`} hit={hit} keywords={keywords} signedIn={signedIn} />)}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * /search (spec 000 §2.11): reads `q` (and the filters and page) from the URL, which the top bar
+ * and the landing hero submit to. Filter sidebar beside the results, a drawer under 757 px;
+ * spinner while loading; Previous/Next paging of 30 (each group pages together; the pager
+ * counts the largest group; totals past 1,000 show as '1,000+').
+ */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const narrow = useNarrow();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const request = toRequest(state);
+  const { currentData, isFetching, isError, error, refetch } = useSearchQuery(request);
+
+  const go = (next: SearchState, replace: boolean) => setParams(writeSearchState(next), { replace });
+  const changeFilters = (change: FilterChange) => go({ ...state, ...change, page: 1 }, true);
+  const changePage = (skip: number) => {
+    go({ ...state, page: Math.floor(skip / PAGING.SEARCH_PAGE) + 1 }, false);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const filterCount = state.types.length + (state.sort !== 'relevance' ? 1 : 0) + (state.category ? 1 : 0);
+  const q = state.q.trim();
+  const largest = currentData ? Math.max(...Object.values(currentData.counts)) : 0;
+  const capped = Boolean(currentData?.atLeast?.length);
+  const pageLength = currentData ? Math.max(...GROUPS.map(([g]) => currentData.data[g].length)) : 0;
+
+  let body;
+  if (isError) {
+    body = (
+      <EmptyState
+        title="The search did not work"
+        text={errorMessage(error)}
+        action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>Try again</button>}
+      />
+    );
+  } else if (!currentData) {
+    body = <Spinner label="Searching" />;
+  } else if (currentData.count === 0) {
+    body = (
+      <EmptyState
+        title={q ? `No results for “${q}”` : 'Nothing to show'}
+        text={filterCount ? 'Try fewer filters, other words, or the start of a word.' : 'Try other words, or the start of a word.'}
+        action={filterCount ? <button type="button" className="btn btn-outline" onClick={() => changeFilters({ types: [], sort: 'relevance', category: '' })}>Clear filters</button> : undefined}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {isFetching && <Spinner label="Updating results" />}
+        <Results result={currentData} keywords={q} signedIn={signedIn} />
+        <SearchPager skip={request.skip} limit={PAGING.SEARCH_PAGE} count={largest} pageLength={pageLength} atLeast={capped} onChange={changePage} />
+      </>
+    );
+  }
+
+  const filters = (prefix: string) => <SearchFilters state={state} onChange={changeFilters} idPrefix={prefix} />;
+
+  return (
+    <div className="container search-page">
+      <div className="search-head">
+        <h1>{q ? <>Results for “{q}”</> : 'Search'}</h1>
+        <p className="muted search-total" aria-live="polite">
+          {currentData && !isFetching ? plural(currentData.count, 'result', 'results', capped) : '\u00a0'}
+        </p>
+        {narrow && (
+          <button type="button" className="btn btn-outline search-filter-button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+            Filters{filterCount ? ` (${filterCount})` : ''}
+          </button>
+        )}
+      </div>
+      <div className="search-layout">
+        {!narrow && (
+          <aside className="search-sidebar" aria-label="Filters">
+            {filters('side')}
+          </aside>
+        )}
+        <div className="search-results">{body}</div>
+      </div>
+      {narrow && (
+        <FilterDrawer
+          open={drawerOpen}
+          title="Filters"
+          onClose={() => setDrawerOpen(false)}
+          footer={
+            <button type="button" className="btn btn-primary" onClick={() => setDrawerOpen(false)}>
+              {currentData && !isFetching ? `Show ${plural(currentData.count, 'result', 'results', capped)}` : 'Show results'}
+            </button>
+          }
+        >
+          {filters('drawer')}
+        </FilterDrawer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from './harness';
+
+/*
+ * Search, end to end in Chromium against the built app and its demo data: a guest types 'data sci'
+ * in the landing page's hero box and finds the Data Science course and the mentor David Otieno on
+ * /search, filters by type, pages the URL state; a typo still finds the course; on a 375 px phone
+ * the filters are a drawer; a signed-in learner searching from the top bar gets article links to
+ * the reader instead of the overview. Screenshots at 375 and 1280 px.
+ */
+
+const PASSWORD = 'Delv2026!';
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const jsErrors = (page: Page) => (page as Page & { jsErrors: string[] }).jsErrors;
+
+async function noSidewaysScroll(page: Page, what: string, width: number) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+}
+
+describe('search', () => {
+  it("a guest searches 'data sci' from the landing hero and finds the Data Science course and David Otieno", async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await page.goto(app.baseUrl + '/');
+    const hero = page.getByLabel('What do you want to learn today?');
+    await hero.fill('data sci');
+    await hero.press('Enter');
+    await page.waitForURL(/\/search\?q=data(%20|\+)sci$/);
+
+    const courses = page.getByRole('region', { name: /^Courses \(\d+\)$/ });
+    const course = courses.getByRole('link', { name: /Course\s*Data Science\b/ }).first();
+    await expect.poll(() => course.count()).toBeGreaterThan(0);
+    expect(await course.getAttribute('href')).toMatch(/^\/course\/review\/[0-9a-f-]{36}$/);
+
+    const mentors = page.getByRole('region', { name: /^Mentors \(\d+\)$/ });
+    const david = mentors.getByRole('link', { name: /David Otieno/ });
+    expect(await david.getAttribute('href')).toMatch(/^\/mentors\/more\/[0-9a-f-]{36}$/);
+    // Whole words never leak e-mail addresses.
+    expect(await page.locator('.search-results').innerText()).not.toContain('@delv.africa');
+
+    // Guests reach articles through the overview (spec 2.11).
+    const articleHrefs = await page.locator('a[href^="/article/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of articleHrefs) expect(href).toMatch(/^\/article\/overview\//);
+
+    await screenshot(page, 'search-1280');
+
+    // Type filter: only videos; the URL keeps it; the course and mentor groups go away.
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: 'Video' }).check();
+    await page.waitForURL(/types=Video/);
+    await expect.poll(() => page.getByRole('region', { name: /^Mentors/ }).count()).toBe(0);
+    const kinds = await page.locator('.search-hit-kind').allInnerTexts();
+    for (const kind of kinds) expect(kind.toLowerCase()).toBe('video');
+    await filters.getByRole('checkbox', { name: 'Job Search' }).isDisabled().then((d) => expect(d).toBe(true));
+
+    // Opening the course from a fresh search lands on its page.
+    await page.goto(app.baseUrl + '/search?q=data%20sci');
+    await page.getByRole('region', { name: /^Courses/ }).getByRole('link', { name: /Course\s*Data Science\b/ }).first().click();
+    await page.waitForURL(/\/course\/review\//);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a typo ('data sceince') still finds the course", async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await page.goto(app.baseUrl + '/search?q=data%20sceince');
+    const course = page.getByRole('region', { name: /^Courses/ }).getByRole('link', { name: /Data Science/ }).first();
+    await course.waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('on a 375 px phone the filters are a drawer, and nothing scrolls sideways', async () => {
+    const { context, page } = await newPage(browser, 375);
+    await page.goto(app.baseUrl + '/search?q=data%20sci');
+    await page.getByRole('region', { name: /^Mentors/ }).getByRole('link', { name: /David Otieno/ }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Filters' }).count()).toBe(0);
+    await noSidewaysScroll(page, 'search results', 375);
+    await screenshot(page, 'search-375');
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: 'Sessions' }).check();
+    await page.waitForURL(/types=Sessions/);
+    await screenshot(page, 'search-375-filters');
+    await drawer.getByRole('button', { name: /^Show / }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in learner searching from the top bar gets articles in the reader', async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await page.goto(app.baseUrl + '/login');
+    await page.getByLabel('Email', { exact: true }).fill('learner@delv.africa');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+    await page.waitForURL(/\/(feeds|onboardingInterests|profile)$/);
+
+    const box = page.getByRole('searchbox', { name: 'Search Delv' });
+    await box.fill('data');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=data$/);
+    const article = page.locator('.search-results a[href^="/article/"]').first();
+    await article.waitFor();
+    expect(await article.getAttribute('href')).toMatch(/^\/article\/read\/[0-9a-f-]{36}$/);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

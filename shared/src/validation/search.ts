@@ -1,0 +1,83 @@
+import * as yup from 'yup';
+import { PAGING } from '../constants/limits';
+import type { SearchHit } from '../types/search';
+import { text } from './common';
+
+/** Type checkboxes of the results page (spec 000 §4): they combine; none checked = everything. */
+export const SEARCH_TYPES = ['Video', 'Article', 'Sessions'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** 'relevance' is ours (the spec's page starts unsorted); the others are spec 000 §4's Relevance radio. */
+export const SEARCH_SORTS = ['relevance', 'latest', 'popular', 'trending'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Category checkboxes that work: 'Career Guidance' orders by parentCourse A→Z, 'Upskilling' Z→A. */
+export const SEARCH_CATEGORIES = ['Career Guidance', 'Upskilling'] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+export const SEARCH_LIMITS = {
+  KEYWORDS_MAX: 100,
+  /** Per group: four groups of 50 is already a large answer on a phone. */
+  LIMIT_MAX: 50,
+  /** The hero box starts its quick results from this many typed characters. */
+  HERO_MIN_CHARS: 2,
+  /** Totals are exact up to this many per group, then shown as '1,000+': counting every one of
+   * 12,000 matches of a common word costs more than the rest of the search (bench/results/search.md). */
+  COUNT_MAX: 1000,
+} as const;
+
+export const SEARCH_MSG = {
+  keywordsTooLong: `Search must be at most ${SEARCH_LIMITS.KEYWORDS_MAX} characters`,
+  typeInvalid: 'Choose Video, Article or Sessions',
+  sortInvalid: 'Choose Relevance, Latest, Popular or Trending',
+  categoryInvalid: 'Choose Career Guidance or Upskilling',
+} as const;
+
+/** POST /search body (spec 000 §3 "Search request": keywords, skip, limit) plus the results page's filters. */
+export const searchSchema = yup.object({
+  keywords: text().max(SEARCH_LIMITS.KEYWORDS_MAX, SEARCH_MSG.keywordsTooLong).default(''),
+  skip: yup.number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').default(0),
+  limit: yup
+    .number()
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(SEARCH_LIMITS.LIMIT_MAX, `limit must be at most ${SEARCH_LIMITS.LIMIT_MAX}`)
+    .default(PAGING.SEARCH_PAGE),
+  types: yup
+    .array()
+    .typeError(SEARCH_MSG.typeInvalid)
+    .of(yup.string().oneOf(SEARCH_TYPES, SEARCH_MSG.typeInvalid).defined())
+    .default([]),
+  sort: yup.string().oneOf(SEARCH_SORTS, SEARCH_MSG.sortInvalid).default('relevance'),
+  category: yup
+    .string()
+    .oneOf(['', ...SEARCH_CATEGORIES] as const, SEARCH_MSG.categoryInvalid)
+    .default(''),
+});
+export type SearchRequest = yup.InferType<typeof searchSchema>;
+/** What a client may send: every field optional. */
+export type SearchRequestInput = Partial<SearchRequest>;
+
+/** Where a result leads (spec 000 §2.11). Articles open in the reader for members, the overview for guests. */
+export function searchHitPath(hit: Pick<SearchHit, '_id' | 'kind'> & { category?: string }, signedIn: boolean): string {
+  const id = encodeURIComponent(hit._id);
+  if (hit.kind === 'mentor') return `/mentors/more/${id}`;
+  if (hit.kind === 'session') return `/session/${id}`;
+  if (hit.kind === 'course') return `/course/review/${id}`;
+  switch (hit.category) {
+    case 'Video':
+      return `/video/watch/${id}`;
+    case 'Article':
+      return signedIn ? `/article/read/${id}` : `/article/overview/${id}`;
+    case 'Book':
+      return `/book/open/${id}`;
+    case 'OpenLib':
+      return `/openlib/link/${id}`;
+    case 'Course':
+      return `/course/review/${id}`;
+    default:
+      // Image and Photo.
+      return `/image/${id}`;
+  }
+}
