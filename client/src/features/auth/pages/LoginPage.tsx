@@ -56,7 +56,8 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const google = useGoogleSignIn();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // An invitation link brings the invited address along (/login?email=...).
+  const [values, setValues] = useState<LoginValues>(() => ({ email: new URLSearchParams(location.search).get('email') ?? '', password: '' }));
   const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<LoginErrors>({});
   // Problems other than a wrong password (unconfirmed e-mail, network, rate limit) stay on the page.

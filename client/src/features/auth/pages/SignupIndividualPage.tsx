@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { CATEGORY_LABELS, COUNTRIES, MSG, USER_CATEGORIES, signupFormSchema, signupSchema } from '@delv/shared';
 import { PasswordField, SelectField, TextField } from '../../../components/form';
@@ -25,6 +25,8 @@ const categoryOptions = USER_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_
 
 export default function SignupIndividualPage() {
   const [signup, { isLoading }] = useSignupMutation();
+  // An invitation link brings the invited address along (/signup?email=...).
+  const invitedEmail = new URLSearchParams(useLocation().search).get('email') ?? '';
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
   const google = useGoogleSignIn();
@@ -45,7 +47,7 @@ export default function SignupIndividualPage() {
           )}
           <GoogleSignIn onCredential={google.onCredential} text="signup_with" />
           <Formik<SignupValues>
-            initialValues={initialValues}
+            initialValues={{ ...initialValues, email: invitedEmail }}
             validationSchema={signupFormSchema}
             onSubmit={async (values, { setErrors }) => {
               setProblem('');
