@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from '../lib/api';
-import sessionReducer, { expired, loggedOut } from '../features/auth/sessionSlice';
+import sessionReducer, { expired, loggedIn, loggedOut, tokenReplaced } from '../features/auth/sessionSlice';
 
 const rootReducer = combineReducers({
   session: persistReducer({ key: 'session', storage, version: 1 }, sessionReducer),
@@ -17,6 +17,19 @@ const resetCacheOnLeave: Middleware = (storeApi) => (next) => (action) => {
   return result;
 };
 
+/**
+ * redux-persist writes on a later tick; a reload or a link opened in a new tab right after
+ * signing in (or out) would otherwise see the old session. Set once the app's persistor exists.
+ */
+let writeSessionNow: (() => void) | undefined;
+const persistSessionChanges: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (loggedIn.match(action) || tokenReplaced.match(action) || loggedOut.match(action) || expired.match(action)) {
+    writeSessionNow?.();
+  }
+  return result;
+};
+
 /** Builds a store; tests pass a preloaded session. */
 export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   const store = configureStore({
@@ -26,6 +39,7 @@ export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
         api.middleware,
         resetCacheOnLeave,
+        persistSessionChanges,
       ),
   });
   setupListeners(store.dispatch);
@@ -34,6 +48,7 @@ export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer
 
 export const store = makeStore();
 export const persistor = persistStore(store);
+writeSessionNow = () => void persistor.flush();
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
