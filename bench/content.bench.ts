@@ -8,11 +8,9 @@
  * Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench), BENCH_REQUESTS (3000
  * per endpoint), BENCH_CONCURRENCY (100).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +20,7 @@ import { fromPostgres } from '../server/src/db/client';
 import { signToken } from '../server/src/lib/tokens';
 import { tinyPdf } from '../server/src/lib/pdf';
 import { generate, ITEMS } from './generate-content';
+import { startBenchServer, type BenchServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://delv:delv@127.0.0.1:5432/delv_bench';
@@ -54,63 +53,8 @@ async function ensureDatabase() {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-interface Running {
-  proc: ChildProcess;
-  base: string;
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(extraEnv: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-bench-'));
-  // The node process itself (not an npx/tsx wrapper), so its pid is the one whose memory we sample.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
-      DATABASE_URL: DB_URL, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET, REMINDER_INTERVAL_MS: '0',
-      CLIENT_DIST: path.join(dataDir, 'no-client'), ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout!.on('data', (d) => (output += d));
-  proc.stderr!.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 300) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    proc, base, dataDir,
-    async stop() {
-      if (proc.exitCode === null) {
-        const done = new Promise((r) => proc.once('exit', r));
-        proc.kill('SIGTERM');
-        await done;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+type Running = BenchServer;
+const startServer = (extraEnv: Record<string, string> = {}) => startBenchServer({ dbUrl: DB_URL, jwtSecret: JWT_SECRET, extraEnv });
 
 function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

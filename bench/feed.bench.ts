@@ -8,10 +8,7 @@
  * Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench), BENCH_REQUESTS (3000
  * per row), BENCH_CONCURRENCY (100), BENCH_PLANS_ONLY=1 (print the query plans and stop).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import net from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +20,7 @@ import { hydrateSql, type FeedViewer } from '../server/src/modules/feed/feed.que
 import { feedPageSql } from '../server/src/modules/feed/feed.service';
 import { ITEMS } from './generate-content';
 import { POSTS, SHARES, USERS, generateFeed } from './generate-feed';
+import { startBenchServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://delv:delv@127.0.0.1:5432/delv_bench';
@@ -33,61 +31,7 @@ const SERIAL_REQUESTS = 300;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-feed-0123456789';
 const log = (s: string) => console.log(s);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-interface Server {
-  proc: ChildProcess;
-  base: string;
-  stop(): Promise<void>;
-}
-
-/** The real server (production mode) on a free port, against the benchmark database. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-feed-bench-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DATABASE_URL: DB_URL,
-      PORT: String(port), DATA_DIR: dataDir, JWT_SECRET, REMINDER_INTERVAL_MS: '0', CLIENT_DIST: path.join(dataDir, 'no-client'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout!.on('data', (d) => (output += d));
-  proc.stderr!.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    proc, base,
-    async stop() {
-      if (proc.exitCode === null) {
-        const done = new Promise((r) => proc.once('exit', r));
-        proc.kill('SIGTERM');
-        await done;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () => startBenchServer({ dbUrl: DB_URL, jwtSecret: JWT_SECRET });
 
 interface Result {
   name: string;

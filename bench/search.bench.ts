@@ -10,10 +10,7 @@
  * Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench), BENCH_REQUESTS (3000
  * per row), BENCH_CONCURRENCY (100).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import net from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +22,7 @@ import * as schema from '../server/src/db/schema';
 import { signToken } from '../server/src/lib/tokens';
 import { fuzzySettings, search } from '../server/src/modules/search/search.service';
 import { SESSIONS, generateSearch } from './generate-search';
+import { startBenchServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://delv:delv@127.0.0.1:5432/delv_bench';
@@ -58,56 +56,7 @@ const MIX: { label: string; body: SearchRequestInput; signedIn?: boolean }[] = [
   { label: "'agile' page 10", body: { keywords: 'agile', skip: 270 }, signedIn: true },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** The real server (production mode) on a free port against the benchmark database. */
-async function startServer(): Promise<{ proc: ChildProcess; base: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-search-bench-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DATABASE_URL: DB_URL,
-      PORT: String(port), DATA_DIR: dataDir, JWT_SECRET, REMINDER_INTERVAL_MS: '0', CLIENT_DIST: path.join(dataDir, 'no-client'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout!.on('data', (d) => (output += d));
-  proc.stderr!.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    proc,
-    base,
-    async stop() {
-      if (proc.exitCode === null) {
-        const done = new Promise((r) => proc.once('exit', r));
-        proc.kill('SIGTERM');
-        await done;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () => startBenchServer({ dbUrl: DB_URL, jwtSecret: JWT_SECRET });
 
 interface Stats {
   n: number;

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface BenchServer {
+  proc: ChildProcess;
+  base: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server in production mode on a free loopback port against the benchmark database.
+ * The node process itself (not an npx/tsx wrapper), so its pid is the one whose CPU and memory
+ * the benchmarks sample. No client build, no reminder job.
+ */
+export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string; extraEnv?: Record<string, string> }): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-bench-'));
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
+      DATABASE_URL: opts.dbUrl, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: opts.jwtSecret, REMINDER_INTERVAL_MS: '0',
+      CLIENT_DIST: path.join(dataDir, 'no-client'), ...opts.extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout!.on('data', (d) => (output += d));
+  proc.stderr!.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (proc.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error(`server did not start in 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    proc, base, dataDir,
+    async stop() {
+      if (proc.exitCode === null) {
+        const done = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        await done;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
