@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deflateSync } from 'node:zlib';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from './harness';
+import { launchBrowser, newPage, screenshot, startApp, tinyPng, type RunningApp } from './harness';
 
 /*
  * The content library journey in Chromium against the built app: a mentor uploads a PDF article
@@ -41,34 +40,6 @@ function realPdf(text: string, padTo = 0): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A real 2x2 PNG (the server sniffs thumbnails from their bytes). */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const b = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(b));
-    return Buffer.concat([len, b, sum]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
-  const row = [0, 11, 92, 171, 27, 110, 58];
-  const pixels = deflateSync(Buffer.from([...row, ...row]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let app: RunningApp;
 let browser: Browser;

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from './harness';
+import { launchBrowser, newPage, screenshot, startApp, tinyPng, type RunningApp } from './harness';
 
 /*
  * Mentors and live sessions, end to end in Chromium against the built app: a mentor fixes her
@@ -14,8 +14,6 @@ import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from '.
  */
 
 const PASSWORD = 'Delv2026!';
-/** A 1x1 PNG (real bytes: the server checks the file type from its content). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPg4+MDAAA5AB2hYp/+AAAAAElFTkSuQmCC', 'base64');
 
 let app: RunningApp;
 let browser: Browser;
@@ -86,7 +84,7 @@ describe('mentors and live sessions', () => {
     await page.getByLabel('Price (Ugx)').fill('20000');
     await page.getByLabel('Meeting link').fill('https://meet.google.com/dlv-e2e-cloud');
     const dir = mkdtempSync(join(tmpdir(), 'delv-banner-'));
-    writeFileSync(join(dir, 'banner.png'), PNG);
+    writeFileSync(join(dir, 'banner.png'), tinyPng());
     await page.getByLabel('Banner image').setInputFiles(join(dir, 'banner.png'));
     expect(await create.isDisabled()).toBe(false);
     await create.click();
