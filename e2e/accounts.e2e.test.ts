@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, linkIn, newPage, screenshot, startApp, tinyPng, type RunningApp } from './harness';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, linkIn, submitSignIn, newPage, screenshot, startApp, tinyPng, jsErrors, type RunningApp } from './harness';
 
 
 let app: RunningApp;
@@ -19,11 +19,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
-}
 
 describe('a new learner on a fresh install', () => {
   it('signs up, confirms by the mailed link, picks interests, edits the profile, changes photo and password, logs out and in, follows a mentor and closes the account', async () => {
@@ -50,13 +45,13 @@ describe('a new learner on a fresh install', () => {
 
     // Signing in before confirming is refused with a message that says so.
     await page.goto(app.baseUrl + '/login');
-    await signIn(page, email, 'first-pass-1');
+    await submitSignIn(page, email, 'first-pass-1');
     await page.getByText(/confirm your e-mail/i).first().waitFor();
 
     const confirmLink = linkIn(app.mails().find((m) => m.includes(email))!, '/confirm/login/');
     await page.goto(confirmLink);
     await page.getByText('User Confirmed').first().waitFor();
-    await signIn(page, email, 'first-pass-1');
+    await submitSignIn(page, email, 'first-pass-1');
 
     // First sign-in after confirming goes to the interest picker: Next needs three choices.
     await page.waitForURL('**/onboardingInterests');
@@ -99,7 +94,7 @@ describe('a new learner on a fresh install', () => {
     await page.goto(app.baseUrl + '/logout');
     await page.waitForURL(app.baseUrl + '/');
     await page.goto(app.baseUrl + '/login');
-    await signIn(page, email, 'second-pass-2');
+    await submitSignIn(page, email, 'second-pass-2');
     await page.waitForURL('**/feeds');
 
     // Follow a demo mentor.
@@ -123,7 +118,7 @@ describe('a new learner on a fresh install', () => {
     });
     expect(res.status).toBe(401);
 
-    expect((page as Page & { jsErrors: string[] }).jsErrors).toEqual([]);
+    expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
 });
@@ -144,9 +139,9 @@ for (const width of [375, 1280]) {
       for (const path of ['/login', '/signup/individual', '/signup/institution', '/forgot-password']) await check(path, 'main form');
 
       await page.goto(app.baseUrl + '/login');
-      await signIn(page, 'learner@delv.africa', 'wrong-password');
+      await submitSignIn(page, 'learner@delv.africa', 'wrong-password');
       await page.getByText(/incorrect/).first().waitFor();
-      await signIn(page, 'learner@delv.africa', 'Delv2026!');
+      await submitSignIn(page, 'learner@delv.africa', 'Delv2026!');
       await page.waitForURL('**/feeds');
 
       const mentors = (await (await fetch(app.baseUrl + '/api/user/mentors')).json()) as { data: { _id: string }[] };
@@ -155,7 +150,7 @@ for (const width of [375, 1280]) {
       await check(`/users/profile/${mentors.data[0]._id}`, 'main h1');
       await check('/onboardingInterests', 'main button[aria-pressed]');
       await check('/no/such/page', 'text=OOPS!');
-      expect((page as Page & { jsErrors: string[] }).jsErrors).toEqual([]);
+      expect(jsErrors(page)).toEqual([]);
       await context.close();
     });
   });

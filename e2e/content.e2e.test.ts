@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, tinyPng, type RunningApp } from './harness';
+import { launchBrowser, newPage, screenshot, startApp, tinyPng, DEMO_PASSWORD, jsErrors, signInAs, type RunningApp } from './harness';
 
 /*
  * The content library journey in Chromium against the built app: a mentor uploads a PDF article
@@ -13,7 +13,6 @@ import { launchBrowser, newPage, screenshot, startApp, tinyPng, type RunningApp 
  * stored files are gone from <dataDir>/uploads).
  */
 
-const PASSWORD = 'Delv2026!';
 
 /** A real one-page PDF with correct cross-reference offsets, padded to `padTo` bytes with a
  * comment stream so a throttled upload takes long enough to watch. */
@@ -68,22 +67,12 @@ async function shootAll() {
   await Promise.all(pages.map((p, i) => screenshot(p, `content-failure-${i}`).catch(() => undefined)));
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${app.baseUrl}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** True when the page is no wider than the phone's screen. */
 async function noSideScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-function jsErrors(page: Page): string[] {
-  return (page as Page & { jsErrors: string[] }).jsErrors;
-}
 
 describe('content library', () => {
   it('upload with progress, find, read, review, guest overview, unpublish and delete', async () => {
@@ -107,7 +96,7 @@ async function journey() {
 
     // --- The mentor uploads on a slow line and watches the bar move.
     const mentor = await open(1280);
-    await signIn(mentor, 'mentor@delv.africa');
+    await signInAs(mentor, app.baseUrl, 'mentor@delv.africa');
     await mentor.goto(`${app.baseUrl}/articles/mylist`);
     await mentor.getByRole('heading', { name: /^My Articles \(\d+\)$/ }).waitFor();
     await mentor.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -161,7 +150,7 @@ async function journey() {
 
     // --- A learner finds it with a lowercase search (the old videos page missed capitals), reads and reviews it.
     const learner = await open(1280);
-    await signIn(learner, 'learner@delv.africa');
+    await signInAs(learner, app.baseUrl, 'learner@delv.africa');
     await learner.goto(`${app.baseUrl}/articles`);
     await learner.getByRole('heading', { name: /^All Articles \(\d+\)$/ }).waitFor();
     await learner.getByRole('searchbox', { name: 'Search Articles' }).fill('kampala data jobs');
@@ -203,7 +192,7 @@ async function journey() {
 
     // --- Phones: lists and the reader fit 375 px.
     const phone = await open(375);
-    await signIn(phone, 'learner@delv.africa');
+    await signInAs(phone, app.baseUrl, 'learner@delv.africa');
     for (const path of ['/articles', `/article/read/${id}`, '/videos', '/courses']) {
       await phone.goto(`${app.baseUrl}${path}`);
       await phone.getByRole('heading', { level: 1 }).first().waitFor();
@@ -218,7 +207,7 @@ async function journey() {
     await phone.getByRole('heading', { name: title }).waitFor();
     await screenshot(phone, 'content-reader-375');
     const mentorPhone = await open(375);
-    await signIn(mentorPhone, 'mentor@delv.africa');
+    await signInAs(mentorPhone, app.baseUrl, 'mentor@delv.africa');
     await mentorPhone.goto(`${app.baseUrl}/articles/mylist`);
     await mentorPhone.getByRole('row', { name: new RegExp(title) }).waitFor();
     expect(await noSideScroll(mentorPhone), 'my articles scrolls sideways at 375 px').toBe(true);
@@ -235,7 +224,7 @@ async function journey() {
     await screenshot(guest, 'content-overview-guest-1280');
     await cta.getByRole('link', { name: 'Log in' }).click();
     await guest.getByLabel('Email', { exact: true }).fill('learner@delv.africa');
-    await guest.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await guest.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await guest.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
     await guest.waitForURL(`**/article/read/${id}`);
     await guest.getByRole('heading', { name: title }).waitFor();

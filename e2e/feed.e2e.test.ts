@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from './harness';
+import { launchBrowser, newPage, screenshot, startApp, DEMO_PASSWORD, expectNoSidewaysScroll, jsErrors, signInAs, type RunningApp } from './harness';
 
 /*
  * The home feed and the public pages, end to end in Chromium against the built app: a guest
@@ -11,7 +11,6 @@ import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from '.
  * 1280 px (screenshots in e2e/artifacts, no sideways scrolling).
  */
 
-const PASSWORD = 'Delv2026!';
 const LEARNER = 'learner@delv.africa';
 const RECIPIENT = 'brian.okello@delv.africa';
 const THIRD = 'faith.wambui@delv.africa';
@@ -31,16 +30,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const jsErrors = (page: Page) => (page as Page & { jsErrors: string[] }).jsErrors;
 
-async function noSidewaysScroll(page: Page, what: string, width: number) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-}
 
 async function apiToken(email: string): Promise<string> {
   const res = await fetch(`${app.baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   return ((await res.json()) as { token: string }).token;
 }
@@ -51,13 +45,6 @@ async function api<T>(path: string, token: string): Promise<T> {
 }
 
 /** Signs in through the form; the feed opens with the points modal, which is closed here when asked. */
-async function signIn(page: Page, email: string) {
-  await page.goto(app.baseUrl + '/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
-  await page.waitForURL(/\/(feeds|onboardingInterests|profile)$/);
-}
 
 async function closePointsModal(page: Page) {
   const points = page.getByRole('dialog', { name: 'My Earned Points' });
@@ -93,7 +80,7 @@ describe('home feed and public pages', () => {
       await page.getByRole('heading', { name: 'Upcoming sessions' }).waitFor();
       await page.getByRole('heading', { name: 'What our community says' }).waitFor();
       await page.getByRole('region', { name: 'Community feedback' }).getByRole('figure').first().waitFor();
-      await noSidewaysScroll(page, 'the landing page', width);
+      await expectNoSidewaysScroll(page, 'the landing page', width);
       await screenshot(page, `feed-landing-${width}`);
 
       if (width === 375) {
@@ -135,7 +122,7 @@ describe('home feed and public pages', () => {
     const before = await api<{ total: number }>(`/user/points/${me.data._id}`, token);
 
     const { context, page } = await newPage(browser, 1280);
-    await signIn(page, LEARNER);
+    await signInAs(page, app.baseUrl, LEARNER);
     await page.waitForURL('**/feeds');
 
     // The points modal opens by itself on arrival, with the real total.
@@ -208,7 +195,7 @@ describe('home feed and public pages', () => {
 
   it('the person it was shared with sees it; a third person does not', async () => {
     const { context, page } = await newPage(browser, 1280);
-    await signIn(page, RECIPIENT);
+    await signInAs(page, app.baseUrl, RECIPIENT);
     await page.waitForURL('**/feeds');
     await closePointsModal(page).catch(() => {});
     const shared = card(page, shareText);
@@ -222,7 +209,7 @@ describe('home feed and public pages', () => {
     expect(feed.data.length).toBeGreaterThan(0);
     expect(feed.data.some((i) => i.shareText === shareText)).toBe(false);
     const thirdView = await newPage(browser, 1280);
-    await signIn(thirdView.page, THIRD);
+    await signInAs(thirdView.page, app.baseUrl, THIRD);
     await thirdView.page.waitForURL('**/feeds');
     await closePointsModal(thirdView.page).catch(() => {});
     await thirdView.page.getByRole('list', { name: 'Feed' }).getByRole('article').first().waitFor();
@@ -233,7 +220,7 @@ describe('home feed and public pages', () => {
   it('the feed at 375 and 1280 px: side panels beside it on wide screens, drawers on phones', async () => {
     for (const width of [375, 1280]) {
       const { context, page } = await newPage(browser, width);
-      await signIn(page, LEARNER);
+      await signInAs(page, app.baseUrl, LEARNER);
       await page.waitForURL('**/feeds');
       await closePointsModal(page).catch(() => {});
       await page.getByRole('list', { name: 'Feed' }).getByRole('article').first().waitFor();
@@ -249,7 +236,7 @@ describe('home feed and public pages', () => {
         await page.getByRole('complementary', { name: 'User info' }).getByRole('navigation', { name: 'My content' }).waitFor();
         await page.getByRole('complementary', { name: 'Follow' }).getByRole('button', { name: /Follow|Unfollow/ }).first().waitFor();
       }
-      await noSidewaysScroll(page, 'the feed', width);
+      await expectNoSidewaysScroll(page, 'the feed', width);
       await screenshot(page, `feed-home-${width}`);
       expect(jsErrors(page)).toEqual([]);
       await context.close();

@@ -5,6 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const root = resolve(__dirname, '..');
 export const artifactsDir = join(root, 'e2e', 'artifacts');
@@ -136,4 +137,29 @@ export function tinyPng(): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The password of every demo account (server/src/db/seed.ts). */
+export const DEMO_PASSWORD = 'Delv2026!';
+
+/** Fills and submits the sign-in form on the current page. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+}
+
+/** Opens /login, signs in, and waits until the app has moved on from the sign-in page. */
+export async function signInAs(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Uncaught errors the page has thrown since newPage() opened it. */
+export const jsErrors = (page: Page) => (page as Page & { jsErrors: string[] }).jsErrors;
+
+export async function expectNoSidewaysScroll(page: Page, what: string, width: number) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from './harness';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startApp, DEMO_PASSWORD, expectNoSidewaysScroll, jsErrors, type RunningApp } from './harness';
 
 /*
  * Search, end to end in Chromium against the built app and its demo data: a guest types 'data sci'
@@ -10,7 +10,6 @@ import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from '.
  * the reader instead of the overview. Screenshots at 375 and 1280 px.
  */
 
-const PASSWORD = 'Delv2026!';
 let app: RunningApp;
 let browser: Browser;
 
@@ -24,12 +23,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const jsErrors = (page: Page) => (page as Page & { jsErrors: string[] }).jsErrors;
 
-async function noSidewaysScroll(page: Page, what: string, width: number) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-}
 
 describe('search', () => {
   it("a guest searches 'data sci' from the landing hero and finds the Data Science course and David Otieno", async () => {
@@ -88,7 +82,7 @@ describe('search', () => {
     await page.goto(app.baseUrl + '/search?q=data%20sci');
     await page.getByRole('region', { name: /^Mentors/ }).getByRole('link', { name: /David Otieno/ }).waitFor();
     expect(await page.getByRole('complementary', { name: 'Filters' }).count()).toBe(0);
-    await noSidewaysScroll(page, 'search results', 375);
+    await expectNoSidewaysScroll(page, 'search results', 375);
     await screenshot(page, 'search-375');
 
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -107,7 +101,7 @@ describe('search', () => {
     const { context, page } = await newPage(browser, 1280);
     await page.goto(app.baseUrl + '/login');
     await page.getByLabel('Email', { exact: true }).fill('learner@delv.africa');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
     await page.waitForURL(/\/(feeds|onboardingInterests|profile)$/);
 

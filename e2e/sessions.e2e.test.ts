@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, tinyPng, type RunningApp } from './harness';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startApp, tinyPng, DEMO_PASSWORD, expectNoSidewaysScroll, jsErrors, signInAs, type RunningApp } from './harness';
 
 /*
  * Mentors and live sessions, end to end in Chromium against the built app: a mentor fixes her
@@ -13,7 +13,6 @@ import { launchBrowser, newPage, screenshot, startApp, tinyPng, type RunningApp 
  * refused; the learner reviews the mentor and the review sort really sorts.
  */
 
-const PASSWORD = 'Delv2026!';
 
 let app: RunningApp;
 let browser: Browser;
@@ -28,27 +27,15 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(app.baseUrl + '/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
-  await page.waitForURL(/\/(feeds|onboardingInterests|profile)$/);
-}
 
 async function apiToken(email: string): Promise<string> {
   const res = await fetch(`${app.baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   return ((await res.json()) as { token: string }).token;
 }
 
-async function noSidewaysScroll(page: Page, what: string, width: number) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-}
 
-const jsErrors = (page: Page) => (page as Page & { jsErrors: string[] }).jsErrors;
 
 describe('mentors and live sessions', () => {
   let sessionId = '';
@@ -57,7 +44,7 @@ describe('mentors and live sessions', () => {
 
   it('a mentor fixes her booking link, then creates a paid session with a banner', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'wanjiru.kamau@delv.africa');
+    await signInAs(page, app.baseUrl, 'wanjiru.kamau@delv.africa');
 
     // No booking link yet: the banner (feed and profile) says so.
     await page.goto(app.baseUrl + '/profile');
@@ -113,7 +100,7 @@ describe('mentors and live sessions', () => {
 
   it('a learner finds her by country, registers, gets the .ics by e-mail, and cannot register twice', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'learner@delv.africa');
+    await signInAs(page, app.baseUrl, 'learner@delv.africa');
 
     await page.goto(app.baseUrl + '/mentors');
     await page.getByRole('radio', { name: 'Kenya' }).check();
@@ -190,7 +177,7 @@ describe('mentors and live sessions', () => {
     expect(other.status).toBe(201);
 
     const { context, page } = await newPage(browser);
-    await signIn(page, 'learner@delv.africa');
+    await signInAs(page, app.baseUrl, 'learner@delv.africa');
     await page.goto(`${app.baseUrl}/mentors/more/${mentorId}?tab=review`);
     await page.getByRole('button', { name: 'Review Mentor' }).click();
     const dialog = page.getByRole('dialog');
@@ -218,25 +205,25 @@ describe('mentors and live sessions', () => {
   for (const width of [375, 1280]) {
     it(`shows /mentors, a session and /joinsession without sideways scrolling at ${width} px`, async () => {
       const { context, page } = await newPage(browser, width);
-      await signIn(page, 'brian.okello@delv.africa');
+      await signInAs(page, app.baseUrl, 'brian.okello@delv.africa');
       await page.goto(app.baseUrl + '/mentors');
       await page.getByRole('link', { name: 'Wanjiru Kamau', exact: true }).waitFor();
-      await noSidewaysScroll(page, '/mentors', width);
+      await expectNoSidewaysScroll(page, '/mentors', width);
       await screenshot(page, `${width}-mentors`);
 
       await page.goto(`${app.baseUrl}/session/${sessionId}`);
       await page.getByRole('heading', { name: title }).waitFor();
-      await noSidewaysScroll(page, '/session/:id', width);
+      await expectNoSidewaysScroll(page, '/session/:id', width);
       await screenshot(page, `${width}-session`);
 
       await page.goto(`${app.baseUrl}/joinsession/${sessionId}`);
       await page.getByRole('heading', { name: 'Join Session' }).waitFor();
-      await noSidewaysScroll(page, '/joinsession/:id', width);
+      await expectNoSidewaysScroll(page, '/joinsession/:id', width);
       await screenshot(page, `${width}-joinsession`);
 
       await page.getByRole('button', { name: 'Register' }).click();
       await page.getByRole('button', { name: 'Next' }).waitFor();
-      await noSidewaysScroll(page, 'the registration form', width);
+      await expectNoSidewaysScroll(page, 'the registration form', width);
       expect(jsErrors(page)).toEqual([]);
       await context.close();
     });
