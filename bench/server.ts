@@ -31,10 +31,10 @@ export interface BenchServer {
  * The node process itself (not an npx/tsx wrapper), so its pid is the one whose CPU and memory
  * the benchmarks sample. No client build, no reminder job.
  */
-export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string; extraEnv?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string; extraEnv?: Record<string, string>; nodeArgs?: string[] }): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-bench-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',

@@ -87,6 +87,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     RATE_LIMIT_LOGIN_MAX: '0',
     RATE_LIMIT_MAX: '0',
     CLIENT_DIST: path.join(dir, 'client-dist'),
+    // Tests read the feed right after other users write; feed.window.test.ts turns the cache on.
+    FEED_CACHE_MS: '0',
     ...env,
   });
   const mailDir = path.join(dir, 'mail');

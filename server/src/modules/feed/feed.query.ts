@@ -15,7 +15,7 @@ import {
   FEED_LIMITS, toEmbedUrl, type FeedItem, type FeedTarget, type SharedContent, type SharedModel, type SharedSession,
   type UserSummary,
 } from '@delv/shared';
-import type { Db } from '../../db/client';
+import { executeNamed, type Db } from '../../db/client';
 import type { StoredFileJson } from '../../db/schema';
 
 export interface FeedViewer {
@@ -175,6 +175,21 @@ function present(r: Row, viewer: FeedViewer): FeedItem {
  */
 export async function hydrate(db: Db, page: SQL, viewer: FeedViewer): Promise<FeedItem[]> {
   return rowsOf<Row>(await db.execute(hydrateSql(page, viewer))).map((r) => present(r, viewer));
+}
+
+/**
+ * hydrate() for `page`, and which of the `targets` ('kind:id') the viewer liked, in ONE round trip
+ * as the named statement `statementName` (the feed's per-request statement; see feed.service.ts).
+ */
+export async function hydrateWithLikes(
+  db: Db, statementName: string, page: SQL, viewer: FeedViewer, targets: FeedTarget[],
+): Promise<{ cards: FeedItem[]; liked: Set<string> }> {
+  const ids = [...new Set(targets.map((t) => t.id))];
+  const [row] = await executeNamed<{ cards: Row[]; liked: string[] }>(db, statementName, sql`select
+    (select coalesce(json_agg(h), '[]'::json) from (${hydrateSql(page, viewer)}) h) as cards,
+    (select coalesce(array_agg(l.kind || ':' || l.item_id), '{}') from likes l
+      where l.user_id = ${viewer.id} and l.item_id = any(${sql.param(ids)}::text[])) as liked`);
+  return { cards: row.cards.map((r) => present(r, viewer)), liked: new Set(row.liked) };
 }
 
 const personJson = (alias: string) =>

@@ -5,15 +5,17 @@ import { currentUser, ok, validQuery } from '../../lib/http';
 import { validate } from '../../middleware/validate';
 import { viewerOf } from './feed.query';
 import { homeFeed } from './feed.service';
+import { createPublicFeedWindow } from './feed.window';
 
 export function feedRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
+  const window = deps.config.feedCacheMs > 0 ? createPublicFeedWindow(deps.db, deps.config.feedCacheMs) : null;
 
   // No total `count` here: counting the whole union per request would cost more than the page
   // itself; `hasMore` is what SHOW MORE FEEDS / 'No more feeds to show' need.
   r.get('/home/feed', kit.authenticate, validate(feedQuerySchema, 'query'), async (req, res) => {
     const { skip, limit } = validQuery<FeedQuery>(res);
-    ok(res, await homeFeed(deps.db, viewerOf(currentUser(req)), skip, limit));
+    ok(res, await homeFeed(deps.db, viewerOf(currentUser(req)), skip, limit, window));
   });
 
   return r;

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { hydrate, type FeedViewer } from './feed.query';
+import type { PublicFeedWindow } from './feed.window';
+import { hydrate, hydrateWithLikes, type FeedViewer } from './feed.query';
 
 /** A share is shown only while its item is visible to the viewer (private content stays private).
  * A join, not EXISTS: with EXISTS ... OR the planner may hash the whole contents table per query. */
@@ -24,10 +25,97 @@ const sharedVisible = (viewerId: string) => sql`(s.content_id is null or x.visib
  * a recipient), so nothing shows twice. Skip/limit paging (the spec's SHOW MORE) costs
  * O(skip+limit) rows per branch, whatever the size of the tables.
  */
-export async function homeFeed(db: Db, viewer: FeedViewer, skip: number, limit: number): Promise<{ data: FeedItem[]; hasMore: boolean }> {
+export async function homeFeed(db: Db, viewer: FeedViewer, skip: number, limit: number, window: PublicFeedWindow | null = null): Promise<{ data: FeedItem[]; hasMore: boolean }> {
   // One row more than asked tells whether there is a next page.
-  const items = await hydrate(db, feedPageSql(viewer, skip, limit + 1), viewer);
+  const items = (window && (await fromWindow(db, window, viewer, skip, limit + 1))) || (await directPage(db, viewer, skip, limit + 1));
   return { data: items.slice(0, limit), hasMore: items.length > limit };
+}
+
+/** The whole page from the database: the six branches below, hydrated in one statement. */
+function directPage(db: Db, viewer: FeedViewer, skip: number, take: number): Promise<FeedItem[]> {
+  // Not a named statement: its plan depends on the LIMIT, which a generic plan cannot see.
+  return hydrate(db, feedPageSql(viewer, skip, take), viewer);
+}
+
+/** Newest first, as the SQL orders them (created_at desc, id desc): negative when `a` comes first. */
+const newestFirst = (a: FeedItem, b: FeedItem) =>
+  a.createdAt === b.createdAt ? (a._id < b._id ? 1 : a._id > b._id ? -1 : 0) : a.createdAt < b.createdAt ? 1 : -1;
+const keyOf = (item: FeedItem) => `${item.type}:${item._id}`;
+
+/**
+ * The page from the cached public cards (feed.window.ts) and the viewer's own part, read fresh in
+ * one statement with their likes. The same cards in the same order as directPage()
+ * (feed.window.test.ts compares them), or null when the page reaches past the end of the window.
+ */
+async function fromWindow(db: Db, window: PublicFeedWindow, viewer: FeedViewer, skip: number, take: number): Promise<FeedItem[] | null> {
+  const n = skip + take;
+  const { cards, truncated } = await window.current();
+  if (truncated && n > cards.length) return null;
+  const last = truncated ? cards[cards.length - 1] : null;
+  // Other people's cards: the viewer's own come fresh from the database instead (just deleted or edited).
+  const others: FeedItem[] = [];
+  for (const card of cards) if (card.author._id !== viewer.id) others.push(card);
+  // Only own cards dated inside the window can land in it; and only the first n public cards can
+  // land on the page (own cards push them down, never up): their likes come in the same statement.
+  const since = last ? new Date(last.createdAt) : null;
+  const { cards: own, liked } = await hydrateWithLikes(db, viewer.moderator ? 'feed_viewer_part_moderator' : 'feed_viewer_part',
+    viewerPartSql(viewer, n, since), viewer, others.slice(0, n).map((c) => c.target));
+  const ownKeys = new Set(own.map(keyOf));
+  const fromOthers = ownKeys.size ? others.filter((c) => !ownKeys.has(keyOf(c))) : others;
+
+  // Merge the two newest-first lists up to the page's end. Past the window's last card public cards
+  // may be missing, so a page that needs anything beyond it is read from the database instead.
+  const merged: FeedItem[] = [];
+  for (let i = 0, j = 0; merged.length < n; ) {
+    const a = fromOthers[i];
+    const b = own[j];
+    if (!a && (last || !b)) break;
+    const next = b && (!a || newestFirst(b, a) < 0) ? own[j++] : fromOthers[i++];
+    if (last && newestFirst(next, last) > 0) return null;
+    merged.push(next);
+  }
+  if (last && merged.length < n) return null;
+
+  return merged.slice(skip, n).map((c) => {
+    if (ownKeys.has(keyOf(c))) return c;
+    const likedByMe = liked.has(`${c.target.kind}:${c.target.id}`);
+    // Cached cards were built for nobody: mark what this viewer liked and may moderate.
+    return c.type === 'post' ? { ...c, likedByMe, canModerate: viewer.moderator } : { ...c, likedByMe };
+  });
+}
+
+/**
+ * What only this viewer sees or must see fresh, each branch newest first and cut at `take` rows
+ * (and at `since`, the window's oldest card, when the window does not hold the whole feed):
+ *   1. their own posts, active or pulled down          posts_user_created_idx
+ *   2. moderators: every pulled-down post               posts_rejected_created_idx
+ *   3. their own shares, to everyone or to people       shares_user_created_idx
+ *   4. shares sent to them                              share_recipients_user_created_idx
+ *   5. their own published content                      contents_owner_idx
+ *   6. others' shares to everyone of their unpublished content (only the owner may see those)
+ * UNION, not UNION ALL: a moderator's own pulled-down post comes from branches 1 and 2.
+ */
+export function viewerPartSql(viewer: FeedViewer, take: number, since: Date | null): SQL {
+  const after = (column: string) => sql`${sql.raw(column)} >= coalesce(${since?.toISOString() ?? null}::timestamptz, '-infinity')`;
+  const postOrder = sql`order by p.created_at desc nulls last, p.id desc nulls last limit ${take}`;
+  const shareOrder = sql`order by s.created_at desc nulls last, s.id desc nulls last limit ${take}`;
+  const branches: SQL[] = [
+    sql`(select 'post'::text as type, p.id, p.created_at from posts p where p.user_id = ${viewer.id} and ${after('p.created_at')} ${postOrder})`,
+    sql`(select 'share'::text, s.id, s.created_at from shares s ${withShared}
+         where s.user_id = ${viewer.id} and ${sharedVisible(viewer.id)} and ${after('s.created_at')} ${shareOrder})`,
+    sql`(select 'share'::text, r.share_id, r.created_at from share_recipients r join shares s on s.id = r.share_id ${withShared}
+         where r.user_id = ${viewer.id} and ${sharedVisible(viewer.id)} and ${after('r.created_at')}
+         order by r.created_at desc nulls last, r.share_id desc nulls last limit ${take})`,
+    sql`(select 'content'::text, c.id, c.created_at from contents c where c.owner_id = ${viewer.id} and c.visible and ${after('c.created_at')}
+         order by c.created_at desc nulls last, c.id desc nulls last limit ${take})`,
+    sql`(select 'share'::text, s.id, s.created_at from shares s join contents x on x.id = s.content_id
+         where x.owner_id = ${viewer.id} and not x.visible and s.audience = 'everyone' and ${after('s.created_at')} ${shareOrder})`,
+  ];
+  if (viewer.moderator) {
+    branches.push(sql`(select 'post'::text, p.id, p.created_at from posts p where p.status = 'rejected' and ${after('p.created_at')} ${postOrder})`);
+  }
+  return sql`select * from (${sql.join(branches, sql` union `)}) u
+    order by created_at desc nulls last, id desc limit ${take}`;
 }
 
 /** The page of (type, id, created_at) rows: `take` rows after `skip` (exported for the benchmark's EXPLAIN). */

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   INSTITUTION_COUNTRIES, MSG, UUID_RE, type CurrentUser, type ProfileUpdateInput, type PublicUser,
 } from '@delv/shared';
-import type { Db } from '../../db/client';
+import { forNamedStatements, type Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
@@ -31,9 +31,18 @@ const institutionOf = sql<string | null>`(select i.id from institutions i where 
 
 export const isUuid = (id: string) => UUID_RE.test(id);
 
+/** Runs on every signed-in request (authenticate), so it is a named prepared statement per database. */
+const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+const prepareUserById = (db: Db) => forNamedStatements(db).select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+function userByIdStatement(db: Db) {
+  let statement = userByIdStatements.get(db);
+  if (!statement) userByIdStatements.set(db, (statement = prepareUserById(db)));
+  return statement;
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userByIdStatement(db).execute({ id });
   return row ?? null;
 }
 

@@ -1,0 +1,70 @@
+/**
+ * The public part of the home feed, held in memory for a moment (FEED_CACHE_MS, 1 s by default).
+ *
+ * Every signed-in user's first pages share most of their cards: other people's active posts,
+ * shares to everyone and newly published content. Building those cards (author, content, like and
+ * comment counts) is most of a feed request's database work, so each API process keeps the newest
+ * FEED_WINDOW public cards and rebuilds them at most once per FEED_CACHE_MS. A request then only
+ * reads what is the viewer's own (see feed.service.ts): their own posts, shares and content (always
+ * fresh, so what they just posted, deleted or unpublished shows at once), shares sent to them,
+ * pulled-down posts for moderators, and which of the page's cards they liked.
+ *
+ * What may be up to FEED_CACHE_MS old: other people's new cards, and the like and comment counts
+ * on them (the client moves a count itself when its user likes or comments).
+ */
+import type { FeedItem } from '@delv/shared';
+import type { Db } from '../../db/client';
+import { feedPageSql } from './feed.service';
+import { hydrate, type FeedViewer } from './feed.query';
+
+/** Cards cached: the first ten pages of 30 and room for a viewer's own cards that are left out. */
+export const FEED_WINDOW = 400;
+
+/** Nobody: no own posts, no shares to them, not a moderator — so the feed's public part only. */
+const PUBLIC: FeedViewer = { id: '00000000-0000-0000-0000-000000000000', moderator: false };
+
+export interface PublicFeedSnapshot {
+  /** The newest public cards, newest first, with likedByMe false and canModerate false. */
+  cards: FeedItem[];
+  /** True when there are more public cards than the window holds (so it ends early). */
+  truncated: boolean;
+  loadedAt: number;
+}
+
+export interface PublicFeedWindow {
+  current(): Promise<PublicFeedSnapshot>;
+}
+
+export function createPublicFeedWindow(db: Db, ttlMs: number, size = FEED_WINDOW): PublicFeedWindow {
+  let snapshot: PublicFeedSnapshot | null = null;
+  let loading: Promise<PublicFeedSnapshot> | null = null;
+
+  async function load(): Promise<PublicFeedSnapshot> {
+    const loadedAt = Date.now();
+    // Planned with its parameters each time (not a named statement): a generic plan cannot see the
+    // small LIMIT and sorts whole tables. Once per FEED_CACHE_MS, its planning time does not matter.
+    const cards = await hydrate(db, feedPageSql(PUBLIC, 0, size + 1), PUBLIC);
+    return { cards: cards.slice(0, size), truncated: cards.length > size, loadedAt };
+  }
+
+  function reload(): Promise<PublicFeedSnapshot> {
+    // One rebuild at a time per process, however many requests find the window old.
+    loading ??= load()
+      .then((fresh) => (snapshot = fresh))
+      .finally(() => (loading = null));
+    return loading;
+  }
+
+  return {
+    current() {
+      const age = snapshot ? Date.now() - snapshot.loadedAt : Infinity;
+      if (age < ttlMs) return Promise.resolve(snapshot!);
+      // Just past its time: answer with it while the next one loads, so no request waits on the rebuild.
+      if (age < 2 * ttlMs) {
+        reload().catch((err: unknown) => console.error('feed window reload failed:', err));
+        return Promise.resolve(snapshot!);
+      }
+      return reload();
+    },
+  };
+}
