@@ -35,6 +35,8 @@ export interface Config {
   logRequests: boolean;
   /** How often the session reminder job looks for sessions starting within the hour; 0 = off. */
   reminderIntervalMs: number;
+  /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
+  webConcurrency: number;
   /** How long each API process reuses the home feed's public cards (feed.window.ts); 0 = off. */
   feedCacheMs: number;
 }
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trust === null ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true',
     logRequests: env.LOG_REQUESTS === '1',
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60_000),
+    webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),
   };
 }
