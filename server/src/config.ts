@@ -39,6 +39,8 @@ export interface Config {
   webConcurrency: number;
   /** How long each API process reuses the home feed's public cards (feed.window.ts); 0 = off. */
   feedCacheMs: number;
+  /** How long each API process reuses the answer to a public search (same words, filters, page); 0 = off. */
+  searchCacheMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -106,5 +108,6 @@ export function loadConfig(env: Env = process.env): Config {
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60_000),
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),
+    searchCacheMs: int(env.SEARCH_CACHE_MS, 10_000),
   };
 }

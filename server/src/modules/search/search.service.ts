@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, type SearchCounts, type SearchGroup, type SearchGroups, type SearchHit, type SearchRequest } from '@delv/shared';
 import type { Db } from '../../db/client';
+import type { ResultCache } from '../../lib/resultCache';
 import { contents, sessions, users } from '../../db/schema';
 import { toContentHit, toMentorHit, toSessionHit } from './search.presenter';
 import {
@@ -314,7 +315,23 @@ export interface SearchResult {
  * (typo tolerance), so the common case never pays for the fuzzy scan. Empty keywords browse
  * everything (the spec sets no minimum length).
  */
-export async function search(db: Db, req: SearchRequest, viewerId: string | null, now = new Date()): Promise<SearchResult> {
+export async function search(
+  db: Db, req: SearchRequest, viewerId: string | null, now = new Date(), cache: ResultCache<SearchResult> | null = null,
+): Promise<SearchResult> {
+  const groups = groupsFor(req.types);
+  const privateOwner = viewerId && (groups.includes('content') || groups.includes('courses')) && (await ownsPrivateContent(db, viewerId)) ? viewerId : null;
+  // Everyone but owners of private items gets the same answer: those answers may be shared.
+  if (privateOwner || !cache) return searchFor(db, req, privateOwner, now);
+  return cache.get(publicSearchKey(req), () => searchFor(db, req, null, now));
+}
+
+/** Requests that must get the same public answer get the same key (words are matched ignoring case). */
+export function publicSearchKey(req: SearchRequest): string {
+  const { keywords, types, category, sort, skip, limit } = req;
+  return JSON.stringify([keywords.trim().toLowerCase(), [...types].sort(), category ?? '', sort, skip, limit]);
+}
+
+async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null, now: Date): Promise<SearchResult> {
   const data: SearchGroups = { content: [], courses: [], sessions: [], mentors: [] };
   const counts: SearchCounts = { content: 0, courses: 0, sessions: 0, mentors: 0 };
   const put = (g: SearchGroup, found: { rows: SearchHit[]; count: number }) => {
@@ -324,7 +341,6 @@ export async function search(db: Db, req: SearchRequest, viewerId: string | null
   const keywords = req.keywords.trim();
   const tsquery = keywords ? toPrefixQuery(keywords) : null;
   const groups = groupsFor(req.types);
-  const privateOwner = viewerId && (groups.includes('content') || groups.includes('courses')) && (await ownsPrivateContent(db, viewerId)) ? viewerId : null;
 
   if (!keywords || tsquery) {
     const mode: Mode = tsquery ? { kind: 'text', tsquery } : { kind: 'all' };

@@ -1,0 +1,45 @@
+import type { SearchResponse } from '@delv/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contents } from '../../db/schema';
+import { createHarness, request } from '../../test/harness';
+import type { UserRow } from '../users/users.service';
+
+// Public answers kept for a minute: within one test nothing expires.
+const h = await createHarness({ SEARCH_CACHE_MS: '60000' });
+beforeEach(() => h.reset());
+
+let owner: UserRow;
+beforeEach(async () => {
+  owner = await h.user({ firstname: 'Olive', lastname: 'Owner', usercategory: ['mentor'] });
+});
+
+const item = (title: string, visible = true) =>
+  h.database.db.insert(contents).values({ ownerId: owner.id, category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', title, visible });
+
+async function titlesFound(body: Record<string, unknown>, bearer?: string): Promise<string[]> {
+  const req = request(h.app).post('/api/search');
+  const res = await (bearer ? req.set('Authorization', bearer) : req).send(body).expect(200);
+  return (res.body as SearchResponse).data.content.map((hit) => hit.title);
+}
+
+describe('POST /api/search with answers kept in memory', () => {
+  it('when the same public search comes again, in any case, then the kept answer is given (new items show after SEARCH_CACHE_MS)', async () => {
+    await item('Statistics primer');
+    expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
+    await item('Statistics in practice');
+    expect(await titlesFound({ keywords: '  STATISTICS ' })).toEqual(['Statistics primer']);
+    expect(await titlesFound({ keywords: 'statistics' }, h.bearer(await h.user()))).toEqual(['Statistics primer']);
+    // Another page, sort or filter is another answer.
+    expect(await titlesFound({ keywords: 'statistics', sort: 'latest' })).toEqual(['Statistics in practice', 'Statistics primer']);
+    expect(await titlesFound({ keywords: 'statistics', types: ['Video'] })).toHaveLength(2);
+  });
+
+  it('when the owner of a private item searches, then the answer is theirs alone, never kept for others nor taken from theirs', async () => {
+    await item('Statistics primer');
+    await item('Private statistics notes', false);
+    expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
+    expect((await titlesFound({ keywords: 'statistics' }, h.bearer(owner))).sort()).toEqual(['Private statistics notes', 'Statistics primer']);
+    expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
+    expect(await titlesFound({ keywords: 'statistics' }, h.bearer(await h.user()))).toEqual(['Statistics primer']);
+  });
+});
