@@ -184,12 +184,20 @@ export async function hydrate(db: Db, page: SQL, viewer: FeedViewer): Promise<Fe
 export async function hydrateWithLikes(
   db: Db, statementName: string, page: SQL, viewer: FeedViewer, targets: FeedTarget[],
 ): Promise<{ cards: FeedItem[]; liked: Set<string> }> {
-  const ids = [...new Set(targets.map((t) => t.id))];
-  const [row] = await executeNamed<{ cards: Row[]; liked: string[] }>(db, statementName, sql`select
-    (select coalesce(json_agg(h), '[]'::json) from (${hydrateSql(page, viewer)}) h) as cards,
-    (select coalesce(array_agg(l.kind || ':' || l.item_id), '{}') from likes l
-      where l.user_id = ${viewer.id} and l.item_id = any(${sql.param(ids)}::text[])) as liked`);
+  const [row] = await executeNamed<{ cards: Row[]; liked: string[] }>(db, statementName, hydrateWithLikesSql(page, viewer, targets));
   return { cards: row.cards.map((r) => present(r, viewer)), liked: new Set(row.liked) };
+}
+
+/** The statement of hydrateWithLikes() (exported so the benchmark can EXPLAIN it). */
+export function hydrateWithLikesSql(page: SQL, viewer: FeedViewer, targets: FeedTarget[]): SQL {
+  const ids = [...new Set(targets.map((t) => t.id))];
+  // The viewer's likes are read through likes_user_idx and matched against the page's ids in a hash:
+  // probing likes_item_user_key once per id cost 1.6 ms for page 10's 301 ids.
+  return sql`with mine as materialized (select l.kind, l.item_id from likes l where l.user_id = ${viewer.id})
+    select
+    (select coalesce(json_agg(h), '[]'::json) from (${hydrateSql(page, viewer)}) h) as cards,
+    (select coalesce(array_agg(m.kind || ':' || m.item_id), '{}') from mine m
+      where m.item_id in (select unnest(${sql.param(ids)}::text[]))) as liked`;
 }
 
 const personJson = (alias: string) =>
