@@ -19,7 +19,7 @@ import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { mentorRoutes } from './modules/mentors/mentors.routes';
-import { searchRoutes } from './modules/search/search.routes';
+import { createSearch } from './modules/search/search.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { shareRoutes } from './modules/shares/shares.routes';
@@ -93,6 +93,8 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
+  const search = createSearch(deps, kit);
+  api.use(search.watchWrites);
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -107,7 +109,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(commentRoutes(deps, kit));
   api.use(ratingRoutes(deps, kit));
   api.use(likeRoutes(deps, kit));
-  api.use(searchRoutes(deps, kit));
+  api.use(search.routes);
   api.use(pointsRoutes(deps, kit));
   api.use(feedRoutes(deps, kit));
   api.use(postRoutes(deps, kit));

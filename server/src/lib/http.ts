@@ -27,7 +27,19 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
 
 /** The success envelope (DESIGN.md "API conventions"), compressed as the client allows. */
 export function ok(res: Response, body: { message?: string; data?: unknown; count?: number; [k: string]: unknown } = {}, status = 200) {
-  const json = JSON.stringify({ success: true, ...body });
+  sendPrepared(res, prepareJson(body), status);
+}
+
+/** A success envelope serialised once, and compressed at most once per encoding: for answers kept and sent many times. */
+export interface PreparedJson {
+  json: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export const prepareJson = (body: Record<string, unknown>): PreparedJson => ({ json: JSON.stringify({ success: true, ...body }), encoded: {} });
+
+export function sendPrepared(res: Response, prepared: PreparedJson, status = 200) {
+  const { json, encoded } = prepared;
   res.status(status).type('json');
   const fits = json.length >= COMPRESS_INLINE.min && json.length <= COMPRESS_INLINE.max;
   const encoding = fits ? preferredEncoding(res.req.headers['accept-encoding']) : null;
@@ -36,7 +48,7 @@ export function ok(res: Response, body: { message?: string; data?: unknown; coun
     return;
   }
   res.vary('Accept-Encoding').set('Content-Encoding', encoding);
-  res.send(encoding === 'br' ? brotliCompressSync(json, BROTLI) : gzipSync(json));
+  res.send((encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(json, BROTLI) : gzipSync(json)));
 }
 
 /** What validate() stored for the query string / params (Express 5's req.query is read-only). */

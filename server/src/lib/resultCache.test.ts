@@ -26,12 +26,28 @@ describe('createResultCache', () => {
     expect(runs).toBe(1);
   });
 
-  it('when the time has passed, then the key is computed again', async () => {
+  it('when the time has passed, then the key is computed again and callers wait for it', async () => {
     const cache = createResultCache<number>(30, 10);
     let runs = 0;
     await cache.get('a', async () => ++runs);
     await later(50);
     expect(await cache.get('a', async () => ++runs)).toBe(2);
+  });
+
+  it('when an answer is in the second half of its time, then it is still given at once while one new computation runs', async () => {
+    const cache = createResultCache<number>(1000, 10);
+    let runs = 0;
+    const compute = async () => {
+      await later(20);
+      return ++runs;
+    };
+    expect(await cache.get('a', compute)).toBe(1);
+    await later(930);
+    // Past its refresh point (between half and nine tenths of its time): the old answer, and a refresh behind it (only one, however many ask).
+    expect(await Promise.all([cache.get('a', compute), cache.get('a', compute)])).toEqual([1, 1]);
+    await later(40);
+    expect(await cache.get('a', compute)).toBe(2);
+    expect(runs).toBe(2);
   });
 
   it('when a computation fails, then the failure reaches its callers and is not kept', async () => {

@@ -13,8 +13,8 @@ beforeEach(async () => {
   owner = await h.user({ firstname: 'Olive', lastname: 'Owner', usercategory: ['mentor'] });
 });
 
-const item = (title: string, visible = true) =>
-  h.database.db.insert(contents).values({ ownerId: owner.id, category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', title, visible });
+const item = async (title: string, visible = true) =>
+  (await h.database.db.insert(contents).values({ ownerId: owner.id, category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', title, visible }).returning())[0];
 
 async function titlesFound(body: Record<string, unknown>, bearer?: string): Promise<string[]> {
   const req = request(h.app).post('/api/search');
@@ -34,12 +34,28 @@ describe('POST /api/search with answers kept in memory', () => {
     expect(await titlesFound({ keywords: 'statistics', types: ['Video'] })).toHaveLength(2);
   });
 
-  it('when the owner of a private item searches, then the answer is theirs alone, never kept for others nor taken from theirs', async () => {
+  it('when the owner of a private item searches, then the answer is kept for them alone, never given to others nor taken from theirs', async () => {
     await item('Statistics primer');
     await item('Private statistics notes', false);
     expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
     expect((await titlesFound({ keywords: 'statistics' }, h.bearer(owner))).sort()).toEqual(['Private statistics notes', 'Statistics primer']);
     expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
     expect(await titlesFound({ keywords: 'statistics' }, h.bearer(await h.user()))).toEqual(['Statistics primer']);
+    // The owner's own answer is kept too: a new item shows to them after SEARCH_CACHE_MS, like everyone's.
+    await item('More private statistics', false);
+    expect(await titlesFound({ keywords: 'statistics' }, h.bearer(owner))).toHaveLength(2);
+  });
+
+  it('when content is unpublished or a search-relevant write fails, then kept answers are dropped only after the success', async () => {
+    const kept = await item('Statistics primer');
+    expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
+    // A refused write (someone else's item) changes nothing, so the answer stays kept.
+    await item('Statistics in practice');
+    const stranger = await h.user();
+    await request(h.app).put(`/api/contents/publish?id=${kept.id}`).set('Authorization', h.bearer(stranger)).send({ visible: false }).expect(403);
+    expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
+    // The owner unpublishes it: gone from this process's answers at once (and the other item shows).
+    await request(h.app).put(`/api/contents/publish?id=${kept.id}`).set('Authorization', h.bearer(owner)).send({ visible: false }).expect(200);
+    expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics in practice']);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, type SearchCounts, type SearchGroup, type SearchGroups, type SearchHit, type SearchRequest } from '@delv/shared';
-import type { Db } from '../../db/client';
+import { executeNamed, type Db } from '../../db/client';
 import type { ResultCache } from '../../lib/resultCache';
 import { contents, sessions, users } from '../../db/schema';
 import { toContentHit, toMentorHit, toSessionHit } from './search.presenter';
@@ -81,12 +81,10 @@ const reviewCountOf = (kind: string, id: SQL) =>
  * filter (`visible`) lets the planner walk the public-only indexes; `visible or owner = me` cannot.
  */
 async function ownsPrivateContent(db: Db, viewerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(contents)
-    .where(and(eq(contents.ownerId, viewerId), eq(contents.visible, false)))
-    .limit(1);
-  return Boolean(row);
+  // Every signed-in search asks it: a named statement on the plan-once connections, which also keeps
+  // it from queueing behind the searches themselves.
+  const rows = await executeNamed(db, 'search_owns_private', sql`select 1 from contents where owner_id = ${viewerId} and not visible limit 1`);
+  return rows.length > 0;
 }
 
 function contentGroup(db: Db, req: SearchRequest, privateOwner: string | null, courses: boolean): GroupSpec {
@@ -315,20 +313,31 @@ export interface SearchResult {
  * (typo tolerance), so the common case never pays for the fuzzy scan. Empty keywords browse
  * everything (the spec sets no minimum length).
  */
-export async function search(
-  db: Db, req: SearchRequest, viewerId: string | null, now = new Date(), cache: ResultCache<SearchResult> | null = null,
-): Promise<SearchResult> {
-  const groups = groupsFor(req.types);
-  const privateOwner = viewerId && (groups.includes('content') || groups.includes('courses')) && (await ownsPrivateContent(db, viewerId)) ? viewerId : null;
-  // Everyone but owners of private items gets the same answer: those answers may be shared.
-  if (privateOwner || !cache) return searchFor(db, req, privateOwner, now);
-  return cache.get(publicSearchKey(req), () => searchFor(db, req, null, now));
+export async function search(db: Db, req: SearchRequest, viewerId: string | null, now = new Date()): Promise<SearchResult> {
+  return (await planSearch(db, req, viewerId, { now })).run();
 }
 
-/** Requests that must get the same public answer get the same key (words are matched ignoring case). */
-export function publicSearchKey(req: SearchRequest): string {
+/**
+ * A search ready to run, and the key of its answer: everyone but owners of private items gets the
+ * same answer for the same request (so it may be kept once for all); an owner's answer, with their
+ * private items, is theirs alone.
+ */
+export async function planSearch(
+  db: Db, req: SearchRequest, viewerId: string | null, opts: { now?: Date; owners?: ResultCache<boolean> } = {},
+): Promise<{ key: string; run(): Promise<SearchResult> }> {
+  const now = opts.now ?? new Date();
+  const groups = groupsFor(req.types);
+  // Whether the viewer owns private items may be remembered a while (`owners`): a stale answer only
+  // ever includes or leaves out the viewer's OWN private items, never anyone else's.
+  const owns = (id: string) => (opts.owners ? opts.owners.get(id, () => ownsPrivateContent(db, id)) : ownsPrivateContent(db, id));
+  const privateOwner = viewerId && (groups.includes('content') || groups.includes('courses')) && (await owns(viewerId)) ? viewerId : null;
+  return { key: searchKey(req, privateOwner), run: () => searchFor(db, req, privateOwner, now) };
+}
+
+/** Requests that must get the same answer get the same key (words are matched ignoring case). */
+export function searchKey(req: SearchRequest, privateOwner: string | null): string {
   const { keywords, types, category, sort, skip, limit } = req;
-  return JSON.stringify([keywords.trim().toLowerCase(), [...types].sort(), category ?? '', sort, skip, limit]);
+  return JSON.stringify([privateOwner ?? 'public', keywords.trim().toLowerCase(), [...types].sort(), category ?? '', sort, skip, limit]);
 }
 
 async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null, now: Date): Promise<SearchResult> {
