@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { makeUser, renderWithProviders } from '../test/render';
 import TopBar from './TopBar';
 
@@ -17,6 +18,29 @@ describe('top bar', () => {
     const ue = userEvent.setup();
     await ue.type(screen.getByRole('searchbox', { name: 'Search Delv' }), 'data science{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=data%20science'));
+  });
+
+  it('when the results page\'s words change (the hero, a link, Back), then the box shows them; elsewhere it keeps what it holds', async () => {
+    renderWithProviders(
+      <>
+        <TopBar />
+        <Link to="/search?q=python">python</Link>
+        <Link to="/search?q=data%20sci">data sci</Link>
+        <Link to="/mentors">mentors</Link>
+      </>,
+      { route: '/search?q=kampala' },
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search Delv' });
+    expect(box).toHaveValue('kampala');
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('link', { name: 'data sci' }));
+    expect(box).toHaveValue('data sci');
+    await ue.click(screen.getByRole('link', { name: 'mentors' }));
+    expect(box).toHaveValue('data sci');
+    await ue.clear(box);
+    await ue.type(box, 'half typed');
+    await ue.click(screen.getByRole('link', { name: 'python' }));
+    expect(box).toHaveValue('python');
   });
 
   it('when signed in, then the notification icon and a user menu with My profile and Logout show', async () => {

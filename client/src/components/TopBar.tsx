@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import { useAppSelector } from '../app/hooks';
 import { browseLinks } from '../lib/site';
@@ -20,8 +20,17 @@ function BellIcon() {
 /** Search box: submitting goes to /search?q=... (spec 000 §2.6; no minimum length). */
 function SearchBox() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [q, setQ] = useState(params.get('q') ?? '');
+  const urlQuery = pathname === '/search' ? (params.get('q') ?? '') : '';
+  const [q, setQ] = useState(urlQuery);
+  // The box shows the search on screen: when the results page's words change (the hero, a link,
+  // Back), so does the box; elsewhere it keeps what was typed.
+  const [shown, setShown] = useState(urlQuery);
+  if (pathname === '/search' && urlQuery !== shown) {
+    setShown(urlQuery);
+    setQ(urlQuery);
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     navigate(`/search?q=${encodeURIComponent(q.trim())}`);
