@@ -8,6 +8,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections per API process (twice: one pool for most statements, one for named ones). */
+  databasePoolMax: number;
   publicUrl: string;
   jwtSecret: string;
   /** jsonwebtoken `expiresIn`. */
@@ -76,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     dataDir,
     databaseUrl: str(env.DATABASE_URL),
+    databasePoolMax: Math.max(1, int(env.DATABASE_POOL_MAX, 10)),
     publicUrl,
     jwtSecret: jwtSecretFor(dataDir, str(env.JWT_SECRET)),
     tokenTtl: str(env.TOKEN_TTL) ?? '7d',

@@ -60,8 +60,8 @@ export function fromPostgres(url: string, max = 10): Database {
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/db. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; databasePoolMax?: number }): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl, opts.databasePoolMax);
   const dir = path.join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: pgliteExtensions });

@@ -1,0 +1,134 @@
+/**
+ * Load for the benchmarks. Concurrent load comes from wrk (Debian package `wrk`), a C load
+ * generator: a Node.js loop on the same two cores took a third of the CPU the API needed, so
+ * it measured itself as much as the server. Each of wrk's connections sends its next request as
+ * soon as the previous answer has arrived (closed loop), so `concurrency` requests are always in
+ * flight. The requests are rotated from a list (different viewers, different searches).
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Stats {
+  n: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  rps: number;
+}
+
+export interface BenchRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export function requireWrk(): void {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (err) {
+    // wrk --version exits 1 after printing its version; only a missing binary is an error.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('the benchmarks need wrk: apt-get install -y wrk');
+  }
+}
+
+const lua = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+
+/** `concurrency` connections for `seconds`, rotating through `requests`; latency in ms. */
+export async function wrkLoad(base: string, requests: BenchRequest[], opts: { seconds: number; concurrency: number }): Promise<Stats> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'delv-wrk-'));
+  const script = path.join(dir, 'load.lua');
+  writeFileSync(script, [
+    'local requests = {}',
+    'init = function(args)',
+    ...requests.map((r) => {
+      const headers = Object.entries({ 'Accept-Encoding': 'gzip', ...r.headers }).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(', ');
+      return `  table.insert(requests, wrk.format(${lua(r.method ?? 'GET')}, ${lua(r.path)}, { ${headers} }${r.body ? `, ${lua(r.body)}` : ''}))`;
+    }),
+    'end',
+    // Each thread starts at its own place in the list, so both walk all of it.
+    'local i = math.random(1000)',
+    'request = function() i = i % #requests + 1; return requests[i] end',
+    'done = function(summary, latency, requests)',
+    '  local e = summary.errors',
+    '  io.write(string.format("RESULT %d %d %.3f %.3f %.3f %.3f %.3f\\n", summary.requests, e.connect + e.read + e.write + e.timeout + e.status,',
+    '    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000, latency.max / 1000, summary.requests / (summary.duration / 1e6)))',
+    'end',
+  ].join('\n'));
+  try {
+    const threads = Math.min(2, opts.concurrency);
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile('wrk', ['-t', String(threads), '-c', String(opts.concurrency), '-d', `${opts.seconds}s`, '--timeout', '10s', '-s', script, base],
+        { maxBuffer: 1 << 20 }, (err, out, errOut) => (err ? reject(new Error(`${err.message}\n${errOut}`)) : resolve(out))),
+    );
+    const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
+    if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
+    const [n, errors, p50, p95, p99, max, rps] = line.split(' ').slice(1).map(Number);
+    return { n, errors, p50, p95, p99, max, rps };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+export function statsOf(times: number[], errors: number, seconds: number): Stats {
+  const s = [...times].sort((a, b) => a - b);
+  return { n: s.length, errors, p50: quantile(s, 0.5), p95: quantile(s, 0.95), p99: quantile(s, 0.99), max: s[s.length - 1] ?? 0, rps: s.length / seconds };
+}
+
+/**
+ * One request at a time, `total` of them from `next`: the service time of a request without queueing.
+ * Also per `key` (say, per search), since requests differ in cost.
+ */
+export async function serialLoad(base: string, next: () => BenchRequest & { key?: string }, total: number) {
+  const times: number[] = [];
+  const byKey = new Map<string, number[]>();
+  let errors = 0;
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const r = next();
+    const t0 = performance.now();
+    const res = await fetch(base + r.path, { method: r.method ?? 'GET', headers: { 'accept-encoding': 'gzip', ...r.headers }, body: r.body });
+    await res.arrayBuffer();
+    if (res.status !== 200) errors++;
+    const t = performance.now() - t0;
+    times.push(t);
+    if (r.key) byKey.set(r.key, [...(byKey.get(r.key) ?? []), t]);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { all: statsOf(times, errors, seconds), byKey: new Map([...byKey].map(([k, v]) => [k, statsOf(v, 0, seconds)])) };
+}
+
+/** CPU seconds used per program name (node, postgres, wrk, ...) by every process while `fn` runs. */
+export async function cpuDuring<T>(fn: () => Promise<T>): Promise<{ result: T; cpu: Map<string, number> }> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const ticks = 100; // USER_HZ on Linux
+  const sample = () => {
+    const byPid = new Map<string, { name: string; t: number }>();
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        byPid.set(pid, { name, t: Number(fields[11]) + Number(fields[12]) });
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return byPid;
+  };
+  const before = sample();
+  const result = await fn();
+  const after = sample();
+  const cpu = new Map<string, number>();
+  for (const [pid, { name, t }] of after) {
+    const used = (t - (before.get(pid)?.t ?? 0)) / ticks;
+    if (used > 0) cpu.set(name, (cpu.get(name) ?? 0) + used);
+  }
+  return { result, cpu };
+}
