@@ -20,7 +20,7 @@ interface Entry<T> {
   refreshing: boolean;
 }
 
-export function createResultCache<T>(ttlMs: number, maxEntries: number, backgroundMax = 2): ResultCache<T> {
+export function createResultCache<T>(ttlMs: number, maxEntries: number, backgroundMax = 1): ResultCache<T> {
   const entries = new Map<string, Entry<T>>();
   let background = 0;
 
