@@ -1,0 +1,69 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** The node processes started by `pid` (tsx also starts an esbuild service). */
+const childrenOf = (pid: number): number[] => {
+  try {
+    return execFileSync('pgrep', ['-x', 'node', '-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+};
+
+// Several API processes need PostgreSQL (the embedded database is one process): runs with TEST_DATABASE_URL.
+describe.runIf(databaseUrl)('WEB_CONCURRENCY', () => {
+  it('when set to 2, then two API processes answer on one port and SIGTERM stops them all', { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-cluster-'));
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir,
+        JWT_SECRET: 'cluster-test-secret-that-is-long-enough', REMINDER_INTERVAL_MS: '0', WEB_CONCURRENCY: '2',
+        CLIENT_DIST: path.join(dataDir, 'no-client'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    proc.stdout!.on('data', (d) => (output += d));
+    proc.stderr!.on('data', (d) => (output += d));
+    try {
+      let answered = 0;
+      for (let i = 0; i < 300 && answered < 5; i++) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) answered++;
+        } catch {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      expect(answered, output).toBe(5);
+      expect(output).toContain('2 API processes');
+      expect(childrenOf(proc.pid!)).toHaveLength(2);
+
+      const workers = childrenOf(proc.pid!);
+      const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
+      proc.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
