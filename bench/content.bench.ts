@@ -5,8 +5,8 @@
  * to an S3-protocol server (s3rver). Loopback only; bounded request counts. Writes
  * bench/results/content.md.
  *
- * Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench), BENCH_REQUESTS (3000
- * per endpoint), BENCH_CONCURRENCY (100).
+ * Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench), BENCH_SECONDS (10 per
+ * endpoint), BENCH_CONCURRENCY (100). Load from wrk (bench/load.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -20,11 +20,12 @@ import { fromPostgres } from '../server/src/db/client';
 import { signToken } from '../server/src/lib/tokens';
 import { tinyPdf } from '../server/src/lib/pdf';
 import { generate, ITEMS } from './generate-content';
+import { requireWrk, wrkLoad } from './load';
 import { startBenchServer, type BenchServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://delv:delv@127.0.0.1:5432/delv_bench';
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
 const UPLOAD_BYTES = 200 * 1024 * 1024;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
@@ -81,15 +82,16 @@ function dbBackends(): number[] {
     if (!/^\d+$/.test(name)) continue;
     try {
       const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      // Client backends only ("postgres: 15/main: <user> <db> <host>(<port>) ..."), not autovacuum workers.
-      if (new RegExp(`^postgres: [^:]+: \\S+ ${DB_NAME} [0-9.:a-f]+\\(\\d+\\)`).test(cmd)) pids.push(Number(name));
+      // Client backends only ("postgres: 15/main: <user> <db> <host>(<port>) ..." or "[local]"), not autovacuum workers.
+      if (new RegExp(`^postgres: [^:]+: \\S+ ${DB_NAME} ([0-9.:a-f]+\\(\\d+\\)|\\[local\\])`).test(cmd)) pids.push(Number(name));
     } catch {
       // gone
     }
   }
   return pids;
 }
-const DB_NAME = new URL(DB_URL).pathname.slice(1);
+// Works for socket URLs too (postgres://u:p@/db?host=/var/run/postgresql), which new URL() refuses.
+const DB_NAME = DB_URL.replace(/\?.*$/, '').split('/').pop()!;
 
 /** CPU used by the server process and by its database backends between two calls. */
 function cpuMeter(serverPid: number) {
@@ -117,42 +119,15 @@ interface LoadResult {
   dbCpu: number;
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-/** CONCURRENCY workers share a fixed budget of `total` requests; each awaits its answer's body. */
-async function load(base: string, pid: number, name: string, shown: string, next: () => string, total = REQUESTS, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const times: number[] = [];
+/** wrk at CONCURRENCY for `seconds`, rotating through 500 requests drawn from `next`; CPU per request from /proc. */
+async function load(base: string, pid: number, name: string, shown: string, next: () => string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<LoadResult> {
+  const requests = Array.from({ length: 500 }, () => ({ path: next(), headers }));
   const cpu = cpuMeter(pid);
-  let issued = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (issued < total) {
-        issued++;
-        const url = base + next();
-        const t0 = performance.now();
-        try {
-          const res = await fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
-          await res.arrayBuffer();
-          if (res.status !== 200) errors++;
-        } catch {
-          errors++;
-        }
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const stats = await wrkLoad(base, requests, { seconds, concurrency: CONCURRENCY });
   const used = cpu();
-  times.sort((a, b) => a - b);
-  return {
-    name, path: shown, n: times.length, errors, p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99),
-    max: times[times.length - 1], rps: times.length / seconds, serverCpu: (1000 * used.server) / times.length, dbCpu: (1000 * used.db) / times.length,
-  };
+  return { name, path: shown, ...stats, serverCpu: (1000 * used.server) / stats.n, dbCpu: (1000 * used.db) / stats.n };
 }
 
-/** Streams a generated multipart upload of `bytes` (PDF header + filler); never built in memory. */
 function sendUpload(base: string, token: string, bytes: number): Promise<{ status: number; body: string }> {
   const boundary = `delvbench${Date.now()}`;
   const head = Buffer.from(
@@ -247,12 +222,13 @@ async function main() {
   const words = ['data', 'python', 'cloud', 'finance', 'design', 'kampala', 'sql', 'money'];
   const rnd = (n: number) => Math.floor(Math.random() * n);
 
+  requireWrk();
   const server = await startServer();
   log(`server pid ${server.proc.pid} at ${server.base}`);
   const results: LoadResult[] = [];
   try {
     // Warm-up: JIT, connection pool, PostgreSQL buffers.
-    await load(server.base, server.proc.pid!, 'warm-up', '', () => ['/api/contents/videos/?limit=32', `/api/contents/content/${pickId()}`, '/api/contents/course-units/?course=Course%201'][rnd(3)], 600);
+    await load(server.base, server.proc.pid!, 'warm-up', '', () => ['/api/contents/videos/?limit=32', `/api/contents/content/${pickId()}`, '/api/contents/course-units/?course=Course%201'][rnd(3)], {}, 5);
     const runs: [string, string, () => string, Record<string, string>?][] = [
       ['health (floor)', '/api/health', () => '/api/health'],
       ['videos, page 1', '/api/contents/videos/?skip=0&limit=32', () => '/api/contents/videos/?skip=0&limit=32'],
@@ -265,7 +241,7 @@ async function main() {
       ['course units', '/api/contents/course-units/?course=<name>', () => `/api/contents/course-units/?course=Course%20${1 + rnd(300)}`],
     ];
     for (const [name, shown, next, headers] of runs) {
-      const r = await load(server.base, server.proc.pid!, name, shown, next, REQUESTS, headers ?? {});
+      const r = await load(server.base, server.proc.pid!, name, shown, next, headers ?? {});
       results.push(r);
       log(`  ${name.padEnd(40)} p50 ${ms(r.p50).padStart(7)} ms  p95 ${ms(r.p95).padStart(7)} ms  p99 ${ms(r.p99).padStart(7)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  cpu ${r.serverCpu.toFixed(2)}+${r.dbCpu.toFixed(2)} ms/req  errors ${r.errors}`);
     }
@@ -309,13 +285,13 @@ async function main() {
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` (bench/content.bench.ts) in ${((Date.now() - t0) / 1000).toFixed(0)} s.`,
     `Machine: ${os.cpus().length} × ${cpu}, ${mb(os.totalmem())} MB RAM, Node ${process.version}, PostgreSQL ${version}.`,
-    'Client, server and database share the machine (loopback), so figures are a floor for a real deployment, not a ceiling.',
-    `Machine load average (1 min) when the run started: ${loadBefore.toFixed(1)}, when it ended: ${loadAfter.toFixed(1)} (other work was running on the same cores).`,
+    `Load generator (wrk), one API process and PostgreSQL share the machine over ${DB_URL.includes('host=/') ? "loopback HTTP and the database's Unix socket" : 'loopback TCP'}, so figures are a floor for a real deployment, not a ceiling.`,
+    `Machine load average (1 min) when the run started: ${loadBefore.toFixed(1)}, when it ended: ${loadAfter.toFixed(1)}.`,
     '',
     `Data: ${ITEMS.toLocaleString('en')} content items (35% videos, 30% articles, 15% courses of which 90% are units of 300 courses, 10% books, 10% open library; 5% private),`,
     '2,500 users, 100,000 reviews, ~200,000 likes (bench/generate-content.ts).',
     '',
-    `## Latency under ${CONCURRENCY} concurrent requests (${REQUESTS.toLocaleString('en')} requests per row, gzip)`,
+    `## Latency under ${CONCURRENCY} concurrent requests (wrk, ${SECONDS} s per row, gzip)`,
     '',
     '| endpoint | path | p50 ms | p95 ms | p99 ms | max ms | req/s | errors | server CPU ms/req | DB CPU ms/req | req/s per dedicated core* |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

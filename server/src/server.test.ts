@@ -1,5 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,14 +17,18 @@ const freePort = () =>
     });
   });
 
-/** The node processes started by `pid` (tsx also starts an esbuild service). */
-const childrenOf = (pid: number): number[] => {
-  try {
-    return execFileSync('pgrep', ['-x', 'node', '-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  } catch {
-    return []; // pgrep exits 1 when there are none
-  }
-};
+/** The node processes started by `pid` (tsx also starts an esbuild service), read from /proc. */
+const childrenOf = (pid: number): number[] =>
+  readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return ppid === pid && name === 'node' ? [Number(d)] : [];
+    } catch {
+      return []; // ended meanwhile
+    }
+  });
 
 // Several API processes need PostgreSQL (the embedded database is one process): runs with TEST_DATABASE_URL.
 describe.runIf(databaseUrl)('WEB_CONCURRENCY', () => {
