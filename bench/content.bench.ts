@@ -20,7 +20,7 @@ import { fromPostgres } from '../server/src/db/client';
 import { signToken } from '../server/src/lib/tokens';
 import { tinyPdf } from '../server/src/lib/pdf';
 import { generate, ITEMS } from './generate-content';
-import { requireWrk, wrkLoad } from './load';
+import { requireWrk, wrkLoad, type Stats } from './load';
 import { startBenchServer, type BenchServer } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,16 +104,9 @@ function cpuMeter(serverPid: number) {
   };
 }
 
-interface LoadResult {
+interface LoadResult extends Stats {
   name: string;
   path: string;
-  n: number;
-  errors: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  rps: number;
   /** CPU milliseconds per request: server process, database backends. */
   serverCpu: number;
   dbCpu: number;
