@@ -30,43 +30,79 @@ const childrenOf = (pid: number): number[] =>
     }
   });
 
+function startServer(port: number, dataDir: string, processes = 2) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir,
+      JWT_SECRET: 'cluster-test-secret-that-is-long-enough', REMINDER_INTERVAL_MS: '0', WEB_CONCURRENCY: String(processes),
+      CLIENT_DIST: path.join(dataDir, 'no-client'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = { text: '' };
+  proc.stdout!.on('data', (d) => (out.text += d));
+  proc.stderr!.on('data', (d) => (out.text += d));
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
+  return { proc, out, exited };
+}
+
+async function healthAnswers(port: number, wanted: number): Promise<number> {
+  let answered = 0;
+  for (let i = 0; i < 300 && answered < wanted; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) answered++;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return answered;
+}
+
 // Several API processes need PostgreSQL (the embedded database is one process): runs with TEST_DATABASE_URL.
 describe.runIf(databaseUrl)('WEB_CONCURRENCY', () => {
-  it('when set to 2, then two API processes answer on one port and SIGTERM stops them all', { timeout: 60_000 }, async () => {
+  it('when set to 2, then two API processes answer on one port, one that dies is replaced, and SIGTERM stops them all', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-cluster-'));
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir,
-        JWT_SECRET: 'cluster-test-secret-that-is-long-enough', REMINDER_INTERVAL_MS: '0', WEB_CONCURRENCY: '2',
-        CLIENT_DIST: path.join(dataDir, 'no-client'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    proc.stdout!.on('data', (d) => (output += d));
-    proc.stderr!.on('data', (d) => (output += d));
+    const { proc, out, exited } = startServer(port, dataDir);
     try {
-      let answered = 0;
-      for (let i = 0; i < 300 && answered < 5; i++) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) answered++;
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      expect(answered, output).toBe(5);
-      expect(output).toContain('2 API processes');
+      expect(await healthAnswers(port, 5), out.text).toBe(5);
+      expect(out.text).toContain('2 API processes');
+      const [first] = childrenOf(proc.pid!);
       expect(childrenOf(proc.pid!)).toHaveLength(2);
 
+      // Past its first seconds, a process that dies is replaced.
+      await new Promise((r) => setTimeout(r, 5_500));
+      process.kill(first, 'SIGKILL');
+      for (let i = 0; i < 100 && !(childrenOf(proc.pid!).length === 2 && !childrenOf(proc.pid!).includes(first)); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(childrenOf(proc.pid!)).not.toContain(first);
+      expect(childrenOf(proc.pid!)).toHaveLength(2);
+      expect(await healthAnswers(port, 3)).toBe(3);
+
       const workers = childrenOf(proc.pid!);
-      const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
       proc.kill('SIGTERM');
       expect(await exited).toBe(0);
       for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
     } finally {
       if (proc.exitCode === null) proc.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([1, 2])('when the port is taken, then the server (%i process(es)) says so and exits 1 instead of running deaf or restarting', { timeout: 60_000 }, async (processes) => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-cluster-'));
+    const { proc, out, exited } = startServer(port, dataDir, processes);
+    try {
+      expect(await exited, out.text).toBe(1);
+      expect(out.text).toContain(`cannot listen on port ${port}`);
+    } finally {
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+      taken.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -60,23 +60,31 @@ function startReminders(database: Database) {
 function supervise(database: Database, count: number) {
   const reminders = startReminders(database);
   let stopping = false;
-  for (let i = 0; i < count; i++) cluster.fork();
+  const startedAt = new Map<number, number>();
+  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  for (let i = 0; i < count; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
+    // One that dies while starting (a taken port, a bad setting) would die again: stop instead of looping.
+    if (Date.now() - (startedAt.get(worker.id) ?? 0) < 5_000) {
+      console.error(`API process ${worker.process.pid} ended while starting (${signal ?? code}); stopping`);
+      void shutdown('start failure', 1);
+      return;
+    }
     console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another`);
-    cluster.fork();
+    fork();
   });
   console.log(`Delv: ${count} API processes on port ${config.port}`);
-  const shutdown = async (signal: string) => {
+  async function shutdown(signal: string, exitCode = 0) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
     reminders.stop();
-    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is NonNullable<typeof w> => w !== undefined && !w.isDead());
     await Promise.all(workers.map((w) => new Promise((resolve) => { w.once('exit', resolve); w.process.kill('SIGTERM'); })));
     await database.close();
-    process.exit(0);
-  };
+    process.exit(exitCode);
+  }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
@@ -93,7 +101,12 @@ function serve(database: Database) {
   });
   const reminders = cluster.isPrimary ? startReminders(database) : null;
 
-  const server: Server = app.listen(config.port, () => {
+  // Express 5 hands a listen error (a taken port) to this callback instead of throwing it.
+  const server: Server = app.listen(config.port, (err?: Error) => {
+    if (err) {
+      console.error(`cannot listen on port ${config.port}: ${err.message}`);
+      process.exit(1);
+    }
     if (!cluster.isPrimary) return;
     console.log(
       `Delv listening on http://localhost:${config.port} (database: ${database.kind}, storage: ${config.s3.bucket ? 's3' : 'local'}, mail: ${config.smtpUrl ? 'smtp' : 'files'})`,

@@ -42,6 +42,7 @@ describe('ok()', () => {
     for (const header of ['identity', 'br;q=0, gzip;q=0']) {
       const plain = await raw('/big', header);
       expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/);
       expect(JSON.parse(plain.body.toString())).toEqual({ success: true, ...big });
     }
   });

@@ -42,12 +42,14 @@ export function sendPrepared(res: Response, prepared: PreparedJson, status = 200
   const { json, encoded } = prepared;
   res.status(status).type('json');
   const fits = json.length >= COMPRESS_INLINE.min && json.length <= COMPRESS_INLINE.max;
+  // Whenever the body depends on Accept-Encoding, caches must know (even when this client gets it plain).
+  if (fits) res.vary('Accept-Encoding');
   const encoding = fits ? preferredEncoding(res.req.headers['accept-encoding']) : null;
   if (!encoding) {
     res.send(json);
     return;
   }
-  res.vary('Accept-Encoding').set('Content-Encoding', encoding);
+  res.set('Content-Encoding', encoding);
   res.send((encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(json, BROTLI) : gzipSync(json)));
 }
 
