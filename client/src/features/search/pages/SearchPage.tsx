@@ -61,8 +61,10 @@ export default function SearchPage() {
   const request = toRequest(state);
   const { currentData, isFetching, isError, error, refetch } = useSearchQuery(request);
 
-  const go = (next: SearchState, replace: boolean) => setParams(writeSearchState(next), { replace });
-  const changeFilters = (change: FilterChange) => go({ ...state, ...change, page: 1 }, true);
+  const go = (next: SearchState, replace: boolean, flushSync = false) => setParams(writeSearchState(next), { replace, flushSync });
+  // The filters are controlled by the URL: updated at once (not in a transition), a ticked box never
+  // flips back for a moment (a browser test caught it unticked right after the click).
+  const changeFilters = (change: FilterChange) => go({ ...state, ...change, page: 1 }, true, true);
   const changePage = (skip: number) => {
     go({ ...state, page: Math.floor(skip / PAGING.SEARCH_PAGE) + 1 }, false);
     window.scrollTo?.({ top: 0 });
