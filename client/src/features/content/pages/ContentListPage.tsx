@@ -57,12 +57,13 @@ export default function ContentListPage({ kind }: { kind: ListKind }) {
     ...(courseCategory ? { courseCategory } : {}),
   });
 
+  // Outside a transition (flushSync): the URL controls the sort select, which must not flip back for a moment.
   const setParam = (key: string, value: string | null) => setParams((p) => {
     const next = new URLSearchParams(p);
     if (value) next.set(key, value); else next.delete(key);
     if (key !== 'skip') next.delete('skip');
     return next;
-  });
+  }, { flushSync: true });
 
   const title = kind === 'courseCategory' ? `${course} courses` : cfg.title;
   const count = data?.count ?? 0;

@@ -59,7 +59,8 @@ export default function MentorsPage() {
       else next.set(k, String(v));
     }
     if (!('skip' in changes)) next.delete('skip');
-    setParams(next, { replace: false });
+    // Outside a transition: the URL controls the radios and select, which must not flip back for a moment.
+    setParams(next, { replace: false, flushSync: true });
   };
 
   const onSearch = (e: FormEvent) => {
