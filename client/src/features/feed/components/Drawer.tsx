@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDialog } from '../../../components/useDialog';
 
 /**
  * A panel that slides in from the side on phones (spec 000 §2.5: the feed's side panels become
@@ -13,24 +14,7 @@ export default function Drawer({ open, side, title, onClose, children }: {
   children: ReactNode;
 }) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onCloseRef.current(); };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open]);
+  const { ref } = useDialog(open, onClose, 'panel');
 
   if (!open) return null;
   return (
