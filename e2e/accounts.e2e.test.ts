@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, linkIn, submitSignIn, newPage, screenshot, startApp, tinyPng, jsErrors, type RunningApp } from './harness';
-
+import { appAndBrowser, linkIn, submitSignIn, newPage, screenshot, tinyPng, jsErrors, type RunningApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+appAndBrowser((a, b) => {
+  app = a;
+  browser = b;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 
 describe('a new learner on a fresh install', () => {
   it('signs up, confirms by the mailed link, picks interests, edits the profile, changes photo and password, logs out and in, follows a mentor and closes the account', async () => {

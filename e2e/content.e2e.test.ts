@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, tinyPng, DEMO_PASSWORD, jsErrors, signInAs, type RunningApp } from './harness';
+import { appAndBrowser, newPage, screenshot, tinyPng, DEMO_PASSWORD, jsErrors, signInAs, type RunningApp } from './harness';
 
 /*
  * The content library journey in Chromium against the built app: a mentor uploads a PDF article
@@ -12,7 +12,6 @@ import { launchBrowser, newPage, screenshot, startApp, tinyPng, DEMO_PASSWORD, j
  * action, the owner unpublishes it (the learner can no longer open it) and deletes it (the
  * stored files are gone from <dataDir>/uploads).
  */
-
 
 /** A real one-page PDF with correct cross-reference offsets, padded to `padTo` bytes with a
  * comment stream so a throttled upload takes long enough to watch. */
@@ -39,19 +38,13 @@ function realPdf(text: string, padTo = 0): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-
 let app: RunningApp;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+appAndBrowser((a, b) => {
+  app = a;
+  browser = b;
 });
 
 const pages: Page[] = [];
@@ -67,12 +60,10 @@ async function shootAll() {
   await Promise.all(pages.map((p, i) => screenshot(p, `content-failure-${i}`).catch(() => undefined)));
 }
 
-
 /** True when the page is no wider than the phone's screen. */
 async function noSideScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
-
 
 describe('content library', () => {
   it('upload with progress, find, read, review, guest overview, unpublish and delete', async () => {

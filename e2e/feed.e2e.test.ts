@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, DEMO_PASSWORD, expectNoSidewaysScroll, jsErrors, signInAs, type RunningApp } from './harness';
+import { appAndBrowser, newPage, screenshot, expectNoSidewaysScroll, jsErrors, signInAs, type RunningApp, apiToken as apiTokenFor } from './harness';
 
 /*
  * The home feed and the public pages, end to end in Chromium against the built app: a guest
@@ -20,24 +20,13 @@ const ARTICLE = 'How to build a data portfolio on a small budget';
 let app: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+appAndBrowser((a, b) => {
+  app = a;
+  browser = b;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-
-
-async function apiToken(email: string): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+/** A demo account's token (for data the journey then looks at). */
+const apiToken = (email: string) => apiTokenFor(app.baseUrl, email);
 
 async function api<T>(path: string, token: string): Promise<T> {
   const res = await fetch(`${app.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const root = resolve(__dirname, '..');
 export const artifactsDir = join(root, 'e2e', 'artifacts');
@@ -162,4 +162,30 @@ export const jsErrors = (page: Page) => (page as Page & { jsErrors: string[] }).
 export async function expectNoSidewaysScroll(page: Page, what: string, width: number) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * One built app and one Chromium per journey file: started before its tests, stopped after.
+ * `use` receives both once they run (module-level variables in the journey keep them).
+ */
+export function appAndBrowser(use: (app: RunningApp, browser: Browser) => void, env: Record<string, string> = {}) {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startApp(env);
+    browser = await launchBrowser();
+    use(app, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+}
+
+/** A demo account's bearer token straight from the API (for setting up data a journey then looks at). */
+export async function apiToken(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+  });
+  return ((await res.json()) as { token: string }).token;
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, DEMO_PASSWORD, expectNoSidewaysScroll, jsErrors, type RunningApp } from './harness';
+import { appAndBrowser, newPage, screenshot, DEMO_PASSWORD, expectNoSidewaysScroll, jsErrors, type RunningApp } from './harness';
 
 /*
  * Search, end to end in Chromium against the built app and its demo data: a guest types 'data sci'
@@ -13,17 +13,10 @@ import { launchBrowser, newPage, screenshot, startApp, DEMO_PASSWORD, expectNoSi
 let app: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+appAndBrowser((a, b) => {
+  app = a;
+  browser = b;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-
 
 describe('search', () => {
   it("a guest searches 'data sci' from the landing hero and finds the Data Science course and David Otieno", async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, tinyPng, DEMO_PASSWORD, expectNoSidewaysScroll, jsErrors, signInAs, type RunningApp } from './harness';
+import { appAndBrowser, newPage, screenshot, tinyPng, expectNoSidewaysScroll, jsErrors, signInAs, type RunningApp, apiToken as apiTokenFor } from './harness';
 
 /*
  * Mentors and live sessions, end to end in Chromium against the built app: a mentor fixes her
@@ -13,29 +13,16 @@ import { launchBrowser, newPage, screenshot, startApp, tinyPng, DEMO_PASSWORD, e
  * refused; the learner reviews the mentor and the review sort really sorts.
  */
 
-
 let app: RunningApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+appAndBrowser((a, b) => {
+  app = a;
+  browser = b;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-
-async function apiToken(email: string): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-
+/** A demo account's token (for data the journey then looks at). */
+const apiToken = (email: string) => apiTokenFor(app.baseUrl, email);
 
 describe('mentors and live sessions', () => {
   let sessionId = '';
