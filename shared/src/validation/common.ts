@@ -53,17 +53,22 @@ export const tagList = (max = 30) =>
     .max(max, `At most ${max} entries`)
     .default([]);
 
-/** skip/limit query parameters, coerced from strings. */
-export const pagingSchema = yup.object({
-  skip: yup.number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').default(PAGING.DEFAULT_SKIP),
-  limit: yup
+/** A `limit` query parameter: 1 to PAGING.MAX_LIMIT, `def` when absent. */
+export const limitOf = (def: number) =>
+  yup
     .number()
     .typeError('limit must be a number')
     .integer('limit must be a whole number')
     .min(1, 'limit must be at least 1')
     .max(PAGING.MAX_LIMIT, `limit must be at most ${PAGING.MAX_LIMIT}`)
-    .default(PAGING.DEFAULT_LIMIT),
-});
+    .default(def);
+
+/** A `skip` query parameter: 0 or more. */
+export const skipParam = () =>
+  yup.number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').default(PAGING.DEFAULT_SKIP);
+
+/** skip/limit query parameters, coerced from strings. */
+export const pagingSchema = yup.object({ skip: skipParam(), limit: limitOf(PAGING.DEFAULT_LIMIT) });
 export type PagingQuery = yup.InferType<typeof pagingSchema>;
 
 /** Ids are UUIDs; anything else is a 404 rather than a database error. */

@@ -7,7 +7,7 @@ import {
   COMMENT_SORTS, CONTENT_LIMITS, CONTENT_MSG, CONTENT_SORTS, RATING_MAX, RATING_MIN, RATING_STEP,
   SOCIAL_KINDS, type SocialKind,
 } from '../constants/content';
-import { optionalText, optionalUrl, pagingSchema, requiredText, tagList, text } from './common';
+import { limitOf, optionalText, optionalUrl, pagingSchema, requiredText, tagList, text } from './common';
 
 /** Upload forms send multipart text: '' means "not given", 'true'/'false' are booleans. */
 const emptyToUndefined = (value: unknown, original: unknown) =>
@@ -73,15 +73,6 @@ export const contentVisibilitySchema = yup.object({
 
 /** ?id= of update, publish and delete routes. */
 export const contentIdQuerySchema = yup.object({ id: text().required(CONTENT_MSG.contentNotFound) });
-
-const limitOf = (def: number) =>
-  yup
-    .number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(PAGING.MAX_LIMIT, `limit must be at most ${PAGING.MAX_LIMIT}`)
-    .default(def);
 
 const search = () => optionalText(CONTENT_LIMITS.SEARCH_MAX, 'Search');
 

@@ -2,21 +2,12 @@ import * as yup from 'yup';
 import { LIMITS, PAGING } from '../constants';
 import { isEmbeddable } from '../embed';
 import { ratingLevel } from './content';
-import { email, pagingSchema, requiredText, text } from './common';
+import { email, limitOf, pagingSchema, requiredText, text } from './common';
 
 // The constants moved to constants/feed.ts (no yup); re-exported here for existing imports.
 import { FEED_LIMITS, FEED_MSG, SHARE_MODELS } from '../constants/feed';
 export { FEED_MSG, FEED_LIMITS, POST_FILE_TYPES, POST_FILE_ACCEPT, SHARE_MODELS, SHARE_DEFAULT_TEXT } from '../constants/feed';
 export type { SharedModel } from '../constants/feed';
-
-const limitOf = (def: number) =>
-  yup
-    .number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(PAGING.MAX_LIMIT, `limit must be at most ${PAGING.MAX_LIMIT}`)
-    .default(def);
 
 /** GET /home/feed: skip 0, limit 30 (SHOW MORE FEEDS adds 30). */
 export const feedQuerySchema = pagingSchema.shape({ limit: limitOf(PAGING.FEED_PAGE) });

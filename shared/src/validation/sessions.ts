@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { DEFAULT_TIME_ZONE } from '../constants/countries';
 import { LIMITS, PAGING } from '../constants/limits';
 import { MSG } from '../constants/messages';
-import { email, optionalUrl, requiredText, text, tagList } from './common';
+import { email, limitOf, optionalUrl, requiredText, skipParam, text, tagList } from './common';
 
 /** Texts of the session forms (spec 001 §5 "Create session", "Registration form", §8). */
 export const SESSION_MSG = {
@@ -190,14 +190,8 @@ const idList = text()
 
 /** GET /sessions/, /sessions/all, /sessions/mentor query (on top of skip/limit). */
 export const sessionListQuerySchema = yup.object({
-  skip: yup.number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').default(PAGING.DEFAULT_SKIP),
-  limit: yup
-    .number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(PAGING.MAX_LIMIT, `limit must be at most ${PAGING.MAX_LIMIT}`)
-    .default(PAGING.DEFAULT_LIMIT),
+  skip: skipParam(),
+  limit: limitOf(PAGING.DEFAULT_LIMIT),
   /** Presenter user ids, comma separated ('All Mentors' = empty). */
   presenter: idList,
   institution: text().max(40).default(''),

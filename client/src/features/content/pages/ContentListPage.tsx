@@ -7,7 +7,7 @@ import Spinner from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useGetContentListQuery, type ContentListPath } from '../api';
 import ContentGrid from '../components/ContentGrid';
-import { useDebounced } from '../useDebounced';
+import { useDebounced } from '../../../lib/useDebounced';
 import '../content.css';
 
 type ListKind = 'videos' | 'articles' | 'courses' | 'courseCategory';

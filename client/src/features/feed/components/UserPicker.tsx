@@ -3,7 +3,7 @@ import { FEED_LIMITS, roleOf, type UserSummary } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/sessionSlice';
-import { useDebounced } from '../../content/useDebounced';
+import { useDebounced } from '../../../lib/useDebounced';
 import { useGetUsersQuery } from '../../users/api';
 import { fullName } from '../links';
 

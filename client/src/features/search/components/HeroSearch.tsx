@@ -2,21 +2,12 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { useNavigate } from 'react-router-dom';
 import { PAGING, SEARCH_LIMITS, searchHitPath, type SearchHit } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
+import { useDebounced } from '../../../lib/useDebounced';
 import { selectIsLoggedIn } from '../../auth/sessionSlice';
 import { useSearchQuery } from '../api';
 import { searchPath } from '../params';
 import { kindLabel } from './ResultItem';
 import '../search.css';
-
-/** Waits until typing pauses: one request per pause, not one per key (data costs money). */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The landing page's hero search (spec 000 §2.7, §7: skip 0, limit 20): a combobox that shows quick
@@ -30,7 +21,7 @@ export default function HeroSearch({ className = '', autoFocus = false }: { clas
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const settled = useSettled(q.trim(), 300);
+  const settled = useDebounced(q.trim(), 300);
   const enabled = settled.length >= SEARCH_LIMITS.HERO_MIN_CHARS;
   const { currentData, isFetching } = useSearchQuery({ keywords: settled, skip: 0, limit: PAGING.HERO_SEARCH }, { skip: !enabled });
 
