@@ -3,7 +3,7 @@ import { PAGING, displayCategory } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsAdmin } from '../../auth/sessionSlice';
+import { selectCurrentUser, selectIsAdmin } from '../../auth/sessionSlice';
 import { useGetMentorsQuery } from '../../users/api';
 import FollowButton from '../../users/components/FollowButton';
 import { fullName } from '../links';
@@ -15,7 +15,10 @@ import { fullName } from '../links';
  */
 export default function RightPanel({ institution = false }: { institution?: boolean }) {
   const isAdmin = useAppSelector(selectIsAdmin);
-  const { data, isLoading, isError } = useGetMentorsQuery({ skip: 0, limit: PAGING.SUGGESTIONS });
+  const myId = useAppSelector(selectCurrentUser)?._id;
+  // One more than shown, so a mentor reading her own feed still gets four others to follow.
+  const { data, isLoading, isError } = useGetMentorsQuery({ skip: 0, limit: PAGING.SUGGESTIONS + 1 });
+  const mentors = (data?.data ?? []).filter((m) => m._id !== myId).slice(0, PAGING.SUGGESTIONS);
   return (
     <div className="feed-panel-inner">
       <section className="card feed-follow" aria-labelledby="follow-mentors">
@@ -24,11 +27,11 @@ export default function RightPanel({ institution = false }: { institution?: bool
           <Spinner label="Loading mentors" />
         ) : isError ? (
           <p className="muted">Mentors could not be loaded.</p>
-        ) : (data?.data.length ?? 0) === 0 ? (
+        ) : mentors.length === 0 ? (
           <p className="muted">No mentors yet.</p>
         ) : (
           <ul className="feed-people">
-            {data?.data.map((m) => (
+            {mentors.map((m) => (
               <li key={m._id}>
                 <Avatar user={m} size={40} />
                 <span className="feed-people-who">

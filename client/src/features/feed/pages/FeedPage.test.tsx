@@ -63,6 +63,16 @@ describe('feed page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'User Info' })).not.toBeInTheDocument();
   });
 
+  it('does not offer a mentor herself among the mentors to follow', async () => {
+    const me = makeUser({ _id: mentorDavid._id, firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'] });
+    window.sessionStorage.setItem(`delv.pointsShown.${me._id}`, '1');
+    setWidth(false);
+    feedServer(me);
+    renderWithProviders(<FeedPage />, { user: me });
+    expect(await screen.findByText('No mentors yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow David Otieno' })).not.toBeInTheDocument();
+  });
+
   it("turns the side panels into drawers under 757 px, opened from 'User Info' and 'Follow'", async () => {
     const user = userEvent.setup();
     const me = makeUser();
