@@ -55,8 +55,9 @@ export function filesUpload(fields: FileField[]) {
 
   return (req: Request, res: Response, next: NextFunction) => {
     res.on('close', () => {
+      // After a refused upload multer can leave a placeholder without a path in req.files.
       for (const list of Object.values((req.files as Record<string, Express.Multer.File[]> | undefined) ?? {})) {
-        for (const f of list) void rm(f.path, { force: true });
+        for (const f of list) if (typeof f.path === 'string') rm(f.path, { force: true }).catch(() => undefined);
       }
     });
     handler(req, res, (err: unknown) => {
