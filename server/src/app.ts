@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps): Express {
     });
   }
 
-  const { authenticate, optionalAuth } = createAuth(deps);
+  const { authenticate, optionalAuth, trackWrites } = createAuth(deps);
   const { windowMs, login, sensitive } = deps.config.rateLimit;
   const kit: RouteKit = {
     authenticate,
@@ -92,6 +92,7 @@ export function createApp(deps: AppDeps): Express {
   };
 
   const api = express.Router();
+  api.use(trackWrites);
   api.use(express.json({ limit: '100kb' }));
   const search = createSearch(deps, kit);
   api.use(search.watchWrites);

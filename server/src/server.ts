@@ -4,6 +4,7 @@ import { SYSTEM_ROLES } from '@delv/shared';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { ChangeTracker } from './lib/changes';
 import { isEmpty, seed } from './db/seed';
 import { mailerFromConfig } from './lib/mail';
 import { createPasswords } from './lib/passwords';
@@ -92,12 +93,16 @@ function supervise(database: Database, count: number) {
 /** An API process: the app on PORT (shared with its siblings in a cluster). */
 function serve(database: Database) {
   const mailer = mailerFromConfig(config);
+  // Per-user answers are kept in memory only along with the feed's window (both are caches).
+  const changes = config.feedCacheMs > 0 ? new ChangeTracker() : undefined;
+  void changes?.listen(database.listen);
   const app = createApp({
     config,
     db: database.db,
     storage: createStorage(config),
     mailer,
     passwords: createPasswords(config.bcryptCost),
+    changes,
   });
   const reminders = cluster.isPrimary ? startReminders(database) : null;
 

@@ -19,8 +19,18 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on `channel` (see Notices); stops on close(). */
+  listen: Listen;
   close(): Promise<void>;
 }
+
+/** What a LISTEN reports: each payload, and when it starts or stops hearing (notices between are lost). */
+export interface NoticeHandlers {
+  notice(payload: string): void;
+  up(): void;
+  down(): void;
+}
+export type Listen = (channel: string, handlers: NoticeHandlers) => Promise<void>;
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -34,6 +44,11 @@ export function fromPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One connection: a notice is handled before the statement that caused it returns.
+    async listen(channel, handlers) {
+      await client.listen(channel, handlers.notice);
+      handlers.up();
+    },
     close: () => client.close(),
   };
 }
@@ -49,13 +64,57 @@ export function fromPostgres(url: string, max = 10): Database {
   for (const p of [pool, plannedOnce]) p.on('error', (err) => console.error('postgres pool error:', err.message));
   const db = drizzlePg({ client: pool, schema });
   namedStatementDb.set(db as unknown as Db, drizzlePg({ client: plannedOnce, schema }) as unknown as Db);
+  const listeners: Array<() => Promise<void>> = [];
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: async () => {
-      await Promise.all([pool.end(), plannedOnce.end()]);
+    async listen(channel, handlers) {
+      listeners.push(await listenOnPostgres(url, channel, handlers));
     },
+    close: async () => {
+      await Promise.all([pool.end(), plannedOnce.end(), ...listeners.map((stop) => stop())]);
+    },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs, and connects again (after 1 s) whenever it is lost or
+ * cannot connect: meanwhile the handlers were told down(), so nothing is kept on its word.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const lost = (err?: Error) => {
+      if (client !== next) return;
+      client = null;
+      handlers.down();
+      next.end().catch(() => undefined);
+      if (stopped) return;
+      console.error(`LISTEN ${channel} lost${err ? `: ${err.message}` : ''}; connecting again in 1 s`);
+      retry = setTimeout(() => void connect(), 1000);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (n) => handlers.notice(n.payload ?? ''));
+    return next
+      .connect()
+      .then(() => next.query(`LISTEN ${channel}`))
+      .then(() => (client === next ? handlers.up() : undefined), lost);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }
 

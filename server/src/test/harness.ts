@@ -11,6 +11,7 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../db/client';
 import type { AppDeps } from '../deps';
+import { ChangeTracker } from '../lib/changes';
 import { createMailer } from '../lib/mail';
 import { createPasswords } from '../lib/passwords';
 import { LocalStorage } from '../lib/storage';
@@ -101,6 +102,10 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     mailer: createMailer({ smtpUrl: null, from: config.mailFrom, mailDir, log: false }),
     passwords,
   };
+  if (config.feedCacheMs > 0) {
+    deps.changes = new ChangeTracker();
+    await deps.changes.listen(database.listen);
+  }
   const app = createApp(deps);
   const hash = await passwords.hash(PASSWORD);
 
