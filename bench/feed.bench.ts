@@ -144,9 +144,11 @@ async function main() {
     }
   }
   await measure('window on', {}, true);
+  // Every page built (nothing kept per viewer): what a viewer arriving with no page in memory costs.
+  await measure('pages not kept', { FEED_PAGE_MS: '0' }, false);
   await measure('window off', { FEED_CACHE_MS: '0' }, false);
 
-  const [health, first, tenth, firstOff, tenthOff] = results;
+  const [health, first, tenth, firstBuilt, tenthBuilt, firstOff, tenthOff] = results;
   const verdict = (r: Result) => (r.p95 < 50 ? 'met' : 'NOT met');
   const n = (v: string | number) => Number(v).toLocaleString('en');
   const lines = [
@@ -167,6 +169,7 @@ async function main() {
     ...results.map((r) => `| ${r.name} | \`${r.path}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.rps.toFixed(0)} | ${r.errors} | ${cpuText(r)} |`),
     '',
     `Target feed p95 < 50 ms under ${CONCURRENCY} concurrent requests: first page ${verdict(first)} (${ms(first.p95)} ms), page 10 ${verdict(tenth)} (${ms(tenth.p95)} ms).`,
+    `Every page built, none kept (FEED_PAGE_MS=0; a viewer with no page in memory): first page ${ms(firstBuilt.p95)} ms (${firstBuilt.rps.toFixed(0)} req/s), page 10 ${ms(tenthBuilt.p95)} ms (${tenthBuilt.rps.toFixed(0)} req/s): ${verdict(firstBuilt)} / ${verdict(tenthBuilt)}.`,
     `Without the window (FEED_CACHE_MS=0, every page read whole from the database): first page ${ms(firstOff.p95)} ms, page 10 ${ms(tenthOff.p95)} ms.`,
     `With ${CONCURRENCY} requests always in flight, latency is about ${CONCURRENCY} / throughput (queueing): the p95 is set by how many`,
     'requests per second the two cores serve, i.e. by the CPU each request costs across the API, PostgreSQL and the load',

@@ -41,6 +41,11 @@ export interface Config {
   webConcurrency: number;
   /** How long each API process reuses the home feed's public cards (feed.window.ts); 0 = off. */
   feedCacheMs: number;
+  /**
+   * How long a viewer's finished feed page may be served again while nothing it shows is known to
+   * have changed (feed.pages.ts); also bounds what is not tracked. 0 = off. Needs feedCacheMs.
+   */
+  feedPageMs: number;
   /** How long each API process reuses the answer to a public search (same words, filters, page); 0 = off. */
   searchCacheMs: number;
 }
@@ -111,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60_000),
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),
+    feedPageMs: int(env.FEED_PAGE_MS, 10_000),
     searchCacheMs: int(env.SEARCH_CACHE_MS, 60_000),
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
-import type { PublicFeedWindow } from './feed.window';
+import type { PublicFeedSnapshot } from './feed.window';
 import { hydrate, hydrateWithLikes, type FeedViewer } from './feed.query';
 
 /** A share is shown only while its item is visible to the viewer (private content stays private).
@@ -25,7 +25,7 @@ const sharedVisible = (viewerId: string) => sql`(s.content_id is null or x.visib
  * a recipient), so nothing shows twice. Skip/limit paging (the spec's SHOW MORE) costs
  * O(skip+limit) rows per branch, whatever the size of the tables.
  */
-export async function homeFeed(db: Db, viewer: FeedViewer, skip: number, limit: number, window: PublicFeedWindow | null = null): Promise<{ data: FeedItem[]; hasMore: boolean }> {
+export async function homeFeed(db: Db, viewer: FeedViewer, skip: number, limit: number, window: PublicFeedSnapshot | null = null): Promise<{ data: FeedItem[]; hasMore: boolean }> {
   // One row more than asked tells whether there is a next page.
   const items = (window && (await fromWindow(db, window, viewer, skip, limit + 1))) || (await directPage(db, viewer, skip, limit + 1));
   return { data: items.slice(0, limit), hasMore: items.length > limit };
@@ -47,9 +47,9 @@ const keyOf = (item: FeedItem) => `${item.type}:${item._id}`;
  * one statement with their likes. The same cards in the same order as directPage()
  * (feed.window.test.ts compares them), or null when the page reaches past the end of the window.
  */
-async function fromWindow(db: Db, window: PublicFeedWindow, viewer: FeedViewer, skip: number, take: number): Promise<FeedItem[] | null> {
+async function fromWindow(db: Db, window: PublicFeedSnapshot, viewer: FeedViewer, skip: number, take: number): Promise<FeedItem[] | null> {
   const n = skip + take;
-  const { cards, truncated } = await window.current();
+  const { cards, truncated } = window;
   if (truncated && n > cards.length) return null;
   const last = truncated ? cards[cards.length - 1] : null;
   // Other people's cards: the viewer's own come fresh from the database instead (just deleted or edited).

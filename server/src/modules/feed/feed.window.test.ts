@@ -72,7 +72,7 @@ describe('the home feed from the cached public window', () => {
         for (const limit of [30, 7]) {
           for (let skip = 0, more = true; more; skip += limit) {
             const direct = await homeFeed(h.database.db, viewer, skip, limit);
-            const cached = await homeFeed(h.database.db, viewer, skip, limit, window);
+            const cached = await homeFeed(h.database.db, viewer, skip, limit, await window.current());
             expect(cached, `size ${size}, viewer ${viewer.id}, skip ${skip}, limit ${limit}`).toEqual(direct);
             more = direct.hasMore;
           }
@@ -85,12 +85,12 @@ describe('the home feed from the cached public window', () => {
     const [author, reader] = [await h.user(), await h.user()];
     const window = createPublicFeedWindow(h.database.db, 40, 100);
     const viewer = { id: reader.id, moderator: false };
-    expect((await homeFeed(h.database.db, viewer, 0, 30, window)).data).toEqual([]);
+    expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data).toEqual([]);
     await h.database.db.execute(sql`insert into posts (user_id, text) values (${author.id}, 'fresh')`);
     // Within its time the window still answers from memory.
-    expect((await homeFeed(h.database.db, viewer, 0, 30, window)).data).toEqual([]);
+    expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data).toEqual([]);
     await new Promise((r) => setTimeout(r, 100));
-    expect((await homeFeed(h.database.db, viewer, 0, 30, window)).data.map((i) => i.type === 'post' && i.postText)).toEqual(['fresh']);
+    expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText)).toEqual(['fresh']);
   });
 });
 

@@ -14,6 +14,7 @@
  */
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
+import type { ChangeTracker } from '../../lib/changes';
 import { feedPageSql } from './feed.service';
 import { hydrate, type FeedViewer } from './feed.query';
 
@@ -29,22 +30,36 @@ export interface PublicFeedSnapshot {
   /** True when there are more public cards than the window holds (so it ends early). */
   truncated: boolean;
   loadedAt: number;
+  /** Changes only when a rebuild found different cards (or counts): pages built on it stay right meanwhile. */
+  generation: number;
 }
 
 export interface PublicFeedWindow {
   current(): Promise<PublicFeedSnapshot>;
 }
 
-export function createPublicFeedWindow(db: Db, ttlMs: number, size = FEED_WINDOW): PublicFeedWindow {
+/** With `changes`, a window is also rebuilt at once when everything changed (a table emptied, notices lost). */
+export function createPublicFeedWindow(db: Db, ttlMs: number, size = FEED_WINDOW, changes?: ChangeTracker): PublicFeedWindow {
   let snapshot: PublicFeedSnapshot | null = null;
   let loading: Promise<PublicFeedSnapshot> | null = null;
 
+  let generation = 0;
+  let lastText = '';
+
+  let mark = 0;
+
   async function load(): Promise<PublicFeedSnapshot> {
     const loadedAt = Date.now();
+    mark = changes?.now() ?? 0;
     // Planned with its parameters each time (not a named statement): a generic plan cannot see the
     // small LIMIT and sorts whole tables. Once per FEED_CACHE_MS, its planning time does not matter.
-    const cards = await hydrate(db, feedPageSql(PUBLIC, 0, size + 1), PUBLIC);
-    return { cards: cards.slice(0, size), truncated: cards.length > size, loadedAt };
+    const read = await hydrate(db, feedPageSql(PUBLIC, 0, size + 1), PUBLIC);
+    const cards = read.slice(0, size);
+    const truncated = read.length > size;
+    const text = JSON.stringify([truncated, cards]);
+    if (text !== lastText) generation++;
+    lastText = text;
+    return { cards, truncated, loadedAt, generation };
   }
 
   function reload(): Promise<PublicFeedSnapshot> {
@@ -57,7 +72,7 @@ export function createPublicFeedWindow(db: Db, ttlMs: number, size = FEED_WINDOW
 
   return {
     current() {
-      const age = snapshot ? Date.now() - snapshot.loadedAt : Infinity;
+      const age = snapshot && !changes?.everythingChangedSince(mark) ? Date.now() - snapshot.loadedAt : Infinity;
       if (age < ttlMs) return Promise.resolve(snapshot!);
       // Just past its time: answer with it while the next one loads, so no request waits on the rebuild.
       if (age < 2 * ttlMs) {
