@@ -53,6 +53,11 @@ export class ChangeTracker {
     return this.clock;
   }
 
+  /** Whether nothing at all changed, as far as the notices tell, after `now()` gave `mark`. */
+  quietSince(mark: number): boolean {
+    return this.live && mark === this.clock;
+  }
+
   /** Whether everything was marked changed (a table emptied, notices lost) after `now()` gave `mark`. */
   everythingChangedSince(mark: number): boolean {
     return mark < this.everythingAt;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { NoticeHandlers } from '../../db/client';
+import { ChangeTracker } from '../../lib/changes';
 import { createHarness, request } from '../../test/harness';
 import type { UserRow } from '../users/users.service';
 import { homeFeed } from './feed.service';
@@ -91,6 +93,26 @@ describe('the home feed from the cached public window', () => {
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data).toEqual([]);
     await new Promise((r) => setTimeout(r, 100));
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText)).toEqual(['fresh']);
+  });
+
+  it('when no change notice came, then the window is kept past its time; the first notice has it rebuilt', async () => {
+    const [author, reader] = [await h.user(), await h.user()];
+    let notices!: NoticeHandlers;
+    const changes = new ChangeTracker();
+    await changes.listen(async (_channel, handlers) => {
+      notices = handlers;
+      handlers.up();
+    });
+    const window = createPublicFeedWindow(h.database.db, 40, 100, changes);
+    const viewer = { id: reader.id, moderator: false };
+    const texts = async () => (await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText);
+    expect(await texts()).toEqual([]);
+    // This tracker hears only what the test tells it: the insert's own notice does not reach it.
+    await h.database.db.execute(sql`insert into posts (user_id, text) values (${author.id}, 'fresh')`);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await texts()).toEqual([]);
+    notices.notice(author.id);
+    expect(await texts()).toEqual(['fresh']);
   });
 });
 

@@ -21,6 +21,9 @@ import { hydrate, type FeedViewer } from './feed.query';
 /** Cards cached: the first ten pages of 30 and room for a viewer's own cards that are left out. */
 export const FEED_WINDOW = 400;
 
+/** How long a window is trusted while no notice comes (a bound on anything the notices miss). */
+const QUIET_MAX_MS = 60_000;
+
 /** Nobody: no own posts, no shares to them, not a moderator — so the feed's public part only. */
 const PUBLIC: FeedViewer = { id: '00000000-0000-0000-0000-000000000000', moderator: false };
 
@@ -38,19 +41,23 @@ export interface PublicFeedWindow {
   current(): Promise<PublicFeedSnapshot>;
 }
 
-/** With `changes`, a window is also rebuilt at once when everything changed (a table emptied, notices lost). */
+/**
+ * With `changes`, a window is not rebuilt while no notice at all came since it was built (nothing
+ * any card shows changed), for QUIET_MAX_MS at most; and it is rebuilt at once when everything
+ * changed (a table emptied, notices lost).
+ */
 export function createPublicFeedWindow(db: Db, ttlMs: number, size = FEED_WINDOW, changes?: ChangeTracker): PublicFeedWindow {
   let snapshot: PublicFeedSnapshot | null = null;
   let loading: Promise<PublicFeedSnapshot> | null = null;
 
   let generation = 0;
   let lastText = '';
-
+  /** changes.now() when the current snapshot's read began. */
   let mark = 0;
 
-  async function load(): Promise<PublicFeedSnapshot> {
+  async function load(): Promise<{ fresh: PublicFeedSnapshot; startedAt: number }> {
     const loadedAt = Date.now();
-    mark = changes?.now() ?? 0;
+    const startedAt = changes?.now() ?? 0;
     // Planned with its parameters each time (not a named statement): a generic plan cannot see the
     // small LIMIT and sorts whole tables. Once per FEED_CACHE_MS, its planning time does not matter.
     const read = await hydrate(db, feedPageSql(PUBLIC, 0, size + 1), PUBLIC);
@@ -59,19 +66,23 @@ export function createPublicFeedWindow(db: Db, ttlMs: number, size = FEED_WINDOW
     const text = JSON.stringify([truncated, cards]);
     if (text !== lastText) generation++;
     lastText = text;
-    return { cards, truncated, loadedAt, generation };
+    return { fresh: { cards, truncated, loadedAt, generation }, startedAt };
   }
 
   function reload(): Promise<PublicFeedSnapshot> {
     // One rebuild at a time per process, however many requests find the window old.
     loading ??= load()
-      .then((fresh) => (snapshot = fresh))
+      .then(({ fresh, startedAt }) => {
+        mark = startedAt;
+        return (snapshot = fresh);
+      })
       .finally(() => (loading = null));
     return loading;
   }
 
   return {
     current() {
+      if (snapshot && changes?.quietSince(mark) && Date.now() - snapshot.loadedAt < QUIET_MAX_MS) return Promise.resolve(snapshot);
       const age = snapshot && !changes?.everythingChangedSince(mark) ? Date.now() - snapshot.loadedAt : Infinity;
       if (age < ttlMs) return Promise.resolve(snapshot!);
       // Just past its time: answer with it while the next one loads, so no request waits on the rebuild.
