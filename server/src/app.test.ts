@@ -16,6 +16,7 @@ const dist = h.config.clientDist;
 mkdirSync(path.join(dist, 'assets'), { recursive: true });
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `console.log("${'x'.repeat(4000)}");`);
 
 describe('API plumbing', () => {
   it('when /api/health is asked, then { ok: true }', async () => {
@@ -72,6 +73,12 @@ describe('the built client', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(h.app).get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('when a script is asked by a browser that accepts gzip, then it comes compressed', async () => {
+    const res = await request(h.app).get('/assets/big-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('x'.repeat(4000));
   });
 
   it('when a missing uploaded file is asked, then 404', async () => {

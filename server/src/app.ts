@@ -73,7 +73,9 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(securityHeaders(deps));
-  app.use(compression());
+  // The SPA's files; API answers compress themselves (lib/http.ts).
+  const compressFiles = compression();
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : compressFiles(req, res, next)));
   if (deps.config.logRequests) {
     app.use((req, res, next) => {
       const start = Date.now();
@@ -99,6 +101,9 @@ export function createApp(deps: AppDeps): Express {
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
+  // The hottest routes first: every router before them is walked on each of their requests.
+  api.use(feedRoutes(deps, kit));
+  api.use(search.routes);
   api.use(authRoutes(deps, kit));
   api.use(institutionRoutes(deps, kit));
   api.use(followRoutes(deps, kit));
@@ -110,9 +115,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(commentRoutes(deps, kit));
   api.use(ratingRoutes(deps, kit));
   api.use(likeRoutes(deps, kit));
-  api.use(search.routes);
   api.use(pointsRoutes(deps, kit));
-  api.use(feedRoutes(deps, kit));
   api.use(postRoutes(deps, kit));
   api.use(shareRoutes(deps, kit));
   api.use(feedbackRoutes(deps, kit));

@@ -97,10 +97,10 @@ export class ChangeTracker {
 
 /**
  * A small keep of values per key, each served while its keys are unchanged (ChangeTracker) and
- * younger than `maxAgeMs`. When full it is emptied (cheaper than an LRU on the hot path, and rare).
+ * younger than `maxAgeMs` (or a little less). When full it is emptied (cheaper than an LRU on the hot path, and rare).
  */
 export class KeptByChanges<V> {
-  private readonly entries = new Map<string, { value: V; stamp: number; at: number; keys: string[] }>();
+  private readonly entries = new Map<string, { value: V; stamp: number; expires: number; keys: string[] }>();
 
   constructor(
     private readonly tracker: ChangeTracker,
@@ -111,7 +111,7 @@ export class KeptByChanges<V> {
   get(id: string): V | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
-    if (Date.now() - entry.at < this.maxAgeMs && this.tracker.unchangedSince(entry.stamp, ...entry.keys)) return entry.value;
+    if (Date.now() < entry.expires && this.tracker.unchangedSince(entry.stamp, ...entry.keys)) return entry.value;
     this.entries.delete(id);
     return undefined;
   }
@@ -123,7 +123,9 @@ export class KeptByChanges<V> {
     const value = await load();
     if (stamp !== null && this.tracker.unchangedSince(stamp, ...keys)) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(id, { value, stamp, at, keys });
+      // Each lives 75-100% of maxAgeMs: values read together (a burst of first visits) must not all
+      // expire in the same instant and be read again together.
+      this.entries.set(id, { value, stamp, expires: at + this.maxAgeMs * (1 - Math.random() / 4), keys });
     }
     return value;
   }

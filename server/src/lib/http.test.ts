@@ -9,6 +9,9 @@ const big = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `card 
 const app = express();
 app.get('/big', (_req, res) => ok(res, big));
 app.get('/small', (_req, res) => ok(res, { data: 1 }, 201));
+// Over 256 KB: compressed off the event loop.
+const huge = { data: Array.from({ length: 6000 }, (_, i) => ({ id: i, text: `card number ${i} with a longer text` })) };
+app.get('/huge', (_req, res) => ok(res, huge));
 
 const server = app.listen(0);
 afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -26,6 +29,16 @@ function raw(path: string, acceptEncoding: string): Promise<{ status: number; he
 }
 
 describe('ok()', () => {
+  it('when the answer is over 256 KB, then it is compressed too (br or gzip) and decodes to the envelope', async () => {
+    expect(JSON.stringify(huge).length).toBeGreaterThan(256 * 1024);
+    const br = await raw('/huge', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual({ success: true, ...huge });
+    const gz = await raw('/huge', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual({ success: true, ...huge });
+  });
+
   it('when the client accepts br, then a large answer is brotli, declared, varied by Accept-Encoding and decodes to the envelope', async () => {
     const res = await raw('/big', 'gzip, deflate, br, zstd');
     expect(res.headers['content-encoding']).toBe('br');
