@@ -116,7 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60_000),
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),
-    feedPageMs: int(env.FEED_PAGE_MS, 10_000),
+    feedPageMs: int(env.FEED_PAGE_MS, 60_000),
     searchCacheMs: int(env.SEARCH_CACHE_MS, 60_000),
   };
 }

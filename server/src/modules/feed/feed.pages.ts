@@ -4,10 +4,12 @@
  * - the public window they were built on is the same generation (feed.window.ts: other people's
  *   cards and their counts, checked every FEED_CACHE_MS);
  * - nothing of the viewer's changed (lib/changes.ts: their posts, shares, content, likes, profile,
- *   shares sent to them, and for moderators any post pulled down or put back), in any process;
- * - the page is younger than FEED_PAGE_MS, which bounds what is not tracked: like and comment
- *   counts on the viewer's own cards, and edits of items they shared.
- * A viewer who reloads or comes back to the feed then costs no database round trip at all.
+ *   shares sent to them, likes and comments on their own posts, content and sessions, and for
+ *   moderators any post pulled down or put back), in any process;
+ * - the page is younger than FEED_PAGE_MS (1 minute), which bounds what is not tracked: the counts
+ *   and edits of other people's items the viewer shared, on cards older than the window.
+ * A viewer who reloads or comes back to the feed then costs no database round trip at all. On a
+ * busy platform the window changes every FEED_CACHE_MS, so a page is rebuilt at most that often.
  */
 import type { ChangeTracker } from '../../lib/changes';
 import { KeptByChanges } from '../../lib/changes';
