@@ -19,8 +19,8 @@ import type { FeedViewer } from './feed.query';
 import { homeFeed } from './feed.service';
 import type { PublicFeedWindow } from './feed.window';
 
-/** Pages kept per process: 500 readers' first pages take some 10 MB. */
-const MAX_PAGES = 5_000;
+/** Pages kept per process: a first page is ~18 KB of JSON and ~3 KB per encoding, so ~50 MB at most. */
+const MAX_PAGES = 2_000;
 
 export type FeedPages = (viewer: FeedViewer, skip: number, limit: number) => Promise<PreparedJson>;
 
