@@ -3,8 +3,9 @@
  * row for sign-in, their feed pages) can be kept in memory and dropped the moment they may be wrong.
  *
  * Keys are user ids, plus 'moderators' (what every moderator sees). They are marked changed:
- * - by the database, at commit, through NOTIFY delv_changes (triggers in drizzle/0014): any process's
- *   write to the user's row, posts, shares, shares sent to them, content or likes; '*' marks everyone;
+ * - by the database, at commit, through NOTIFY delv_changes (triggers in drizzle/0014 and 0015): any
+ *   process's write to the user's row, posts, shares, shares sent to them, content, likes, comments or
+ *   sessions, and likes and comments on their posts, content and sessions; '*' marks everyone;
  * - by this process, around each write request of a signed-in user (trackWrites in auth.ts): from the
  *   request's start to its end nothing of theirs is kept or served from memory, so whatever they
  *   read after their write's answer is read fresh, before any notice could arrive.
@@ -15,7 +16,8 @@
  */
 import type { Listen } from '../db/client';
 
-export const CHANGES_CHANNEL = 'delv_changes';
+/** The channel the triggers of drizzle/0014 and 0015 notify. */
+const CHANGES_CHANNEL = 'delv_changes';
 
 /** Beyond this many keys remembered, the memory is reset by marking everything changed. */
 const MAX_KEYS = 100_000;
@@ -118,7 +120,7 @@ export class KeptByChanges<V> {
 
   /** Reads `load()` and keeps its value under `id`, unless one of `keys` changes meanwhile. */
   async load(id: string, keys: string[], load: () => Promise<V>): Promise<V> {
-    const stamp = keys.length ? this.tracker.stamp(keys[0]) : null;
+    const stamp = this.tracker.stamp(keys[0]);
     const at = Date.now();
     const value = await load();
     if (stamp !== null && this.tracker.unchangedSince(stamp, ...keys)) {

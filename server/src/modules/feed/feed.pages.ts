@@ -11,8 +11,7 @@
  * A viewer who reloads or comes back to the feed then costs no database round trip at all. On a
  * busy platform the window changes every FEED_CACHE_MS, so a page is rebuilt at most that often.
  */
-import type { ChangeTracker } from '../../lib/changes';
-import { KeptByChanges } from '../../lib/changes';
+import { KeptByChanges, type ChangeTracker } from '../../lib/changes';
 import { prepareJson, type PreparedJson } from '../../lib/http';
 import type { Db } from '../../db/client';
 import type { FeedViewer } from './feed.query';

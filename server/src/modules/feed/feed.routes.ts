@@ -9,7 +9,7 @@ import { createPublicFeedWindow } from './feed.window';
 
 export function feedRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
-  const window = deps.config.feedCacheMs > 0 ? createPublicFeedWindow(deps.db, deps.config.feedCacheMs, undefined, deps.changes) : null;
+  const window = deps.config.feedCacheMs > 0 ? createPublicFeedWindow(deps.db, deps.config.feedCacheMs, { changes: deps.changes }) : null;
   const pages = createFeedPages(deps.db, window, deps.changes, deps.config.feedPageMs);
 
   // No total `count` here: counting the whole union per request would cost more than the page

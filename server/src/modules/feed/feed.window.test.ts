@@ -68,7 +68,7 @@ describe('the home feed from the cached public window', () => {
     const { viewers } = await world(7);
     // A window far smaller than the feed (so pages run past it) and one larger than the feed.
     for (const size of [25, 1000]) {
-      const window = createPublicFeedWindow(h.database.db, 60_000, size);
+      const window = createPublicFeedWindow(h.database.db, 60_000, { size });
       for (const viewer of viewers) {
         // Every page to the end, in pages of 30 (the app's) and of 7 (which cross the window's end).
         for (const limit of [30, 7]) {
@@ -85,7 +85,7 @@ describe('the home feed from the cached public window', () => {
 
   it('when the window is older than its time, then the next read after twice that time has other people\'s new posts', async () => {
     const [author, reader] = [await h.user(), await h.user()];
-    const window = createPublicFeedWindow(h.database.db, 40, 100);
+    const window = createPublicFeedWindow(h.database.db, 40, { size: 100 });
     const viewer = { id: reader.id, moderator: false };
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data).toEqual([]);
     await h.database.db.execute(sql`insert into posts (user_id, text) values (${author.id}, 'fresh')`);
@@ -103,7 +103,7 @@ describe('the home feed from the cached public window', () => {
       notices = handlers;
       handlers.up();
     });
-    const window = createPublicFeedWindow(h.database.db, 40, 100, changes);
+    const window = createPublicFeedWindow(h.database.db, 40, { size: 100, changes });
     const viewer = { id: reader.id, moderator: false };
     const texts = async () => (await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText);
     expect(await texts()).toEqual([]);

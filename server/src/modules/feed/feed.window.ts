@@ -46,7 +46,8 @@ export interface PublicFeedWindow {
  * any card shows changed), for QUIET_MAX_MS at most; and it is rebuilt at once when everything
  * changed (a table emptied, notices lost).
  */
-export function createPublicFeedWindow(db: Db, ttlMs: number, size = FEED_WINDOW, changes?: ChangeTracker): PublicFeedWindow {
+export function createPublicFeedWindow(db: Db, ttlMs: number, opts: { size?: number; changes?: ChangeTracker } = {}): PublicFeedWindow {
+  const { size = FEED_WINDOW, changes } = opts;
   let snapshot: PublicFeedSnapshot | null = null;
   let loading: Promise<PublicFeedSnapshot> | null = null;
 
