@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 /*
  * Content library endpoints (contract: /tmp/contract-content.md). Lists are paged and searched on
  * the server (`q`): the old client downloaded everything and filtered it in the browser.
- * Uploads that carry files go through lib/upload.ts (XHR, for the progress bar), then call
+ * Uploads that carry files go through lib/upload.ts (for the progress bar), then call
  * `contentChanged` to refresh what they touched.
  */
 

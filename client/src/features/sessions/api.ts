@@ -86,7 +86,7 @@ export const {
   useGetSessionAttendeesQuery,
 } = sessionsApi;
 
-/** A session created through XHR (its banner upload has a progress bar): refresh every list. */
+/** A session created through lib/upload.ts (its banner upload has a progress bar): refresh every list. */
 export const sessionsChanged = () => sessionsApi.util.invalidateTags([{ type: 'Session', id: 'LIST' }, { type: 'MentorSummary' }]);
 
 /** The .ics file of a session ('Add to calendar'): a plain link, so the browser downloads it. */

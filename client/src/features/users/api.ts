@@ -156,7 +156,7 @@ export const {
   useGetFollowDataQuery,
 } = usersApi;
 
-/** After an upload outside RTK Query (the photo goes through XHR for its progress bar), put the
+/** After an upload outside RTK Query (the photo goes through lib/upload.ts for its progress bar), put the
  * new user into the cache and the session, and drop any stale public copy. */
 export function myProfileChanged(user: CurrentUser) {
   return (dispatch: Dispatch, getState: () => unknown) => {
