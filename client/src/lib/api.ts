@@ -3,7 +3,9 @@ import type { ApiErrorBody } from '@delv/shared';
 import { MSG } from '@delv/shared';
 
 // The ONE createApi of the app. Each feature adds its endpoints with api.injectEndpoints in its
-// own features/<area>/api.ts, so invalidation works across areas (DESIGN.md, RTK docs).
+// own features/<area>/api.ts, so invalidation works across areas (DESIGN.md, RTK docs), and
+// declares the cache tags its endpoints provide or invalidate there, with
+// api.enhanceEndpoints({ addTagTypes: [...] }): a new feature does not edit this file.
 
 interface TokenState { session: { token: string | null } }
 
@@ -32,7 +34,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'User', 'Users', 'Follow', 'Disciplines', 'Session', 'MentorSummary', 'Content', 'ContentList', 'Comments', 'Feed', 'Points'],
+  tagTypes: [],
   endpoints: () => ({}),
 });
 

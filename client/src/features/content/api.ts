@@ -49,7 +49,7 @@ const listTags = (res: ApiList<ContentItem> | undefined) => [
   ...(res?.data ?? []).map((c) => ({ type: 'Content' as const, id: c._id })),
 ];
 
-export const contentApi = api.injectEndpoints({
+export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content', 'ContentList'] }).injectEndpoints({
   endpoints: (build) => ({
     getContentList: build.query<ApiList<ContentItem>, ContentListArgs>({
       query: ({ path, skip = 0, limit = PAGING.CONTENT_PAGE, q, sort, category, courseCategory }) => ({

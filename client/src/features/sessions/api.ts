@@ -29,7 +29,7 @@ export function sessionListParams({ skip = 0, limit = PAGING.DEFAULT_LIMIT, pres
 
 export interface GuestRegistration { eventId: string; firstname: string; lastname: string; email: string }
 
-export const sessionsApi = api.injectEndpoints({
+export const sessionsApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'MentorSummary'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /sessions/all: upcoming sessions (public; `subscribed` needs sign-in). */
     listUpcomingSessions: build.query<ApiList<Session>, SessionListArgs>({

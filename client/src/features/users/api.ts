@@ -50,7 +50,7 @@ async function keepAnsweredUser({ dispatch, getState, queryFulfilled }: {
   }
 }
 
-export const usersApi = api.injectEndpoints({
+export const usersApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'User', 'Users', 'Follow'] }).injectEndpoints({
   endpoints: (build) => ({
     getMyProfile: build.query<CurrentUser, void>({
       query: () => 'user/profile',
