@@ -144,6 +144,8 @@ async function main() {
     '- CPU: user + system time of the process and its children (tsx runs an esbuild service) until then.',
     `- idle memory: resident memory of the same processes ${IDLE_MS / 1000} s after the first answer.`,
     '',
+    'The ready times follow the machine\'s load (above); CPU and memory are the figures to compare.',
+    '',
     '| database | started as | ready | CPU until ready | idle memory |',
     '|---|---|---:|---:|---:|',
     ...rows,
