@@ -24,7 +24,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Duration'), '2 Hrs (120 mins)');
 }
 
-describe('create-session form', () => {
+describe('create-session form', { timeout: 15_000 }, () => {
   let uploads: ReturnType<typeof fakeUploads>;
   beforeEach(() => {
     uploads = fakeUploads();
