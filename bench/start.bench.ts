@@ -66,7 +66,10 @@ async function startOnce(way: Way, env: Record<string, string>): Promise<Run> {
   const started = performance.now();
   const proc = spawn(process.execPath, [...WAYS[way]], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: String(port), REMINDER_INTERVAL_MS: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: String(port), REMINDER_INTERVAL_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -118,13 +121,15 @@ async function main() {
         for (const way of (i % 2 ? ['tsx', 'bundle'] : ['bundle', 'tsx']) as Way[]) {
           const run = await startOnce(way, env);
           runs[way].push(run);
-          console.log(`${name} ${way}: ready in ${run.readyMs.toFixed(0)} ms, ${run.cpuMs.toFixed(0)} ms CPU, ${(run.rssBytes / 1e6).toFixed(0)} MB idle`);
+          const { readyMs, cpuMs, rssBytes } = run;
+          console.log(`${name} ${way}: ready in ${readyMs.toFixed(0)} ms, ${cpuMs.toFixed(0)} ms CPU, ${(rssBytes / 1e6).toFixed(0)} MB idle`);
         }
       }
       for (const way of ['bundle', 'tsx'] as Way[]) {
         const r = runs[way];
-        rows.push(`| ${name} | ${way === 'bundle' ? '`node dist/server.js` (npm start)' : '`node --import tsx src/server.ts`'} | ` +
-          `${spread(r.map((x) => x.readyMs), (n) => `${n.toFixed(0)} ms`)} | ${spread(r.map((x) => x.cpuMs), (n) => `${n.toFixed(0)} ms`)} | ` +
+        const ms = (n: number) => `${n.toFixed(0)} ms`;
+        const started = way === 'bundle' ? '`node dist/server.js` (npm start)' : '`node --import tsx src/server.ts`';
+        rows.push(`| ${name} | ${started} | ${spread(r.map((x) => x.readyMs), ms)} | ${spread(r.map((x) => x.cpuMs), ms)} | ` +
           `${spread(r.map((x) => x.rssBytes), (n) => `${(n / 1e6).toFixed(0)} MB`)} |`);
       }
     }

@@ -21,7 +21,8 @@ export function useUploadTask<T>() {
     setFailure(null);
     const result = await start<UploadAnswer<T>>({ url, method, formData });
     if (result.ok) return { ok: true, data: result.answer.data, message: result.answer.message };
-    setFailure(result.reason === 'cancelled' ? { message: 'Upload cancelled. Nothing was saved.' } : { message: result.message, fields: result.fields });
+    const cancelled = result.reason === 'cancelled';
+    setFailure(cancelled ? { message: 'Upload cancelled. Nothing was saved.' } : { message: result.message, fields: result.fields });
     return null;
   }, [start]);
 

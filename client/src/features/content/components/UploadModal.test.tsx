@@ -125,7 +125,8 @@ describe('upload modal', () => {
     await user.type(screen.getByLabelText('Title'), 'Guide');
     await user.upload(screen.getByLabelText('File'), pdf());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    (await uploads.next()).respond(415, { success: false, err: CONTENT_MSG.articlePdfOnly, error: { message: CONTENT_MSG.articlePdfOnly, code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    const message = CONTENT_MSG.articlePdfOnly;
+    (await uploads.next()).respond(415, { success: false, err: message, error: { message, code: 'UNSUPPORTED_MEDIA_TYPE' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTENT_MSG.articlePdfOnly);
     expect(screen.getByLabelText('Title')).toHaveValue('Guide');
   });
