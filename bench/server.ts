@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -26,15 +26,25 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** Bundles the server as `npm start` does (server/dist), once per benchmark run. */
+let built = false;
+function buildServer() {
+  if (built) return;
+  const build = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
+  built = true;
+}
+
 /**
- * The real server in production mode on a free loopback port against the benchmark database.
- * The node process itself (not an npx/tsx wrapper), so its pid is the one whose CPU and memory
- * the benchmarks sample. No client build, no reminder job.
+ * The real server in production mode (the bundle `npm start` runs) on a free loopback port against
+ * the benchmark database. The node process itself (not an npm wrapper), so its pid is the one whose
+ * CPU and memory the benchmarks sample. No client build, no reminder job.
  */
 export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string; extraEnv?: Record<string, string>; nodeArgs?: string[] }): Promise<BenchServer> {
+  buildServer();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-bench-'));
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/src/server.ts'], {
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--enable-source-maps', 'server/dist/server.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',

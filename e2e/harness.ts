@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -29,12 +29,13 @@ export interface RunningApp {
   mails: () => string[];
 }
 
-/** Starts the product as `npm start` does (after the build), on a fresh embedded data dir. */
+/** Starts the product as `npm start` does (the bundled server, after the build), on a fresh embedded data dir. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  if (!existsSync(join(root, 'server', 'dist', 'server.js'))) throw new Error('server/dist/server.js is missing: run `npm run build -w server`');
   const dataDir = mkdtempSync(join(tmpdir(), 'delv-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: join(root, 'server'),
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./buildServer.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -89,8 +89,11 @@ export function createApp(deps: AppDeps): Express {
   const kit: RouteKit = {
     authenticate,
     optionalAuth,
-    loginLimit: [limiter({ windowMs, max: login, byEmail: true }), limiter({ windowMs, max: login * 5 })],
-    sensitiveLimit: limiter({ windowMs, max: sensitive }),
+    loginLimit: [
+      limiter(deps.db, { name: 'login', windowMs, max: login, byEmail: true }),
+      limiter(deps.db, { name: 'login-ip', windowMs, max: login * 5 }),
+    ],
+    sensitiveLimit: limiter(deps.db, { name: 'sensitive', windowMs, max: sensitive }),
   };
 
   const api = express.Router();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from './paths';
 
 /** Every environment variable the server reads (DESIGN.md "Configuration"), read once. */
 export interface Config {
@@ -51,8 +51,6 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const str = (v: string | undefined): string | null => (v && v.trim() ? v.trim() : null);
 const int = (v: string | undefined, fallback: number): number => {

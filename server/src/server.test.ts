@@ -1,13 +1,20 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
+
+// These tests run the product as `npm start` does: the bundle (dist/server.js) with node.
+beforeAll(() => {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
+});
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -17,7 +24,7 @@ const freePort = () =>
     });
   });
 
-/** The node processes started by `pid` (tsx also starts an esbuild service), read from /proc. */
+/** The node processes started by `pid`, read from /proc. */
 const childrenOf = (pid: number): number[] =>
   readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
     try {
@@ -30,13 +37,14 @@ const childrenOf = (pid: number): number[] =>
     }
   });
 
-function startServer(port: number, dataDir: string, processes = 2) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+function startServer(port: number, dataDir: string, processes = 2, env: Record<string, string | undefined> = {}) {
+  const proc = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir,
       JWT_SECRET: 'cluster-test-secret-that-is-long-enough', REMINDER_INTERVAL_MS: '0', WEB_CONCURRENCY: String(processes),
-      CLIENT_DIST: path.join(dataDir, 'no-client'),
+      CLIENT_DIST: path.join(dataDir, 'no-client'), BCRYPT_COST: '4',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,9 +55,11 @@ function startServer(port: number, dataDir: string, processes = 2) {
   return { proc, out, exited };
 }
 
+/** How many of `wanted` health checks answered, trying for 90 s at most (a first start on a busy machine is slow). */
 async function healthAnswers(port: number, wanted: number): Promise<number> {
   let answered = 0;
-  for (let i = 0; i < 300 && answered < wanted; i++) {
+  const deadline = Date.now() + 90_000;
+  while (answered < wanted && Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) answered++;
     } catch {
@@ -59,17 +69,63 @@ async function healthAnswers(port: number, wanted: number): Promise<number> {
   return answered;
 }
 
+/** A JSON POST on a connection of its own (fetch would reuse one, and so reach one API process). */
+function postOnNewConnection(port: number, urlPath: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe.skipIf(databaseUrl)('npm start on the embedded database', () => {
+  it('when the bundle starts on a fresh data folder, then it migrates, loads the demo data, serves, and SIGTERM stops it with 0', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-bundle-'));
+    // The default client folder (server/../client/dist), as npm start uses it.
+    const { proc, out, exited } = startServer(port, dataDir, 1, { CLIENT_DIST: undefined });
+    try {
+      expect(await healthAnswers(port, 1), out.text).toBe(1);
+      expect(out.text).toContain('first start: loaded demo data');
+      // bcrypt's native addon, PGlite's files and the migrations were all found from dist/.
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'learner@delv.africa', password: 'Delv2026!' }),
+      });
+      expect(login.status).toBe(200);
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      const built = existsSync(path.join(serverDir, '../client/dist/index.html'));
+      expect(home.status).toBe(built ? 200 : 404);
+      if (!built) expect(await home.text()).toContain('The client is not built yet');
+      proc.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(out.text).toContain('SIGTERM: shutting down');
+    } finally {
+      if (proc.exitCode === null) proc.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 // Several API processes need PostgreSQL (the embedded database is one process): runs with TEST_DATABASE_URL.
 describe.runIf(databaseUrl)('WEB_CONCURRENCY', () => {
-  it('when set to 2, then two API processes answer on one port, one that dies is replaced, and SIGTERM stops them all', { timeout: 60_000 }, async () => {
+  it('when set to 2, then two API processes answer on one port, share rate limits, one that dies is replaced, and SIGTERM stops them all', { timeout: 120_000 }, async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-cluster-'));
-    const { proc, out, exited } = startServer(port, dataDir);
+    const { proc, out, exited } = startServer(port, dataDir, 2, { RATE_LIMIT_LOGIN_MAX: '3' });
     try {
       expect(await healthAnswers(port, 5), out.text).toBe(5);
       expect(out.text).toContain('2 API processes');
       const [first] = childrenOf(proc.pid!);
       expect(childrenOf(proc.pid!)).toHaveLength(2);
+
+      // Connections go to the processes in turn; the limit of 3 is counted in the database, not twice.
+      const email = `cluster-${Date.now()}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push(await postOnNewConnection(port, '/api/auth/login', { email, password: 'wrong-password' }));
+      expect(statuses).toEqual([401, 401, 401, 429]);
 
       // Past its first seconds, a process that dies is replaced.
       await new Promise((r) => setTimeout(r, 5_500));

@@ -3,14 +3,22 @@ import type { ApiErrorBody } from '@delv/shared';
 import { MSG } from '@delv/shared';
 
 // The ONE createApi of the app. Each feature adds its endpoints with api.injectEndpoints in its
-// own features/<area>/api.ts, so invalidation works across areas (DESIGN.md, RTK docs).
+// own features/<area>/api.ts, so invalidation works across areas (DESIGN.md, RTK docs), and
+// declares the cache tags its endpoints provide or invalidate there, with
+// api.enhanceEndpoints({ addTagTypes: [...] }): a new feature does not edit this file.
 
 interface TokenState { session: { token: string | null } }
+
+/** The signed-in person's token (lib/ reads the session without importing the auth feature). */
+export const bearerToken = (state: unknown): string | null => (state as TokenState).session.token;
+
+/** The auth feature's `expired` action (sessionSlice): ends the session and empties the cache. */
+export const sessionExpired = () => ({ type: 'session/expired' as const });
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as TokenState).session.token;
+    const token = bearerToken(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
@@ -19,16 +27,14 @@ const rawBaseQuery = fetchBaseQuery({
 /** A 401 on a call made WITH a token means the token was revoked or expired: end the session. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
   const result = await rawBaseQuery(args, apiCtx, extra);
-  if (result.error?.status === 401 && (apiCtx.getState() as TokenState).session.token) {
-    apiCtx.dispatch({ type: 'session/expired' });
-  }
+  if (result.error?.status === 401 && bearerToken(apiCtx.getState())) apiCtx.dispatch(sessionExpired());
   return result;
 };
 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'User', 'Users', 'Follow', 'Disciplines', 'Session', 'MentorSummary', 'Content', 'ContentList', 'Comments', 'Feed', 'Points'],
+  tagTypes: [],
   endpoints: () => ({}),
 });
 

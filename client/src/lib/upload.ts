@@ -1,55 +1,125 @@
-/**
- * Uploads a form with progress. fetch() cannot report upload progress, so this uses
- * XMLHttpRequest. Non-2xx answers resolve (the caller shows the server's message); only network
- * failures and aborts reject.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { MSG, type ApiErrorBody } from '@delv/shared';
+import { useAppDispatch } from '../app/hooks';
+import { bearerToken, sessionExpired } from './api';
+
+/*
+ * The one way the app sends files. fetch() cannot report upload progress, so this uses
+ * XMLHttpRequest; everything else is what lib/api.ts's baseQuery does for other calls: the
+ * signed-in person's token from the store, a 401 on a call made with it ends the session, and
+ * the server's error envelope becomes a message and field messages.
  */
-export function uploadWithProgress({ url, method = 'PUT', formData, token, onProgress, signal }: {
+
+export interface UploadRequest {
   url: string;
-  method?: string;
+  method: 'POST' | 'PUT';
   formData: FormData;
-  token?: string | null;
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const abortError = () => {
-      const err = new Error('Upload cancelled');
-      err.name = 'AbortError';
-      return err;
+}
+
+/** A success answer as the API conventions give it (an area's own answer type may add fields). */
+export interface UploadAnswer<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
+export type UploadResult<A> =
+  | { ok: true; status: number; answer: A }
+  | {
+      ok: false;
+      /** 0 when no answer came. */
+      status: number;
+      /** refused: the server answered with an error; network: no answer; cancelled: cancel() or the screen closed. */
+      reason: 'refused' | 'network' | 'cancelled';
+      message: string;
+      /** Field messages of a 400, keyed by field name (formik's setErrors). */
+      fields: Record<string, string>;
     };
-    if (signal?.aborted) {
-      reject(abortError());
+
+const CANCELLED = 'Upload cancelled.';
+
+/** What a finished request came to. A body that is not JSON (a proxy's page) shows no raw HTML. */
+function resultOf<A>(status: number, text: string): UploadResult<A> {
+  let body: (Partial<ApiErrorBody> & { success?: boolean }) | null = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (status >= 200 && status < 300 && body?.success) return { ok: true, status, answer: body as A };
+  const message = body?.error?.message ?? body?.err ?? (status === 413 ? MSG.bodyTooLarge : MSG.serverError);
+  return { ok: false, status, reason: 'refused', message, fields: body?.error?.fields ?? {} };
+}
+
+const failure = (reason: 'network' | 'cancelled'): UploadResult<never> =>
+  ({ ok: false, status: 0, reason, message: reason === 'cancelled' ? CANCELLED : MSG.networkError, fields: {} });
+
+/** Sends one multipart request; never rejects (every end is an UploadResult). */
+function send<A>(
+  request: UploadRequest & { token: string | null; signal: AbortSignal; onProgress: (fraction: number) => void },
+): Promise<UploadResult<A>> {
+  return new Promise((resolve) => {
+    if (request.signal.aborted) {
+      resolve(failure('cancelled'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.responseType = 'text';
+    xhr.open(request.method, request.url);
+    if (request.token) xhr.setRequestHeader('Authorization', `Bearer ${request.token}`);
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));
+      if (e.lengthComputable && e.total > 0) request.onProgress(Math.min(1, e.loaded / e.total));
     };
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => signal?.removeEventListener('abort', onAbort);
+    const abort = () => xhr.abort();
+    request.signal.addEventListener('abort', abort, { once: true });
+    const settle = (result: UploadResult<A>) => {
+      request.signal.removeEventListener('abort', abort);
+      resolve(result);
+    };
     xhr.onload = () => {
-      done();
-      let body: any = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = { success: false, err: xhr.responseText };
-      }
-      if (xhr.status >= 200 && xhr.status < 300) onProgress?.(1);
-      resolve({ status: xhr.status, body });
+      if (xhr.status >= 200 && xhr.status < 300) request.onProgress(1);
+      settle(resultOf<A>(xhr.status, xhr.responseText));
     };
-    xhr.onerror = () => {
-      done();
-      reject(new Error('Network error: the upload could not reach the server'));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(abortError());
-    };
-    xhr.send(formData);
+    xhr.onerror = () => settle(failure('network'));
+    xhr.onabort = () => settle(failure('cancelled'));
+    xhr.send(request.formData);
   });
+}
+
+/** The upload as a thunk: it reads the token and reports an ended session through the store. */
+const upload = <A>(request: UploadRequest & { signal: AbortSignal; onProgress: (fraction: number) => void }) =>
+  async (dispatch: Dispatch, getState: () => unknown): Promise<UploadResult<A>> => {
+    const token = bearerToken(getState());
+    const result = await send<A>({ ...request, token });
+    if (!result.ok && result.status === 401 && token) dispatch(sessionExpired());
+    return result;
+  };
+
+/**
+ * Uploads for a screen: start() sends one request and resolves with what it came to; `progress`
+ * is the share sent (0..1) while one runs and null otherwise; cancel() stops it, and so does
+ * closing the screen.
+ */
+export function useUpload() {
+  const dispatch = useAppDispatch();
+  const [progress, setProgress] = useState<number | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = useCallback(async <A = UploadAnswer<unknown>>(request: UploadRequest): Promise<UploadResult<A>> => {
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress(0);
+    try {
+      return await dispatch(upload<A>({ ...request, signal: controller.signal, onProgress: setProgress }));
+    } finally {
+      if (running.current === controller) running.current = null;
+      setProgress(null);
+    }
+  }, [dispatch]);
+
+  const cancel = useCallback(() => running.current?.abort(), []);
+
+  return { start, cancel, progress, uploading: progress !== null };
 }

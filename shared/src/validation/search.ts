@@ -19,8 +19,6 @@ export const SEARCH_LIMITS = {
   KEYWORDS_MAX: 100,
   /** Per group: four groups of 50 is already a large answer on a phone. */
   LIMIT_MAX: 50,
-  /** The hero box starts its quick results from this many typed characters. */
-  HERO_MIN_CHARS: 2,
   /** Totals are exact up to this many per group, then shown as '1,000+': counting every one of
    * 12,000 matches of a common word costs more than the rest of the search (bench/results/search.md). */
   COUNT_MAX: 1000,

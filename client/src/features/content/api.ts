@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 /*
  * Content library endpoints (contract: /tmp/contract-content.md). Lists are paged and searched on
  * the server (`q`): the old client downloaded everything and filtered it in the browser.
- * Uploads that carry files go through lib/upload.ts (XHR, for the progress bar), then call
+ * Uploads that carry files go through lib/upload.ts (for the progress bar), then call
  * `contentChanged` to refresh what they touched.
  */
 
@@ -49,7 +49,7 @@ const listTags = (res: ApiList<ContentItem> | undefined) => [
   ...(res?.data ?? []).map((c) => ({ type: 'Content' as const, id: c._id })),
 ];
 
-export const contentApi = api.injectEndpoints({
+export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content', 'ContentList'] }).injectEndpoints({
   endpoints: (build) => ({
     getContentList: build.query<ApiList<ContentItem>, ContentListArgs>({
       query: ({ path, skip = 0, limit = PAGING.CONTENT_PAGE, q, sort, category, courseCategory }) => ({

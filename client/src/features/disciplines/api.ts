@@ -1,7 +1,7 @@
 import type { ApiSuccess, Discipline } from '@delv/shared';
 import { api } from '../../lib/api';
 
-export const disciplinesApi = api.injectEndpoints({
+export const disciplinesApi = api.enhanceEndpoints({ addTagTypes: ['Disciplines'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The discipline list behind interest choices and tag suggestions. */
     getDisciplines: build.query<Discipline[], void>({

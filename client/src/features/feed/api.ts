@@ -56,7 +56,7 @@ function removeFromFeed(dispatch: AnyDispatch, id: string) {
   }));
 }
 
-export const feedApi = api.injectEndpoints({
+export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'Comments'] }).injectEndpoints({
   endpoints: (build) => ({
     getFeed: build.infiniteQuery<FeedPage, void, FeedPageParam>({
       infiniteQueryOptions: {

@@ -17,7 +17,7 @@ export interface ExploreArgs {
   limit: number;
 }
 
-export const landingApi = api.injectEndpoints({
+export const landingApi = api.enhanceEndpoints({ addTagTypes: ['Content', 'ContentList', 'Comments'] }).injectEndpoints({
   endpoints: (build) => ({
     getExplore: build.query<ApiList<ContentItem>, ExploreArgs>({
       query: ({ sort, category, limit }) => ({

@@ -22,7 +22,7 @@ export function mentorListParams({ skip, limit = PAGING.DEFAULT_LIMIT, country, 
   return params;
 }
 
-export const mentorsApi = api.injectEndpoints({
+export const mentorsApi = api.enhanceEndpoints({ addTagTypes: ['MentorSummary', 'User', 'Users'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /user/mentors (spec 001 §7): the public mentor directory, filtered and sorted on the server. */
     listMentors: build.query<ApiList<PublicUser>, MentorListArgs>({

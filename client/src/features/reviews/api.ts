@@ -31,7 +31,7 @@ function ratedItemTag(about: SocialKind, id: string) {
   return [];
 }
 
-export const reviewsApi = api.injectEndpoints({
+export const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Comments', 'Content', 'ContentList', 'User'] }).injectEndpoints({
   endpoints: (build) => ({
     getReviews: build.infiniteQuery<ApiList<Comment>, ReviewsArgs, PageParam>({
       infiniteQueryOptions: {

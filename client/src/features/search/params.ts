@@ -51,5 +51,3 @@ export function toRequest(state: SearchState, limit: number = PAGING.SEARCH_PAGE
     category: state.category,
   };
 }
-
-export const searchPath = (q: string) => `/search?q=${encodeURIComponent(q.trim())}`;

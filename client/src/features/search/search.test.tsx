@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentHit, MentorHit, SearchResponse, SessionHit } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer, type FakeRequest } from '../../test/fakeFetch';
-import HeroSearch from './components/HeroSearch';
 import { highlight } from './highlight';
 import { readSearchState, toRequest, writeSearchState } from './params';
 import SearchPage from './pages/SearchPage';
@@ -164,49 +163,6 @@ describe('search page', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
-  });
-});
-
-describe('hero search', { timeout: 30_000 }, () => {
-  it('when typing pauses, then 20 quick results come (skip 0, limit 20); Enter opens the results page', async () => {
-    const user = userEvent.setup();
-    const server = mockServer({ 'POST /api/search': answer() });
-    renderWithProviders(<HeroSearch />);
-    const box = screen.getByRole('combobox', { name: 'What do you want to learn today?' });
-    await user.type(box, 'data sci');
-    expect(await screen.findByRole('option', { name: /Data Science\s*Course/ })).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/search').map((c) => c.body)).toEqual([{ keywords: 'data sci', skip: 0, limit: 20 }]);
-    await user.keyboard('{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=data%20sci');
-  });
-
-  it('when an option is chosen with the arrows, then Enter opens it', async () => {
-    const user = userEvent.setup();
-    mockServer({ 'POST /api/search': answer() });
-    renderWithProviders(<HeroSearch />);
-    const box = screen.getByRole('combobox');
-    await user.type(box, 'otieno');
-    await screen.findAllByRole('option');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1].id);
-    await user.keyboard('{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent(`/article/overview/${id(1)}`);
-  });
-
-  it('when fewer than 2 characters are typed, then nothing is fetched, yet Search still works (no minimum)', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const server = mockServer({ 'POST /api/search': answer() });
-      renderWithProviders(<HeroSearch />);
-      const box = screen.getByRole('combobox');
-      fireEvent.change(box, { target: { value: 'd' } });
-      await act(async () => { await vi.advanceTimersByTimeAsync(1000); });
-      expect(server.callsTo('POST', '/api/search')).toHaveLength(0);
-      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-      expect(screen.getByTestId('location')).toHaveTextContent('/search?q=d');
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
 

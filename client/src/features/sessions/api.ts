@@ -29,7 +29,7 @@ export function sessionListParams({ skip = 0, limit = PAGING.DEFAULT_LIMIT, pres
 
 export interface GuestRegistration { eventId: string; firstname: string; lastname: string; email: string }
 
-export const sessionsApi = api.injectEndpoints({
+export const sessionsApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'MentorSummary'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /sessions/all: upcoming sessions (public; `subscribed` needs sign-in). */
     listUpcomingSessions: build.query<ApiList<Session>, SessionListArgs>({
@@ -86,7 +86,7 @@ export const {
   useGetSessionAttendeesQuery,
 } = sessionsApi;
 
-/** A session created through XHR (its banner upload has a progress bar): refresh every list. */
+/** A session created through lib/upload.ts (its banner upload has a progress bar): refresh every list. */
 export const sessionsChanged = () => sessionsApi.util.invalidateTags([{ type: 'Session', id: 'LIST' }, { type: 'MentorSummary' }]);
 
 /** The .ics file of a session ('Add to calendar'): a plain link, so the browser downloads it. */

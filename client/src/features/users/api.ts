@@ -50,7 +50,7 @@ async function keepAnsweredUser({ dispatch, getState, queryFulfilled }: {
   }
 }
 
-export const usersApi = api.injectEndpoints({
+export const usersApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'User', 'Users', 'Follow'] }).injectEndpoints({
   endpoints: (build) => ({
     getMyProfile: build.query<CurrentUser, void>({
       query: () => 'user/profile',
@@ -156,7 +156,7 @@ export const {
   useGetFollowDataQuery,
 } = usersApi;
 
-/** After an upload outside RTK Query (the photo goes through XHR for its progress bar), put the
+/** After an upload outside RTK Query (the photo goes through lib/upload.ts for its progress bar), put the
  * new user into the cache and the session, and drop any stale public copy. */
 export function myProfileChanged(user: CurrentUser) {
   return (dispatch: Dispatch, getState: () => unknown) => {

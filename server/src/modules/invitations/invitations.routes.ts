@@ -9,7 +9,7 @@ import { invite, landing } from './invitations.service';
 export function invitationRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
   // Its own per-IP counter (RATE_LIMIT_MAX per window), not shared with sign-up and password routes.
-  const limit = limiter({ windowMs: deps.config.rateLimit.windowMs, max: deps.config.rateLimit.sensitive });
+  const limit = limiter(deps.db, { name: 'invitations', windowMs: deps.config.rateLimit.windowMs, max: deps.config.rateLimit.sensitive });
 
   // sentBy / sentUser of the old client are ignored: the token says who invites.
   r.post('/invitation', kit.authenticate, limit, validate(invitationSchema), async (req, res) => {

@@ -9,7 +9,7 @@ import { subscribe } from './mailingList.service';
 export function mailingListRoutes(deps: AppDeps): Router {
   const r = Router();
   // Its own per-IP counter (RATE_LIMIT_MAX per window), not shared with sign-up and password routes.
-  const limit = limiter({ windowMs: deps.config.rateLimit.windowMs, max: deps.config.rateLimit.sensitive });
+  const limit = limiter(deps.db, { name: 'mailing-list', windowMs: deps.config.rateLimit.windowMs, max: deps.config.rateLimit.sensitive });
 
   // Public ('Get started' modal); limited per address like sign-up. A repeat is not an error.
   r.post('/mailing-list', limit, validate(mailingListSchema), async (req, res) => {

@@ -36,8 +36,6 @@ function loadScript(): Promise<void> {
   return scriptPromise;
 }
 
-export const googleSignInEnabled = Boolean(CLIENT_ID);
-
 export default function GoogleSignIn({ onCredential, text = 'signin_with' }: { onCredential: (credential: string) => void; text?: 'signin_with' | 'signup_with' | 'continue_with' }) {
   const ref = useRef<HTMLDivElement>(null);
   const callback = useRef(onCredential);

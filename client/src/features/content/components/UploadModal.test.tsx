@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { CONTENT_MSG, MSG } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { notifySuccess } from '../../../lib/notify';
-import { uploadWithProgress } from '../../../lib/upload';
+import { fakeUploads } from '../../../test/fakeUpload';
 import UploadModal from './UploadModal';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../../../lib/upload', () => ({ uploadWithProgress: vi.fn() }));
 
 const pdf = () => new File(['%PDF-1.4 tiny'], 'guide.pdf', { type: 'application/pdf' });
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', { type: 'image/png' });
@@ -20,8 +19,9 @@ function renderModal() {
   return { onClose, onUploaded, ...utils };
 }
 
+let uploads: ReturnType<typeof fakeUploads>;
 beforeEach(() => {
-  vi.mocked(uploadWithProgress).mockReset();
+  uploads = fakeUploads();
   vi.mocked(notifySuccess).mockClear();
 });
 
@@ -32,7 +32,7 @@ describe('upload modal', () => {
     await user.upload(screen.getByLabelText('File'), pdf());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(CONTENT_MSG.titleRequired)).toBeInTheDocument();
-    expect(uploadWithProgress).not.toHaveBeenCalled();
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('when an article file is not a PDF, then it says so at once, before any upload', async () => {
@@ -42,7 +42,7 @@ describe('upload modal', () => {
     await user.upload(screen.getByLabelText('File'), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(await screen.findByText(CONTENT_MSG.articlePdfOnly)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(uploadWithProgress).not.toHaveBeenCalled();
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('when the file is over 200 MB or the thumbnail over 5 MB, then it says so before any upload', async () => {
@@ -60,7 +60,7 @@ describe('upload modal', () => {
     await user.upload(screen.getByLabelText('Thumbnail'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText(MSG.imageOnly)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(uploadWithProgress).not.toHaveBeenCalled();
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it("when there is neither a file nor a link, then it asks for one", async () => {
@@ -69,29 +69,25 @@ describe('upload modal', () => {
     await user.type(screen.getByLabelText('Title'), 'Guide');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(CONTENT_MSG.fileOrLinkRequired)).toBeInTheDocument();
-    expect(uploadWithProgress).not.toHaveBeenCalled();
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it("shows the progress while uploading, sends the fields before the files, then says 'Upload Complete'", async () => {
     const user = userEvent.setup();
-    let finish!: () => void;
-    vi.mocked(uploadWithProgress).mockImplementation(({ onProgress }) => new Promise((resolve) => {
-      onProgress?.(0.42);
-      finish = () => resolve({ status: 201, body: { success: true, message: 'Upload Complete', data: { _id: 'c1', title: 'Guide' } } });
-    }));
     const { onClose, onUploaded } = renderModal();
     await user.type(screen.getByLabelText('Title'), 'Guide');
     await user.type(screen.getByLabelText('Tags'), 'data,python{Enter}');
     await user.upload(screen.getByLabelText('File'), pdf());
     await user.upload(screen.getByLabelText('Thumbnail'), png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const args = await uploads.next();
+    args.progress(0.42);
 
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('value', '42');
     expect(screen.getByText('Uploading… 42%')).toBeInTheDocument();
 
-    const args = vi.mocked(uploadWithProgress).mock.calls[0][0];
-    expect(args).toMatchObject({ url: '/api/contents/', method: 'POST', token: 'test-token' });
+    expect(args).toMatchObject({ url: '/api/contents/', method: 'POST', headers: { Authorization: 'Bearer test-token' } });
     const keys = [...args.formData.keys()];
     expect(keys.indexOf('contentFile')).toBeGreaterThan(keys.indexOf('title'));
     expect(keys[keys.length - 1]).toBe('thumbnail');
@@ -99,7 +95,7 @@ describe('upload modal', () => {
     expect(args.formData.getAll('tags')).toEqual(['data', 'python']);
     expect(args.formData.get('visible')).toBe('true');
 
-    finish();
+    args.respond(201, { success: true, message: 'Upload Complete', data: { _id: 'c1', title: 'Guide' } });
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Upload Complete'));
     expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ _id: 'c1' }));
     expect(onClose).toHaveBeenCalled();
@@ -107,23 +103,15 @@ describe('upload modal', () => {
 
   it('when Cancel is pressed mid-upload, then the upload is aborted and nothing is saved', async () => {
     const user = userEvent.setup();
-    let aborted = false;
-    vi.mocked(uploadWithProgress).mockImplementation(({ onProgress, signal }) => new Promise((_resolve, reject) => {
-      onProgress?.(0.1);
-      signal?.addEventListener('abort', () => {
-        aborted = true;
-        const err = new Error('Upload cancelled');
-        err.name = 'AbortError';
-        reject(err);
-      });
-    }));
     const { onClose } = renderModal();
     await user.type(screen.getByLabelText('Title'), 'Guide');
     await user.upload(screen.getByLabelText('File'), pdf());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const sent = await uploads.next();
+    sent.progress(0.1);
     await screen.findByRole('progressbar');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(aborted).toBe(true);
+    expect(sent.aborted).toBe(true);
     expect(await screen.findByText('Upload cancelled. Nothing was saved.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
@@ -133,11 +121,12 @@ describe('upload modal', () => {
 
   it("when the server refuses, then its message is shown and the form stays", async () => {
     const user = userEvent.setup();
-    vi.mocked(uploadWithProgress).mockResolvedValue({ status: 415, body: { success: false, err: CONTENT_MSG.articlePdfOnly, error: { message: CONTENT_MSG.articlePdfOnly, code: 'UNSUPPORTED_MEDIA_TYPE' } } });
     renderModal();
     await user.type(screen.getByLabelText('Title'), 'Guide');
     await user.upload(screen.getByLabelText('File'), pdf());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const message = CONTENT_MSG.articlePdfOnly;
+    (await uploads.next()).respond(415, { success: false, err: message, error: { message, code: 'UNSUPPORTED_MEDIA_TYPE' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTENT_MSG.articlePdfOnly);
     expect(screen.getByLabelText('Title')).toHaveValue('Guide');
   });

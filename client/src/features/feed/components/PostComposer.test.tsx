@@ -5,16 +5,16 @@ import { FEED_MSG } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { apiError, mockServer } from '../../../test/fakeFetch';
 import { notifySuccess } from '../../../lib/notify';
-import { uploadWithProgress } from '../../../lib/upload';
+import { fakeUploads } from '../../../test/fakeUpload';
 import { makePost } from '../testItems';
 import PostComposer from './PostComposer';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../../../lib/upload', () => ({ uploadWithProgress: vi.fn() }));
 
+let uploads: ReturnType<typeof fakeUploads>;
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
-  vi.mocked(uploadWithProgress).mockReset();
+  uploads = fakeUploads();
 });
 
 const mentorUser = makeUser({ usercategory: ['mentor'] });
@@ -92,7 +92,7 @@ describe('posting box', { timeout: 15_000 }, () => {
     expect(screen.queryByText('talk.mp4')).not.toBeInTheDocument();
     await user.type(textBox(), 'My talk');
     await user.click(button('Post'));
-    expect(uploadWithProgress).not.toHaveBeenCalled();
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('refuses a file of the wrong type for the panel', async () => {
@@ -153,25 +153,23 @@ describe('posting box', { timeout: 15_000 }, () => {
   it('uploads a photo as multipart (text first) with a progress bar, then earns points', async () => {
     const user = userEvent.setup();
     mockServer({});
-    let finish: (v: { status: number; body: unknown }) => void = () => {};
-    vi.mocked(uploadWithProgress).mockImplementation(({ onProgress }) => {
-      onProgress?.(0.5);
-      return new Promise((resolve) => { finish = resolve; });
-    });
     renderWithProviders(<PostComposer />, { user: makeUser() });
     await user.type(textBox(), 'Our class today');
     await user.click(button('Photo'));
     await user.upload(screen.getByLabelText('Choose a photo'), file('class.jpg', 'image/jpeg'));
     await user.click(button('Post'));
+    const sent = await uploads.next();
+    sent.progress(0.5);
 
     expect(await screen.findByText('Uploading… 50%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '50');
-    const { url, method, formData } = vi.mocked(uploadWithProgress).mock.calls[0][0];
+    const { url, method, formData } = sent;
     expect([url, method]).toEqual(['/api/post/', 'POST']);
     expect([...formData.keys()]).toEqual(['postText', 'attachment']);
     expect(formData.get('postText')).toBe('Our class today');
+    expect(sent.headers.Authorization).toBe('Bearer test-token');
 
-    finish(created(10));
+    sent.respond(created(10).status, created(10).body);
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(FEED_MSG.pointsEarnedAlert));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(textBox()).toHaveValue('');

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FEED_MSG, LIMITS, MSG, POST_FILE_ACCEPT, roleOf, toEmbedUrl, type PostCreated } from '@delv/shared';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FEED_MSG, LIMITS, POST_FILE_ACCEPT, roleOf, toEmbedUrl, type PostCreated } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { uploadWithProgress } from '../../../lib/upload';
-import { expired, selectCurrentUser, selectToken } from '../../auth/sessionSlice';
+import { useUpload } from '../../../lib/upload';
+import { selectCurrentUser } from '../../auth/sessionSlice';
 import { postUploaded, useCreatePostMutation } from '../api';
 import { MEDIA_LABEL, attachmentProblem, megabytes, type MediaKind } from '../files';
 
@@ -41,22 +41,18 @@ export default function PostComposer() {
   const ids = useId();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
-  const token = useAppSelector(selectToken);
   const [createPost] = useCreatePostMutation();
+  const { start: startUpload, cancel: cancelUpload, progress } = useUpload();
   const [text, setText] = useState('');
   const [panel, setPanel] = useState<Panel>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   const [link, setLink] = useState('');
   const [linkTouched, setLinkTouched] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
   const [sessionOpen, setSessionOpen] = useState(false);
-  const abortRef = useRef<AbortController | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => () => abortRef.current?.abort(), []);
 
   const role = me ? roleOf(me.usercategory) : null;
   const canCreateSession = role === 'mentor' || role === 'institution';
@@ -104,26 +100,12 @@ export default function PostComposer() {
     // Text first: the server validates it before it streams the file.
     form.append('postText', postText);
     form.append('attachment', attachment);
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setProgress(0);
-    try {
-      const { status, body } = await uploadWithProgress({
-        url: '/api/post/', method: 'POST', formData: form, token, signal: controller.signal, onProgress: setProgress,
-      });
-      if (status >= 200 && status < 300 && body?.success) {
-        const answer = body as PostCreated;
-        dispatch(postUploaded(answer.data, answer.pointsEarned));
-        succeeded(answer);
-      } else {
-        if (status === 401) dispatch(expired());
-        setFailure(body?.error?.message ?? body?.err ?? MSG.serverError);
-      }
-    } catch (err) {
-      setFailure((err as Error).name === 'AbortError' ? 'Upload cancelled. Nothing was posted.' : MSG.networkError);
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-      setProgress(null);
+    const result = await startUpload<PostCreated>({ url: '/api/post/', method: 'POST', formData: form });
+    if (result.ok) {
+      dispatch(postUploaded(result.answer.data, result.answer.pointsEarned));
+      succeeded(result.answer);
+    } else {
+      setFailure(result.reason === 'cancelled' ? 'Upload cancelled. Nothing was posted.' : result.message);
     }
   };
 
@@ -250,7 +232,7 @@ export default function PostComposer() {
           <div className="feed-progress">
             <label htmlFor={`${ids}-progress`}>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}</label>
             <progress id={`${ids}-progress`} max={100} value={Math.round(progress * 100)} />
-            <button type="button" className="btn btn-outline" onClick={() => abortRef.current?.abort()}>Cancel</button>
+            <button type="button" className="btn btn-outline" onClick={cancelUpload}>Cancel</button>
           </div>
         )}
 

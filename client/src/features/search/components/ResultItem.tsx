@@ -11,7 +11,7 @@ const CATEGORY_LABEL: Record<string, string> = {
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The small line above the title: what kind of thing this is. */
-export function kindLabel(hit: SearchHit): string {
+function kindLabel(hit: SearchHit): string {
   if (hit.kind === 'mentor') return capitalise(hit.usercategory[hit.usercategory.length - 1] ?? 'mentor');
   if (hit.kind === 'session') return 'Live session';
   if (hit.kind === 'course') return hit.parentCourse ? `Course unit · ${hit.parentCourse}` : 'Course';

@@ -5,10 +5,9 @@ import { renderWithProviders, makeUser } from '../../../test/render';
 import { makeSession } from '../testSession';
 import CreateSessionForm, { CREATE_FAILED_ALERT } from './CreateSessionForm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { uploadWithProgress } from '../../../lib/upload';
+import { fakeUploads } from '../../../test/fakeUpload';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../../../lib/upload', () => ({ uploadWithProgress: vi.fn() }));
 
 const mentor = makeUser({ firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'] });
 
@@ -25,8 +24,11 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Duration'), '2 Hrs (120 mins)');
 }
 
-describe('create-session form', () => {
-  beforeEach(() => vi.mocked(uploadWithProgress).mockReset());
+describe('create-session form', { timeout: 15_000 }, () => {
+  let uploads: ReturnType<typeof fakeUploads>;
+  beforeEach(() => {
+    uploads = fakeUploads();
+  });
 
   it("offers the spec's two durations and prefills organizer and speaker with the mentor's name", () => {
     renderForm();
@@ -76,10 +78,6 @@ describe('create-session form', () => {
   it('sends the fields and the banner in one multipart request, then reports success', async () => {
     const user = userEvent.setup();
     const created = makeSession({ sessionTitle: 'CV clinic' });
-    vi.mocked(uploadWithProgress).mockImplementation(async (args) => {
-      args?.onProgress?.(0.5);
-      return { status: 201, body: { success: true, message: 'Session Successfully created', data: created } };
-    });
     const onCreated = renderForm();
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Price (Ugx)'));
@@ -87,9 +85,12 @@ describe('create-session form', () => {
     const banner = new File([new Uint8Array(10)], 'banner.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Banner image'), banner);
     await user.click(screen.getByRole('button', { name: 'Create' }));
+    const call = await uploads.next();
+    call.progress(0.5);
+    expect(await screen.findByText('Uploading… 50%')).toBeInTheDocument();
+    call.respond(201, { success: true, message: 'Session Successfully created', data: created });
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
-    const call = vi.mocked(uploadWithProgress).mock.calls[0][0];
     expect(call.url).toBe('/api/sessions');
     expect(call.method).toBe('POST');
     const form = call.formData;
@@ -115,13 +116,12 @@ describe('create-session form', () => {
 
   it("puts the server's field messages next to the fields and says creation failed", async () => {
     const user = userEvent.setup();
-    vi.mocked(uploadWithProgress).mockResolvedValue({
-      status: 400,
-      body: { success: false, err: 'Event name is required', error: { message: 'Event name is required', code: 'VALIDATION', fields: { organiser: 'Organizer is required' } } },
-    });
     const onCreated = renderForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create' }));
+    (await uploads.next()).respond(400, {
+      success: false, err: 'Event name is required', error: { message: 'Event name is required', code: 'VALIDATION', fields: { organiser: 'Organizer is required' } },
+    });
     expect(await screen.findByText('Organizer is required')).toBeInTheDocument();
     expect(notifyError).toHaveBeenCalledWith(CREATE_FAILED_ALERT);
     expect(onCreated).not.toHaveBeenCalled();

@@ -5,10 +5,9 @@ import {
 } from '@delv/shared';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { uploadWithProgress } from '../../../lib/upload';
-import { expired, selectToken } from '../../auth/sessionSlice';
+import { useUpload, type UploadAnswer } from '../../../lib/upload';
 import { useListMentorsQuery } from '../../mentors/api';
 import { sessionsChanged } from '../api';
 import { durationLabel } from '../format';
@@ -74,7 +73,7 @@ function TagsField() {
 
 /**
  * The create-session form (spec 001 §5), shared by /session/create and the Create Session modal.
- * The banner goes up with the fields in one multipart request through XHR, for a progress bar.
+ * The banner goes up with the fields in one multipart request (lib/upload.ts), for a progress bar.
  */
 export default function CreateSessionForm({ user, onCreated, onCancel }: {
   user: CurrentUser;
@@ -82,16 +81,14 @@ export default function CreateSessionForm({ user, onCreated, onCancel }: {
   onCancel?: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
+  const { start: startUpload, cancel: cancelUpload, progress } = useUpload();
   const forInstitution = roleOf(user.usercategory) === 'institution';
   const schema = sessionSchemaFor(forInstitution);
   const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const [banner, setBanner] = useState<File | null>(null);
   const [bannerError, setBannerError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const zone = browserZone();
 
@@ -104,7 +101,6 @@ export default function CreateSessionForm({ user, onCreated, onCancel }: {
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [banner]);
-  useEffect(() => () => abortRef.current?.abort(), []);
 
   const onBanner = (e: ChangeEvent<HTMLInputElement>) => {
     const files = e.target.files;
@@ -151,40 +147,24 @@ export default function CreateSessionForm({ user, onCreated, onCancel }: {
     for (const [k, v] of Object.entries(plain)) form.append(k, v);
     if (banner) form.append('photo', banner);
 
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setProgress(0);
-    try {
-      const { status, body } = await uploadWithProgress({
-        url: '/api/sessions', method: 'POST', formData: form, token, signal: controller.signal,
-        // Without a banner the bar would flash; it is shown only for an upload.
-        onProgress: (f) => setProgress(f),
-      });
-      if (status >= 200 && status < 300 && body?.data) {
-        notifySuccess(body.message ?? SESSION_MSG.created);
-        dispatch(sessionsChanged());
-        onCreated(body.data as Session);
-        return;
-      }
-      if (status === 401) dispatch(expired());
-      const fields = body?.error?.fields as Record<string, string> | undefined;
-      if (fields && Object.keys(fields).length) {
-        helpers.setErrors(fields);
-        helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
-        if (fields.photo) setBannerError(fields.photo);
-      }
-      if (status === 413 || status === 415) setBannerError(body?.error?.message ?? MSG.imageOnly);
-      setFailure(body?.error?.message ?? body?.err ?? CREATE_FAILED_ALERT);
-      notifyError(CREATE_FAILED_ALERT);
-    } catch (err) {
-      if ((err as Error).name !== 'AbortError') {
-        setFailure(MSG.networkError);
-        notifyError(CREATE_FAILED_ALERT);
-      }
-    } finally {
-      abortRef.current = null;
-      setProgress(null);
+    const result = await startUpload<UploadAnswer<Session>>({ url: '/api/sessions', method: 'POST', formData: form });
+    if (result.ok) {
+      notifySuccess(result.answer.message ?? SESSION_MSG.created);
+      dispatch(sessionsChanged());
+      onCreated(result.answer.data);
+      return;
     }
+    // Stopped by the person: the form stays as it was, without an alarm.
+    if (result.reason === 'cancelled') return;
+    const { fields } = result;
+    if (Object.keys(fields).length) {
+      helpers.setErrors(fields);
+      helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
+      if (fields.photo) setBannerError(fields.photo);
+    }
+    if (result.status === 413 || result.status === 415) setBannerError(result.message);
+    setFailure(result.message);
+    notifyError(CREATE_FAILED_ALERT);
   };
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
@@ -224,7 +204,7 @@ export default function CreateSessionForm({ user, onCreated, onCancel }: {
               {isSubmitting ? 'Creating…' : 'Create'}
             </button>
             {isSubmitting ? (
-              <button type="button" className="btn btn-outline" onClick={() => abortRef.current?.abort()}>Stop</button>
+              <button type="button" className="btn btn-outline" onClick={cancelUpload}>Stop</button>
             ) : (
               onCancel && <button type="button" className="btn btn-outline" onClick={onCancel}>Cancel</button>
             )}

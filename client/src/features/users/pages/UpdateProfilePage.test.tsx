@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { uploadWithProgress } from '../../../lib/upload';
 import { apiError, mockServer } from '../../../test/fakeFetch';
+import { fakeUploads } from '../../../test/fakeUpload';
 import UpdateProfilePage from './UpdateProfilePage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../../../lib/upload', () => ({ uploadWithProgress: vi.fn() }));
 
 const me = makeUser({ usercategory: ['student', 'graduate'], followersCount: 4, followingCount: 2 });
 
@@ -22,10 +21,11 @@ function renderSettings(tab?: string, user = me) {
   });
 }
 
+let uploads: ReturnType<typeof fakeUploads>;
 beforeEach(() => {
   vi.mocked(notifySuccess).mockClear();
   vi.mocked(notifyError).mockClear();
-  vi.mocked(uploadWithProgress).mockReset();
+  uploads = fakeUploads();
 });
 
 describe('account settings header', () => {
@@ -133,7 +133,7 @@ describe('photo tab', () => {
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText(MSG.imageOnly)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
-    expect(uploadWithProgress).not.toHaveBeenCalled();
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('rejects an image over 5,000,000 bytes before uploading', async () => {
@@ -144,40 +144,37 @@ describe('photo tab', () => {
     await user.upload(await screen.findByLabelText('Choose a photo'), big);
     expect(await screen.findByText(MSG.imageTooLarge)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
-    expect(uploadWithProgress).not.toHaveBeenCalled();
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('advises 400x400 px and uploads a valid image as profilePicture, then updates the session', async () => {
     const user = userEvent.setup();
     const updated = { ...me, profilePicture: { publicUrl: '/files/p.png' } };
-    vi.mocked(uploadWithProgress).mockImplementation(async ({ onProgress }) => {
-      onProgress?.(0.5);
-      return { status: 200, body: { success: true, message: MSG.userUpdateComplete, data: updated } };
-    });
     const { store } = renderSettings('photo');
     expect(await screen.findByText(/at least 400x400 px/)).toBeInTheDocument();
     const photo = new File(['png'], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose a photo'), photo);
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    const args = await uploads.next();
+    args.progress(0.5);
+    args.respond(200, { success: true, message: MSG.userUpdateComplete, data: updated });
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MSG.userUpdateComplete));
-    const args = vi.mocked(uploadWithProgress).mock.calls[0][0];
-    expect(args).toMatchObject({ url: '/api/user/image', method: 'PUT', token: 'test-token' });
+    expect(args).toMatchObject({ url: '/api/user/image', method: 'PUT', headers: { Authorization: 'Bearer test-token' } });
     expect(args.formData.get('profilePicture')).toBe(photo);
     expect(store.getState().session.user?.profilePicture?.publicUrl).toBe('/files/p.png');
   });
 
   it('shows the upload progress and lets the person cancel it', async () => {
     const user = userEvent.setup();
-    vi.mocked(uploadWithProgress).mockImplementation(({ onProgress, signal }) => new Promise((_resolve, reject) => {
-      onProgress?.(0.4);
-      signal?.addEventListener('abort', () => reject(Object.assign(new Error('Upload cancelled'), { name: 'AbortError' })));
-    }));
     renderSettings('photo');
     await user.upload(await screen.findByLabelText('Choose a photo'), new File(['png'], 'me.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    const sent = await uploads.next();
+    sent.progress(0.4);
     expect(await screen.findByRole('progressbar')).toHaveAttribute('value', '40');
     expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sent.aborted).toBe(true);
     expect(await screen.findByText('Upload cancelled.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
@@ -185,10 +182,10 @@ describe('photo tab', () => {
 
   it("shows the server's message when the upload is refused", async () => {
     const user = userEvent.setup();
-    vi.mocked(uploadWithProgress).mockResolvedValue({ status: 415, body: { success: false, err: MSG.imageOnly, error: { message: MSG.imageOnly, code: 'UNSUPPORTED_MEDIA_TYPE' } } });
     renderSettings('photo');
     await user.upload(await screen.findByLabelText('Choose a photo'), new File(['gif'], 'a.gif', { type: 'image/gif' }));
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    (await uploads.next()).respond(415, { success: false, err: MSG.imageOnly, error: { message: MSG.imageOnly, code: 'UNSUPPORTED_MEDIA_TYPE' } });
     expect(await screen.findByText(MSG.imageOnly)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LIMITS, MSG, type CurrentUser } from '@delv/shared';
 import Avatar from '../../../../components/Avatar';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../app/hooks';
 import { notifySuccess } from '../../../../lib/notify';
-import { uploadWithProgress } from '../../../../lib/upload';
-import { expired, selectToken } from '../../../auth/sessionSlice';
+import { useUpload, type UploadAnswer } from '../../../../lib/upload';
 import { myProfileChanged } from '../../api';
 
 /** What the server accepts (it checks the bytes too); anything else is refused before sending. */
@@ -22,22 +21,17 @@ function megabytes(bytes: number) {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-type UploadState =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; progress: number }
-  | { phase: 'error'; message: string };
-
 /** The Photo tab: choose one image, see it, upload it with a progress bar and a way to stop. */
 export default function PhotoTab({ user }: { user: CurrentUser }) {
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
+  // Leaving the tab mid-upload stops the upload rather than leaving it running unseen.
+  const { start: startUpload, cancel: cancelUpload, progress, uploading } = useUpload();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
+  const [failure, setFailure] = useState<string | null>(null);
 
   // A preview URL holds the image in memory until revoked.
   useEffect(() => {
@@ -50,12 +44,9 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  // Leaving the tab mid-upload stops the upload rather than leaving it running unseen.
-  useEffect(() => () => abortRef.current?.abort(), []);
-
   const onChoose = (e: ChangeEvent<HTMLInputElement>) => {
     const files = e.target.files;
-    setUpload({ phase: 'idle' });
+    setFailure(null);
     if (!files || files.length === 0) {
       setFile(null);
       setProblem(null);
@@ -84,38 +75,20 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
     }
     const formData = new FormData();
     formData.append('profilePicture', file);
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setUpload({ phase: 'uploading', progress: 0 });
-    try {
-      const { status, body } = await uploadWithProgress({
-        url: '/api/user/image',
-        method: 'PUT',
-        formData,
-        token,
-        signal: controller.signal,
-        onProgress: (fraction) => setUpload({ phase: 'uploading', progress: fraction }),
-      });
-      if (status >= 200 && status < 300 && body?.data) {
-        dispatch(myProfileChanged(body.data as CurrentUser));
-        notifySuccess(body.message ?? MSG.userUpdateComplete);
-        setUpload({ phase: 'idle' });
-        clear();
-        return;
-      }
-      if (status === 401) dispatch(expired());
-      setUpload({ phase: 'error', message: body?.error?.message ?? body?.err ?? MSG.serverError });
-    } catch (err) {
-      const cancelled = (err as Error).name === 'AbortError';
-      setUpload(cancelled ? { phase: 'idle' } : { phase: 'error', message: MSG.networkError });
-      if (cancelled) setProblem('Upload cancelled.');
-    } finally {
-      abortRef.current = null;
+    setFailure(null);
+    const result = await startUpload<UploadAnswer<CurrentUser>>({ url: '/api/user/image', method: 'PUT', formData });
+    if (result.ok) {
+      dispatch(myProfileChanged(result.answer.data));
+      notifySuccess(result.answer.message ?? MSG.userUpdateComplete);
+      clear();
+    } else if (result.reason === 'cancelled') {
+      setProblem(result.message);
+    } else {
+      setFailure(result.message);
     }
   };
 
-  const uploading = upload.phase === 'uploading';
-  const percent = uploading ? Math.round(upload.progress * 100) : 0;
+  const percent = progress === null ? 0 : Math.round(progress * 100);
 
   return (
     <div className="users-photo">
@@ -152,10 +125,10 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
             <progress id={`${inputId}-progress`} max={100} value={percent}>{percent}%</progress>
           </div>
         )}
-        {upload.phase === 'error' && <p className="field-error" role="alert">{upload.message}</p>}
+        {failure && <p className="field-error" role="alert">{failure}</p>}
         <div className="users-form-actions">
           {uploading ? (
-            <button type="button" className="btn btn-outline" onClick={() => abortRef.current?.abort()}>Cancel</button>
+            <button type="button" className="btn btn-outline" onClick={cancelUpload}>Cancel</button>
           ) : (
             <>
               <button type="button" className="btn btn-primary" onClick={onUpload} disabled={!file}>Upload photo</button>
