@@ -8,7 +8,7 @@ import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useSignupInstitutionMutation } from '../api';
 import AccountCreated from '../components/AccountCreated';
 
-type InstitutionValues = Record<Exclude<keyof typeof institutionSignupFormSchema.fields, 'specialities'>, string> & { specialities: string[] };
+type InstitutionValues = Record<Exclude<keyof typeof institutionSignupFormSchema.fields, 'specialities' | 'language'>, string> & { specialities: string[] };
 
 const initialValues: InstitutionValues = {
   institutionName: '', institutionType: '', country: '', city: '', area: '', postalcode: '', website: '',
