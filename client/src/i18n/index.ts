@@ -11,6 +11,7 @@ export { useLanguage, useT, type Catalogues, type KeyOf, type Namespace, type Tr
 export { apiErrorMessage, translateMessage, useMessages, type MessageInput, type TranslateMessage } from './messages';
 export { detectLanguage, getLanguage, setLanguage, startLanguage, subscribeLanguage } from './language';
 export { loadCatalogue, loadCatalogues } from './catalogues';
+export { useValueLabels, type ValueLabels } from './values';
 
 declare module './useT' {
   interface Catalogues {

@@ -40,11 +40,11 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
   if (!isLoaded(namespace, language)) use(loadCatalogue(namespace, language));
   return useMemo(() => {
     const id = (key: string) => `${namespace}:${key}`;
-    const t = ((key: string, values?: Values) => i18n._(id(key), values)) as Translate<N>;
-    t.rich = (key, values, components) => (
+    const text = (key: string, values?: Values) => i18n._(id(key), values);
+    const rich = (key: string, values: Values, components: Record<string, ReactNode>) => (
       <TransNoContext id={id(key)} values={values} components={components} lingui={{ i18n }} />
     );
-    return t;
+    return Object.assign(text, { rich }) as Translate<N>;
     // `language` is a dependency on purpose: a new language gives a new function, so memoised children re-render.
   }, [namespace, language]);
 }
