@@ -26,7 +26,7 @@ export default function SignupInstitutionPage() {
   const industryOptions = INSTITUTION_INDUSTRIES.map((c) => ({ value: c, label: labels.industry(c) }));
   const countryOptions = INSTITUTION_COUNTRIES.map((c) => ({ value: c, label: labels.country(c) }));
 
-  if (sentTo) return <AccountCreated email={sentTo} />;
+  if (sentTo) return <AccountCreated email={sentTo} account="institution" />;
 
   return (
     <div className="container">
