@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../../lib/notify';
 import { uploadWithProgress } from '../../../../lib/upload';
 import { expired, selectToken } from '../../../auth/sessionSlice';
 import { myProfileChanged } from '../../api';
+import { formatFileSize } from '../../../../lib/format';
 
 /** What the server accepts (it checks the bytes too); anything else is refused before sending. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -18,9 +19,7 @@ export function photoProblem(file: File): string | null {
   return null;
 }
 
-function megabytes(bytes: number) {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
+const megabytes = formatFileSize;
 
 type UploadState =
   | { phase: 'idle' }
