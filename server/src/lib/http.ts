@@ -1,6 +1,5 @@
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { describeMessage } from '@delv/shared';
 
 /**
  * API answers are compressed here, not by the compression middleware (app.ts keeps that for the
@@ -27,11 +26,9 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
   return of('gzip') > 0 ? 'gzip' : null;
 }
 
-/** The success envelope (DESIGN.md "API conventions"), compressed as the client allows. A shared
- * message also goes by its code (`messageKey`), as in the error envelope (issue 11). */
+/** The success envelope (DESIGN.md "API conventions"), compressed as the client allows. */
 export function ok(res: Response, body: { message?: string; data?: unknown; count?: number; [k: string]: unknown } = {}, status = 200) {
-  const key = typeof body.message === 'string' ? describeMessage(body.message)?.key : undefined;
-  sendPrepared(res, prepareJson(key ? { ...body, messageKey: key } : body), status);
+  sendPrepared(res, prepareJson(body), status);
 }
 
 /** A success envelope serialised once, and compressed at most once per encoding: for answers kept and sent many times. */

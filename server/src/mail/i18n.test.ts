@@ -30,11 +30,6 @@ describe('codes beside the English texts', () => {
     });
   });
 
-  it('when a success message is a shared one, then its code comes with it', async () => {
-    const res = await request(h.app).post('/api/user').send(signupBody);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: MSG.accountCreated, messageKey: 'MSG.accountCreated' });
-  });
 });
 
 describe('the account language', () => {

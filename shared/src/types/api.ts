@@ -3,9 +3,8 @@ import type { MessageParams, MessageRef } from '../i18n/messageKeys';
 /** The response envelope every route uses (DESIGN.md "API conventions"). */
 export interface ApiSuccess<T = undefined> {
   success: true;
+  /** A shared message's English text: clients find its code with describeMessage (issue 11). */
   message?: string;
-  /** The code of `message` when it is a shared message ('MSG.accountCreated'; issue 11). */
-  messageKey?: string;
   data?: T;
   count?: number;
 }

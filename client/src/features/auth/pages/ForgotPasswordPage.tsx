@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
                   setProblem(null);
                   try {
                     const res = await forgotPassword({ email: values.email.trim().toLowerCase() }).unwrap();
-                    setSent(res.messageKey ? { key: res.messageKey } : (res.message ?? MSG.resetMailSent));
+                    setSent(res.message ?? MSG.resetMailSent);
                   } catch (err) {
                     const fields = fieldErrors(err);
                     setErrors(fields);
