@@ -2,7 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { CATALOGUE_FILE, compileCatalogue } from './src/i18n/compile';
+import { CATALOGUE_FILE, SHARED_MESSAGES_FILE, compileCatalogue, compileSharedMessages } from './src/i18n/compile';
 
 /** Catalogues (i18n/<lang>.json) are compiled from ICU text to Lingui's form at build time (and
  * in tests), so the app ships no message parser; the result is still JSON for Vite's loader. */
@@ -12,6 +12,7 @@ function i18nCatalogues(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0];
+      if (SHARED_MESSAGES_FILE.test(file)) return { code: JSON.stringify(compileSharedMessages(JSON.parse(code), file)), map: null };
       if (!CATALOGUE_FILE.test(file)) return null;
       return { code: JSON.stringify(compileCatalogue(JSON.parse(code), file)), map: null };
     },

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const args = process.argv.slice(2);
 const page = args.find((a) => !a.startsWith('--')) ?? 'src/features/auth/pages/LoginPage.tsx';

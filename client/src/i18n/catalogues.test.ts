@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '@delv/shared';
-import { compileCatalogue } from './compile';
+import { compileCatalogue, compileSharedMessages } from './compile';
 
 /*
  * CI checks of every catalogue (issue 11): both languages have the same keys; every message is
@@ -95,10 +95,15 @@ describe('catalogues', () => {
     });
   }
 
-  describe('shared messages (shared/src/i18n/messages.sw.json)', () => {
+  describe('shared messages (shared/src/i18n/sw/<MAP>.json)', () => {
     it('Kiswahili keeps the values of every message that takes them, and adds none', () => {
-      const sw = readJson(path.resolve(src, '../../shared/src/i18n/messages.sw.json'));
-      compileCatalogue(sw, 'messages.sw.json');
+      const dir = path.resolve(src, '../../shared/src/i18n/sw');
+      const sw: Record<string, string> = {};
+      for (const file of readdirSync(dir)) {
+        const messages = readJson(path.join(dir, file));
+        compileSharedMessages(messages, file);
+        Object.assign(sw, messages);
+      }
       for (const [code, english] of Object.entries(englishMessages())) {
         expect(shape(sw[code] ?? ''), code).toEqual(shape(english));
       }

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, SESSION_MSG } from '@delv/shared';
+import { CONTENT_MSG, FEED_MSG, MSG, SESSION_MSG } from '@delv/shared';
 import { StarRatingDisplay } from '../components/StarRating';
 import TopBar from '../components/TopBar';
 import AccountCreated from '../features/auth/components/AccountCreated';
@@ -11,7 +12,7 @@ import { loggedIn } from '../features/auth/sessionSlice';
 import { formatDate, formatFileSize, formatNumber, formatPrice, relativeTime } from '../lib/format';
 import { installFakeFetch } from '../test/fakeFetch';
 import { makeUser, renderWithProviders } from '../test/render';
-import { detectLanguage, getLanguage, setLanguage, translateMessage } from '.';
+import { detectLanguage, getLanguage, loadCatalogues, setLanguage, translateMessage, useMessages } from '.';
 import { LANGUAGE_STORAGE_KEY } from './language';
 import LanguageSync from './LanguageSync';
 
@@ -134,9 +135,35 @@ describe('shared messages and values', () => {
     expect(translateMessage(MSG.tooLong('First name', 80))).toBe('First name must be at most 80 characters');
     await act(() => setLanguage('sw'));
     expect(translateMessage(MSG.tooLong('First name', 80))).toBe('Jina la kwanza: herufi zisizidi 80');
-    expect(translateMessage({ key: 'SESSION_MSG.priceTooHigh' })).toBe('Bei isizidi Ugx 100,000,000');
+    // Other maps come with the screens that show them (useMessages('SESSION_MSG')); until then, English.
+    expect(translateMessage(SESSION_MSG.priceTooHigh)).toBe(SESSION_MSG.priceTooHigh);
+    await loadCatalogues(['messages.SESSION_MSG', 'messages.CONTENT_MSG'], 'sw');
+    expect(translateMessage(SESSION_MSG.priceTooHigh)).toBe('Bei isizidi Ugx 100,000,000');
+    expect(translateMessage(CONTENT_MSG.numberInvalid('Number of students'))).toBe('Idadi ya wanafunzi: weka namba ya 0 au zaidi');
     expect(translateMessage(SESSION_MSG.registered)).toBe('Usajili umefanikiwa');
     expect(translateMessage('Amina Nakato')).toBe('Amina Nakato');
+  });
+
+  it("a screen that shows another map's messages names it, and suspends until its Kiswahili is here", async () => {
+    await act(() => setLanguage('sw'));
+    function Notice() {
+      const tm = useMessages('FEED_MSG');
+      return <p>{tm(FEED_MSG.postCreated)}</p>;
+    }
+    // As in the browser (a root of its own, no act): React retries the screen when the words arrive.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      root.render(<Suspense fallback={<p>…</p>}><Notice /></Suspense>);
+      await waitFor(() => expect(container.textContent).toBe('…'));
+      await waitFor(() => expect(container.textContent).toBe('Chapisho limewekwa'));
+    } finally {
+      root.unmount();
+      container.remove();
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('prices, numbers, sizes, dates and relative times follow the language', async () => {

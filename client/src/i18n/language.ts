@@ -61,6 +61,6 @@ export async function setLanguage(language: Language, { remember = true } = {}):
 
 /** Before the first render: the shell's words (and the shared messages) in the page's language. */
 export async function startLanguage(): Promise<void> {
-  await loadCatalogues(['shell', 'messages'], current);
+  await loadCatalogues(['shell', 'messages.MSG'], current);
   show(current);
 }

@@ -1,7 +1,7 @@
 import { use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { TransNoContext } from '@lingui/react/server';
 import type { Language } from '@delv/shared';
-import { i18n, isLoaded, loadCatalogue } from './catalogues';
+import { i18n, loadCatalogue } from './catalogues';
 import { getLanguage, subscribeLanguage } from './language';
 
 /**
@@ -37,7 +37,8 @@ export function useLanguage(): Language {
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const language = useLanguage();
-  if (!isLoaded(namespace, language)) use(loadCatalogue(namespace, language));
+  // Answers at once when the words are here; otherwise the component waits for them.
+  use(loadCatalogue(namespace, language));
   return useMemo(() => {
     const id = (key: string) => `${namespace}:${key}`;
     const text = (key: string, values?: Values) => i18n._(id(key), values);

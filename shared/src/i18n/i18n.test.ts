@@ -3,8 +3,16 @@ import { CONTENT_MSG } from '../constants/content';
 import { FEED_MSG } from '../constants/feed';
 import { MSG } from '../constants/messages';
 import { languageFromAcceptLanguage, languageFromTags } from './languages';
+import { messageHash } from './messageHash';
 import { MESSAGE_TEMPLATES, describeMessage, englishMessages, fieldLabelCode } from './messageKeys';
-import sw from './messages.sw.json';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The Kiswahili files, one per message map (sw/MSG.json also holds the FIELD names). */
+const swDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sw');
+const swFiles = Object.fromEntries(readdirSync(swDir).map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(swDir, f), 'utf8')) as Record<string, string>]));
+const sw: Record<string, string> = Object.assign({}, ...Object.values(swFiles));
 
 /** Fills an ICU template's plain {arguments} (all the shared templates use). */
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -42,18 +50,35 @@ describe('shared message codes', () => {
     expect(describeMessage('')).toBeNull();
   });
 
-  it('the Kiswahili catalogue has every code and nothing else; texts that are the same in English are the same in Kiswahili', () => {
+  it('the Kiswahili catalogue has every code and nothing else, each map in its own file; texts that are the same in English are the same in Kiswahili', () => {
     const english = englishMessages();
     expect(Object.keys(sw).sort()).toEqual(Object.keys(english).sort());
+    for (const [file, messages] of Object.entries(swFiles)) {
+      for (const code of Object.keys(messages)) expect(code.startsWith(`${file}.`) || (file === 'MSG' && code.startsWith('FIELD.')), `${code} in sw/${file}.json`).toBe(true);
+    }
     const byEnglish = new Map<string, string>();
     for (const [code, text] of Object.entries(english)) {
-      const translated = (sw as Record<string, string>)[code];
+      const translated = sw[code];
       expect(translated.trim(), code).not.toBe('');
       if (code.startsWith('FIELD.')) continue;
       const seen = byEnglish.get(text);
       if (seen !== undefined) expect(translated, code).toBe(seen);
       else byEnglish.set(text, translated);
     }
+  });
+});
+
+describe('message hashes', () => {
+  it('no two different English texts (messages, templates, field names) share a hash', () => {
+    const byHash = new Map<string, string>();
+    for (const text of Object.values(englishMessages())) {
+      const seen = byHash.get(messageHash(text));
+      if (seen !== undefined) expect(seen).toBe(text);
+      byHash.set(messageHash(text), text);
+    }
+    expect(byHash.size).toBeGreaterThan(200);
+    expect(messageHash('Email is required')).toBe(messageHash('Email is required'));
+    expect(messageHash('Email is required')).not.toBe(messageHash('Email is required.'));
   });
 });
 
