@@ -6,7 +6,7 @@
 //   node client/scripts/route-size.mjs src/features/landing/pages/LandingPage.tsx
 //   node client/scripts/route-size.mjs src/features/auth/pages/LoginPage.tsx --lang=sw
 // With --lang (en | sw) the words of the page in that language are counted too: the shell's
-// catalogue, the shared messages (Kiswahili only) and the page's feature catalogue, which the
+// catalogue, the shared MSG messages (Kiswahili only) and the page's feature catalogue, which the
 // app fetches with the route (issue 11).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,7 +35,7 @@ function closure(key, seen = new Set()) {
 const keys = new Set([...closure(entryKey), ...closure(page)]);
 if (lang) {
   const area = /^src\/features\/([^/]+)\//.exec(page)?.[1];
-  const words = [`src/i18n/${lang}.json`, `../shared/src/i18n/messages.${lang}.json`, area && `src/features/${area}/i18n/${lang}.json`];
+  const words = [`src/i18n/${lang}.json`, `../shared/src/i18n/${lang}/MSG.json`, area && `src/features/${area}/i18n/${lang}.json`];
   for (const key of words) if (key && manifest[key]) closure(key, keys);
 }
 const files = new Set([...keys].map((k) => manifest[k].file));
