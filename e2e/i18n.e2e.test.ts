@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appAndBrowser, linkIn, screenshot, type RunningApp } from './harness';
+import { join } from 'node:path';
+import { appAndBrowser, artifactsDir, linkIn, screenshot, type RunningApp } from './harness';
 
 /*
  * Issue 11 in a real browser: a phone set to Kiswahili (locale sw-TZ) gets the shell and sign-up in
@@ -39,7 +40,8 @@ describe('Delv in Kiswahili', () => {
     await screenshot(page, 'i18n-landing-sw-375');
     await page.getByRole('button', { name: 'Fungua menyu' }).click();
     await page.getByRole('link', { name: 'Jisajili' }).waitFor();
-    await screenshot(page, 'i18n-mobile-menu-sw-375');
+    // The open menu as the phone shows it (the screen, not the whole page behind it).
+    await page.screenshot({ path: join(artifactsDir, 'i18n-mobile-menu-sw-375.png') });
     await page.getByRole('link', { name: 'Jisajili' }).click();
 
     // Sign-up, entirely in Kiswahili: the chooser, the form, the browser-side errors.
