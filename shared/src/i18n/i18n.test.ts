@@ -5,13 +5,16 @@ import { MSG } from '../constants/messages';
 import { languageFromAcceptLanguage, languageFromTags } from './languages';
 import { messageHash } from './messageHash';
 import { MESSAGE_TEMPLATES, describeMessage, englishMessages, fieldLabelCode } from './messageKeys';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import CONTENT_MSG_SW from './sw/CONTENT_MSG.json';
+import FEED_MSG_SW from './sw/FEED_MSG.json';
+import MSG_SW from './sw/MSG.json';
+import SEARCH_MSG_SW from './sw/SEARCH_MSG.json';
+import SESSION_MSG_SW from './sw/SESSION_MSG.json';
 
 /** The Kiswahili files, one per message map (sw/MSG.json also holds the FIELD names). */
-const swDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sw');
-const swFiles = Object.fromEntries(readdirSync(swDir).map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(swDir, f), 'utf8')) as Record<string, string>]));
+const swFiles: Record<string, Record<string, string>> = {
+  MSG: MSG_SW, CONTENT_MSG: CONTENT_MSG_SW, FEED_MSG: FEED_MSG_SW, SESSION_MSG: SESSION_MSG_SW, SEARCH_MSG: SEARCH_MSG_SW,
+};
 const sw: Record<string, string> = Object.assign({}, ...Object.values(swFiles));
 
 /** Fills an ICU template's plain {arguments} (all the shared templates use). */
