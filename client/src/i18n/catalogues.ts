@@ -25,7 +25,7 @@ function pathOf(namespace: string, language: Language): string | undefined {
 /** The one Lingui instance. Message ids are '<namespace>:<key>'. */
 export const i18n = setupI18n();
 
-/** A load as React's use() reads it: once settled, `status` lets use() answer without suspending. */
+/** A load and its state (`status` is set when it settles, so isLoaded answers synchronously). */
 type TrackedLoad = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
 const loads = new Map<string, TrackedLoad>();
 /** Namespaces something has asked for: a language switch loads them all before it shows. */
@@ -39,8 +39,8 @@ export const sharedTemplates = new Map<Language, SharedTemplate[]>();
 export const isLoaded = (namespace: string, language: Language) => loads.get(slot(namespace, language))?.status === 'fulfilled';
 
 /**
- * Loads one namespace in one language, once: every caller gets the same promise, which React's
- * use() can wait for (and read at once when done). A failed download (offline) is forgotten, so
+ * Loads one namespace in one language, once: every caller gets the same promise, which a
+ * component waiting for its words throws to Suspense. A failed download (offline) is forgotten, so
  * the next screen tries again, as a route's code does.
  */
 export function loadCatalogue(namespace: string, language: Language): Promise<void> {

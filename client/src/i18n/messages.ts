@@ -1,7 +1,7 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { messageHash, type MessageMapName } from '@delv/shared';
 import { errorMessage } from '../lib/api';
-import { i18n, loadCatalogue, sharedTemplates } from './catalogues';
+import { i18n, isLoaded, loadCatalogue, sharedTemplates } from './catalogues';
 import { useLanguage } from './useT';
 
 /*
@@ -46,7 +46,9 @@ export function translateMessage(message: MessageInput, language = i18n.locale):
  * words are here, like useT); re-renders in the new language after a switch. */
 export function useMessages(...maps: Exclude<MessageMapName, 'MSG'>[]): TranslateMessage {
   const language = useLanguage();
-  for (const map of ['MSG', ...maps]) use(loadCatalogue(`messages.${map}`, language));
+  for (const map of ['MSG', ...maps]) {
+    if (!isLoaded(`messages.${map}`, language)) throw loadCatalogue(`messages.${map}`, language);
+  }
   return useMemo(() => (message: MessageInput) => translateMessage(message, language), [language]);
 }
 

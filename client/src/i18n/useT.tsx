@@ -1,7 +1,7 @@
-import { use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { TransNoContext } from '@lingui/react/server';
 import type { Language } from '@delv/shared';
-import { i18n, loadCatalogue } from './catalogues';
+import { i18n, isLoaded, loadCatalogue } from './catalogues';
 import { getLanguage, subscribeLanguage } from './language';
 
 /**
@@ -37,8 +37,9 @@ export function useLanguage(): Language {
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const language = useLanguage();
-  // Answers at once when the words are here; otherwise the component waits for them.
-  use(loadCatalogue(namespace, language));
+  // Words not here yet: the component waits for them (the nearest Suspense shows its fallback).
+  // A thrown load, not use(): use() would have to be called on every later render as well.
+  if (!isLoaded(namespace, language)) throw loadCatalogue(namespace, language);
   return useMemo(() => {
     const id = (key: string) => `${namespace}:${key}`;
     const text = (key: string, values?: Values) => i18n._(id(key), values);
