@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MSG } from '@delv/shared';
+import { MSG, isLanguage } from '@delv/shared';
 import { useAppDispatch } from '../../app/hooks';
-import { apiErrorMessage, useMessages } from '../../i18n';
+import { apiErrorMessage, setLanguage, translateMessage, useMessages } from '../../i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useGoogleLoginMutation } from './api';
 import { postLoginPath } from './postLogin';
@@ -22,8 +22,9 @@ export function useGoogleSignIn() {
   const onCredential = useCallback(async (credential: string) => {
     try {
       const res = await googleLogin({ googleUserToken: credential }).unwrap();
+      if (isLanguage(res.user.language)) await setLanguage(res.user.language);
       dispatch(loggedIn({ token: res.token, user: res.user }));
-      notifySuccess(tm(res.message === MSG.googleUserCreated ? MSG.accountCreated : MSG.userLoggedIn));
+      notifySuccess(translateMessage(res.message === MSG.googleUserCreated ? MSG.accountCreated : MSG.userLoggedIn));
       navigate(postLoginPath(location, res.user.usercategory), { replace: true });
     } catch (err) {
       notifyError(tm(apiErrorMessage(err)));

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '@delv/shared';
+import { MSG, isLanguage } from '@delv/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { FieldShell, PasswordInput, describedBy, useFieldIds } from '../../../components/Field';
-import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
+import { apiErrorMessage, setLanguage, translateMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmEmailQuery, useLoginMutation } from '../api';
@@ -87,8 +87,10 @@ export default function LoginPage() {
     setProblem(null);
     try {
       const res = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      // The account's language first, so the welcome and the next page already speak it.
+      if (isLanguage(res.user.language)) await setLanguage(res.user.language);
       dispatch(loggedIn({ token: res.token, user: res.user }));
-      notifySuccess(tm(MSG.userLoggedIn), { id: 'logged-in' });
+      notifySuccess(translateMessage(MSG.userLoggedIn), { id: 'logged-in' });
       navigate(postLoginPath(location, res.user.usercategory), { replace: true });
     } catch (err) {
       const fields = fieldErrors(err);
