@@ -49,7 +49,7 @@ describe('a new learner on a fresh install', () => {
     // First sign-in after confirming goes to the interest picker: Next needs three choices.
     await page.waitForURL('**/onboardingInterests');
     const next = page.getByRole('button', { name: 'Next' });
-    const choices = page.locator('button[aria-pressed]');
+    const choices = page.locator('main button[aria-pressed]');
     await choices.first().waitFor();
     await choices.nth(0).click();
     await choices.nth(1).click();

@@ -80,7 +80,7 @@ describe('mentors and live sessions', () => {
     const live = page.getByRole('link', { name: 'Go Live' });
     await live.waitFor();
     expect(await live.getAttribute('href')).toBe('https://meet.google.com/dlv-e2e-cloud');
-    await page.getByText('Ugx 20000').first().waitFor();
+    await page.getByText('Ugx 20,000').first().waitFor();
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

@@ -8,8 +8,12 @@ import { AppRoutes } from './app/router';
 import { persistor, store } from './app/store';
 import Spinner from './components/Spinner';
 import ToastHost from './components/ToastHost';
+import { startLanguage } from './i18n';
 
-createRoot(document.getElementById('root')!).render(
+// The shell's words in the page's language come first: nothing is drawn in English and then
+// redrawn in Kiswahili. If they cannot be fetched (offline), the page still opens: Lingui shows keys
+// only for what is missing, and the next navigation retries.
+void startLanguage().catch(() => undefined).then(() => createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       {/* The session is read from storage before any guard decides where to go. */}
@@ -22,4 +26,4 @@ createRoot(document.getElementById('root')!).render(
       </PersistGate>
     </Provider>
   </StrictMode>,
-);
+));

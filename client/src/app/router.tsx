@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import Layout from '../components/Layout';
+import { getLanguage, loadCatalogues } from '../i18n';
 import { AdminRoute, GuestOnlyRoute, InstitutionRoute, UserRoute } from './guards';
 
 /*
@@ -10,46 +11,56 @@ import { AdminRoute, GuestOnlyRoute, InstitutionRoute, UserRoute } from './guard
  * Paths match case-insensitively (React Router's default), so the /Jobsearch link reaches /JobSearch.
  */
 
-const LandingPage = lazy(() => import('../features/landing/pages/LandingPage'));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const SignupChooserPage = lazy(() => import('../features/auth/pages/SignupChooserPage'));
-const SignupIndividualPage = lazy(() => import('../features/auth/pages/SignupIndividualPage'));
-const SignupInstitutionPage = lazy(() => import('../features/auth/pages/SignupInstitutionPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
-const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage'));
-const ProfilePage = lazy(() => import('../features/users/pages/ProfilePage'));
-const UpdateProfilePage = lazy(() => import('../features/users/pages/UpdateProfilePage'));
-const UserProfilePage = lazy(() => import('../features/users/pages/UserProfilePage'));
-const OnboardingInterestsPage = lazy(() => import('../features/users/pages/OnboardingInterestsPage'));
-const MentorsPage = lazy(() => import('../features/mentors/pages/MentorsPage'));
-const BookSessionPage = lazy(() => import('../features/mentors/pages/BookSessionPage'));
-const FeedPage = lazy(() => import('../features/feed/pages/FeedPage'));
-const PostPage = lazy(() => import('../features/feed/pages/PostPage'));
-const PullDownFeedsPage = lazy(() => import('../features/feed/pages/PullDownFeedsPage'));
-const CareerGuidancePage = lazy(() => import('../features/public/pages/CareerGuidancePage'));
-const SlidesPage = lazy(() => import('../features/public/pages/SlidesPage'));
-const UpskillingPage = lazy(() => import('../features/public/pages/UpskillingPage'));
-const JobSearchPage = lazy(() => import('../features/public/pages/JobSearchPage'));
-const AboutUsPage = lazy(() => import('../features/public/pages/AboutUsPage'));
-const ExplorePage = lazy(() => import('../features/public/pages/ExplorePage'));
-const AllSessionsPage = lazy(() => import('../features/sessions/pages/AllSessionsPage'));
-const CreateSessionPage = lazy(() => import('../features/sessions/pages/CreateSessionPage'));
-const SessionDetailPage = lazy(() => import('../features/sessions/pages/SessionDetailPage'));
-const JoinSessionPage = lazy(() => import('../features/sessions/pages/JoinSessionPage'));
-const SubscribedSessionsPage = lazy(() => import('../features/sessions/pages/SubscribedSessionsPage'));
-const MySessionsPage = lazy(() => import('../features/sessions/pages/MySessionsPage'));
-const ContentListPage = lazy(() => import('../features/content/pages/ContentListPage'));
-const MyContentPage = lazy(() => import('../features/content/pages/MyContentPage'));
-const ContentViewPage = lazy(() => import('../features/content/pages/ContentViewPage'));
-const CourseUnitsPage = lazy(() => import('../features/content/pages/CourseUnitsPage'));
-const SearchPage = lazy(() => import('../features/search/pages/SearchPage'));
-const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
+const LandingPage = page(() => import('../features/landing/pages/LandingPage'), ['landing']);
+const LoginPage = page(() => import('../features/auth/pages/LoginPage'), ['auth']);
+const SignupChooserPage = page(() => import('../features/auth/pages/SignupChooserPage'), ['auth']);
+const SignupIndividualPage = page(() => import('../features/auth/pages/SignupIndividualPage'), ['auth']);
+const SignupInstitutionPage = page(() => import('../features/auth/pages/SignupInstitutionPage'), ['auth']);
+const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
+const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
+const LogoutPage = page(() => import('../features/auth/pages/LogoutPage'), ['auth']);
+const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users']);
+const UpdateProfilePage = page(() => import('../features/users/pages/UpdateProfilePage'), ['users']);
+const UserProfilePage = page(() => import('../features/users/pages/UserProfilePage'), ['users']);
+const OnboardingInterestsPage = page(() => import('../features/users/pages/OnboardingInterestsPage'), ['users']);
+const MentorsPage = page(() => import('../features/mentors/pages/MentorsPage'), ['mentors']);
+const BookSessionPage = page(() => import('../features/mentors/pages/BookSessionPage'), ['mentors']);
+const FeedPage = page(() => import('../features/feed/pages/FeedPage'), ['feed']);
+const PostPage = page(() => import('../features/feed/pages/PostPage'), ['feed']);
+const PullDownFeedsPage = page(() => import('../features/feed/pages/PullDownFeedsPage'), ['feed']);
+const CareerGuidancePage = page(() => import('../features/public/pages/CareerGuidancePage'), ['public']);
+const SlidesPage = page(() => import('../features/public/pages/SlidesPage'), ['public']);
+const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public']);
+const JobSearchPage = page(() => import('../features/public/pages/JobSearchPage'), ['public']);
+const AboutUsPage = page(() => import('../features/public/pages/AboutUsPage'), ['public']);
+const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public']);
+const AllSessionsPage = page(() => import('../features/sessions/pages/AllSessionsPage'), ['sessions']);
+const CreateSessionPage = page(() => import('../features/sessions/pages/CreateSessionPage'), ['sessions']);
+const SessionDetailPage = page(() => import('../features/sessions/pages/SessionDetailPage'), ['sessions']);
+const JoinSessionPage = page(() => import('../features/sessions/pages/JoinSessionPage'), ['sessions']);
+const SubscribedSessionsPage = page(() => import('../features/sessions/pages/SubscribedSessionsPage'), ['sessions']);
+const MySessionsPage = page(() => import('../features/sessions/pages/MySessionsPage'), ['sessions']);
+const ContentListPage = page(() => import('../features/content/pages/ContentListPage'), ['content']);
+const MyContentPage = page(() => import('../features/content/pages/MyContentPage'), ['content']);
+const ContentViewPage = page(() => import('../features/content/pages/ContentViewPage'), ['content']);
+const CourseUnitsPage = page(() => import('../features/content/pages/CourseUnitsPage'), ['content']);
+const SearchPage = page(() => import('../features/search/pages/SearchPage'), ['search']);
+const InvitationPage = page(() => import('../features/invitations/pages/InvitationPage'), ['invitations']);
 const Placeholder = lazy(() => import('../components/Placeholder'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
-/** A route whose screen is not built yet. */
-const soon = (feature: string) => <Placeholder feature={feature} />;
+/**
+ * A route's screen: its code and its words (the active language's catalogues of the features it
+ * shows) are fetched together, so a page costs one round trip, not two. A namespace without a
+ * catalogue yet costs nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- lazy() takes any component
+function page<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: string[]) {
+  return lazy(() => Promise.all([load(), loadCatalogues(namespaces, getLanguage())]).then(([screen]) => screen));
+}
+
+/** A route whose screen is not built yet; `feature` is its name's key in the shell catalogue. */
+const soon = (feature: ComponentProps<typeof Placeholder>['feature']) => <Placeholder feature={feature} />;
 
 export function AppRoutes() {
   return (
@@ -90,10 +101,10 @@ export function AppRoutes() {
         <Route path="session/:sessionID" element={<SessionDetailPage />} />
         {/* Public: guests register with name and e-mail (spec 001 §6), though the route table lists it as a user route. */}
         <Route path="joinsession/:sessionID" element={<JoinSessionPage />} />
-        <Route path="comingsoon" element={soon('Coming soon page')} />
-        <Route path="comingsoon/:pageType" element={soon('Coming soon page')} />
-        <Route path="contact_us" element={soon('Contact us')} />
-        <Route path="institution/more/:institutionID" element={soon('Institution home')} />
+        <Route path="comingsoon" element={soon('feature.comingSoon')} />
+        <Route path="comingsoon/:pageType" element={soon('feature.comingSoon')} />
+        <Route path="contact_us" element={soon('feature.contactUs')} />
+        <Route path="institution/more/:institutionID" element={soon('feature.institutionHome')} />
         <Route path="invitation/:invitationID" element={<InvitationPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
@@ -113,21 +124,21 @@ export function AppRoutes() {
         {/* Signed-in individual users */}
         <Route element={<UserRoute />}>
           <Route path="onboardingInterests" element={<OnboardingInterestsPage />} />
-          <Route path="onboardingGroups" element={soon('Group suggestions')} />
+          <Route path="onboardingGroups" element={soon('feature.groupSuggestions')} />
           <Route path="feeds" element={<FeedPage />} />
           <Route path="pull_down_feeds" element={<PullDownFeedsPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="articles/mylist" element={<MyContentPage category="Article" />} />
           <Route path="videos/mylist" element={<MyContentPage category="Video" />} />
           <Route path="IndividualCourses/mylist" element={<MyContentPage category="Course" />} />
-          <Route path="groups" element={soon('Groups')} />
-          <Route path="pending_claims" element={soon('Pending claims')} />
+          <Route path="groups" element={soon('feature.groups')} />
+          <Route path="pending_claims" element={soon('feature.pendingClaims')} />
           <Route path="session/all" element={<AllSessionsPage />} />
           <Route path="sessions/mylist" element={<MySessionsPage />} />
           <Route path="sessions/subscribed" element={<SubscribedSessionsPage />} />
           <Route path="booksession/:id" element={<BookSessionPage />} />
-          <Route path="affiliations/mylist" element={soon('My affiliations')} />
-          <Route path="ChatRoom/:groupID" element={soon('Group chat')} />
+          <Route path="affiliations/mylist" element={soon('feature.myAffiliations')} />
+          <Route path="ChatRoom/:groupID" element={soon('feature.groupChat')} />
         </Route>
         {/* Account settings: every account type needs password change and account closing. */}
         <Route element={<UserRoute allowInstitution />}>
@@ -138,26 +149,26 @@ export function AppRoutes() {
 
         {/* System admin */}
         <Route element={<AdminRoute />}>
-          <Route path="institutions" element={soon('Institutions directory')} />
+          <Route path="institutions" element={soon('feature.institutionsDirectory')} />
         </Route>
 
         {/* Institution accounts */}
         <Route element={<InstitutionRoute />}>
-          <Route path="onboarding/institute" element={soon('Institution profile setup')} />
-          <Route path="institution/home" element={soon('Institution home')} />
-          <Route path="institution/about" element={soon('Institution profile')} />
-          <Route path="institution/events" element={soon('Institution sessions')} />
-          <Route path="institution/library" element={soon('Institution library')} />
+          <Route path="onboarding/institute" element={soon('feature.institutionSetup')} />
+          <Route path="institution/home" element={soon('feature.institutionHome')} />
+          <Route path="institution/about" element={soon('feature.institutionProfile')} />
+          <Route path="institution/events" element={soon('feature.institutionSessions')} />
+          <Route path="institution/library" element={soon('feature.institutionLibrary')} />
           <Route path="institution/feeds" element={<FeedPage institution />} />
-          <Route path="institution/mentors" element={soon('Institution mentors')} />
-          <Route path="institution/members" element={soon('Institution members')} />
-          <Route path="institution/mentor/:mentorID" element={soon('Institution mentor profile')} />
-          <Route path="institution/videos" element={soon('Institution videos')} />
-          <Route path="institution/articles" element={soon('Institution articles')} />
-          <Route path="institution/books" element={soon('Institution books')} />
-          <Route path="institution/openlibrary" element={soon('Institution open library')} />
-          <Route path="institution/courses" element={soon('Institution courses')} />
-          <Route path="institution/groups" element={soon('Institution groups')} />
+          <Route path="institution/mentors" element={soon('feature.institutionMentors')} />
+          <Route path="institution/members" element={soon('feature.institutionMembers')} />
+          <Route path="institution/mentor/:mentorID" element={soon('feature.institutionMentorProfile')} />
+          <Route path="institution/videos" element={soon('feature.institutionVideos')} />
+          <Route path="institution/articles" element={soon('feature.institutionArticles')} />
+          <Route path="institution/books" element={soon('feature.institutionBooks')} />
+          <Route path="institution/openlibrary" element={soon('feature.institutionOpenLibrary')} />
+          <Route path="institution/courses" element={soon('feature.institutionCourses')} />
+          <Route path="institution/groups" element={soon('feature.institutionGroups')} />
           {/* The older institution links (001 §2 "alternate set") lead to the same screens. */}
           <Route path="institutionhome" element={<Navigate to="/institution/home" replace />} />
           <Route path="institutionabout" element={<Navigate to="/institution/about" replace />} />

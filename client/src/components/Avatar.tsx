@@ -1,3 +1,5 @@
+import { useT } from '../i18n';
+
 type AvatarUser = { firstname: string; lastname: string; profilePicture?: { publicUrl: string } | null } | null;
 
 // Colours all pass 4.5:1 contrast against white initials.
@@ -19,7 +21,8 @@ export function initialsOf(user: AvatarUser): string {
 
 /** The person's picture, or a coloured circle with their initials when they have none. */
 export default function Avatar({ user, size = 40 }: { user: AvatarUser; size?: number }) {
-  const name = user ? `${user.firstname} ${user.lastname}`.trim() : 'Unknown user';
+  const t = useT('shell');
+  const name = user ? `${user.firstname} ${user.lastname}`.trim() : t('avatar.unknown');
   const style = { width: size, height: size };
   if (user?.profilePicture?.publicUrl) {
     return (

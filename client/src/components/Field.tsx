@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { useMessages, useT } from '../i18n';
 
 /*
  * Form building blocks with no form library: label, hint and error wiring, and the password box
@@ -16,16 +17,18 @@ export function describedBy(ids: Array<string | false | undefined>): string | un
   return list || undefined;
 }
 
-/** Label above, hint and error (role alert) below, linked to the control by id. */
+/** Label above, hint and error (role alert) below, linked to the control by id. A shared message
+ * as error or hint (MSG.emailRequired, a formik error) is shown in the person's language. */
 export function FieldShell({ label, inputId, hint, hintId, error, errorId, children }: {
   label: string; inputId: string; hint?: ReactNode; hintId: string; error?: string; errorId: string; children: ReactNode;
 }) {
+  const tm = useMessages();
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
       {children}
-      {hint && <p id={hintId} className="field-hint">{hint}</p>}
-      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+      {hint && <p id={hintId} className="field-hint">{typeof hint === 'string' ? tm(hint) : hint}</p>}
+      {error && <p id={errorId} className="field-error" role="alert">{tm(error)}</p>}
     </div>
   );
 }
@@ -42,6 +45,7 @@ export function PasswordInput({ id, name, label, value, onChange, onBlur, autoCo
   invalid?: boolean;
   ariaDescribedBy?: string;
 }) {
+  const t = useT('shell');
   const [shown, setShown] = useState(false);
   return (
     <div className="password-input">
@@ -61,10 +65,10 @@ export function PasswordInput({ id, name, label, value, onChange, onBlur, autoCo
         className="btn-link password-toggle"
         aria-pressed={shown}
         aria-controls={id}
-        aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+        aria-label={t(shown ? 'password.hideLabel' : 'password.showLabel', { label: label.toLowerCase() })}
         onClick={() => setShown((s) => !s)}
       >
-        {shown ? 'Hide' : 'Show'}
+        {t(shown ? 'password.hide' : 'password.show')}
       </button>
     </div>
   );

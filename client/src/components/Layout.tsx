@@ -1,19 +1,23 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useT } from '../i18n';
+import LanguageSync from '../i18n/LanguageSync';
 import Footer from './Footer';
 import Spinner from './Spinner';
 import TopBar from './TopBar';
 
 /** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads), footer. */
 export default function Layout() {
+  const t = useT('shell');
   return (
     <div className="app">
       <a href="#main" className="sr-only" onFocus={(e) => e.currentTarget.classList.remove('sr-only')} onBlur={(e) => e.currentTarget.classList.add('sr-only')}>
-        Skip to content
+        {t('layout.skip')}
       </a>
+      <LanguageSync />
       <TopBar />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<Spinner label="Loading page" />}>
+        <Suspense fallback={<Spinner label={t('layout.loadingPage')} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@delv/shared';
+import { useT } from '../i18n';
 import { browseLinks } from '../lib/site';
 import Avatar from './Avatar';
+import LanguageSwitcher from './LanguageSwitcher';
 
 /** The hamburger menu under 757 px (spec 000 §2.6). Escape closes it and returns focus. */
 export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser | null; onOpenProfile: () => void }) {
+  const t = useT('shell');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -42,7 +45,7 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
         className="btn-icon"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={t(open ? 'mobile.close' : 'mobile.open')}
         onClick={() => setOpen((o) => !o)}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
@@ -50,32 +53,33 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
         </svg>
       </button>
       <div id="mobile-menu" ref={panelRef} className="mobile-panel" hidden={!open}>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('mobile.nav')}>
+          <LanguageSwitcher className="lang-switch-mobile" />
           {user ? (
             <ul>
               <li className="menu-heading row" style={{ padding: '0.5rem 1rem' }}>
                 <Avatar user={user} size={32} />
                 <span style={{ textTransform: 'none', fontSize: '1rem', color: 'var(--text)' }}>{user.firstname} {user.lastname}</span>
               </li>
-              <li><button type="button" onClick={onOpenProfile}>My profile</button></li>
-              <li><Link to="/updateprofile">Settings</Link></li>
-              <li><Link to="/comingsoon">Notifications</Link></li>
-              <li className="menu-heading">Browse</li>
+              <li><button type="button" onClick={onOpenProfile}>{t('menu.myProfile')}</button></li>
+              <li><Link to="/updateprofile">{t('menu.settings')}</Link></li>
+              <li><Link to="/comingsoon">{t('menu.notifications')}</Link></li>
+              <li className="menu-heading">{t('topbar.browse')}</li>
               {browseLinks().map((l) => (
-                <li key={l.to}>{l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{l.label}</a> : <Link to={l.to}>{l.label}</Link>}</li>
+                <li key={l.to}>{l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{t(l.label)}</a> : <Link to={l.to}>{t(l.label)}</Link>}</li>
               ))}
-              <li><Link to="/logout">Logout</Link></li>
+              <li><Link to="/logout">{t('menu.logout')}</Link></li>
             </ul>
           ) : (
             <ul>
-              <li className="menu-heading">Guest</li>
-              <li><Link to="/login">Sign in</Link></li>
-              <li><Link to="/signup">Sign up</Link></li>
+              <li className="menu-heading">{t('mobile.guest')}</li>
+              <li><Link to="/login">{t('mobile.signIn')}</Link></li>
+              <li><Link to="/signup">{t('mobile.signUp')}</Link></li>
               {/* Feedback goes to the contact page until the feedback modal is built. */}
-              <li><Link to="/contact_us">Feedback</Link></li>
-              <li className="menu-heading">Browse</li>
+              <li><Link to="/contact_us">{t('mobile.feedback')}</Link></li>
+              <li className="menu-heading">{t('topbar.browse')}</li>
               {browseLinks().map((l) => (
-                <li key={l.to}>{l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{l.label}</a> : <Link to={l.to}>{l.label}</Link>}</li>
+                <li key={l.to}>{l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{t(l.label)}</a> : <Link to={l.to}>{t(l.label)}</Link>}</li>
               ))}
             </ul>
           )}

@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '../i18n';
 import { useDialog } from './useDialog';
 
 /** An accessible dialog: focus moves in, stays in (Tab wraps), and returns where it was on close. */
 export default function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const t = useT('shell');
   const titleId = useId();
   const { ref: dialogRef, trapTab } = useDialog(open, onClose);
 
@@ -21,7 +23,7 @@ export default function Modal({ open, title, onClose, children }: { open: boolea
       >
         <div className="modal-head">
           <h2 id={titleId} className="modal-title">{title}</h2>
-          <button type="button" className="btn-icon" aria-label="Close" onClick={onClose}>
+          <button type="button" className="btn-icon" aria-label={t('modal.close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

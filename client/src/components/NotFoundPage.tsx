@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n';
 
 export default function NotFoundPage() {
+  const t = useT('shell');
   return (
     <section className="container notfound">
       <p className="notfound-code" aria-hidden="true">404</p>
-      <h1>OOPS! We can't seem to find the page you were looking for</h1>
-      <p className="muted">The page you are looking for might be removed or is temporarily unavailable.</p>
-      <Link className="btn btn-primary" to="/">Back to home</Link>
+      <h1>{t('notFound.title')}</h1>
+      <p className="muted">{t('notFound.text')}</p>
+      <Link className="btn btn-primary" to="/">{t('notFound.home')}</Link>
     </section>
   );
 }

@@ -1,7 +1,11 @@
-/** The words of a page of a list (spec 000 §2.9): 'Viewing a - b of count'. */
+import { useT } from '../i18n';
+import { i18n } from '../i18n/catalogues';
+
+/** The words of a page of a list (spec 000 §2.9): 'Viewing a - b of count', in the active language
+ * (the shell's catalogue is always loaded). */
 export function viewingText(skip: number, pageLength: number, count: number): string {
-  if (count <= 0 || pageLength <= 0) return `Viewing 0 of ${count}`;
-  return `Viewing ${skip + 1} - ${Math.min(skip + pageLength, count)} of ${count}`;
+  if (count <= 0 || pageLength <= 0) return i18n._('shell:pager.viewingNone', { count });
+  return i18n._('shell:pager.viewing', { from: skip + 1, to: Math.min(skip + pageLength, count), count });
 }
 
 /**
@@ -10,7 +14,7 @@ export function viewingText(skip: number, pageLength: number, count: number): st
  * fullest page the count allows). Nothing is shown for an empty list (the page shows its own
  * empty state).
  */
-export default function Pager({ skip, limit, count, pageLength, onChange, label = 'Pages' }: {
+export default function Pager({ skip, limit, count, pageLength, onChange, label }: {
   skip: number;
   limit: number;
   count: number;
@@ -18,19 +22,20 @@ export default function Pager({ skip, limit, count, pageLength, onChange, label 
   onChange: (skip: number) => void;
   label?: string;
 }) {
+  const t = useT('shell');
   if (count <= 0) return null;
   const shown = pageLength ?? Math.max(0, Math.min(limit, count - skip));
   const hasPrevious = skip > 0;
   const hasNext = skip + limit < count;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label ?? t('pager.label')}>
       <button
         type="button"
         className="btn btn-outline"
         disabled={!hasPrevious}
         onClick={() => onChange(Math.max(0, skip - limit))}
       >
-        Previous
+        {t('pager.previous')}
       </button>
       <p className="pager-text" aria-live="polite">{viewingText(skip, shown, count)}</p>
       <button
@@ -39,7 +44,7 @@ export default function Pager({ skip, limit, count, pageLength, onChange, label 
         disabled={!hasNext}
         onClick={() => onChange(skip + limit)}
       >
-        Next
+        {t('pager.next')}
       </button>
     </nav>
   );

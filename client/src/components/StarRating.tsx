@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { useT } from '../i18n';
 
 /*
  * Star ratings (spec 000 §5, §9): 5 stars in half steps, shown to one decimal. Text glyphs, not
@@ -35,9 +36,10 @@ function Star({ fill }: { fill: number }) {
 
 /** A read-only rating: stars plus the number to one decimal, and an optional review count. */
 export function StarRatingDisplay({ value, count, size = 'sm' }: { value: number | null | undefined; count?: number; size?: 'sm' | 'lg' }) {
+  const t = useT('shell');
   const text = formatRating(value);
   const n = Number(text);
-  const label = `Rated ${text} out of 5${count !== undefined ? `, ${count} ${count === 1 ? 'review' : 'reviews'}` : ''}`;
+  const label = count !== undefined ? t('rating.ratedWithReviews', { value: text, count }) : t('rating.rated', { value: text });
   return (
     <span className={`stars stars-${size}`} role="img" aria-label={label}>
       <span className="stars-row" aria-hidden="true">
@@ -53,13 +55,14 @@ export function StarRatingDisplay({ value, count, size = 'sm' }: { value: number
  * A rating input: one tab stop (a WAI-ARIA slider). Arrow keys move by half a star, Home and End
  * go to 0 and 5; a click on the left or right half of a star picks x.5 or x+1.
  */
-export function StarRatingInput({ value, onChange, label = 'Rating', id, describedBy }: {
+export function StarRatingInput({ value, onChange, label, id, describedBy }: {
   value: number;
   onChange: (value: number) => void;
   label?: string;
   id?: string;
   describedBy?: string;
 }) {
+  const t = useT('shell');
   const current = toHalfStep(value);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     let next: number | null = null;
@@ -80,11 +83,11 @@ export function StarRatingInput({ value, onChange, label = 'Rating', id, describ
         className="star-input"
         role="slider"
         tabIndex={0}
-        aria-label={label}
+        aria-label={label ?? t('rating.input')}
         aria-valuemin={0}
         aria-valuemax={5}
         aria-valuenow={current}
-        aria-valuetext={`${formatRating(current)} out of 5 stars`}
+        aria-valuetext={t('rating.valueText', { value: formatRating(current) })}
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
       >
@@ -99,7 +102,7 @@ export function StarRatingInput({ value, onChange, label = 'Rating', id, describ
       </div>
       <span className="stars-value" aria-hidden="true">{formatRating(current)}</span>
       {current > 0 && (
-        <button type="button" className="btn-link star-clear" onClick={() => onChange(0)}>Clear</button>
+        <button type="button" className="btn-link star-clear" onClick={() => onChange(0)}>{t('rating.clear')}</button>
       )}
     </div>
   );

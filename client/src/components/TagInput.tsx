@@ -1,5 +1,6 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { LIMITS, MSG } from '@delv/shared';
+import { useMessages, useT } from '../i18n';
 
 /**
  * A list of short tags (specialities, interests, group tags). Enter, comma and Tab add the typed
@@ -7,7 +8,7 @@ import { LIMITS, MSG } from '@delv/shared';
  * comma lists are split. Each tag is at most 40 characters; the hint advises fewer than 10.
  */
 export default function TagInput({
-  label, value, onChange, maxLength = LIMITS.TAG_MAX_LENGTH, hint = `Press Enter or comma to add. Keep below ${LIMITS.TAGS_ADVISED}.`,
+  label, value, onChange, maxLength = LIMITS.TAG_MAX_LENGTH, hint,
   error, placeholder, onBlur,
 }: {
   label: string;
@@ -19,20 +20,22 @@ export default function TagInput({
   placeholder?: string;
   onBlur?: () => void;
 }) {
+  const t = useT('shell');
+  const tm = useMessages();
   const base = useId();
   const [text, setText] = useState('');
   const [localError, setLocalError] = useState('');
   const inputId = `${base}-input`;
   const hintId = `${base}-hint`;
   const errorId = `${base}-error`;
-  const shownError = localError || error;
+  const shownError = localError || (error ? tm(error) : '');
 
   /** Adds the given pieces; returns false (keeping the text) if one is too long. */
   const add = (raw: string): boolean => {
     const pieces = raw.split(',').map((s) => s.trim()).filter(Boolean);
     if (pieces.length === 0) return true;
     if (pieces.some((p) => p.length > maxLength)) {
-      setLocalError(maxLength === LIMITS.TAG_MAX_LENGTH ? MSG.tagTooLong : `Each tag must be at most ${maxLength} characters`);
+      setLocalError(maxLength === LIMITS.TAG_MAX_LENGTH ? tm(MSG.tagTooLong) : t('tags.tooLong', { max: maxLength }));
       return false;
     }
     const next = [...value];
@@ -68,11 +71,11 @@ export default function TagInput({
       <label htmlFor={inputId}>{label}</label>
       <div className="tag-input">
         {value.length > 0 && (
-          <ul className="row" style={{ listStyle: 'none', margin: 0, padding: 0, gap: '0.35rem' }} aria-label={`${label} added`}>
+          <ul className="row" style={{ listStyle: 'none', margin: 0, padding: 0, gap: '0.35rem' }} aria-label={t('tags.added', { label })}>
             {value.map((tag) => (
               <li key={tag} className="tag">
                 {tag}
-                <button type="button" aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>
+                <button type="button" aria-label={t('tags.remove', { tag })} onClick={() => onChange(value.filter((t) => t !== tag))}>
                   <span aria-hidden="true">×</span>
                 </button>
               </li>
@@ -92,7 +95,8 @@ export default function TagInput({
         />
       </div>
       <p id={hintId} className="field-hint">
-        {hint} {value.length > 0 && <span>({value.length} added{value.length >= LIMITS.TAGS_ADVISED ? ', consider fewer' : ''})</span>}
+        {hint ?? t('tags.hint', { max: LIMITS.TAGS_ADVISED })}{' '}
+        {value.length > 0 && <span>{t(value.length >= LIMITS.TAGS_ADVISED ? 'tags.countMany' : 'tags.count', { count: value.length })}</span>}
       </p>
       {shownError && <p id={errorId} className="field-error" role="alert">{shownError}</p>}
     </div>

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import { useAppSelector } from '../app/hooks';
+import { useT } from '../i18n';
 import { browseLinks } from '../lib/site';
 import { isMobileWidth, useIsMobile } from '../lib/useMediaQuery';
 import Avatar from './Avatar';
+import LanguageSwitcher from './LanguageSwitcher';
 import Menu from './Menu';
 import MobileMenu from './MobileMenu';
 
@@ -19,6 +21,7 @@ function BellIcon() {
 
 /** Search box: submitting goes to /search?q=... (spec 000 §2.6; no minimum length). */
 function SearchBox() {
+  const t = useT('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -37,10 +40,10 @@ function SearchBox() {
   };
   return (
     <form className="topbar-search" role="search" onSubmit={submit}>
-      <label htmlFor="topbar-q" className="sr-only">Search Delv</label>
-      <input id="topbar-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search" enterKeyHint="search" />
+      <label htmlFor="topbar-q" className="sr-only">{t('topbar.searchLabel')}</label>
+      <input id="topbar-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('topbar.searchPlaceholder')} enterKeyHint="search" />
       <button type="submit" className="btn btn-primary">
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t('topbar.searchButton')}</span>
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" />
         </svg>
@@ -50,6 +53,7 @@ function SearchBox() {
 }
 
 export default function TopBar() {
+  const t = useT('shell');
   const user = useAppSelector((s) => (s.session.token ? s.session.user : null));
   const isMobile = useIsMobile();
   const navigate = useNavigate();
@@ -61,35 +65,36 @@ export default function TopBar() {
   return (
     <header className="topbar">
       <div className="container topbar-inner" style={{ position: 'relative' }}>
-        <Link to={home} className="logo" aria-label="Delv home">Delv</Link>
+        <Link to={home} className="logo" aria-label={t('topbar.home')}>Delv</Link>
         <SearchBox />
         {isMobile ? (
           <MobileMenu user={user} onOpenProfile={openProfile} />
         ) : (
-          <nav className="topbar-nav" aria-label="Main">
-            <Menu label="Browse" buttonClassName="btn btn-link" align="right">
+          <nav className="topbar-nav" aria-label={t('topbar.main')}>
+            <LanguageSwitcher />
+            <Menu label={t('topbar.browse')} buttonClassName="btn btn-link" align="right">
               {browseLinks().map((l) => (
                 <li key={l.to}>
-                  {l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{l.label}</a> : <Link to={l.to}>{l.label}</Link>}
+                  {l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{t(l.label)}</a> : <Link to={l.to}>{t(l.label)}</Link>}
                 </li>
               ))}
             </Menu>
             {user ? (
               <>
                 {/* No notification feed exists yet: the icon says so instead of showing a fake list. */}
-                <Link to="/comingsoon" className="notif-link" aria-label="Notifications (coming soon)" title="Notifications (coming soon)">
+                <Link to="/comingsoon" className="notif-link" aria-label={t('topbar.notifications')} title={t('topbar.notifications')}>
                   <BellIcon />
                 </Link>
-                <Menu label={<Avatar user={user} size={36} />} buttonLabel={`Account menu for ${user.firstname} ${user.lastname}`} buttonClassName="user-button">
-                  <li><button type="button" onClick={openProfile}>My profile</button></li>
-                  <li><Link to="/updateprofile">Settings</Link></li>
-                  <li><Link to="/logout">Logout</Link></li>
+                <Menu label={<Avatar user={user} size={36} />} buttonLabel={t('topbar.accountMenu', { name: `${user.firstname} ${user.lastname}` })} buttonClassName="user-button">
+                  <li><button type="button" onClick={openProfile}>{t('menu.myProfile')}</button></li>
+                  <li><Link to="/updateprofile">{t('menu.settings')}</Link></li>
+                  <li><Link to="/logout">{t('menu.logout')}</Link></li>
                 </Menu>
               </>
             ) : (
               <>
-                <Link to="/login" className="btn btn-link">Login</Link>
-                <Link to="/signup" className="btn btn-primary">Get started today</Link>
+                <Link to="/login" className="btn btn-link">{t('topbar.login')}</Link>
+                <Link to="/signup" className="btn btn-primary">{t('topbar.getStarted')}</Link>
               </>
             )}
           </nav>

@@ -4,7 +4,8 @@ import { FieldShell, PasswordInput, describedBy, useFieldIds } from './Field';
 
 /*
  * formik-connected fields. Each shows its error (role alert) once touched, linked to the control
- * with aria-describedby together with the hint.
+ * with aria-describedby together with the hint. Errors are the shared schemas' English messages;
+ * FieldShell shows them in the person's language. Labels, placeholders and hints arrive translated.
  */
 
 export function TextField({ name, label, type = 'text', autoComplete, placeholder, hint }: {

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { ApiErrorBody } from '@delv/shared';
 import { MSG } from '@delv/shared';
+import { getLanguage } from '../i18n/language';
 
 // The ONE createApi of the app. Each feature adds its endpoints with api.injectEndpoints in its
 // own features/<area>/api.ts, so invalidation works across areas (DESIGN.md, RTK docs), and
@@ -20,6 +21,9 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const token = bearerToken(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The page's language, so mails the server sends for this call (a guest's registration, a
+    // new Google account) are in it (issue 11).
+    headers.set('Accept-Language', getLanguage());
     return headers;
   },
 });

@@ -6,6 +6,7 @@ export const CONTACT = {
   email: 'hello@delv.africa',
   phone: '+256 700 000 000',
   address: 'Kampala, Uganda',
+  /** English only: translated screens show the catalogue's words (shell: footer.hours). */
   hours: 'Available 24/7',
 } as const;
 
@@ -19,18 +20,21 @@ export const EXTERNAL_LINKS = {
   developmentPlan: import.meta.env.VITE_DEVELOPMENT_PLAN_URL ?? '',
 } as const;
 
-/** Browse menu entries (spec 000 §1), shared by the top bar, mobile menu and footer. */
-export function browseLinks(): { label: string; to: string; external?: boolean }[] {
-  const links: { label: string; to: string; external?: boolean }[] = [
-    { label: 'Career guidance', to: '/careerguidance' },
+type BrowseKey = 'browse.careerGuidance' | 'browse.careerAssessment' | 'browse.developmentPlan' | 'browse.mentors' | 'browse.upskill' | 'browse.courses' | 'browse.groups';
+
+/** Browse menu entries (spec 000 §1), shared by the top bar, mobile menu and footer. `label` is a
+ * key of the shell catalogue (src/i18n/en.json). */
+export function browseLinks(): { label: BrowseKey; to: string; external?: boolean }[] {
+  const links: { label: BrowseKey; to: string; external?: boolean }[] = [
+    { label: 'browse.careerGuidance', to: '/careerguidance' },
   ];
-  if (EXTERNAL_LINKS.careerAssessment) links.push({ label: 'Career assessment', to: EXTERNAL_LINKS.careerAssessment, external: true });
-  if (EXTERNAL_LINKS.developmentPlan) links.push({ label: 'Personal development plan', to: EXTERNAL_LINKS.developmentPlan, external: true });
+  if (EXTERNAL_LINKS.careerAssessment) links.push({ label: 'browse.careerAssessment', to: EXTERNAL_LINKS.careerAssessment, external: true });
+  if (EXTERNAL_LINKS.developmentPlan) links.push({ label: 'browse.developmentPlan', to: EXTERNAL_LINKS.developmentPlan, external: true });
   links.push(
-    { label: 'Mentors', to: '/mentors' },
-    { label: 'Upskill', to: '/upskilling' },
-    { label: 'Courses', to: '/courses' },
-    { label: 'Peers, communities and groups', to: '/groups' },
+    { label: 'browse.mentors', to: '/mentors' },
+    { label: 'browse.upskill', to: '/upskilling' },
+    { label: 'browse.courses', to: '/courses' },
+    { label: 'browse.groups', to: '/groups' },
   );
   return links;
 }

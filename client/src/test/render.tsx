@@ -55,7 +55,7 @@ export function makeUser(over: Partial<CurrentUser> = {}): CurrentUser {
     calendly: '', linkedIn: '', twitter: '', website: '', facebook: '',
     avgRating: 0, views: 0, followersCount: 0, followingCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z', modifiedAt: '2026-01-01T00:00:00.000Z',
-    confirmed: true, roles: [], institutionId: null,
+    confirmed: true, roles: [], institutionId: null, language: 'en',
     ...over,
   };
 }

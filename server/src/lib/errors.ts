@@ -1,4 +1,4 @@
-import { MSG, type ErrorCode } from '@delv/shared';
+import { MSG, describeMessage, type ErrorCode, type MessageRef } from '@delv/shared';
 
 /** An error that maps straight to an HTTP answer with the API's error envelope. */
 export class HttpError extends Error {
@@ -25,11 +25,28 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, 'UNS
 export const tooManyRequests = () => new HttpError(429, 'RATE_LIMITED', MSG.tooManyRequests);
 export const notImplemented = (message: string) => new HttpError(501, 'NOT_IMPLEMENTED', message);
 
+/**
+ * The error envelope. Beside the English texts it names each shared message by its code
+ * (`messageKey`, `messageParams`, `fieldKeys`), so a client shows it in the person's language
+ * (issue 11); texts that are not shared messages simply have no code.
+ */
 export function errorBody(err: HttpError) {
+  const described = describeMessage(err.message);
+  let fieldKeys: Record<string, MessageRef> | undefined;
+  for (const [field, text] of Object.entries(err.fields ?? {})) {
+    const ref = describeMessage(text);
+    if (ref) (fieldKeys ??= {})[field] = ref;
+  }
   return {
     success: false as const,
     err: err.message,
-    error: { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) },
+    error: {
+      message: err.message,
+      code: err.code,
+      ...(err.fields ? { fields: err.fields } : {}),
+      ...(described ? { messageKey: described.key, ...(described.params ? { messageParams: described.params } : {}) } : {}),
+      ...(fieldKeys ? { fieldKeys } : {}),
+    },
   };
 }
 

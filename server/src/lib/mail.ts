@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { mailTexts } from '../mail/texts';
 
 export interface MailMessage {
   to: string;
@@ -13,6 +14,8 @@ export interface MailMessage {
   linkLabel: string;
   /** Files sent along (e.g. a session's .ics calendar entry). */
   attachments?: MailAttachment[];
+  /** The recipient's language, for the frame's words ('en' when unset). */
+  language?: string;
 }
 
 export interface MailAttachment {
@@ -29,16 +32,17 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function render(msg: MailMessage) {
-  const text = `${msg.text}\n\n${msg.linkLabel}: ${msg.link}\n\n— Delv`;
+  const { copyLink, signature } = mailTexts(msg.language).frame;
+  const text = `${msg.text}\n\n${msg.linkLabel}: ${msg.link}\n\n${signature}`;
   const paragraphs = msg.text
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
+  const html = `<!doctype html><html lang="${escapeHtml(msg.language ?? 'en')}"><body style="font-family:sans-serif">
 ${paragraphs}
 <p><a href="${escapeHtml(msg.link)}">${escapeHtml(msg.linkLabel)}</a></p>
-<p style="color:#666">If the button does not work, copy this address into your browser:<br>${escapeHtml(msg.link)}</p>
-<p>— Delv</p></body></html>`;
+<p style="color:#666">${escapeHtml(copyLink)}<br>${escapeHtml(msg.link)}</p>
+<p>${escapeHtml(signature)}</p></body></html>`;
   return { text, html };
 }
 

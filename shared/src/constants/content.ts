@@ -3,6 +3,8 @@
 
 /** Kinds of item that can be commented on, rated and liked. 'platform' is platform feedback
  * (idOfCommentedAbout 'delv-platform'); 'user' covers mentor / user reviews. */
+import type { FieldLabel } from './messages';
+
 export const SOCIAL_KINDS = ['content', 'post', 'user', 'session', 'institution', 'platform'] as const;
 export type SocialKind = (typeof SOCIAL_KINDS)[number];
 
@@ -70,7 +72,7 @@ export const CONTENT_MSG = {
   contentNotFound: 'Content not found',
   contentDeleted: 'Content deleted',
   visibleRequired: 'Choose public or private',
-  numberInvalid: (field: string) => `${field} must be a number of 0 or more`,
+  numberInvalid: (field: FieldLabel) => `${field} must be a number of 0 or more`,
   // reviews, ratings, likes
   itemRequired: 'Which item is this about? idOfCommentedAbout is required',
   kindInvalid: 'Unknown kind of item',

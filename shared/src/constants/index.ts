@@ -5,3 +5,5 @@ export * from './messages';
 export * from './content';
 export * from './points';
 export * from './feed';
+export * from './sessions';
+export * from './search';

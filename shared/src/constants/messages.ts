@@ -1,3 +1,41 @@
+/** Names of form fields that messages with values name ('{field} must be at most {max} characters').
+ * A message is given only these, so every field name it shows has a translation (issue 11). */
+export const FIELD_LABELS = {
+  about: 'About',
+  areaCode: 'Area code',
+  author: 'Author',
+  bio: 'Bio',
+  city: 'City',
+  course: 'Course',
+  description: 'Description',
+  duration: 'Duration',
+  education: 'Education',
+  eventName: 'Event name',
+  experience: 'Experience',
+  feedback: 'Feedback',
+  firstName: 'First name',
+  institutionName: 'Institution name',
+  lastName: 'Last name',
+  link: 'Link',
+  name: 'Name',
+  numberOfStudents: 'Number of students',
+  organiser: 'Organiser',
+  organizer: 'Organizer',
+  postText: 'Post text',
+  postalCode: 'Postal code',
+  postedBy: 'Posted by',
+  presenter: 'Presenter',
+  publisher: 'Publisher',
+  qualification: 'Qualification',
+  review: 'Review',
+  search: 'Search',
+  shareMessage: 'Share message',
+  thisField: 'This field',
+  title: 'Title',
+  venue: 'Venue',
+} as const;
+export type FieldLabel = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
+
 /** User-facing texts the spec names (spec 000 §5, §8; 001 §5, §8). Server and client share them
  * so a test can assert the exact words a person sees. */
 export const MSG = {
@@ -22,7 +60,9 @@ export const MSG = {
   interestsMin: 'Choose at least 3 interests',
   tagTooLong: 'Each tag must be at most 40 characters',
   invalidUrl: 'Enter a valid web address (https://...)',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  languageInvalid: 'Choose English or Kiswahili',
+  tooLong: (field: FieldLabel, max: number) => `${field} must be at most ${max} characters`,
+  tooMany: (max: number) => `At most ${max} entries`,
   // outcomes
   accountCreated: 'Account created',
   userConfirmed: 'User Confirmed',

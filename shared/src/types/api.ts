@@ -1,6 +1,9 @@
+import type { MessageParams, MessageRef } from '../i18n/messageKeys';
+
 /** The response envelope every route uses (DESIGN.md "API conventions"). */
 export interface ApiSuccess<T = undefined> {
   success: true;
+  /** A shared message's English text: clients find its code with describeMessage (issue 11). */
   message?: string;
   data?: T;
   count?: number;
@@ -21,7 +24,16 @@ export interface ApiErrorBody {
   success: false;
   /** Same text as error.message: the old clients read `err`. */
   err: string;
-  error: { message: string; code: ErrorCode; fields?: Record<string, string> };
+  error: {
+    message: string;
+    code: ErrorCode;
+    fields?: Record<string, string>;
+    /** Codes of the shared messages above, to show them in the person's language (issue 11):
+     * 'MSG.loginIncorrect'; 'MSG.tooLong' with messageParams { field: 'First name', max: 80 }. */
+    messageKey?: string;
+    messageParams?: MessageParams;
+    fieldKeys?: Record<string, MessageRef>;
+  };
 }
 
 export interface StoredFile {

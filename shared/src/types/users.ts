@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import type { SystemRole } from '../constants';
 
 /** What anyone may see of a user. Never carries e-mail or password data. */
@@ -36,6 +37,8 @@ export interface CurrentUser extends PublicUser {
   modifiedAt: string;
   /** Set for institution accounts: the institution this user administers. */
   institutionId: string | null;
+  /** Interface and e-mail language, saved with PUT /user/language (issue 11). */
+  language: Language;
 }
 
 /** A person in a follow list or a small card. */

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LIMITS, PAGING } from '../constants/limits';
-import { MSG } from '../constants/messages';
+import { MSG, type FieldLabel } from '../constants/messages';
+import { LANGUAGES } from '../i18n/languages';
 
 /** A string schema whose trimming is safe on any input: `yup.string().trim()` calls .trim() on
  * whatever arrives, so an object sent as an e-mail threw a TypeError (a 500 on the server)
@@ -12,10 +13,10 @@ export const text = () =>
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
 /** Trimmed required text with a maximum length. */
-export const requiredText = (message: string, max: number = LIMITS.NAME_MAX, label = 'This field') =>
+export const requiredText = (message: string, max: number = LIMITS.NAME_MAX, label: FieldLabel = 'This field') =>
   text().required(message).max(max, MSG.tooLong(label, max));
 
-export const optionalText = (max: number = LIMITS.TEXT_MAX, label = 'This field') =>
+export const optionalText = (max: number = LIMITS.TEXT_MAX, label: FieldLabel = 'This field') =>
   text().max(max, MSG.tooLong(label, max)).default('');
 
 export const email = () =>
@@ -50,7 +51,7 @@ export const tagList = (max = 30) =>
         : value,
     )
     .of(text().required().max(LIMITS.TAG_MAX_LENGTH, MSG.tagTooLong))
-    .max(max, `At most ${max} entries`)
+    .max(max, MSG.tooMany(max))
     .default([]);
 
 /** A `limit` query parameter: 1 to PAGING.MAX_LIMIT, `def` when absent. */
@@ -74,3 +75,10 @@ export type PagingQuery = yup.InferType<typeof pagingSchema>;
 /** Ids are UUIDs; anything else is a 404 rather than a database error. */
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const idParamSchema = yup.object({ id: yup.string().required() });
+
+/** The interface language a person chose ('en' | 'sw'); optional where the server can guess it. */
+export const languageField = () => yup.string().oneOf([...LANGUAGES], MSG.languageInvalid);
+
+/** PUT /user/language: the signed-in person's interface and e-mail language (issue 11). */
+export const languageSchema = yup.object({ language: languageField().required(MSG.languageInvalid) });
+export type LanguageInput = yup.InferType<typeof languageSchema>;

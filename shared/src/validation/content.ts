@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import {
   CONTENT_CATEGORIES, COURSE_CATEGORIES, LIMITS, PAGING, PLATFORM_FEEDBACK_ID,
-  type ContentCategory,
+  type ContentCategory, type FieldLabel,
 } from '../constants';
 import {
   COMMENT_SORTS, CONTENT_LIMITS, CONTENT_MSG, CONTENT_SORTS, RATING_MAX, RATING_MIN, RATING_STEP,
@@ -13,7 +13,7 @@ import { limitOf, optionalText, optionalUrl, pagingSchema, requiredText, tagList
 const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
-const count = (label: string) =>
+const count = (label: FieldLabel) =>
   yup
     .number()
     .transform(emptyToUndefined)

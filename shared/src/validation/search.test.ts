@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGING } from '../constants/limits';
-import { SEARCH_MSG, searchHitPath, searchSchema } from './search';
+import { SEARCH_MSG } from '../constants/search';
+import { searchHitPath, searchSchema } from './search';
 
 describe('searchSchema', () => {
   it('when nothing is given, then everything, 30 a page, best match first', async () => {

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { PAGING } from '../constants/limits';
+import { SEARCH_KEYWORDS_MAX, SEARCH_MSG } from '../constants/search';
 import type { SearchHit } from '../types/search';
 import { text } from './common';
 
@@ -16,19 +17,12 @@ export const SEARCH_CATEGORIES = ['Career Guidance', 'Upskilling'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 export const SEARCH_LIMITS = {
-  KEYWORDS_MAX: 100,
+  KEYWORDS_MAX: SEARCH_KEYWORDS_MAX,
   /** Per group: four groups of 50 is already a large answer on a phone. */
   LIMIT_MAX: 50,
   /** Totals are exact up to this many per group, then shown as '1,000+': counting every one of
    * 12,000 matches of a common word costs more than the rest of the search (bench/results/search.md). */
   COUNT_MAX: 1000,
-} as const;
-
-export const SEARCH_MSG = {
-  keywordsTooLong: `Search must be at most ${SEARCH_LIMITS.KEYWORDS_MAX} characters`,
-  typeInvalid: 'Choose Video, Article or Sessions',
-  sortInvalid: 'Choose Relevance, Latest, Popular or Trending',
-  categoryInvalid: 'Choose Career Guidance or Upskilling',
 } as const;
 
 /** POST /search body (spec 000 §3 "Search request": keywords, skip, limit) plus the results page's filters. */

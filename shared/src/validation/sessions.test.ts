@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../constants';
+import { MSG, SESSION_MSG } from '../constants';
 import {
-  SESSION_MSG, guestRegistrationSchema, institutionSessionSchema, isSchedulingLink, isTimeZone, mentorSessionSchema,
+  guestRegistrationSchema, institutionSessionSchema, isSchedulingLink, isTimeZone, mentorSessionSchema,
   registrationFormSchema, sessionListQuerySchema,
 } from './sessions';
 

@@ -3,7 +3,7 @@ import {
   COUNTRIES, INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, PROFILE_CATEGORIES,
   USER_CATEGORIES,
 } from '../constants';
-import { email, newPassword, text, optionalText, optionalUrl, requiredText, tagList } from './common';
+import { email, languageField, newPassword, text, optionalText, optionalUrl, requiredText, tagList } from './common';
 
 /** Accepts 'mentor' or ['mentor', ...]; always yields a non-empty array of known categories. */
 const usercategory = (allowed: readonly string[]) =>
@@ -22,6 +22,8 @@ export const signupSchema = yup.object({
   country: yup.string().required(MSG.countryRequired).oneOf([...COUNTRIES], MSG.countryRequired),
   usercategory: usercategory(USER_CATEGORIES),
   password: newPassword(),
+  /** The language of the page they signed up on: their e-mails and the interface use it. */
+  language: languageField(),
 });
 export type SignupInput = yup.InferType<typeof signupSchema>;
 
@@ -51,6 +53,7 @@ export const institutionSignupSchema = yup.object({
   lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
   email: email(),
   password: newPassword(),
+  language: languageField(),
 });
 export type InstitutionSignupInput = yup.InferType<typeof institutionSignupSchema>;
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MSG } from '@delv/shared';
+import { MSG, isLanguage } from '@delv/shared';
 import { useAppDispatch } from '../../app/hooks';
-import { errorMessage } from '../../lib/api';
+import { apiErrorMessage, setLanguage, translateMessage, useMessages } from '../../i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useGoogleLoginMutation } from './api';
 import { postLoginPath } from './postLogin';
@@ -17,17 +17,19 @@ export function useGoogleSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const tm = useMessages();
 
   const onCredential = useCallback(async (credential: string) => {
     try {
       const res = await googleLogin({ googleUserToken: credential }).unwrap();
+      if (isLanguage(res.user.language)) await setLanguage(res.user.language);
       dispatch(loggedIn({ token: res.token, user: res.user }));
-      notifySuccess(res.message === MSG.googleUserCreated ? MSG.accountCreated : MSG.userLoggedIn);
+      notifySuccess(translateMessage(res.message === MSG.googleUserCreated ? MSG.accountCreated : MSG.userLoggedIn));
       navigate(postLoginPath(location, res.user.usercategory), { replace: true });
     } catch (err) {
-      notifyError(errorMessage(err));
+      notifyError(tm(apiErrorMessage(err)));
     }
-  }, [googleLogin, dispatch, navigate, location]);
+  }, [googleLogin, dispatch, navigate, location, tm]);
 
   return { onCredential, isLoading };
 }

@@ -1,4 +1,5 @@
 import type { ContentCategory, ContentItem } from '@delv/shared';
+import { formatDate, formatFileSize } from '../../lib/format';
 
 /*
  * Where a content card leads (spec 000 §2.1 "Link shapes from content cards", §2.11):
@@ -46,11 +47,8 @@ export const CATEGORY_LIST: Partial<Record<ContentCategory, string>> = {
   Course: '/courses',
 };
 
-/** A short date in the reader's locale ('3 Mar 2026'). */
-export function shortDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-}
+/** A short date in the reader's language ('3 Mar 2026'). */
+export const shortDate = (iso: string): string => formatDate(iso);
 
 /** '1 view', '1.2k views'. */
 export function viewsText(views: number): string {
@@ -59,6 +57,4 @@ export function viewsText(views: number): string {
   return `${shown} ${n === 1 ? 'view' : 'views'}`;
 }
 
-export function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
+export const megabytes = formatFileSize;

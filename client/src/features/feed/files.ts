@@ -1,4 +1,5 @@
 import { FEED_MSG, LIMITS, POST_FILE_ACCEPT } from '@delv/shared';
+import { formatFileSize } from '../../lib/format';
 
 /** The three kinds of post attachment (spec 000 §5): image, PDF, MP4 video. */
 export type MediaKind = keyof typeof POST_FILE_ACCEPT;
@@ -23,6 +24,4 @@ export function attachmentProblem(kind: MediaKind, file: File): string | null {
   return null;
 }
 
-export function megabytes(bytes: number): string {
-  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
-}
+export const megabytes = formatFileSize;

@@ -1,5 +1,6 @@
 import type { FeedItem, SharedContent, UserSummary } from '@delv/shared';
 import { roleOf } from '@delv/shared';
+import { formatDateTime, relativeTime } from '../../lib/format';
 
 /** A person's page: mentors have their profile, institutions their public home (spec 000 §2.1). */
 export function personPath(user: Pick<UserSummary, '_id' | 'usercategory'>): string {
@@ -41,23 +42,7 @@ export function itemNoun(item: FeedItem): string {
   return category === 'OpenLib' ? 'resource' : category.toLowerCase();
 }
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600], ['month', 30 * 24 * 3600], ['week', 7 * 24 * 3600], ['day', 24 * 3600], ['hour', 3600], ['minute', 60],
-];
+/** '5 minutes ago', 'yesterday'; 'just now' under a minute (lib/format.ts, in the active language). */
+export const timeAgo = (iso: string, now = Date.now()): string => relativeTime(iso, now, 'just now');
 
-/** '5 minutes ago', 'yesterday'; 'just now' under a minute. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return '';
-  const seconds = Math.round((t - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
-  }
-  return 'just now';
-}
-
-export function fullDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+export const fullDate = (iso: string): string => formatDateTime(iso);

@@ -11,15 +11,13 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from './api';
 import './reviews.css';
+import { formatDate } from '../../lib/format';
 
 export const NO_MORE_REVIEWS = 'No more reviews';
 
 const SORT_LABELS: Record<CommentSort, string> = { time: 'Time', rating_asc: 'Rating Ascending', rating_desc: 'Rating Descending' };
 
-function when(iso: string) {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-}
+const when = (iso: string) => formatDate(iso);
 
 function ReviewItem({ review, about, itemId }: { review: Comment; about: SocialKind; itemId: string }) {
   const me = useAppSelector(selectCurrentUser);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { durationLabel, hasEnded, priceLabel, relativeTime } from './format';
 
 describe('session price display', () => {
-  it('shows Ugx and the amount from 1 shilling up', () => {
+  it('shows Ugx and the amount, grouped, from 1 shilling up', () => {
     expect(priceLabel(1)).toBe('Ugx 1');
-    expect(priceLabel(20000)).toBe('Ugx 20000');
+    expect(priceLabel(20000)).toBe('Ugx 20,000');
   });
   it('shows FREE for 0, a fraction under 1, or no price', () => {
     expect(priceLabel(0)).toBe('FREE');

@@ -61,6 +61,8 @@ export const sessionRegistrations = pgTable(
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     email: text('email').notNull(),
+    /** The language of this person's session e-mails: the member's or the guest's page language. */
+    language: text('language').notNull().default('en'),
     /** Claimed atomically by the reminder job (UPDATE ... WHERE reminded_at IS NULL RETURNING). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -40,6 +40,8 @@ export const users = pgTable(
     views: integer('views').notNull().default(0),
     roles: text('roles').array().notNull().default(emptyTextArray),
     confirmed: boolean('confirmed').notNull().default(false),
+    /** Interface and e-mail language: 'en' or 'sw' (issue 11). */
+    language: text('language').notNull().default('en'),
     /** Bumped by logout and password changes; tokens carry it as `v`. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +49,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_language_known', sql`${t.language} in ('en', 'sw')`),
     index('users_created_at_idx').on(t.createdAt),
     // Mentor list: first category decides the role.
     index('users_first_category_idx').on(sql`(${t.usercategory}[1])`, t.createdAt),

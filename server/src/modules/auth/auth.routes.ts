@@ -4,6 +4,7 @@ import {
 } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok } from '../../lib/http';
+import { requestLanguage } from '../../lib/language';
 import { validate } from '../../middleware/validate';
 import * as auth from './auth.service';
 
@@ -16,7 +17,7 @@ export function authRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.post('/auth/google-login', ...kit.loginLimit, validate(googleLoginSchema), async (req, res) => {
-    const session = await auth.googleLogin(deps, req.body.googleUserToken);
+    const session = await auth.googleLogin(deps, req.body.googleUserToken, requestLanguage(req));
     ok(res, {
       message: session.created ? MSG.googleUserCreated : MSG.userLoggedIn,
       token: session.token,

@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import {
-  MSG, RESET_TOKEN_TTL_MINUTES, type CurrentUser, type InstitutionSignupInput, type SignupInput,
+  MSG, RESET_TOKEN_TTL_MINUTES, type CurrentUser, type Language, type InstitutionSignupInput, type SignupInput,
 } from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { emailConfirmations, passwordResets, users } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notImplemented, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
+import { mailTexts } from '../../mail/texts';
 import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
 import { createInstitution } from '../institutions/institutions.service';
@@ -43,14 +44,13 @@ async function createConfirmation(db: Db, userId: string): Promise<string> {
 }
 
 /** A lost confirmation mail is recoverable (a password reset also confirms), so it is logged, not fatal. */
-async function sendConfirmation(deps: AuthDeps, user: Pick<UserRow, 'email' | 'firstname'>, token: string) {
+async function sendConfirmation(deps: AuthDeps, user: Pick<UserRow, 'email' | 'firstname' | 'language'>, token: string) {
   try {
     await deps.mailer.send({
       to: user.email,
-      subject: 'Confirm your Delv account',
-      text: `Hello ${user.firstname},\n\nWelcome to Delv. Please confirm your e-mail address to start using your account.`,
+      ...mailTexts(user.language).confirmation({ firstname: user.firstname }),
       link: `${deps.config.publicUrl}/confirm/login/${token}`,
-      linkLabel: 'Confirm my e-mail address',
+      language: user.language,
     });
   } catch (err) {
     console.error(`confirmation mail to ${user.email} failed:`, (err as Error).message);
@@ -67,6 +67,7 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<void> 
       lastname: input.lastname,
       country: input.country,
       usercategory: input.usercategory,
+      language: input.language ?? 'en',
     });
     return { user, token: await createConfirmation(tx, user.id) };
   });
@@ -84,6 +85,7 @@ export async function signupInstitution(deps: AuthDeps, input: InstitutionSignup
       lastname: input.lastname,
       country: input.country,
       usercategory: ['institution'],
+      language: input.language ?? 'en',
       bio: input.bio,
       website: input.website ?? '',
     });
@@ -158,7 +160,8 @@ async function verifyGoogleToken(config: Config, idToken: string): Promise<Googl
   }
 }
 
-export async function googleLogin(deps: AuthDeps, idToken: string): Promise<Session & { created: boolean }> {
+/** `language` is the page's, for an account this sign-in creates. */
+export async function googleLogin(deps: AuthDeps, idToken: string, language: Language = 'en'): Promise<Session & { created: boolean }> {
   const identity = await verifyGoogleToken(deps.config, idToken);
   let user = await findUserByEmail(deps.db, identity.email);
   let created = false;
@@ -172,6 +175,7 @@ export async function googleLogin(deps: AuthDeps, idToken: string): Promise<Sess
           lastname: identity.familyName,
           country: 'Other',
           usercategory: ['student'],
+          language,
           confirmed: true,
         });
         await onAccountConfirmed(tx as unknown as Db, row);
@@ -210,12 +214,9 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   });
   await deps.mailer.send({
     to: user.email,
-    subject: 'Reset your Delv password',
-    text:
-      `Hello ${user.firstname},\n\nSomeone asked to reset the password of your Delv account. ` +
-      `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If it was not you, ignore this e-mail.`,
+    ...mailTexts(user.language).passwordReset({ firstname: user.firstname, minutes: RESET_TOKEN_TTL_MINUTES }),
     link: `${deps.config.publicUrl}/reset-password/${token}`,
-    linkLabel: 'Choose a new password',
+    language: user.language,
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { invitations, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
+import { mailTexts } from '../../mail/texts';
 import { award } from '../points/points.service';
 import type { UserRow } from '../users/users.service';
 
@@ -22,14 +23,12 @@ export async function invite(deps: { db: Db; config: Config; mailer: Mailer }, i
     .returning();
   const link = linkOf(deps.config, row.id);
   try {
+    // The friend has no account yet: they are written to in the inviter's language.
     await deps.mailer.send({
       to: row.email,
-      subject: `${inviter.firstname} ${inviter.lastname} invites you to Delv`,
-      text:
-        `Hello,\n\n${inviter.firstname} ${inviter.lastname} invites you to join Delv: practical career guidance, ` +
-        'mentors and courses for East Africa. Joining is free.',
+      ...mailTexts(inviter.language).invitation({ inviterName: `${inviter.firstname} ${inviter.lastname}` }),
       link,
-      linkLabel: 'Join Delv',
+      language: inviter.language,
     });
   } catch (err) {
     console.error(`invitation mail to ${row.email} failed:`, (err as Error).message);

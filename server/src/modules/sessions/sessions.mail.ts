@@ -1,5 +1,6 @@
 import type { sessionRegistrations, sessions } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../lib/mail';
+import { mailTexts, type SessionFacts } from '../../mail/texts';
 import { buildIcs } from './ics';
 import { humanTime } from './time';
 
@@ -8,8 +9,9 @@ type RegistrationRow = typeof sessionRegistrations.$inferSelect;
 
 export const sessionUrl = (publicUrl: string, id: string) => `${publicUrl}/session/${id}`;
 
-/** The calendar entry. The meeting link goes only into copies mailed to registered people. */
-export function sessionIcs(publicUrl: string, s: SessionRow, opts: { withLink: boolean }): string {
+/** The calendar entry, its description in `language`. The meeting link goes only into copies
+ * mailed to registered people. */
+export function sessionIcs(publicUrl: string, s: SessionRow, opts: { withLink: boolean; language?: string }): string {
   const url = sessionUrl(publicUrl, s.id);
   const host = (() => {
     try {
@@ -19,12 +21,13 @@ export function sessionIcs(publicUrl: string, s: SessionRow, opts: { withLink: b
     }
   })();
   const link = opts.withLink && s.addressLink ? s.addressLink : '';
+  const words = mailTexts(opts.language).ics;
   const description = [
     s.description,
     '',
-    `Presenter: ${s.presenterName}`,
-    `Organiser: ${s.organiser}`,
-    link ? `Join: ${link}` : `Session page: ${url}`,
+    `${words.presenter}: ${s.presenterName}`,
+    `${words.organiser}: ${s.organiser}`,
+    link ? `${words.join}: ${link}` : `${words.sessionPage}: ${url}`,
   ].join('\n');
   return buildIcs({
     uid: `session-${s.id}@${host}`,
@@ -42,64 +45,62 @@ export function sessionIcs(publicUrl: string, s: SessionRow, opts: { withLink: b
   });
 }
 
-const icsAttachment = (publicUrl: string, s: SessionRow, withLink: boolean) => ({
+const icsAttachment = (publicUrl: string, s: SessionRow, withLink: boolean, language: string) => ({
   filename: 'delv-session.ics',
-  content: sessionIcs(publicUrl, s, { withLink }),
+  content: sessionIcs(publicUrl, s, { withLink, language }),
   contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
 });
 
-const priceText = (price: number) => (price >= 1 ? `Ugx ${price.toLocaleString('en-US')}` : 'FREE');
-
-function details(s: SessionRow): string {
-  return [
-    `When: ${humanTime(s.startsAt, s.timeZone)} (${s.durationMinutes} minutes)`,
-    `Presenter: ${s.presenterName}`,
-    `Organiser: ${s.organiser}`,
-    `Price: ${priceText(s.price)}`,
-    s.addressLink ? `Meeting link: ${s.addressLink}` : 'Meeting link: the organiser will share it before the session.',
-  ].join('\n');
+/** The session as its mails show it, in the registrant's language. */
+function factsFor(s: SessionRow, reg: RegistrationRow): SessionFacts {
+  return {
+    title: s.sessionTitle,
+    firstname: reg.firstname,
+    when: humanTime(s.startsAt, s.timeZone, reg.language),
+    minutes: s.durationMinutes,
+    presenter: s.presenterName,
+    organiser: s.organiser,
+    price: s.price,
+    meetingLink: s.addressLink,
+  };
 }
 
 export function confirmationMail(publicUrl: string, s: SessionRow, reg: RegistrationRow): MailMessage {
   return {
     to: reg.email,
-    subject: `Registration confirmed: ${s.sessionTitle}`,
-    text: `Hello ${reg.firstname},\n\nYou are registered for "${s.sessionTitle}".\n\n${details(s)}\n\nThe attached calendar file (delv-session.ics) adds the session to your calendar. We will also remind you one hour before it starts.`,
+    ...mailTexts(reg.language).sessionRegistered(factsFor(s, reg)),
     link: sessionUrl(publicUrl, s.id),
-    linkLabel: 'View the session',
-    attachments: [icsAttachment(publicUrl, s, true)],
+    attachments: [icsAttachment(publicUrl, s, true, reg.language)],
+    language: reg.language,
   };
 }
 
 export function updateNotice(publicUrl: string, s: SessionRow, reg: RegistrationRow): MailMessage {
   return {
     to: reg.email,
-    subject: `Session updated: ${s.sessionTitle}`,
-    text: `Hello ${reg.firstname},\n\nThe organiser has updated "${s.sessionTitle}", which you registered for. Here are the current details:\n\n${details(s)}\n\nOpen the attached calendar file to update your calendar.`,
+    ...mailTexts(reg.language).sessionUpdated(factsFor(s, reg)),
     link: sessionUrl(publicUrl, s.id),
-    linkLabel: 'View the session',
-    attachments: [icsAttachment(publicUrl, s, true)],
+    attachments: [icsAttachment(publicUrl, s, true, reg.language)],
+    language: reg.language,
   };
 }
 
 export function cancelNotice(publicUrl: string, s: SessionRow, reg: RegistrationRow): MailMessage {
   return {
     to: reg.email,
-    subject: `Session cancelled: ${s.sessionTitle}`,
-    text: `Hello ${reg.firstname},\n\nThe organiser has cancelled "${s.sessionTitle}", planned for ${humanTime(s.startsAt, s.timeZone)}. We are sorry for the change of plans.\n\nThe attached calendar file removes it from your calendar.`,
+    ...mailTexts(reg.language).sessionCancelled(factsFor(s, reg)),
     link: `${publicUrl}/session/all`,
-    linkLabel: 'Find other sessions',
-    attachments: [icsAttachment(publicUrl, s, false)],
+    attachments: [icsAttachment(publicUrl, s, false, reg.language)],
+    language: reg.language,
   };
 }
 
 export function reminderMail(publicUrl: string, s: SessionRow, reg: RegistrationRow): MailMessage {
   return {
     to: reg.email,
-    subject: `Starting in one hour: ${s.sessionTitle}`,
-    text: `Hello ${reg.firstname},\n\n"${s.sessionTitle}" starts in about one hour.\n\n${details(s)}`,
+    ...mailTexts(reg.language).sessionReminder(factsFor(s, reg)),
     link: s.addressLink || sessionUrl(publicUrl, s.id),
-    linkLabel: s.addressLink ? 'Join the session' : 'View the session',
+    language: reg.language,
   };
 }
 

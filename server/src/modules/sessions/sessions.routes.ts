@@ -9,6 +9,7 @@ import { notFound, unauthorized } from '../../lib/errors';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { singleFileUpload } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
+import { requestLanguage } from '../../lib/language';
 import { sessionIcs } from './sessions.mail';
 import * as svc from './sessions.service';
 
@@ -94,7 +95,7 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   // 'Add to calendar': public, so it carries the session page, never the private meeting link.
-  r.get('/sessions/session/:id/ics', validate(idParamSchema, 'params'), async (_req, res) => {
+  r.get('/sessions/session/:id/ics', validate(idParamSchema, 'params'), async (req, res) => {
     const row = await svc.findSessionRow(deps.db, validParams<{ id: string }>(res).id);
     if (!row) throw notFound(SESSION_MSG.sessionNotFound);
     res
@@ -102,7 +103,8 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
       .type('text/calendar; charset=utf-8')
       .setHeader('Content-Disposition', 'attachment; filename="delv-session.ics"')
       .setHeader('Cache-Control', 'no-cache')
-      .send(sessionIcs(deps.config.publicUrl, row, { withLink: false }));
+      // A plain link (no token): its words follow the browser's language.
+      .send(sessionIcs(deps.config.publicUrl, row, { withLink: false, language: requestLanguage(req) }));
   });
 
   r.get('/sessions/session/:id/attendees', kit.authenticate, validate(pagingSchema, 'query'), async (req, res) => {
@@ -120,7 +122,7 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
     kit.optionalAuth,
     validateBy((req) => registrationSchemaFor(Boolean(req.user))),
     async (req, res) => {
-      const data = await svc.register(deps, req.user ?? null, req.body);
+      const data = await svc.register(deps, req.user ?? null, { ...req.body, language: requestLanguage(req, req.body.language) });
       ok(res, { message: SESSION_MSG.registered, data }, 201);
     },
   );

@@ -298,8 +298,8 @@ export async function register(
   if (user && user.id === row.presenterId) throw badRequest(SESSION_MSG.youArePresenter);
 
   const person = user
-    ? { userId: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email }
-    : { userId: null, firstname: input.firstname!, lastname: input.lastname!, email: input.email!.toLowerCase() };
+    ? { userId: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, language: user.language }
+    : { userId: null, firstname: input.firstname!, lastname: input.lastname!, email: input.email!.toLowerCase(), language: input.language ?? 'en' };
 
   let reg: RegistrationRow;
   try {

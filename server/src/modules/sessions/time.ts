@@ -70,8 +70,8 @@ export function utcToZoned(instant: Date, timeZone: string): WallClock {
 }
 
 /** "Tuesday, 25 November 2025, 14:00 EAT" for e-mails (in the session's own zone). */
-export function humanTime(instant: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+export function humanTime(instant: Date, timeZone: string, language = 'en'): string {
+  const text = new Intl.DateTimeFormat(language === 'sw' ? 'sw' : 'en-GB', {
     timeZone,
     weekday: 'long',
     day: 'numeric',

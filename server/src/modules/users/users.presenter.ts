@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicUser, SystemRole, UserSummary } from '@delv/shared';
+import { isLanguage, type CurrentUser, type PublicUser, type SystemRole, type UserSummary } from '@delv/shared';
 import type { UserRow } from './users.service';
 
 export interface UserCounts {
@@ -52,5 +52,6 @@ export function toCurrentUser(row: UserRow, counts: UserCounts, institutionId: s
     roles: row.roles as SystemRole[],
     modifiedAt: row.modifiedAt.toISOString(),
     institutionId,
+    language: isLanguage(row.language) ? row.language : 'en',
   };
 }

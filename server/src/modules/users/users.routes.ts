@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import {
-  LIMITS, MSG, deleteAccountSchema, idParamSchema, interestsSchema, pagingSchema, profileUpdateSchema,
+  LIMITS, MSG, deleteAccountSchema, idParamSchema, interestsSchema, languageSchema, pagingSchema, profileUpdateSchema,
   signupSchema, userListQuerySchema, type PagingQuery,
 } from '@delv/shared';
 import * as yup from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
+import { requestLanguage } from '../../lib/language';
 import { singleFileUpload } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { confirmEmail, signup } from '../auth/auth.service';
@@ -19,7 +20,7 @@ export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
 
   r.post('/user', kit.sensitiveLimit, validate(signupSchema), async (req, res) => {
-    await signup(deps, req.body);
+    await signup(deps, { ...req.body, language: requestLanguage(req, req.body.language) });
     ok(res, { message: MSG.accountCreated }, 201);
   });
 
@@ -42,6 +43,11 @@ export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
     if (!req.file) throw badRequest(MSG.fileRequired, { profilePicture: MSG.fileRequired });
     const data = await users.replaceProfilePicture(deps, currentUser(req), req.file);
     ok(res, { message: MSG.userUpdateComplete, data });
+  });
+
+  // The interface and e-mail language (issue 11); answers the fresh user object.
+  r.put('/user/language', kit.authenticate, validate(languageSchema), async (req, res) => {
+    ok(res, { data: await users.updateLanguage(deps.db, currentUser(req).id, req.body.language) });
   });
 
   r.put('/user/interests', kit.authenticate, validate(interestsSchema), async (req, res) => {

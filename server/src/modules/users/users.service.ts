@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   INSTITUTION_COUNTRIES, MSG, UUID_RE, type CurrentUser, type ProfileUpdateInput, type PublicUser,
+  type Language,
 } from '@delv/shared';
 import { forNamedStatements, type Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -172,6 +173,12 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
     throw err;
   }
   return getCurrentUser(db, user.id);
+}
+
+/** The interface and e-mail language (issue 11). */
+export async function updateLanguage(db: Db, userId: string, language: Language): Promise<CurrentUser> {
+  await db.update(users).set({ language, modifiedAt: new Date() }).where(eq(users.id, userId));
+  return getCurrentUser(db, userId);
 }
 
 export async function updateInterests(db: Db, userId: string, interests: string[]): Promise<CurrentUser> {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLanguage, useT } from '../../../i18n';
 
 /**
  * Google's own sign-in button. It appears only when VITE_GOOGLE_CLIENT_ID is set, and Google's
@@ -38,6 +39,9 @@ function loadScript(): Promise<void> {
 
 export default function GoogleSignIn({ onCredential, text = 'signin_with' }: { onCredential: (credential: string) => void; text?: 'signin_with' | 'signup_with' | 'continue_with' }) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT('auth');
+  // Google draws its own button; it writes it in the page's language when told.
+  const language = useLanguage();
   const callback = useRef(onCredential);
   callback.current = onCredential;
   const [failed, setFailed] = useState(false);
@@ -51,18 +55,18 @@ export default function GoogleSignIn({ onCredential, text = 'signin_with' }: { o
         const gid = window.google?.accounts.id;
         if (cancelled || !el || !gid) return;
         gid.initialize({ client_id: CLIENT_ID, callback: (r) => callback.current(r.credential) });
-        gid.renderButton(el, { theme: 'outline', size: 'large', text, shape: 'rectangular', width: Math.min(400, el.offsetWidth || 300) });
+        gid.renderButton(el, { theme: 'outline', size: 'large', text, shape: 'rectangular', width: Math.min(400, el.offsetWidth || 300), locale: language });
       })
       .catch(() => { if (!cancelled) setFailed(true); });
     return () => { cancelled = true; };
-  }, [text]);
+  }, [text, language]);
 
   if (!CLIENT_ID) return null;
   return (
     <div>
       <div ref={ref} style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />
-      {failed && <p className="field-hint center">Google sign-in is unavailable right now. Use your e-mail and password.</p>}
-      <p className="divider">or</p>
+      {failed && <p className="field-hint center">{t('google.unavailable')}</p>}
+      <p className="divider">{t('google.or')}</p>
     </div>
   );
 }

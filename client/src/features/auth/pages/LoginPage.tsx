@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '@delv/shared';
+import { MSG, isLanguage } from '@delv/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { FieldShell, PasswordInput, describedBy, useFieldIds } from '../../../components/Field';
+import { apiErrorMessage, setLanguage, translateMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmEmailQuery, useLoginMutation } from '../api';
@@ -33,19 +34,22 @@ function validate(values: LoginValues): LoginErrors {
 
 /** /confirm/login/:id: confirms the e-mail once and says how it went, above the form. */
 function ConfirmationNotice({ token }: { token: string }) {
+  const t = useT('auth');
+  const tm = useMessages();
   const { isLoading, isSuccess, isError, error } = useConfirmEmailQuery(token);
+  const verified = t('login.emailVerified');
   useEffect(() => {
-    if (isSuccess) notifySuccess('Email verified', { id: 'email-verified' });
-  }, [isSuccess]);
-  if (isLoading) return <p className="alert" role="status">Confirming your e-mail address…</p>;
+    if (isSuccess) notifySuccess(verified, { id: 'email-verified' });
+  }, [isSuccess, verified]);
+  if (isLoading) return <p className="alert" role="status">{t('login.confirming')}</p>;
   if (isSuccess) {
     return (
       <p className="alert alert-success" role="status">
-        <strong>{MSG.userConfirmed}</strong> Sign in to continue.
+        {t.rich('login.confirmed', { confirmed: tm(MSG.userConfirmed) }, { strong: <strong /> })}
       </p>
     );
   }
-  if (isError) return <p className="alert alert-error" role="alert">{errorMessage(error)}</p>;
+  if (isError) return <p className="alert alert-error" role="alert">{tm(apiErrorMessage(error))}</p>;
   return null;
 }
 
@@ -54,6 +58,8 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const t = useT('auth');
+  const tm = useMessages();
   const [login, { isLoading }] = useLoginMutation();
   const google = useGoogleSignIn();
   // An invitation link brings the invited address along (/login?email=...).
@@ -61,7 +67,7 @@ export default function LoginPage() {
   const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<LoginErrors>({});
   // Problems other than a wrong password (unconfirmed e-mail, network, rate limit) stay on the page.
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<MessageInput>(null);
 
   const errors = { ...validate(values), ...serverErrors };
   const emailIds = useFieldIds('email');
@@ -78,19 +84,20 @@ export default function LoginPage() {
     e.preventDefault();
     setTouched({ email: true, password: true });
     if (Object.keys(validate(values)).length > 0) return;
-    setProblem('');
+    setProblem(null);
     try {
       const res = await login({ email: values.email.trim(), password: values.password }).unwrap();
+      // The account's language first, so the welcome and the next page already speak it.
+      if (isLanguage(res.user.language)) await setLanguage(res.user.language);
       dispatch(loggedIn({ token: res.token, user: res.user }));
-      notifySuccess(MSG.userLoggedIn, { id: 'logged-in' });
+      notifySuccess(translateMessage(MSG.userLoggedIn), { id: 'logged-in' });
       navigate(postLoginPath(location, res.user.usercategory), { replace: true });
     } catch (err) {
-      const msg = errorMessage(err);
       const fields = fieldErrors(err);
       setServerErrors({ email: fields.email, password: fields.password });
       // A wrong e-mail or password is a toast at the bottom left for 5 s (spec 000 §8).
-      if (/incorrect/i.test(msg)) notifyError(msg, { id: 'login-failed' });
-      else setProblem(msg);
+      if (errorMessage(err) === MSG.loginIncorrect) notifyError(tm(MSG.loginIncorrect), { id: 'login-failed' });
+      else setProblem(apiErrorMessage(err));
     }
   };
 
@@ -98,13 +105,13 @@ export default function LoginPage() {
     <div className="container">
       <div className="auth-page">
         <div className="card">
-          <h1>Sign in</h1>
-          <p className="muted">Find practical career guidance, learn new skills and join learning communities.</p>
+          <h1>{t('login.title')}</h1>
+          <p className="muted">{t('login.intro')}</p>
           {confirmToken && <ConfirmationNotice token={confirmToken} />}
-          {problem && <p className="alert alert-error" role="alert">{problem}</p>}
+          {problem && <p className="alert alert-error" role="alert">{tm(problem)}</p>}
           <GoogleSignIn onCredential={google.onCredential} />
           <form noValidate onSubmit={submit}>
-            <FieldShell label="Email" inputId={emailIds.inputId} hintId={emailIds.hintId} error={emailError} errorId={emailIds.errorId}>
+            <FieldShell label={t('fields.email')} inputId={emailIds.inputId} hintId={emailIds.hintId} error={emailError} errorId={emailIds.errorId}>
               <input
                 id={emailIds.inputId}
                 name="email"
@@ -118,11 +125,11 @@ export default function LoginPage() {
                 aria-describedby={describedBy([emailError ? emailIds.errorId : false])}
               />
             </FieldShell>
-            <FieldShell label="Password" inputId={passwordIds.inputId} hintId={passwordIds.hintId} error={passwordError} errorId={passwordIds.errorId}>
+            <FieldShell label={t('fields.password')} inputId={passwordIds.inputId} hintId={passwordIds.hintId} error={passwordError} errorId={passwordIds.errorId}>
               <PasswordInput
                 id={passwordIds.inputId}
                 name="password"
-                label="Password"
+                label={t('fields.password')}
                 value={values.password}
                 onChange={change('password')}
                 onBlur={() => setTouched((t) => ({ ...t, password: true }))}
@@ -132,14 +139,14 @@ export default function LoginPage() {
               />
             </FieldShell>
             <p style={{ textAlign: 'right', marginTop: '-0.25rem' }}>
-              <Link to="/forgot-password">Forgot Password?</Link>
+              <Link to="/forgot-password">{t('login.forgot')}</Link>
             </p>
             <button type="submit" className="btn btn-primary btn-block" disabled={isLoading || google.isLoading} aria-busy={isLoading}>
-              {isLoading ? 'Signing in…' : 'Sign in'}
+              {t(isLoading ? 'login.submitting' : 'login.submit')}
             </button>
           </form>
           <p className="center" style={{ marginTop: '1rem' }}>
-            Don't Have An Account? <Link to="/signup">Sign Up</Link>
+            {t.rich('login.noAccount', {}, { link: <Link to="/signup" /> })}
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import Spinner from '../../../components/Spinner';
+import { useT } from '../../../i18n';
 import { useLogoutMutation } from '../api';
 import { loggedOut } from '../sessionSlice';
 
@@ -11,6 +12,7 @@ import { loggedOut } from '../sessionSlice';
  * user guard, so every account type can leave, and a guest who lands here just goes home.
  */
 export default function LogoutPage() {
+  const t = useT('auth');
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -34,5 +36,5 @@ export default function LogoutPage() {
     })();
   }, [token, logout, dispatch, navigate]);
 
-  return <Spinner label="Signing out" />;
+  return <Spinner label={t('logout.signingOut')} />;
 }

@@ -18,7 +18,7 @@ async function fill(ue: ReturnType<typeof userEvent.setup>, { password = 'longen
   await ue.type(screen.getByLabelText('Repeat password', { selector: 'input' }), repeat);
 }
 
-describe('individual sign-up', () => {
+describe('individual sign-up', { timeout: 15_000 }, () => {
   it('shows the hint, the categories with Employed for employee, and the Sign In link', () => {
     renderWithProviders(<SignupIndividualPage />);
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();

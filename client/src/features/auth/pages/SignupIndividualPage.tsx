@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { CATEGORY_LABELS, COUNTRIES, MSG, USER_CATEGORIES, signupFormSchema, signupSchema } from '@delv/shared';
+import { COUNTRIES, MSG, USER_CATEGORIES, signupFormSchema, signupSchema } from '@delv/shared';
 import { PasswordField, SelectField, TextField } from '../../../components/form';
+import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useSignupMutation } from '../api';
 import AccountCreated from '../components/AccountCreated';
@@ -20,16 +21,20 @@ interface SignupValues {
 }
 
 const initialValues: SignupValues = { firstname: '', lastname: '', email: '', country: '', usercategory: '', password: '', repeatPassword: '' };
-const countryOptions = COUNTRIES.map((c) => ({ value: c, label: c }));
-const categoryOptions = USER_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }));
 
 export default function SignupIndividualPage() {
   const [signup, { isLoading }] = useSignupMutation();
   // An invitation link brings the invited address along (/signup?email=...).
   const invitedEmail = new URLSearchParams(useLocation().search).get('email') ?? '';
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<MessageInput>(null);
+  const [emailTaken, setEmailTaken] = useState(false);
   const google = useGoogleSignIn();
+  const t = useT('auth');
+  const tm = useMessages();
+  const labels = useValueLabels();
+  const countryOptions = COUNTRIES.map((c) => ({ value: c, label: labels.country(c) }));
+  const categoryOptions = USER_CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }));
 
   if (sentTo) return <AccountCreated email={sentTo} />;
 
@@ -37,12 +42,12 @@ export default function SignupIndividualPage() {
     <div className="container">
       <div className="auth-page auth-page-wide">
         <div className="card">
-          <p><Link to="/signup">‹ Go back</Link></p>
-          <h1>Sign Up</h1>
-          <p className="muted">Rethink, Ignite your Career</p>
+          <p><Link to="/signup">{t('signup.back')}</Link></p>
+          <h1>{t('signup.title')}</h1>
+          <p className="muted">{t('signup.tagline')}</p>
           {problem && (
             <div className="alert alert-error" role="alert">
-              {problem} {/already exists/i.test(problem) && <Link to="/login">Sign in</Link>}
+              {tm(problem)} {emailTaken && <Link to="/login">{t('signup.signIn')}</Link>}
             </div>
           )}
           <GoogleSignIn onCredential={google.onCredential} text="signup_with" />
@@ -50,38 +55,41 @@ export default function SignupIndividualPage() {
             initialValues={{ ...initialValues, email: invitedEmail }}
             validationSchema={signupFormSchema}
             onSubmit={async (values, { setErrors }) => {
-              setProblem('');
+              setProblem(null);
+              setEmailTaken(false);
               try {
                 // The schema's cast trims, lower-cases the e-mail and makes the category a list:
                 // exactly what the server's copy of the same schema expects.
-                const body = signupSchema.cast(values, { stripUnknown: true });
+                // The page's language goes with it: the confirmation e-mail and the account use it.
+                const body = signupSchema.cast({ ...values, language: getLanguage() }, { stripUnknown: true });
                 await signup(body).unwrap();
                 setSentTo(body.email);
               } catch (err) {
                 const fields = fieldErrors(err);
                 setErrors(fields);
                 // A taken e-mail (409) or a failure without field detail is said at the top.
-                if (Object.keys(fields).length === 0) setProblem(errorMessage(err));
+                if (Object.keys(fields).length === 0) setProblem(apiErrorMessage(err));
+                setEmailTaken(errorMessage(err) === MSG.emailTaken);
               }
             }}
           >
             <Form noValidate className="form-grid form-grid-2">
-              <TextField name="firstname" label="First Name" autoComplete="given-name" />
-              <TextField name="lastname" label="Last Name" autoComplete="family-name" />
-              <div className="span-2"><TextField name="email" label="Email" type="email" autoComplete="email" /></div>
-              <SelectField name="country" label="Country" options={countryOptions} placeholder="Select your country" />
-              <SelectField name="usercategory" label="Category" options={categoryOptions} placeholder="Select a category" />
-              <PasswordField name="password" label="Password" autoComplete="new-password" hint={MSG.passwordMin} />
-              <PasswordField name="repeatPassword" label="Repeat password" autoComplete="new-password" />
+              <TextField name="firstname" label={t('fields.firstName')} autoComplete="given-name" />
+              <TextField name="lastname" label={t('fields.lastName')} autoComplete="family-name" />
+              <div className="span-2"><TextField name="email" label={t('fields.email')} type="email" autoComplete="email" /></div>
+              <SelectField name="country" label={t('fields.country')} options={countryOptions} placeholder={t('fields.selectCountry')} />
+              <SelectField name="usercategory" label={t('fields.category')} options={categoryOptions} placeholder={t('fields.selectCategory')} />
+              <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" hint={tm(MSG.passwordMin)} />
+              <PasswordField name="repeatPassword" label={t('fields.repeatPassword')} autoComplete="new-password" />
               <div className="span-2">
                 <button type="submit" className="btn btn-primary btn-block" disabled={isLoading} aria-busy={isLoading}>
-                  {isLoading ? 'Registering…' : 'Register'}
+                  {t(isLoading ? 'signup.submitting' : 'signup.submit')}
                 </button>
               </div>
             </Form>
           </Formik>
           <p className="center" style={{ marginTop: '1rem' }}>
-            Already a member <Link to="/login">Sign In</Link>
+            {t.rich('signup.member', {}, { link: <Link to="/login" /> })}
           </p>
         </div>
       </div>

@@ -8,7 +8,7 @@ import SignupInstitutionPage from './SignupInstitutionPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('institution registration', () => {
+describe('institution registration', { timeout: 15_000 }, () => {
   it("when the passwords differ, then 'Create Account' is disabled and 'Passwords do not match.' shows", async () => {
     renderWithProviders(<SignupInstitutionPage />);
     const ue = userEvent.setup();

@@ -9,6 +9,7 @@ import { useDeletePostMutation, usePullDownPostMutation, useToggleFeedLikeMutati
 import { megabytes } from '../files';
 import { fullDate, fullName, itemNoun, personPath, sharedContentPath, timeAgo } from '../links';
 import EmbedPlayer from './EmbedPlayer';
+import { formatDateTime, formatPrice } from '../../../lib/format';
 
 export type CardAction = 'comment' | 'share' | 'send';
 
@@ -64,7 +65,6 @@ function ContentPreview({ content }: { content: SharedContent }) {
 }
 
 function SessionPreview({ session }: { session: SharedSession }) {
-  const starts = new Date(session.startsAt);
   return (
     <Link to={`/session/${encodeURIComponent(session._id)}`} className="feed-shared">
       {session.thumbnailFile?.publicUrl ? (
@@ -75,8 +75,8 @@ function SessionPreview({ session }: { session: SharedSession }) {
       <span className="feed-shared-body">
         <span className="feed-shared-title">{session.sessionTitle}</span>
         <span className="feed-shared-meta muted">
-          {Number.isNaN(starts.getTime()) ? '' : starts.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-          {' · '}{session.price >= 1 ? `Ugx ${session.price}` : 'FREE'}
+          {formatDateTime(session.startsAt)}
+          {' · '}{formatPrice(session.price)}
           {session.presenterName ? ` · ${session.presenterName}` : ''}
         </span>
         {session.cancelled && <span className="badge">Cancelled</span>}

@@ -7,11 +7,9 @@ import { errorMessage } from '../../../lib/api';
 import { selectCurrentUser } from '../../auth/sessionSlice';
 import { useGetPointsQuery } from '../api';
 import '../feed.css';
+import { formatDate, formatNumber } from '../../../lib/format';
 
-function when(iso: string) {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-}
+const when = (iso: string) => formatDate(iso);
 
 /** How points are earned, from the shared rules (the README documents the same constants). */
 const WAYS = [
@@ -55,7 +53,7 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
           <div className="alert alert-error" role="alert">{errorMessage(error)}</div>
         ) : (
           <>
-            <p className="feed-points-total"><strong>{total.toLocaleString()}</strong> points</p>
+            <p className="feed-points-total"><strong>{formatNumber(total)}</strong> points</p>
             {total === 0 || entries.length === 0 ? (
               <p className="feed-points-empty">{FEED_MSG.collectMorePoints}</p>
             ) : (
@@ -72,7 +70,7 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
             <progress className="feed-points-progress" max={CLAIM_MIN_POINTS} value={Math.min(total, CLAIM_MIN_POINTS)} aria-label="Progress to redeeming" />
             <p className="muted">
               {toGo > 0
-                ? `${toGo.toLocaleString()} more points and you can redeem them (from ${CLAIM_MIN_POINTS.toLocaleString()}).`
+                ? `${formatNumber(toGo)} more points and you can redeem them (from ${formatNumber(CLAIM_MIN_POINTS)}).`
                 : 'You can redeem your points.'}
             </p>
             <details>

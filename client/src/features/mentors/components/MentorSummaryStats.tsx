@@ -1,9 +1,8 @@
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useGetMentorSummaryQuery } from '../api';
+import { formatMonthYear } from '../../../lib/format';
 
-function memberSince(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' }).format(new Date(iso));
-}
+const memberSince = (iso: string): string => formatMonthYear(iso);
 
 /**
  * The mentor summary with real figures: the old client showed a fixed 5.0 and made-up counts

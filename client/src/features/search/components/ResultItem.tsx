@@ -3,6 +3,7 @@ import { searchHitPath, type SearchHit } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { highlight } from '../highlight';
+import { formatDateTime } from '../../../lib/format';
 
 const CATEGORY_LABEL: Record<string, string> = {
   Video: 'Video', Article: 'Article', Book: 'Book', OpenLib: 'Open library', Image: 'Image', Photo: 'Photo', Course: 'Course',
@@ -18,7 +19,7 @@ function kindLabel(hit: SearchHit): string {
   return CATEGORY_LABEL[hit.category] ?? hit.category;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 function Picture({ hit }: { hit: SearchHit }) {
   if (hit.kind === 'mentor') return <Avatar user={hit} size={56} />;

@@ -1,4 +1,5 @@
 import { viewingText } from '../../../components/Pager';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * Previous/Next for the results (spec 000 §7: skip 0 / 30 / 60 ..., limit 30). Same markup and
@@ -15,7 +16,7 @@ export default function SearchPager({ skip, limit, count, pageLength, atLeast, o
 }) {
   if (count <= 0) return null;
   const text = atLeast
-    ? `Viewing ${skip + 1} - ${skip + pageLength} of ${count.toLocaleString()}+`
+    ? `Viewing ${skip + 1} - ${skip + pageLength} of ${formatNumber(count)}+`
     : viewingText(skip, pageLength, count);
   return (
     <nav className="pager" aria-label="Result pages">

@@ -14,6 +14,7 @@ import SearchFilters, { type FilterChange } from '../components/SearchFilters';
 import { readSearchState, toRequest, writeSearchState, type SearchState } from '../params';
 import { useNarrow } from '../useNarrow';
 import '../search.css';
+import { formatNumber } from '../../../lib/format';
 
 /** Display order of the groups the server returns (spec 000 §3: grouped, flattened for display). */
 const GROUPS: [SearchGroup, string][] = [
@@ -23,7 +24,7 @@ const GROUPS: [SearchGroup, string][] = [
   ['mentors', 'Mentors'],
 ];
 
-const plural = (n: number, one: string, many: string, more = false) => `${n.toLocaleString()}${more ? '+' : ''} ${n === 1 && !more ? one : many}`;
+const plural = (n: number, one: string, many: string, more = false) => `${formatNumber(n)}${more ? '+' : ''} ${n === 1 && !more ? one : many}`;
 
 function Results({ result, keywords, signedIn }: { result: SearchResponse; keywords: string; signedIn: boolean }) {
   return (
@@ -34,7 +35,7 @@ function Results({ result, keywords, signedIn }: { result: SearchResponse; keywo
         return (
           <section key={group} className="search-group" aria-labelledby={`search-group-${group}`}>
             <h2 id={`search-group-${group}`} className="search-group-title">
-              {title} <span className="muted">({result.counts[group].toLocaleString()}{result.atLeast?.includes(group) ? '+' : ''})</span>
+              {title} <span className="muted">({formatNumber(result.counts[group])}{result.atLeast?.includes(group) ? '+' : ''})</span>
             </h2>
             <ul className="search-hits">
               {hits.map((hit) => <ResultItem key={`${hit.kind}-${hit._id}`} hit={hit} keywords={keywords} signedIn={signedIn} />)}

@@ -28,7 +28,7 @@ describe('session registration', () => {
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Join Session' })).toBeInTheDocument();
-    expect(screen.getByText('Ugx 10000')).toBeInTheDocument();
+    expect(screen.getByText('Ugx 10,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     // Validated on mount: Next waits for a valid form.

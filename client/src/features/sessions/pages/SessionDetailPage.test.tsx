@@ -23,7 +23,7 @@ describe('session page', () => {
   it('shows a paid price as Ugx and a free one as FREE', async () => {
     serve(makeSession({ price: 25000 }));
     renderPage();
-    expect(await screen.findByText('Ugx 25000')).toBeInTheDocument();
+    expect(await screen.findByText('Ugx 25,000')).toBeInTheDocument();
   });
 
   it('shows FREE for a price of 0', async () => {

@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { notifySuccess } from '../../../../lib/notify';
 import { useUpload, type UploadAnswer } from '../../../../lib/upload';
 import { myProfileChanged } from '../../api';
+import { formatFileSize } from '../../../../lib/format';
 
 /** What the server accepts (it checks the bytes too); anything else is refused before sending. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -17,9 +18,7 @@ export function photoProblem(file: File): string | null {
   return null;
 }
 
-function megabytes(bytes: number) {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
+const megabytes = formatFileSize;
 
 /** The Photo tab: choose one image, see it, upload it with a progress bar and a way to stop. */
 export default function PhotoTab({ user }: { user: CurrentUser }) {

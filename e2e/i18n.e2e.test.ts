@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { appAndBrowser, artifactsDir, linkIn, screenshot, type RunningApp } from './harness';
+
+/*
+ * Issue 11 in a real browser: a phone set to Kiswahili (locale sw-TZ) gets the shell and sign-up in
+ * Kiswahili, switches to English and back, keeps the choice over a reload and into a new sign-in on
+ * another device, and receives its confirmation e-mail in Kiswahili. Screenshots at 375 px.
+ */
+
+let app: RunningApp;
+let browser: Browser;
+
+appAndBrowser((a, b) => {
+  app = a;
+  browser = b;
+});
+
+async function phone(locale = 'sw-TZ') {
+  const context = await browser.newContext({ locale, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+describe('Delv in Kiswahili', () => {
+  it('a guest on a Kiswahili phone signs up in Kiswahili, switches languages, and the choice follows them', async () => {
+    const { context, page, errors } = await phone();
+    const email = `neema.${Date.now()}@example.com`;
+
+    // First visit: the browser's language decides; the shell is Kiswahili before anything shows.
+    await page.goto(app.baseUrl + '/');
+    await page.getByRole('button', { name: 'Fungua menyu' }).waitFor();
+    expect(await htmlLang(page)).toBe('sw');
+    await screenshot(page, 'i18n-landing-sw-375');
+    await page.getByRole('button', { name: 'Fungua menyu' }).click();
+    await page.getByRole('link', { name: 'Jisajili' }).waitFor();
+    // The open menu as the phone shows it (the screen, not the whole page behind it).
+    await page.screenshot({ path: join(artifactsDir, 'i18n-mobile-menu-sw-375.png') });
+    await page.getByRole('link', { name: 'Jisajili' }).click();
+
+    // Sign-up, entirely in Kiswahili: the chooser, the form, the browser-side errors.
+    await page.getByRole('heading', { name: 'Fikiri upya, chochea taaluma yako' }).waitFor();
+    await page.getByRole('link', { name: /Jisajili kama mtu binafsi/ }).click();
+    await page.waitForURL('**/signup/individual');
+    await page.getByRole('button', { name: 'Jisajili', exact: true }).click();
+    await page.getByText('Barua pepe inahitajika').waitFor();
+    await page.getByText('Jina la kwanza linahitajika').waitFor();
+    const formText = await bodyText(page);
+    for (const english of ['Sign Up', 'First Name', 'Email is required', 'Register', 'Repeat password']) expect(formText).not.toContain(english);
+    await page.getByLabel('Jina la kwanza', { exact: true }).fill('Neema');
+    await page.getByLabel('Jina la ukoo', { exact: true }).fill('Mushi');
+    await page.getByLabel('Barua pepe', { exact: true }).fill(email);
+    await page.getByLabel('Nchi', { exact: true }).selectOption('Tanzania');
+    await page.getByLabel('Aina', { exact: true }).selectOption('student');
+    await page.getByLabel('Nenosiri', { exact: true }).fill('nenosiri-1');
+    await page.getByLabel('Rudia nenosiri', { exact: true }).fill('nenosiri-1');
+    await screenshot(page, 'i18n-signup-sw-375');
+    await page.getByRole('button', { name: 'Jisajili', exact: true }).click();
+    await page.getByRole('heading', { name: 'Akaunti imefunguliwa' }).waitFor();
+    await screenshot(page, 'i18n-signup-done-sw-375');
+
+    // The confirmation e-mail is in Kiswahili.
+    const mail = app.mails().find((m) => m.includes(email))!;
+    expect(mail).toContain('Subject: Thibitisha akaunti yako ya Delv');
+    expect(mail).toContain('Habari Neema');
+
+    // The mobile menu's switcher: English, and the choice survives a reload; then back.
+    await page.getByRole('button', { name: 'Fungua menyu' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Account created' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    await page.reload();
+    await page.goto(app.baseUrl + '/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Kiswahili' }).click();
+    await page.getByRole('heading', { name: 'Ingia' }).waitFor();
+
+    // Confirm and sign in, in Kiswahili.
+    await page.goto(linkIn(mail, '/confirm/login/'));
+    await page.getByText('Akaunti imethibitishwa').first().waitFor();
+    await page.getByLabel('Barua pepe', { exact: true }).fill(email);
+    await page.getByLabel('Nenosiri', { exact: true }).fill('nenosiri-1');
+    await page.getByRole('button', { name: 'Ingia', exact: true }).click();
+    await page.waitForURL('**/onboardingInterests');
+
+    // On a wide screen the switcher is in the top bar: English, saved on the account.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/language') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'English' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('button', { name: 'Browse' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Browse' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Another Kiswahili phone: Kiswahili until they sign in; then their account's English.
+    const other = await phone();
+    await other.page.goto(app.baseUrl + '/login');
+    await other.page.getByRole('heading', { name: 'Ingia' }).waitFor();
+    await other.page.getByLabel('Barua pepe', { exact: true }).fill(email);
+    await other.page.getByLabel('Nenosiri', { exact: true }).fill('nenosiri-1');
+    await other.page.getByRole('button', { name: 'Ingia', exact: true }).click();
+    await other.page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await htmlLang(other.page)).toBe('en');
+
+    // And back to Kiswahili in the top bar, which the account keeps too.
+    await other.page.setViewportSize({ width: 1280, height: 900 });
+    await other.page.getByRole('button', { name: 'Kiswahili' }).click();
+    await other.page.getByRole('button', { name: 'Vinjari' }).waitFor();
+    await other.page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(other.page, 'i18n-signed-in-sw-375');
+    expect(other.errors).toEqual([]);
+    await other.context.close();
+  });
+});

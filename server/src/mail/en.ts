@@ -1,0 +1,61 @@
+import type { MailTexts, SessionFacts } from './texts';
+import { priceText } from './texts';
+
+function details(s: SessionFacts): string {
+  return [
+    `When: ${s.when} (${s.minutes} minutes)`,
+    `Presenter: ${s.presenter}`,
+    `Organiser: ${s.organiser}`,
+    `Price: ${priceText(s.price, 'FREE')}`,
+    s.meetingLink ? `Meeting link: ${s.meetingLink}` : 'Meeting link: the organiser will share it before the session.',
+  ].join('\n');
+}
+
+/** English e-mails (the spec's language). */
+export const en: MailTexts = {
+  frame: { copyLink: 'If the button does not work, copy this address into your browser:', signature: '— Delv' },
+  confirmation: ({ firstname }) => ({
+    subject: 'Confirm your Delv account',
+    text: `Hello ${firstname},\n\nWelcome to Delv. Please confirm your e-mail address to start using your account.`,
+    linkLabel: 'Confirm my e-mail address',
+  }),
+  passwordReset: ({ firstname, minutes }) => ({
+    subject: 'Reset your Delv password',
+    text:
+      `Hello ${firstname},\n\nSomeone asked to reset the password of your Delv account. ` +
+      `The link works once and expires in ${minutes} minutes. If it was not you, ignore this e-mail.`,
+    linkLabel: 'Choose a new password',
+  }),
+  invitation: ({ inviterName }) => ({
+    subject: `${inviterName} invites you to Delv`,
+    text: `Hello,\n\n${inviterName} invites you to join Delv: practical career guidance, mentors and courses for East Africa. Joining is free.`,
+    linkLabel: 'Join Delv',
+  }),
+  sessionRegistered: (s) => ({
+    subject: `Registration confirmed: ${s.title}`,
+    text:
+      `Hello ${s.firstname},\n\nYou are registered for "${s.title}".\n\n${details(s)}\n\n` +
+      'The attached calendar file (delv-session.ics) adds the session to your calendar. We will also remind you one hour before it starts.',
+    linkLabel: 'View the session',
+  }),
+  sessionUpdated: (s) => ({
+    subject: `Session updated: ${s.title}`,
+    text:
+      `Hello ${s.firstname},\n\nThe organiser has updated "${s.title}", which you registered for. Here are the current details:\n\n` +
+      `${details(s)}\n\nOpen the attached calendar file to update your calendar.`,
+    linkLabel: 'View the session',
+  }),
+  sessionCancelled: (s) => ({
+    subject: `Session cancelled: ${s.title}`,
+    text:
+      `Hello ${s.firstname},\n\nThe organiser has cancelled "${s.title}", planned for ${s.when}. We are sorry for the change of plans.\n\n` +
+      'The attached calendar file removes it from your calendar.',
+    linkLabel: 'Find other sessions',
+  }),
+  sessionReminder: (s) => ({
+    subject: `Starting in one hour: ${s.title}`,
+    text: `Hello ${s.firstname},\n\n"${s.title}" starts in about one hour.\n\n${details(s)}`,
+    linkLabel: s.meetingLink ? 'Join the session' : 'View the session',
+  }),
+  ics: { presenter: 'Presenter', organiser: 'Organiser', join: 'Join', sessionPage: 'Session page' },
+};

@@ -1,0 +1,61 @@
+import type { MailTexts, SessionFacts } from './texts';
+import { priceText } from './texts';
+
+function details(s: SessionFacts): string {
+  return [
+    `Lini: ${s.when} (dakika ${s.minutes})`,
+    `Mwasilishaji: ${s.presenter}`,
+    `Mratibu: ${s.organiser}`,
+    `Bei: ${priceText(s.price, 'BURE')}`,
+    s.meetingLink ? `Kiungo cha mkutano: ${s.meetingLink}` : 'Kiungo cha mkutano: mratibu atakituma kabla ya kipindi.',
+  ].join('\n');
+}
+
+/** Barua pepe kwa Kiswahili (docs/i18n-glossary.md). */
+export const sw: MailTexts = {
+  frame: { copyLink: 'Kitufe kisipofanya kazi, nakili anwani hii kwenye kivinjari chako:', signature: '— Delv' },
+  confirmation: ({ firstname }) => ({
+    subject: 'Thibitisha akaunti yako ya Delv',
+    text: `Habari ${firstname},\n\nKaribu Delv. Tafadhali thibitisha barua pepe yako ili uanze kutumia akaunti yako.`,
+    linkLabel: 'Thibitisha barua pepe yangu',
+  }),
+  passwordReset: ({ firstname, minutes }) => ({
+    subject: 'Weka nenosiri jipya la Delv',
+    text:
+      `Habari ${firstname},\n\nMtu ameomba kuweka nenosiri jipya la akaunti yako ya Delv. ` +
+      `Kiungo kinatumika mara moja tu na muda wake unaisha baada ya dakika ${minutes}. Kama si wewe, puuza barua pepe hii.`,
+    linkLabel: 'Chagua nenosiri jipya',
+  }),
+  invitation: ({ inviterName }) => ({
+    subject: `${inviterName} anakualika ujiunge na Delv`,
+    text: `Habari,\n\n${inviterName} anakualika ujiunge na Delv: ushauri wa taaluma wa vitendo, washauri na kozi kwa Afrika Mashariki. Kujiunga ni bure.`,
+    linkLabel: 'Jiunge na Delv',
+  }),
+  sessionRegistered: (s) => ({
+    subject: `Usajili umethibitishwa: ${s.title}`,
+    text:
+      `Habari ${s.firstname},\n\nUmesajiliwa kwa kipindi "${s.title}".\n\n${details(s)}\n\n` +
+      'Faili la kalenda lililoambatishwa (delv-session.ics) linaongeza kipindi kwenye kalenda yako. Tutakukumbusha pia saa moja kabla hakijaanza.',
+    linkLabel: 'Tazama kipindi',
+  }),
+  sessionUpdated: (s) => ({
+    subject: `Kipindi kimesasishwa: ${s.title}`,
+    text:
+      `Habari ${s.firstname},\n\nMratibu amesasisha kipindi "${s.title}" ulichojisajili. Haya ndiyo maelezo ya sasa:\n\n` +
+      `${details(s)}\n\nFungua faili la kalenda lililoambatishwa ili kusasisha kalenda yako.`,
+    linkLabel: 'Tazama kipindi',
+  }),
+  sessionCancelled: (s) => ({
+    subject: `Kipindi kimeghairiwa: ${s.title}`,
+    text:
+      `Habari ${s.firstname},\n\nMratibu amekighairi kipindi "${s.title}", kilichopangwa ${s.when}. Samahani kwa mabadiliko haya.\n\n` +
+      'Faili la kalenda lililoambatishwa linakiondoa kwenye kalenda yako.',
+    linkLabel: 'Tafuta vipindi vingine',
+  }),
+  sessionReminder: (s) => ({
+    subject: `Kinaanza baada ya saa moja: ${s.title}`,
+    text: `Habari ${s.firstname},\n\nKipindi "${s.title}" kinaanza baada ya takriban saa moja.\n\n${details(s)}`,
+    linkLabel: s.meetingLink ? 'Jiunge na kipindi' : 'Tazama kipindi',
+  }),
+  ics: { presenter: 'Mwasilishaji', organiser: 'Mratibu', join: 'Jiunge', sessionPage: 'Ukurasa wa kipindi' },
+};
