@@ -1,23 +1,22 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { SYSTEM_ROLES } from '@delv/shared';
-import { createApp } from './app';
+import { createApp, liveHubOf } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { ChangeTracker } from './lib/changes';
 import { isEmpty, seed } from './db/seed';
+import { startEvents } from './events/start';
+import { startJobs } from './jobs/start';
 import { mailerFromConfig } from './lib/mail';
 import { createPasswords } from './lib/passwords';
 import { createStorage } from './lib/storage';
 import { grantRole } from './modules/users/users.service';
-import { createReminderJob } from './modules/sessions/reminders';
-import { settleNotices } from './modules/sessions/sessions.routes';
 
 /*
  * One process by default. With WEB_CONCURRENCY=N (and PostgreSQL) the first process migrates the
- * database, runs the reminder job and starts N API processes that share the port (node:cluster),
- * so a server with N cores answers with all of them. Nothing a request needs lives only in one
- * process: the feed's in-memory window is rebuilt by each from the database.
+ * database and starts N API processes that share the port (node:cluster), so a server with N cores
+ * answers with all of them. Nothing a request needs lives only in one process: each reads the
+ * domain events of all (events/), runs a job worker (jobs/) and rebuilds its caches from the database.
  */
 const config = loadConfig();
 const processes = config.databaseUrl ? config.webConcurrency : 1;
@@ -29,10 +28,10 @@ if (cluster.isPrimary) {
   if (processes > 1) {
     supervise(database, processes);
   } else {
-    serve(database);
+    await serve(database);
   }
 } else {
-  serve(await openDatabase(config));
+  await serve(await openDatabase(config));
 }
 
 /** Migrations, the first-start demo data and ADMIN_EMAILS: once, before any request. */
@@ -50,16 +49,8 @@ async function prepare(database: Database) {
   }
 }
 
-/** Session reminders one hour before the start; state is in the database, so restarts are safe. */
-function startReminders(database: Database) {
-  const reminders = createReminderJob({ db: database.db, mailer: mailerFromConfig(config), publicUrl: config.publicUrl }, { intervalMs: config.reminderIntervalMs });
-  if (config.reminderIntervalMs > 0) reminders.start();
-  return reminders;
-}
-
 /** The primary of a cluster: starts the API processes, replaces one that dies, stops them all on a signal. */
 function supervise(database: Database, count: number) {
-  const reminders = startReminders(database);
   let stopping = false;
   const startedAt = new Map<number, number>();
   const fork = () => startedAt.set(cluster.fork().id, Date.now());
@@ -80,7 +71,6 @@ function supervise(database: Database, count: number) {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    reminders.stop();
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is NonNullable<typeof w> => w !== undefined && !w.isDead());
     await Promise.all(workers.map((w) => new Promise((resolve) => { w.once('exit', resolve); w.process.kill('SIGTERM'); })));
     await database.close();
@@ -90,21 +80,13 @@ function supervise(database: Database, count: number) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-/** An API process: the app on PORT (shared with its siblings in a cluster). */
-function serve(database: Database) {
+/** An API process: the app on PORT (shared with its siblings in a cluster), its events and its job worker. */
+async function serve(database: Database) {
   const mailer = mailerFromConfig(config);
-  // Per-user answers are kept in memory only along with the feed's window (both are caches).
-  const changes = config.feedCacheMs > 0 ? new ChangeTracker() : undefined;
-  void changes?.listen(database.listen);
-  const app = createApp({
-    config,
-    db: database.db,
-    storage: createStorage(config),
-    mailer,
-    passwords: createPasswords(config.bcryptCost),
-    changes,
-  });
-  const reminders = cluster.isPrimary ? startReminders(database) : null;
+  const storage = createStorage(config);
+  const events = await startEvents(database);
+  const app = createApp({ config, db: database.db, storage, mailer, passwords: createPasswords(config.bcryptCost), events });
+  const jobs = config.jobConcurrency > 0 ? await startJobs(database, { config, mailer, storage }) : null;
 
   // Express 5 hands a listen error (a taken port) to this callback instead of throwing it.
   const server: Server = app.listen(config.port, (err?: Error) => {
@@ -123,14 +105,15 @@ function serve(database: Database) {
     if (stopping) return;
     stopping = true;
     if (cluster.isPrimary) console.log(`${signal}: shutting down`);
-    reminders?.stop();
-    // Stop accepting, let in-flight requests finish (10 s at most), then close the database.
+    // Stop accepting, end live streams (clients reconnect elsewhere), let in-flight requests finish
+    // (10 s at most), let running jobs finish (others wait in the database), then close the database.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
+    liveHubOf(app).closeAll();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    // Edit/cancel notices already promised to attendees go out before the process ends.
-    await settleNotices();
+    await jobs?.stop();
+    await events.stop();
     await database.close();
     process.exit(0);
   }

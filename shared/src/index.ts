@@ -2,3 +2,4 @@ export * from './constants';
 export * from './validation';
 export * from './types';
 export * from './embed';
+export * from './events';

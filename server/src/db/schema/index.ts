@@ -6,3 +6,4 @@ export * from './sessions';
 export * from './content';
 export * from './social';
 export * from './feed';
+export * from './events';
