@@ -20,6 +20,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { mentorRoutes } from './modules/mentors/mentors.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { registerAreaEvents } from './events/areas';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/live.routes';
 import { findUserById } from './modules/users/users.service';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): Express {
     });
   }
 
+  registerAreaEvents();
   const { authenticate, optionalAuth } = createAuth(deps);
   const { windowMs, login, sensitive } = deps.config.rateLimit;
   const kit: RouteKit = {

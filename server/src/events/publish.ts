@@ -5,7 +5,7 @@
  * NOTIFY is missed, and readers catch up from the table).
  */
 import { sql } from 'drizzle-orm';
-import type { DomainEvent } from '@delv/shared';
+import type { DomainEvent, DomainEventType } from '@delv/shared';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 
@@ -33,9 +33,28 @@ export function registerReader(db: Db, reader: { caughtUp(position: Position): P
   return () => readers.delete(reader);
 }
 
+type TransactionHandler<T extends DomainEventType> = (tx: Db, event: DomainEvent<T>) => Promise<void>;
+const beforeCommitHandlers = new Map<DomainEventType, Map<string, TransactionHandler<never>>>();
+
+/**
+ * Work an area must do in the SAME transaction as an event, before it commits: when an account is
+ * deleted, each area removes its own data that the database cannot cascade (likes and comments on
+ * its items, averages its ratings counted in) and enqueues the removal of its stored files. Every
+ * other reaction subscribes to the delivered event instead (events/bus.ts). `area` names the
+ * handler: registering again replaces it.
+ */
+export function beforeCommit<T extends DomainEventType>(type: T, area: string, handler: TransactionHandler<T>): void {
+  let handlers = beforeCommitHandlers.get(type);
+  if (!handlers) beforeCommitHandlers.set(type, (handlers = new Map()));
+  handlers.set(area, handler as TransactionHandler<never>);
+}
+
 /** Writes `events` in the transaction `tx`; they are delivered once it commits. */
 export async function publish(tx: Db, ...events: DomainEvent[]): Promise<void> {
   if (!events.length) return;
+  for (const event of events) {
+    for (const handler of beforeCommitHandlers.get(event.type)?.values() ?? []) await (handler as TransactionHandler<DomainEventType>)(tx, event);
+  }
   const rows = await tx
     .insert(domainEvents)
     .values(events.map((e) => ({ type: e.type, actorId: e.actorId, audience: e.audience === 'public' ? null : [...new Set(e.audience)], data: e.data })))
