@@ -192,7 +192,7 @@ export class JobWorker {
       await this.db.execute(last
         ? sql`update jobs set status = 'failed', locked_until = null, last_error = ${code}, finished_at = now() where id = ${id}`
         : sql`update jobs set status = 'queued', locked_until = null, last_error = ${code},
-            run_at = now() + ${`${Math.round(delayMs)} milliseconds`}::interval where id = ${id}`);
+            run_at = ${now.toISOString()}::timestamptz + ${`${Math.round(delayMs)} milliseconds`}::interval where id = ${id}`);
       if (this.log) console.warn(`job ${job.kind} #${id} failed (attempt ${job.attempts}/${job.max_attempts}${last ? ', giving up' : ''}): ${code}`);
     }
   }
