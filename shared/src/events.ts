@@ -58,4 +58,6 @@ export type LiveEvent<T extends DomainEventType = DomainEventType> = {
 
 /** Sent instead of the missed events when they are no longer kept: the client reloads what it shows. */
 export const LIVE_RESET = 'live.reset';
+/** Sent once a stream has caught up: its id is the client's place in the stream, even if nothing follows. */
+export const LIVE_READY = 'live.ready';
 

@@ -12,7 +12,7 @@
  * - A user whose sign-in ends (logout elsewhere, password change) or whose account goes is cut off.
  */
 import type { Response } from 'express';
-import { LIVE_RESET, type LiveEvent } from '@delv/shared';
+import { LIVE_READY, LIVE_RESET, type LiveEvent } from '@delv/shared';
 import type { EventBus } from '../events/bus';
 import { isAfter, type Position } from '../events/publish';
 import type { EventTransport, StreamEvent } from '../events/transport';
@@ -120,8 +120,8 @@ export class LiveHub {
     } else {
       // Too much missed, or pruned: the client reloads what it shows.
       if (lastEventId) conn.write(`data: ${JSON.stringify({ type: LIVE_RESET })}\n\n`);
-      // Its place in the stream, even if nothing is sent before it drops (an id alone fires no event).
-      if (upTo.id > 0) conn.write(`id: ${upTo.id}\n\n`);
+      // Its place in the stream, even if nothing is sent to it before it drops.
+      conn.write(`${upTo.id > 0 ? `id: ${upTo.id}\n` : ''}data: ${JSON.stringify({ type: LIVE_READY })}\n\n`);
     }
     const waiting = conn.pending ?? [];
     conn.pending = null;

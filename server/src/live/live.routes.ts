@@ -54,8 +54,9 @@ export function liveRoutes(deps: AppDeps, kit: RouteKit, hub: LiveHub): Router {
 
   r.get('/live', validate(liveQuerySchema, 'query'), signedIn, async (req, res) => {
     const user = (res.locals.liveUser as { id: string; tokenVersion: number } | undefined) ?? currentUser(req);
-    const lastEventId = req.get('Last-Event-ID')?.trim() ?? '';
-    await hub.connect(user, res, LAST_EVENT_ID_RE.test(lastEventId) ? lastEventId : null);
+    const header = req.get('Last-Event-ID')?.trim() ?? '';
+    const lastEventId = LAST_EVENT_ID_RE.test(header) ? header : validQuery<LiveQuery>(res).lastEventId || null;
+    await hub.connect(user, res, lastEventId);
   });
 
   return r;

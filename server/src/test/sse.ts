@@ -69,7 +69,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
           buffer = buffer.slice(nl + 1);
           if (line === '') {
             if (id !== null) stream.lastEventId = id;
-            if (data.length) stream.messages.push({ id, data: data.join('\n') });
+            // 'live.ready' only places the client in the stream (its id): not an event of the app.
+            if (data.length && !data.join('\n').includes('"live.ready"')) stream.messages.push({ id, data: data.join('\n') });
             id = null;
             data = [];
             listeners.forEach((l) => l());
