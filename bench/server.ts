@@ -29,7 +29,7 @@ export interface BenchServer {
 /**
  * The real server in production mode on a free loopback port against the benchmark database.
  * The node process itself (not an npx/tsx wrapper), so its pid is the one whose CPU and memory
- * the benchmarks sample. No client build, no reminder job.
+ * the benchmarks sample. No client build.
  */
 export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string; extraEnv?: Record<string, string>; nodeArgs?: string[] }): Promise<BenchServer> {
   const port = await freePort();
@@ -38,7 +38,7 @@ export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string;
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
-      DATABASE_URL: opts.dbUrl, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: opts.jwtSecret, REMINDER_INTERVAL_MS: '0',
+      DATABASE_URL: opts.dbUrl, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: opts.jwtSecret,
       CLIENT_DIST: path.join(dataDir, 'no-client'), ...opts.extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,8 @@
 export interface SseMessage {
   id: string | null;
   data: string;
+  /** performance.now() when it was read. */
+  receivedAt: number;
 }
 
 export interface SseStream {
@@ -70,7 +72,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
           if (line === '') {
             if (id !== null) stream.lastEventId = id;
             // 'live.ready' only places the client in the stream (its id): not an event of the app.
-            if (data.length && !data.join('\n').includes('"live.ready"')) stream.messages.push({ id, data: data.join('\n') });
+            if (data.length && !data.join('\n').includes('"live.ready"')) stream.messages.push({ id, data: data.join('\n'), receivedAt: performance.now() });
             id = null;
             data = [];
             listeners.forEach((l) => l());
