@@ -111,6 +111,18 @@ describe('GET /api/live', () => {
     expect(eventOf(await again.next(() => true)).type).toBe('post.created');
   });
 
+  it('when a ticket client reconnects with ?lastEventId= (EventSource cannot set the header), then it resumes the same way', async () => {
+    const [me, other] = [await h.user(), await h.user()];
+    const first = await live({ Authorization: h.bearer(me) });
+    await new Promise((r) => setTimeout(r, 100));
+    first.close();
+    await post(other, 'missed');
+    const { ticket } = (await request(h.app).post('/api/live/ticket').set('Authorization', h.bearer(me)).expect(201)).body.data;
+    const again = await live({}, `?ticket=${ticket}&lastEventId=${first.lastEventId}`);
+    expect(eventOf(await again.next(() => true)).type).toBe('post.created');
+    expectError(await request(h.app).get('/api/live?lastEventId=abc').set('Authorization', h.bearer(me)), 400, 'lastEventId is an event id');
+  });
+
   it('when the missed events are no longer kept, then the client is told to start afresh', async () => {
     const me = await h.user();
     const stream = await live({ Authorization: h.bearer(me), 'Last-Event-ID': '999999999' });
