@@ -176,7 +176,7 @@ async function main() {
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:feed\` (bench/feed.bench.ts) in ${((Date.now() - t0) / 1000).toFixed(0)} s.`,
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 1024 / 1024).toFixed(0)} MB RAM, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}, Node ${process.version}, PostgreSQL ${version}.`,
     `Load generator (wrk), ${WEB_CONCURRENCY} API process${WEB_CONCURRENCY === '1' ? '' : 'es'} and PostgreSQL share the machine, talking over ${DB_URL.includes('host=/') ? "loopback HTTP and the database's Unix socket" : 'loopback TCP'}.`,
-    'CPU is counted for this benchmark\'s own processes only (its API processes, wrk, and the PostgreSQL backends of its database), so other work on the machine does not inflate it (it does slow the latencies).',
+    'CPU is counted for this benchmark\'s own processes only (its API processes, wrk, and the PostgreSQL backends of its database), so other work on the machine is not counted (sharing the cores with it still makes each request\'s own CPU time larger, and the latencies much longer).',
     '',
     `Data (bench/generate-feed.ts on top of bench/generate-content.ts): ${n(counts.users)} users (target ${n(USERS)}), ${n(counts.posts)} posts (target ${n(POSTS)}; ${n(counts.rejected)} pulled down, 2% with a YouTube link),`,
     `${n(counts.shares)} shares (target ${n(SHARES)}; 30% to one or two people: ${n(counts.recipients)} recipient rows), ${n(counts.contents)} content items (target ${n(ITEMS)}),`,

@@ -46,14 +46,17 @@ function socketCounters(localPort: number) {
 }
 
 /** One stream read on a raw socket, so every byte and segment of it is counted. */
-async function idleConnection(base: string, token: string, seconds: number) {
+async function idleConnection(base: string, authorization: string, seconds: number) {
   const { hostname, port } = new URL(base);
   const socket = net.connect(Number(port), hostname);
   await new Promise((r) => socket.once('connect', r));
   let text = '';
   socket.on('data', (d) => (text += d.toString('utf8')));
-  socket.write(`GET /api/live HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`);
-  while (!text.includes('live.ready')) await sleep(20);
+  socket.write(`GET /api/live HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: ${authorization}\r\nAccept: text/event-stream\r\n\r\n`);
+  for (let i = 0; !text.includes('live.ready'); i++) {
+    if (i > 250 || (text && !text.startsWith('HTTP/1.1 200'))) throw new Error(`the idle stream did not open: ${text.slice(0, 200)}`);
+    await sleep(20);
+  }
   await sleep(200);
   const startBytes = socket.bytesRead;
   const start = socketCounters(socket.localPort!);
@@ -110,12 +113,18 @@ async function main() {
     }, benchScope(DB_URL));
 
     const latencies: number[] = [];
+    const fromCommit: number[] = [];
     let missing = 0;
     for (const stream of streams) {
       const posts = stream.messages.filter((m) => m.data.includes('"post.created"'));
       missing += EVENTS - posts.length;
-      posts.slice(0, EVENTS).forEach((m, k) => latencies.push(m.receivedAt - sentAt[k]));
+      posts.slice(0, EVENTS).forEach((m, k) => {
+        latencies.push(m.receivedAt - sentAt[k]);
+        // The event's `at` is its transaction's start on the server's clock (this machine's).
+        fromCommit.push(performance.timeOrigin + m.receivedAt - Date.parse((JSON.parse(m.data) as { at: string }).at));
+      });
     }
+    const committed = statsOf(fromCommit, 0, 1);
     const seconds = EVENTS * 0.2 + 2;
     const stats = statsOf(latencies, missing, seconds);
     log(`delivery: ${latencies.length} deliveries, missing ${missing}, p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, max ${stats.max.toFixed(1)} ms`);
@@ -148,6 +157,8 @@ async function main() {
       '| deliveries | missing | p50 ms | p95 ms | p99 ms | max ms | CPU during the run |',
       '|---:|---:|---:|---:|---:|---:|---|',
       `| ${n(latencies.length)} | ${missing} | ${stats.p50.toFixed(1)} | ${stats.p95.toFixed(1)} | ${stats.p99.toFixed(1)} | ${stats.max.toFixed(1)} | ${cpuText} |`,
+      '',
+      `Measured instead from the start of the post's transaction (the event's \`at\`): p50 ${committed.p50.toFixed(1)} ms, p95 ${committed.p95.toFixed(1)} ms, p99 ${committed.p99.toFixed(1)} ms.`,
       '',
       `Target p95 < 300 ms: ${stats.p95 < 300 && missing === 0 ? 'met' : 'NOT met'} (${stats.p95.toFixed(1)} ms). API CPU per delivery: ${perDelivery.toFixed(0)} µs (each event is serialised once per process and written to each connection).`,
       '',

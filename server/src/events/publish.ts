@@ -20,6 +20,13 @@ export interface Position {
 
 export const isAfter = (a: Position, b: Position) => a.tx > b.tx || (a.tx === b.tx && a.id > b.id);
 
+/**
+ * Every transaction that publishes holds this shared advisory lock from its first statement (before
+ * it has a transaction id), so readers can tell which running transactions may still add events:
+ * only those hold it (transport.ts). Shared: publishers never wait for each other.
+ */
+export const PUBLISHER_LOCK = { classid: 1147497590, objid: 1 } as const;
+
 /** Positions of what each open transaction published (read by inTransaction after its commit). */
 const publishedIn = new WeakMap<Db, Position[]>();
 
@@ -49,9 +56,13 @@ export function beforeCommit<T extends DomainEventType>(type: T, area: string, h
   handlers.set(area, handler as TransactionHandler<never>);
 }
 
-/** Writes `events` in the transaction `tx`; they are delivered once it commits. */
+/**
+ * Writes `events` in the transaction `tx` (one opened by inTransaction); they are delivered once it
+ * commits. Given anything else (a database handle), it opens such a transaction of its own.
+ */
 export async function publish(tx: Db, ...events: DomainEvent[]): Promise<void> {
   if (!events.length) return;
+  if (!publishedIn.has(tx)) return inTransaction(tx, (own) => publish(own, ...events));
   for (const event of events) {
     for (const handler of beforeCommitHandlers.get(event.type)?.values() ?? []) await (handler as TransactionHandler<DomainEventType>)(tx, event);
   }
@@ -72,6 +83,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
   const published: Position[] = [];
   const result = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${PUBLISHER_LOCK.classid}::int, ${PUBLISHER_LOCK.objid}::int)`);
     publishedIn.set(tx, published);
     return work(tx);
   });

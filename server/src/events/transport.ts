@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DeliveredEvent, DomainEvent } from '@delv/shared';
 import type { Db, Listen } from '../db/client';
-import { EVENTS_CHANNEL, isAfter, type Position } from './publish';
+import { EVENTS_CHANNEL, PUBLISHER_LOCK, isAfter, type Position } from './publish';
 
 export interface StreamEvent {
   event: DeliveredEvent;
@@ -53,8 +53,19 @@ function toStreamEvent(row: Row): StreamEvent {
 }
 
 const COLUMNS = sql.raw('e.id, e.tx, e.type, e.actor_id, e.audience, e.data, e.created_at');
-/** The oldest transaction still running: rows of older ones are final (committed or gone). */
-const HORIZON = sql.raw('(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint');
+
+/**
+ * The transaction id below which every event row is final. A publisher holds PUBLISHER_LOCK from
+ * before it gets its id, so the transactions that may still add rows are: the lock's holders (from
+ * their id on) and those not started yet (ids from the snapshot's xmax on). Unrelated transactions,
+ * however long (a batch job, another database of the server), hold nothing back. It must be read in
+ * a statement BEFORE the rows are read: a publisher that commits in between shows its rows then.
+ */
+const HORIZON = sql`select least(
+  (pg_snapshot_xmax(pg_current_snapshot())::text)::bigint,
+  (select min((a.backend_xid::text)::bigint) from pg_locks l join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.classid = ${PUBLISHER_LOCK.classid}::oid and l.objid = ${PUBLISHER_LOCK.objid}::oid and l.objsubid = 2)
+) as horizon`;
 
 export interface OutboxOptions {
   /** Rows read per statement. */
@@ -87,8 +98,9 @@ export class OutboxTransport implements EventTransport {
   async start(deliver: (events: StreamEvent[]) => void): Promise<void> {
     this.deliver = deliver;
     // From the newest final event on: a process delivers what is committed after it starts.
+    const horizon = await this.horizon();
     const [last] = rowsOf<{ tx: string; id: string }>(
-      await this.db.execute(sql`select e.tx, e.id from domain_events e where e.tx < ${HORIZON} order by e.tx desc, e.id desc limit 1`),
+      await this.db.execute(sql`select e.tx, e.id from domain_events e where e.tx < ${horizon}::bigint order by e.tx desc, e.id desc limit 1`),
     );
     if (last) this.cursor = { tx: Number(last.tx), id: Number(last.id) };
     await this.listen(EVENTS_CHANNEL, { notice: () => this.poll(), up: () => this.poll(), down: () => undefined });
@@ -144,16 +156,20 @@ export class OutboxTransport implements EventTransport {
     this.retry.unref();
   }
 
+  private async horizon(): Promise<number> {
+    return Number(rowsOf<{ horizon: string }>(await this.db.execute(HORIZON))[0].horizon);
+  }
+
   private async read(): Promise<void> {
     for (;;) {
       const { tx, id } = this.cursor;
-      // Rows after the cursor whose transaction is older than every running one, plus whether a
-      // committed row waits behind a running transaction (then read again shortly).
+      const horizon = await this.horizon();
+      // Rows after the cursor below the horizon, plus whether a committed row waits behind a
+      // running publisher (then read again shortly).
       const rows = rowsOf<Row & { held: boolean }>(await this.db.execute(sql`
-        with h as (select ${HORIZON} as horizon)
-        select ${COLUMNS}, exists(select 1 from domain_events w, h where w.tx >= h.horizon and (w.tx, w.id) > (${tx}::bigint, ${id}::bigint)) as held
-        from h left join lateral (
-          select * from domain_events d where (d.tx, d.id) > (${tx}::bigint, ${id}::bigint) and d.tx < h.horizon
+        select ${COLUMNS}, exists(select 1 from domain_events w where w.tx >= ${horizon}::bigint and (w.tx, w.id) > (${tx}::bigint, ${id}::bigint)) as held
+        from (select 1) one left join lateral (
+          select * from domain_events d where (d.tx, d.id) > (${tx}::bigint, ${id}::bigint) and d.tx < ${horizon}::bigint
           order by d.tx, d.id limit ${this.batch}
         ) e on true`));
       const held = rows.some((r) => r.held);

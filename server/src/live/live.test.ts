@@ -113,6 +113,7 @@ describe('GET /api/live', () => {
 
   it('when a ticket client reconnects with ?lastEventId= (EventSource cannot set the header), then it resumes the same way', async () => {
     const [me, other] = [await h.user(), await h.user()];
+    await post(other, 'before');
     const first = await live({ Authorization: h.bearer(me) });
     await new Promise((r) => setTimeout(r, 100));
     first.close();
