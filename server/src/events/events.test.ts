@@ -1,4 +1,5 @@
 import type { DeliveredEvent } from '@delv/shared';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { createHarness } from '../test/harness';
@@ -64,6 +65,26 @@ describe('domain events', () => {
     while (seen.got.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
     await new Promise((r) => setTimeout(r, 100));
     expect(seen.ids().sort()).toEqual([ID(1), ID(2)]);
+    seen.stop();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('when an unrelated transaction stays open with writes, then events are still delivered at once', async () => {
+    const seen = collect();
+    let release!: () => void;
+    let wrote!: () => void;
+    const written = new Promise<void>((r) => (wrote = r));
+    const unrelated = h.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into mailing_list (email, name) values ('long@example.com', 'Long transaction')`);
+      wrote();
+      await new Promise<void>((r) => (release = r));
+    });
+    await written;
+    const started = Date.now();
+    await inTransaction(h.deps.db, (tx) => publish(tx, userChanged(ID(1))));
+    expect(seen.ids()).toEqual([ID(1)]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    release();
+    await unrelated;
     seen.stop();
   });
 
