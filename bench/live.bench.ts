@@ -14,6 +14,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { fromPostgres } from '../server/src/db/client';
 import { signToken } from '../server/src/lib/tokens';
-import { openStream, type SseStream } from '../server/src/test/sse';
 import { benchScope, cpuDuring, statsOf } from './load';
 import { startBenchServer } from './server';
 
@@ -37,6 +37,41 @@ const TEXT = 'bench: live delivery';
 const TCP_IP_HEADER = 52;
 const log = (s: string) => console.log(s);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Subscriber {
+  status: number;
+  /** When each post.created event was read (performance.now()), and the event's own time. */
+  posts: { receivedAt: number; at: string }[];
+  close(): void;
+}
+
+/**
+ * A subscriber as light as a client can be (node:http, no web streams): the benchmark measures the
+ * server, and 500 fetch() streams in one process would spend more CPU reading than the server writing.
+ */
+function subscribe(base: string, authorization: string): Promise<Subscriber> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}/api/live`, { headers: { Authorization: authorization, Accept: 'text/event-stream' }, agent: false }, (res) => {
+      const sub: Subscriber = { status: res.statusCode ?? 0, posts: [], close: () => req.destroy() };
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        const receivedAt = performance.now();
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(message)?.[1];
+          if (data?.includes('"post.created"')) sub.posts.push({ receivedAt, at: (JSON.parse(data) as { at: string }).at });
+        }
+      });
+      res.on('error', () => undefined);
+      resolve(sub);
+    });
+    req.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
+  });
+}
 
 /** The kernel's counters of one TCP connection, by its local port. */
 function socketCounters(localPort: number) {
@@ -89,11 +124,11 @@ async function main() {
 
   const server = await startBenchServer({ dbUrl: DB_URL, jwtSecret: JWT_SECRET, extraEnv: { WEB_CONCURRENCY: '2', LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS) } });
   log(`server pid ${server.proc.pid} at ${server.base}`);
-  const streams: SseStream[] = [];
+  const streams: Subscriber[] = [];
   const sentAt: number[] = [];
   try {
     for (let i = 0; i < subscribers.length; i += 50) {
-      streams.push(...(await Promise.all(subscribers.slice(i, i + 50).map((u) => openStream(`${server.base}/api/live`, { Authorization: bearer(u) })))));
+      streams.push(...(await Promise.all(subscribers.slice(i, i + 50).map((u) => subscribe(server.base, bearer(u))))));
     }
     const refused = streams.filter((s) => s.status !== 200).length;
     if (refused) throw new Error(`${refused} streams refused`);
@@ -116,12 +151,11 @@ async function main() {
     const fromCommit: number[] = [];
     let missing = 0;
     for (const stream of streams) {
-      const posts = stream.messages.filter((m) => m.data.includes('"post.created"'));
-      missing += EVENTS - posts.length;
-      posts.slice(0, EVENTS).forEach((m, k) => {
+      missing += EVENTS - stream.posts.length;
+      stream.posts.slice(0, EVENTS).forEach((m, k) => {
         latencies.push(m.receivedAt - sentAt[k]);
         // The event's `at` is its transaction's start on the server's clock (this machine's).
-        fromCommit.push(performance.timeOrigin + m.receivedAt - Date.parse((JSON.parse(m.data) as { at: string }).at));
+        fromCommit.push(performance.timeOrigin + m.receivedAt - Date.parse(m.at));
       });
     }
     const committed = statsOf(fromCommit, 0, 1);
@@ -144,7 +178,7 @@ async function main() {
       '',
       `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:live\` (bench/live.bench.ts) in ${((Date.now() - t0) / 1000).toFixed(0)} s.`,
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 1024 / 1024).toFixed(0)} MB RAM, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}, Node ${process.version}, PostgreSQL ${version}.`,
-      'Two API processes (WEB_CONCURRENCY=2), PostgreSQL and the subscribers (one Node process reading every stream) share the machine over loopback TCP;',
+      'Two API processes (WEB_CONCURRENCY=2), PostgreSQL and the subscribers (one Node process reading every stream with node:http) share the machine over loopback TCP;',
       'other work ran on the machine at the same time (the load average above), so the figures are an upper bound.',
       '',
       `## Delivery to ${SUBSCRIBERS} connected subscribers over two API processes`,
