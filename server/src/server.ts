@@ -52,13 +52,15 @@ async function prepare(database: Database) {
 /** The primary of a cluster: starts the API processes, replaces one that dies, stops them all on a signal. */
 function supervise(database: Database, count: number) {
   let stopping = false;
-  const startedAt = new Map<number, number>();
-  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  // A process counts as started once it listens (it first opens its events, job worker and database).
+  const listening = new Set<number>();
+  cluster.on('listening', (worker) => listening.add(worker.id));
+  const fork = () => cluster.fork();
   for (let i = 0; i < count; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     // One that dies while starting (a taken port, a bad setting) would die again: stop instead of looping.
-    if (Date.now() - (startedAt.get(worker.id) ?? 0) < 5_000) {
+    if (!listening.has(worker.id)) {
       console.error(`API process ${worker.process.pid} ended while starting (${signal ?? code}); stopping`);
       void shutdown('start failure', 1);
       return;
