@@ -105,7 +105,11 @@ export async function serialLoad(base: string, next: () => BenchRequest & { key?
 }
 
 /** CPU seconds used per program name (node, postgres, wrk, ...) by every process while `fn` runs. */
-export async function cpuDuring<T>(fn: () => Promise<T>): Promise<{ result: T; cpu: Map<string, number> }> {
+/**
+ * The CPU each program used while `fn` ran, from /proc. With `scope`, only the processes it names
+ * (asked before and after `fn`): on a machine shared with other work, this benchmark's own.
+ */
+export async function cpuDuring<T>(fn: () => Promise<T>, scope?: () => Promise<Set<string>>): Promise<{ result: T; cpu: Map<string, number> }> {
   const { readdirSync, readFileSync } = await import('node:fs');
   const ticks = 100; // USER_HZ on Linux
   const sample = () => {
@@ -122,13 +126,59 @@ export async function cpuDuring<T>(fn: () => Promise<T>): Promise<{ result: T; c
     }
     return byPid;
   };
+  const inScope = new Set(scope ? await scope() : []);
   const before = sample();
   const result = await fn();
   const after = sample();
+  if (scope) for (const pid of await scope()) inScope.add(pid);
   const cpu = new Map<string, number>();
   for (const [pid, { name, t }] of after) {
+    if (scope && !inScope.has(pid)) continue;
     const used = (t - (before.get(pid)?.t ?? 0)) / ticks;
     if (used > 0) cpu.set(name, (cpu.get(name) ?? 0) + used);
   }
   return { result, cpu };
+}
+
+/** This process's descendants (the API processes it started, wrk), from /proc. */
+export async function descendantsOf(root: number): Promise<Set<string>> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const parent = new Map<string, string>();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parent.set(pid, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const found = new Set<string>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, ppid] of parent) {
+      if (!found.has(pid) && (ppid === String(root) || found.has(ppid))) {
+        found.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+/** The benchmark's own processes: its descendants and the PostgreSQL backends serving its database. */
+export function benchScope(dbUrl: string): () => Promise<Set<string>> {
+  return async () => {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      const pids = await descendantsOf(process.pid);
+      for (const r of rows) pids.add(String(r.pid));
+      return pids;
+    } finally {
+      await client.end();
+    }
+  };
 }

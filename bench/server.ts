@@ -48,7 +48,7 @@ export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string;
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
-      DATABASE_URL: opts.dbUrl, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: opts.jwtSecret, REMINDER_INTERVAL_MS: '0',
+      DATABASE_URL: opts.dbUrl, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: opts.jwtSecret,
       CLIENT_DIST: path.join(dataDir, 'no-client'), ...opts.extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

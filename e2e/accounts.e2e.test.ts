@@ -41,7 +41,7 @@ describe('a new learner on a fresh install', () => {
     await submitSignIn(page, email, 'first-pass-1');
     await page.getByText(/confirm your e-mail/i).first().waitFor();
 
-    const confirmLink = linkIn(app.mails().find((m) => m.includes(email))!, '/confirm/login/');
+    const confirmLink = linkIn((await app.waitForMail((m) => m.includes(email)))!, '/confirm/login/');
     await page.goto(confirmLink);
     await page.getByText('User Confirmed').first().waitFor();
     await submitSignIn(page, email, 'first-pass-1');

@@ -27,6 +27,8 @@ export interface RunningApp {
   stop: () => Promise<void>;
   /** Every .eml written so far, oldest first, as raw text. */
   mails: () => string[];
+  /** The first mail `accept` takes, waiting for it (mail goes out from the job queue just after the answer). */
+  waitForMail: (accept: (mail: string) => boolean, timeoutMs?: number) => Promise<string | undefined>;
 }
 
 /** Starts the product as `npm start` does (the bundled server, after the build), on a fresh embedded data dir. */
@@ -55,18 +57,27 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  const mails = () => {
+    const dir = join(dataDir, 'mail');
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort();
+    } catch {
+      return [];
+    }
+    return names.map((n) => readFileSync(join(dir, n), 'utf8'));
+  };
   return {
     baseUrl,
     dataDir,
-    mails: () => {
-      const dir = join(dataDir, 'mail');
-      let names: string[] = [];
-      try {
-        names = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort();
-      } catch {
-        return [];
+    mails,
+    waitForMail: async (accept, timeoutMs = 10_000) => {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails().find(accept);
+        if (found || Date.now() > until) return found;
+        await new Promise((r) => setTimeout(r, 100));
       }
-      return names.map((n) => readFileSync(join(dir, n), 'utf8'));
     },
     stop: async () => {
       if (child.exitCode === null) {

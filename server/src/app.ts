@@ -19,7 +19,11 @@ import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { mentorRoutes } from './modules/mentors/mentors.routes';
-import { createSearch } from './modules/search/search.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { registerAreaEvents } from './events/areas';
+import { LiveHub } from './live/hub';
+import { liveRoutes } from './live/live.routes';
+import { findUserById } from './modules/users/users.service';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { shareRoutes } from './modules/shares/shares.routes';
@@ -67,6 +71,9 @@ function securityHeaders(deps: AppDeps) {
   });
 }
 
+/** The app's live channel (server.ts ends its streams on shutdown). */
+export const liveHubOf = (app: Express) => app.locals.live as LiveHub;
+
 /** Builds the Express app (no listen): API under /api, local files under /files, the SPA for the rest. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -84,7 +91,8 @@ export function createApp(deps: AppDeps): Express {
     });
   }
 
-  const { authenticate, optionalAuth, trackWrites } = createAuth(deps);
+  registerAreaEvents();
+  const { authenticate, optionalAuth } = createAuth(deps);
   const { windowMs, login, sensitive } = deps.config.rateLimit;
   const kit: RouteKit = {
     authenticate,
@@ -96,17 +104,21 @@ export function createApp(deps: AppDeps): Express {
     sensitiveLimit: limiter(deps.db, { name: 'sensitive', windowMs, max: sensitive }),
   };
 
+  const live = new LiveHub(deps.events, deps.events.transport, {
+    heartbeatMs: deps.config.liveHeartbeatMs,
+    stillSignedIn: async (userId, tokenVersion) => (await findUserById(deps.db, userId))?.tokenVersion === tokenVersion,
+  });
+  app.locals.live = live;
+
   const api = express.Router();
-  api.use(trackWrites);
   api.use(express.json({ limit: '100kb' }));
-  const search = createSearch(deps, kit);
-  api.use(search.watchWrites);
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
   // The hottest routes first: every router before them is walked on each of their requests.
   api.use(feedRoutes(deps, kit));
-  api.use(search.routes);
+  api.use(searchRoutes(deps, kit));
+  api.use(liveRoutes(deps, kit, live));
   api.use(authRoutes(deps, kit));
   api.use(institutionRoutes(deps, kit));
   api.use(followRoutes(deps, kit));

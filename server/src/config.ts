@@ -35,19 +35,18 @@ export interface Config {
   /** Express `trust proxy` (number of hops, or false) so rate limits see the client IP. */
   trustProxy: number | boolean;
   logRequests: boolean;
-  /** How often the session reminder job looks for sessions starting within the hour; 0 = off. */
-  reminderIntervalMs: number;
   /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
   webConcurrency: number;
-  /** How long each API process reuses the home feed's public cards (feed.window.ts); 0 = off. */
+  /** How long each API process reuses the home feed's public cards after an event changed them (feed.window.ts); 0 = off. */
   feedCacheMs: number;
-  /**
-   * How long a viewer's finished feed page may be served again while nothing it shows is known to
-   * have changed (feed.pages.ts); also bounds what is not tracked. 0 = off. Needs feedCacheMs.
-   */
-  feedPageMs: number;
-  /** How long each API process reuses the answer to a public search (same words, filters, page); 0 = off. */
+  /** How long each API process reuses the answer to a search (same words, filters, page) while no event drops it; 0 = off. */
   searchCacheMs: number;
+  /** Domain events are kept this long (a live client away longer starts afresh), then pruned. */
+  eventsKeepHours: number;
+  /** Live channel: a comment line this often keeps idle connections open through proxies. */
+  liveHeartbeatMs: number;
+  /** Jobs each API process runs at once (jobs/queue.ts); 0 = this process runs none. */
+  jobConcurrency: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,10 +110,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trust === null ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true',
     logRequests: env.LOG_REQUESTS === '1',
-    reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60_000),
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),
-    feedPageMs: int(env.FEED_PAGE_MS, 60_000),
     searchCacheMs: int(env.SEARCH_CACHE_MS, 60_000),
+    eventsKeepHours: Math.max(1, int(env.EVENTS_KEEP_HOURS, 72)),
+    liveHeartbeatMs: Math.max(1000, int(env.LIVE_HEARTBEAT_MS, 25_000)),
+    jobConcurrency: Math.max(0, int(env.JOB_CONCURRENCY, 4)),
   };
 }

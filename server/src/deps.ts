@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { ChangeTracker } from './lib/changes';
+import type { EventBus } from './events/bus';
 import type { Mailer } from './lib/mail';
 import type { Passwords } from './lib/passwords';
 import type { Storage } from './lib/storage';
@@ -13,8 +13,8 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer;
   passwords: Passwords;
-  /** Which users' data changed (lib/changes.ts); absent when nothing per user is kept in memory. */
-  changes?: ChangeTracker;
+  /** This process's subscription to the domain events (events/bus.ts): caches and the live channel subscribe here. */
+  events: EventBus;
 }
 
 /** Shared middleware instances handed to every module's router. */

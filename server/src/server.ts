@@ -1,13 +1,12 @@
 import cluster from 'node:cluster';
-import { createApp } from './app';
+import { createApp, liveHubOf } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { ChangeTracker } from './lib/changes';
+import { startEvents } from './events/start';
+import { startJobs } from './jobs/start';
 import { mailerFromConfig } from './lib/mail';
 import { createPasswords } from './lib/passwords';
 import { createStorage } from './lib/storage';
-import { createReminderJob } from './modules/sessions/reminders';
-import { settleNotices } from './modules/sessions/sessions.routes';
 import { superviseApiProcesses } from './runtime/cluster';
 import { listenOrExit } from './runtime/listen';
 import { prepareDatabase } from './runtime/prepare';
@@ -15,9 +14,10 @@ import { closeHttpServer, onShutdown } from './runtime/shutdown';
 
 /*
  * The process (`npm start` runs the bundle of this file, dist/server.js). One process by default.
- * With WEB_CONCURRENCY=N (and PostgreSQL) the first process prepares the database, runs the
- * deployment's services and starts N API processes that share the port (node:cluster), so a
- * server with N cores answers with all of them. Nothing a request needs lives only in one process.
+ * With WEB_CONCURRENCY=N (and PostgreSQL) the first process prepares the database and starts N API
+ * processes that share the port (node:cluster), so a server with N cores answers with all of them.
+ * Nothing a request needs lives only in one process: each reads the domain events of all (events/),
+ * runs a job worker (jobs/) and rebuilds its caches from the database.
  */
 const config = loadConfig();
 const apiProcesses = config.databaseUrl ? config.webConcurrency : 1;
@@ -26,17 +26,15 @@ if (config.webConcurrency > 1 && !config.databaseUrl) console.warn('WEB_CONCURRE
 if (cluster.isPrimary) {
   const database = await openDatabase(config);
   await prepareDatabase(database, config);
-  const deployment = startDeploymentServices(database);
   if (apiProcesses > 1) {
     const shutdown = onShutdown(async () => {
-      deployment.stop();
       await workers.stop();
       await database.close();
     });
     const workers = superviseApiProcesses(apiProcesses, { onStartFailure: () => void shutdown('start failure', 1) });
     console.log(`Delv: ${apiProcesses} API processes on port ${config.port}`);
   } else {
-    await runApiProcess(database, deployment);
+    await runApiProcess(database);
   }
 } else {
   await runApiProcess(await openDatabase(config));
@@ -44,36 +42,19 @@ if (cluster.isPrimary) {
 
 // ---- The process's services: started here and nowhere else. ----
 
-interface Service {
-  stop(): void;
-}
-
-/** Once per deployment, in the first process: session reminders one hour before the start. */
-function startDeploymentServices(database: Database): Service {
-  const reminders = createReminderJob({ db: database.db, mailer: mailerFromConfig(config), publicUrl: config.publicUrl }, { intervalMs: config.reminderIntervalMs });
-  if (config.reminderIntervalMs > 0) reminders.start();
-  return { stop: () => reminders.stop() };
-}
-
-/** In every API process, beside its HTTP server: what tells its in-memory caches that data changed. */
-function startApiServices(database: Database) {
-  // Per-user answers are kept in memory only along with the feed's window (both are caches).
-  const changes = config.feedCacheMs > 0 ? new ChangeTracker() : undefined;
-  void changes?.listen(database.listen);
-  return { changes };
+/** In every API process, beside its HTTP server: the domain events of all processes and a job worker. */
+async function startApiServices(database: Database) {
+  const mailer = mailerFromConfig(config);
+  const storage = createStorage(config);
+  const events = await startEvents(database);
+  const jobs = config.jobConcurrency > 0 ? await startJobs(database, { config, mailer, storage }) : null;
+  return { mailer, storage, events, jobs };
 }
 
 /** An API process: the app on PORT (shared with its siblings in a cluster); a signal drains it. */
-async function runApiProcess(database: Database, deployment?: Service) {
-  const { changes } = startApiServices(database);
-  const app = createApp({
-    config,
-    db: database.db,
-    storage: createStorage(config),
-    mailer: mailerFromConfig(config),
-    passwords: createPasswords(config.bcryptCost),
-    changes,
-  });
+async function runApiProcess(database: Database) {
+  const { mailer, storage, events, jobs } = await startApiServices(database);
+  const app = createApp({ config, db: database.db, storage, mailer, passwords: createPasswords(config.bcryptCost), events });
   const server = await listenOrExit(app, config.port);
   if (cluster.isPrimary) {
     console.log(
@@ -82,10 +63,12 @@ async function runApiProcess(database: Database, deployment?: Service) {
   }
   onShutdown(
     async () => {
-      deployment?.stop();
+      // End live streams (clients reconnect elsewhere), let in-flight requests and running jobs
+      // finish (waiting jobs stay in the database), then close the database.
+      liveHubOf(app).closeAll();
       await closeHttpServer(server);
-      // Edit/cancel notices already promised to attendees go out before the process ends.
-      await settleNotices();
+      await jobs?.stop();
+      await events.stop();
       await database.close();
     },
     { announce: cluster.isPrimary },

@@ -115,7 +115,7 @@ export async function seedFeed(db: Db): Promise<number> {
     const userId = ids.get(email);
     if (!userId || (await hasComment(db, 'platform', PLATFORM_FEEDBACK_ID, userId, text))) continue;
     await db.insert(comments).values({ kind: 'platform', itemId: PLATFORM_FEEDBACK_ID, userId, text, rating: stars });
-    await applyRating(db, TARGETS.platform!, 'platform', PLATFORM_FEEDBACK_ID, userId, stars);
+    await applyRating(db, TARGETS.platform!, 'platform', PLATFORM_FEEDBACK_ID, userId, stars, []);
   }
 
   // The demo learner: joined, invited a friend who joined, posted and shared (above).

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { institutions, sessionRegistrations, sessions, users } from './schema';
+import { scheduleReminder } from '../modules/sessions/sessions.jobs';
 import { utcToZoned, zonedToUtc } from '../modules/sessions/time';
 
 const TZ = 'Africa/Kampala';
@@ -131,12 +132,13 @@ export async function seedSessions(db: Db, now = new Date()): Promise<number> {
       ...attendees.map((a) => ({ sessionId: row.id, userId: a.id, firstname: a.firstname, lastname: a.lastname, email: a.email })),
       ...guests.map((g) => ({ sessionId: row.id, userId: null, ...g })),
     ];
-    // Past sessions' reminders are long gone: mark them sent so the job never looks back.
+    // Past sessions' reminders are long gone: marked sent. Upcoming ones get their scheduled reminder job.
     const past = startsAt.getTime() <= now.getTime();
     if (regs.length) {
-      await db.insert(sessionRegistrations).values(
+      const inserted = await db.insert(sessionRegistrations).values(
         regs.map((r) => ({ ...r, createdAt: new Date(startsAt.getTime() - 3 * DAY), remindedAt: past ? startsAt : null })),
-      );
+      ).returning();
+      if (!past) for (const reg of inserted) await scheduleReminder(db, { startsAt }, reg);
     }
     created++;
   }

@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { MSG, type SystemRole } from '@delv/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { KeptByChanges, type ChangeTracker } from '../lib/changes';
+import type { EventBus } from '../events/bus';
+import { eventCache } from '../events/cache';
 import { forbidden, unauthorized } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
 import { findUserById, type UserRow } from '../modules/users/users.service';
@@ -14,16 +15,14 @@ function bearerOf(req: Request): string | null {
   return match ? match[1] : null;
 }
 
-/** Signed-in users' rows kept per process (see lib/changes.ts): a minute at most, 10,000 of them. */
-const KEPT_USERS = { maxAgeMs: 60_000, max: 10_000 };
-
-export function createAuth(deps: { db: Db; config: Config; changes?: ChangeTracker }) {
-  const kept = deps.changes ? new KeptByChanges<UserRow | null>(deps.changes, KEPT_USERS.maxAgeMs, KEPT_USERS.max) : null;
-
-  async function findUser(id: string): Promise<UserRow | null> {
-    if (!kept) return findUserById(deps.db, id);
-    return kept.get(id) ?? kept.load(id, [id], () => findUserById(deps.db, id));
-  }
+export function createAuth(deps: { db: Db; config: Config; events: EventBus }) {
+  // Signed-in users' rows, kept until their account changes (a minute at most), 10,000 per process.
+  const kept = eventCache<UserRow | null>(deps.events, {
+    max: 10_000,
+    ttlMs: 60_000,
+    dropOn: { 'user.changed': (e) => e.data.userId, 'user.deleted': (e) => e.data.userId },
+  });
+  const findUser = (id: string) => kept.get(id, () => findUserById(deps.db, id));
 
   /** A token is good while its `v` matches the user's token_version (logout/password change bump it). */
   async function userFromToken(token: string): Promise<UserRow | null> {
@@ -51,22 +50,7 @@ export function createAuth(deps: { db: Db; config: Config; changes?: ChangeTrack
     next();
   };
 
-  /**
-   * Nothing of a signed-in user's is kept in memory while one of their writes runs, and what was
-   * kept is dropped at its start and its end: their next read after the answer is always fresh.
-   */
-  const trackWrites = (req: Request, res: Response, next: NextFunction) => {
-    const changes = deps.changes;
-    const token = changes && req.method !== 'GET' && req.method !== 'HEAD' ? bearerOf(req) : null;
-    const writer = token ? verifyToken(deps.config.jwtSecret, token)?.sub : undefined;
-    if (changes && writer) {
-      changes.writeStarted(writer);
-      res.once('close', () => changes.writeEnded(writer));
-    }
-    next();
-  };
-
-  return { authenticate, optionalAuth, trackWrites };
+  return { authenticate, optionalAuth };
 }
 
 /** System roles come from the database row loaded by authenticate(), never from the token. */

@@ -1,24 +1,23 @@
 import cluster from 'node:cluster';
 
-/** An API process that ends sooner than this after its start (a taken port, a bad setting) would end again. */
-const START_GRACE_MS = 5_000;
-
 /**
  * The first process of a cluster: starts `count` API processes (they share the port through
  * node:cluster), replaces one that dies, and calls `onStartFailure` instead of looping when one
- * dies while starting. stop() ends them all (SIGTERM: each drains its requests) and waits.
+ * dies before it listens (a taken port, a bad setting: it would die again). stop() ends them all (SIGTERM: each drains its requests) and waits.
  */
 export function superviseApiProcesses(count: number, { onStartFailure }: { onStartFailure: () => void }) {
   let stopping = false;
-  const startedAt = new Map<number, number>();
-  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  // A process counts as started once it listens: it first opens its database, events and job
+  // worker, which can take longer than any fixed grace time on a busy machine.
+  const listening = new Set<number>();
+  cluster.on('listening', (worker) => listening.add(worker.id));
+  const fork = () => cluster.fork();
   for (let i = 0; i < count; i++) fork();
 
   cluster.on('exit', (worker, code, signal) => {
-    const ranMs = Date.now() - (startedAt.get(worker.id) ?? 0);
-    startedAt.delete(worker.id);
+    const started = listening.delete(worker.id);
     if (stopping) return;
-    if (ranMs < START_GRACE_MS) {
+    if (!started) {
       console.error(`API process ${worker.process.pid} ended while starting (${signal ?? code}); stopping`);
       onStartFailure();
       return;

@@ -7,11 +7,13 @@ import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll } from 'vitest';
-import { createApp } from '../app';
+import { createApp, liveHubOf } from '../app';
 import { loadConfig, type Config } from '../config';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../db/client';
 import type { AppDeps } from '../deps';
-import { ChangeTracker } from '../lib/changes';
+import { startEvents } from '../events/start';
+import { jobHandlers } from '../jobs/handlers';
+import { JobWorker } from '../jobs/queue';
 import { createMailer } from '../lib/mail';
 import { createPasswords } from '../lib/passwords';
 import { LocalStorage } from '../lib/storage';
@@ -64,7 +66,12 @@ export interface Harness {
   dir: string;
   mailDir: string;
   reset(): Promise<void>;
+  /** Every mail sent so far (queued mail is sent first: due jobs are run). */
   mails(): Promise<Mail[]>;
+  /** Runs every job due at `now` (the default clock: the database's); resolves to how many ran. */
+  runJobs(now?: Date): Promise<number>;
+  /** The queue's worker as a test uses it (no background loop: jobs run when runJobs() says). */
+  jobs: JobWorker;
   /** The token of the latest mailed link of this kind to this address. */
   mailedToken(to: string, kind: 'confirm/login' | 'reset-password'): Promise<string>;
   /** A user straight in the database (confirmed unless told otherwise), with PASSWORD. */
@@ -95,21 +102,24 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   });
   const mailDir = path.join(dir, 'mail');
   const passwords = createPasswords(config.bcryptCost);
+  const events = await startEvents(database);
+  afterAll(() => events.stop());
   const deps: AppDeps = {
     config,
     db: database.db,
     storage: new LocalStorage(path.join(dir, 'uploads')),
     mailer: createMailer({ smtpUrl: null, from: config.mailFrom, mailDir, log: false }),
     passwords,
+    events,
   };
-  if (config.feedCacheMs > 0) {
-    deps.changes = new ChangeTracker();
-    await deps.changes.listen(database.listen);
-  }
+  const jobs = new JobWorker(database.db, jobHandlers(deps), { log: false, backoffMs: 10 });
+  const runJobs = (now?: Date) => jobs.runDue(now);
   const app = createApp(deps);
+  afterAll(() => liveHubOf(app).closeAll());
   const hash = await passwords.hash(PASSWORD);
 
   const mails = async (): Promise<Mail[]> => {
+    await runJobs();
     const names = (await readdir(mailDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
     return Promise.all(
       names.map(async (name) => {
@@ -136,6 +146,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       await rm(mailDir, { recursive: true, force: true });
     },
     mails,
+    runJobs,
+    jobs,
     async mailedToken(to, kind) {
       const re = new RegExp(`http://delv\\.test/${kind}/([A-Za-z0-9_-]+)`);
       const found = (await mails()).filter((m) => m.to === to && re.test(m.body));

@@ -5,3 +5,4 @@ export * from './sessions';
 export * from './content';
 export * from './search';
 export * from './feed';
+export * from './live';

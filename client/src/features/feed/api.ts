@@ -32,7 +32,7 @@ const sameTarget = (a: FeedTarget, b: FeedTarget) => a.kind === b.kind && a.id =
 
 /** Calls `edit` on every cached card about `target` (a content shared twice shows twice), in the
  * feed and on a post's own page. Returns the undo. */
-function patchTarget(dispatch: AnyDispatch, target: FeedTarget, edit: (item: FeedItem) => void): () => void {
+export function patchTarget(dispatch: AnyDispatch, target: FeedTarget, edit: (item: FeedItem) => void): () => void {
   const patches = [
     dispatch(feedApi.util.updateQueryData('getFeed', undefined, (draft) => {
       for (const page of draft.pages) for (const item of page.data) if (sameTarget(item.target, target)) edit(item);
@@ -50,7 +50,7 @@ export function prependToFeed(item: FeedPost | FeedShare) {
   });
 }
 
-function removeFromFeed(dispatch: AnyDispatch, id: string) {
+export function removeFromFeed(dispatch: AnyDispatch, id: string) {
   dispatch(feedApi.util.updateQueryData('getFeed', undefined, (draft) => {
     for (const page of draft.pages) page.data = page.data.filter((i) => i._id !== id);
   }));

@@ -7,3 +7,4 @@ export * from './content';
 export * from './social';
 export * from './feed';
 export * from './rateLimits';
+export * from './events';

@@ -27,8 +27,6 @@ export function authRoutes(deps: AppDeps, kit: RouteKit): Router {
 
   r.get('/auth/logout', kit.authenticate, async (req, res) => {
     await auth.logout(deps.db, currentUser(req).id);
-    // A GET that writes: this process forgets the kept user now, not when the database's notice comes.
-    deps.changes?.changed(currentUser(req).id);
     ok(res, { message: MSG.loggedOut });
   });
 

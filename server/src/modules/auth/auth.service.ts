@@ -7,6 +7,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { emailConfirmations, passwordResets, users } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notImplemented, unauthorized } from '../../lib/errors';
+import { inTransaction, publish } from '../../events/publish';
+import { queueMail } from '../../jobs/queue';
 import type { Mailer } from '../../lib/mail';
 import { mailTexts } from '../../mail/texts';
 import type { Passwords } from '../../lib/passwords';
@@ -14,7 +16,7 @@ import { hashToken, randomToken, signToken } from '../../lib/tokens';
 import { createInstitution } from '../institutions/institutions.service';
 import { onAccountConfirmed } from '../points/welcome';
 import {
-  bumpTokenVersion, createUser, findUserByEmail, getCurrentUser, type UserRow,
+  bumpTokenVersion, createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow,
 } from '../users/users.service';
 
 export interface AuthDeps {
@@ -43,23 +45,20 @@ async function createConfirmation(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-/** A lost confirmation mail is recoverable (a password reset also confirms), so it is logged, not fatal. */
-async function sendConfirmation(deps: AuthDeps, user: Pick<UserRow, 'email' | 'firstname' | 'language'>, token: string) {
-  try {
-    await deps.mailer.send({
-      to: user.email,
-      ...mailTexts(user.language).confirmation({ firstname: user.firstname }),
-      link: `${deps.config.publicUrl}/confirm/login/${token}`,
-      language: user.language,
-    });
-  } catch (err) {
-    console.error(`confirmation mail to ${user.email} failed:`, (err as Error).message);
-  }
+/** The confirmation mail in the new user's language, queued in the sign-up's transaction (sent and retried by the job queue). */
+async function queueConfirmation(tx: Db, config: Config, user: Pick<UserRow, 'email' | 'firstname' | 'language'>, token: string) {
+  await queueMail(tx, {
+    to: user.email,
+    ...mailTexts(user.language).confirmation({ firstname: user.firstname }),
+    link: `${config.publicUrl}/confirm/login/${token}`,
+    language: user.language,
+  });
 }
 
 export async function signup(deps: AuthDeps, input: SignupInput): Promise<void> {
   const passwordHash = await deps.passwords.hash(input.password);
-  const { user, token } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
     const user = await createUser(tx, {
       email: input.email,
       passwordHash,
@@ -69,15 +68,15 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<void> 
       usercategory: input.usercategory,
       language: input.language ?? 'en',
     });
-    return { user, token: await createConfirmation(tx, user.id) };
+    await queueConfirmation(tx, deps.config, user, await createConfirmation(tx, user.id));
   });
-  await sendConfirmation(deps, user, token);
 }
 
 /** Registers the institution account (category institution) and its institution in one transaction. */
 export async function signupInstitution(deps: AuthDeps, input: InstitutionSignupInput): Promise<{ institutionId: string }> {
   const passwordHash = await deps.passwords.hash(input.password);
-  const { user, token, institutionId } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
     const user = await createUser(tx, {
       email: input.email,
       passwordHash,
@@ -90,10 +89,9 @@ export async function signupInstitution(deps: AuthDeps, input: InstitutionSignup
       website: input.website ?? '',
     });
     const institution = await createInstitution(tx, user.id, input);
-    return { user, token: await createConfirmation(tx, user.id), institutionId: institution.id };
+    await queueConfirmation(tx, deps.config, user, await createConfirmation(tx, user.id));
+    return { institutionId: institution.id };
   });
-  await sendConfirmation(deps, user, token);
-  return { institutionId };
 }
 
 /** Links stay valid after use so a second visit (mail scanners, double clicks) still succeeds. */
@@ -105,13 +103,16 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
     .limit(1);
   if (!row) throw badRequest(MSG.confirmationInvalid);
   // Only the first confirmation earns the sign-up (and invite) points, in the same transaction.
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [fresh] = await tx
       .update(users)
       .set({ confirmed: true, modifiedAt: new Date() })
       .where(and(eq(users.id, row.userId), eq(users.confirmed, false)))
       .returning({ id: users.id, email: users.email });
-    if (fresh) await onAccountConfirmed(tx as unknown as Db, fresh);
+    if (fresh) {
+      await onAccountConfirmed(tx, fresh);
+      await publish(tx, userChanged(fresh.id));
+    }
   });
 }
 
@@ -190,9 +191,10 @@ export async function googleLogin(deps: AuthDeps, idToken: string, language: Lan
   } else if (!user.confirmed) {
     // Google vouches for the address, which is what the confirmation mail proves.
     const confirmed = user;
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       await tx.update(users).set({ confirmed: true }).where(eq(users.id, confirmed.id));
-      await onAccountConfirmed(tx as unknown as Db, confirmed);
+      await onAccountConfirmed(tx, confirmed);
+      await publish(tx, userChanged(confirmed.id));
     });
     user = { ...user, confirmed: true };
   }
@@ -207,22 +209,25 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomToken();
-  await deps.db.insert(passwordResets).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-  });
-  await deps.mailer.send({
-    to: user.email,
-    ...mailTexts(user.language).passwordReset({ firstname: user.firstname, minutes: RESET_TOKEN_TTL_MINUTES }),
-    link: `${deps.config.publicUrl}/reset-password/${token}`,
-    language: user.language,
+  await deps.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    await queueMail(tx, {
+      to: user.email,
+      ...mailTexts(user.language).passwordReset({ firstname: user.firstname, minutes: RESET_TOKEN_TTL_MINUTES }),
+      link: `${deps.config.publicUrl}/reset-password/${token}`,
+      language: user.language,
+    });
   });
 }
 
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
   const passwordHash = await deps.passwords.hash(newPassword);
-  const done = await deps.db.transaction(async (tx) => {
+  const done = await inTransaction(deps.db, async (tx) => {
     // Claiming the token and using it in one statement: two concurrent resets cannot both win.
     const [claimed] = await tx
       .update(passwordResets)
@@ -236,11 +241,12 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
       .set({ confirmed: true })
       .where(and(eq(users.id, claimed.userId), eq(users.confirmed, false)))
       .returning({ id: users.id, email: users.email });
-    if (fresh) await onAccountConfirmed(tx as unknown as Db, fresh);
+    if (fresh) await onAccountConfirmed(tx, fresh);
     await tx
       .update(users)
       .set({ passwordHash, confirmed: true, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
       .where(eq(users.id, claimed.userId));
+    await publish(tx, userChanged(claimed.userId));
     // Any other outstanding link for the account dies with this one.
     await tx
       .update(passwordResets)
@@ -256,10 +262,14 @@ export async function changePassword(deps: AuthDeps, user: UserRow, password: st
     throw badRequest(MSG.currentPasswordIncorrect, { password: MSG.currentPasswordIncorrect });
   }
   const passwordHash = await deps.passwords.hash(newPassword);
-  const [row] = await deps.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const row = await inTransaction(deps.db, async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await publish(tx, userChanged(user.id));
+    return changed;
+  });
   return issueToken(deps.config, row);
 }

@@ -4,6 +4,7 @@ import {
 } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { comments, users } from '../../db/schema';
+import { inTransaction, publish } from '../../events/publish';
 import { forbidden, notFound } from '../../lib/errors';
 import { applyRating, assertMayRate } from '../ratings/ratings.service';
 import { hiddenCommentsSql, requireTarget, TARGETS } from '../ratings/targets';
@@ -36,13 +37,19 @@ export async function addComment(db: Db, author: UserRow, input: CommentInput): 
   const itemId = input.idOfCommentedAbout;
   const { target, info } = await requireTarget(db, kind, itemId, { id: author.id });
   if (input.rating !== null && input.rating !== undefined) assertMayRate(info, author.id);
-  const row = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
       .values({ kind, itemId, userId: author.id, text: input.commentText, rating: input.rating ?? null })
       .returning();
-    if (inserted.rating !== null) await applyRating(tx, target, kind, itemId, author.id, inserted.rating);
+    if (inserted.rating !== null) await applyRating(tx, target, kind, itemId, author.id, inserted.rating, info.ownerIds);
+    // The item's owners hear of it live (comments on my items appear without reload).
+    await publish(tx, {
+      type: 'comment.created',
+      actorId: author.id,
+      audience: [...info.ownerIds, author.id],
+      data: { commentId: inserted.id, target: { kind, id: itemId }, ownerIds: info.ownerIds, rated: inserted.rating !== null },
+    });
     return inserted;
   });
   return toComment(row, author);
@@ -97,10 +104,17 @@ export async function listAllComments(db: Db, q: CommentListQuery, viewerId: str
 
 /** Authors delete their own comments; system admins moderate. The rating given with it stays. */
 export async function deleteComment(db: Db, user: UserRow, id: string): Promise<void> {
-  const [row] = await db.select({ userId: comments.userId }).from(comments).where(eq(comments.id, id)).limit(1);
+  const [row] = await db.select({ userId: comments.userId, kind: comments.kind, itemId: comments.itemId }).from(comments).where(eq(comments.id, id)).limit(1);
   if (!row) throw notFound(CONTENT_MSG.commentNotFound);
   if (row.userId !== user.id && !user.roles.includes('admin')) throw forbidden();
-  await db.delete(comments).where(eq(comments.id, id));
+  const kind = row.kind as SocialKind;
+  const ownerIds = (await TARGETS[kind]?.find(db, row.itemId, { id: row.userId }))?.ownerIds ?? [];
+  await inTransaction(db, async (tx) => {
+    await tx.delete(comments).where(eq(comments.id, id));
+    await publish(tx, {
+      type: 'comment.deleted', actorId: user.id, audience: [...ownerIds, row.userId, user.id], data: { commentId: id, target: { kind, id: row.itemId }, ownerIds },
+    });
+  });
 }
 
 /** An item is gone: its comments go with it. */

@@ -7,6 +7,8 @@ import {
 } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { contents, contentTotals, contentViews, users } from '../../db/schema';
+import { inTransaction, publish } from '../../events/publish';
+import { enqueue } from '../../jobs/queue';
 import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
@@ -173,6 +175,11 @@ async function itemById(db: Db, id: string, viewerId: string): Promise<ContentIt
   return present(row);
 }
 
+/** Items are shown by search, lists and the feed: their owner's tabs hear of a change live. */
+const contentChanged = (actorId: string, row: { id: string; ownerId: string; visible: boolean }, change: 'created' | 'updated' | 'deleted') => ({
+  type: 'content.changed' as const, actorId, audience: [row.ownerId, actorId], data: { contentId: row.id, ownerId: row.ownerId, change, visible: row.visible },
+});
+
 export interface ContentFiles {
   content?: Upload;
   thumbnail?: Upload;
@@ -193,7 +200,8 @@ export async function createContent(deps: { db: Db; storage: Storage }, owner: U
   const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
   const keys = keysFor(input.title, file, thumb);
   return storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
-    const [row] = await deps.db
+    const row = await inTransaction(deps.db, async (tx) => {
+      const [created] = await tx
       .insert(contents)
       .values({
         ownerId: owner.id,
@@ -215,7 +223,10 @@ export async function createContent(deps: { db: Db; storage: Storage }, owner: U
         venue: input.venue,
         organiser: input.organiser,
       })
-      .returning({ id: contents.id });
+      .returning({ id: contents.id, ownerId: contents.ownerId, visible: contents.visible });
+      await publish(tx, contentChanged(owner.id, created, 'created'));
+      return created;
+    });
     return itemById(deps.db, row.id, owner.id);
   });
 }
@@ -241,12 +252,7 @@ export async function replaceFile(deps: { db: Db; storage: Storage }, user: User
   const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
   const keys = keysFor(row.title, file, thumb);
   const item = await storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
-    const updated = await deps.db
-      .update(contents)
-      .set({ contentFile, ...(thumbnail ? { thumbnail } : {}), modifiedAt: sql`now()` })
-      .where(and(eq(contents.id, id), eq(contents.ownerId, user.id)))
-      .returning({ id: contents.id });
-    if (!updated.length) throw notFound(CONTENT_MSG.contentNotFound);
+    await updateOwned(deps.db, user, id, { contentFile, ...(thumbnail ? { thumbnail } : {}) });
     return itemById(deps.db, id, user.id);
   });
   await deleteQuietly(deps.storage, row.contentFile?.key);
@@ -286,12 +292,7 @@ export async function updateDetails(deps: { db: Db; storage: Storage }, user: Us
         thumbnail: thumbnail ?? undefined,
       }).filter(([, v]) => v !== undefined),
     );
-    const updated = await deps.db
-      .update(contents)
-      .set({ ...set, modifiedAt: sql`now()` })
-      .where(and(eq(contents.id, id), eq(contents.ownerId, user.id)))
-      .returning({ id: contents.id });
-    if (!updated.length) throw notFound(CONTENT_MSG.contentNotFound);
+    await updateOwned(deps.db, user, id, set);
     return itemById(deps.db, id, user.id);
   });
   if (thumb) await deleteQuietly(deps.storage, row.thumbnail?.key);
@@ -305,32 +306,46 @@ function checkMime(file: StoredFile, category: ContentCategory) {
 /** The publish toggle of "My content": really saved (the old table only flipped it on screen). */
 export async function setVisibility(db: Db, user: UserRow, id: string, visible: boolean): Promise<ContentItem> {
   await loadOwned(db, user, id);
-  await db.update(contents).set({ visible, modifiedAt: sql`now()` }).where(and(eq(contents.id, id), eq(contents.ownerId, user.id)));
+  await updateOwned(db, user, id, { visible });
   return itemById(db, id, user.id);
+}
+
+/** The owner's edit of their row, and its event, in one transaction; 404 if it is gone meanwhile. */
+async function updateOwned(db: Db, user: UserRow, id: string, set: Partial<ContentRow>): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [updated] = await tx
+      .update(contents)
+      .set({ ...set, modifiedAt: sql`now()` })
+      .where(and(eq(contents.id, id), eq(contents.ownerId, user.id)))
+      .returning({ id: contents.id, ownerId: contents.ownerId, visible: contents.visible });
+    if (!updated) throw notFound(CONTENT_MSG.contentNotFound);
+    await publish(tx, contentChanged(user.id, updated, 'updated'));
+  });
 }
 
 /** Owner (or a system admin) deletes; comments, likes, ratings and views go in the same
  * transaction, the stored objects right after. */
 export async function deleteContent(deps: { db: Db; storage: Storage }, user: UserRow, id: string): Promise<void> {
   const row = await loadOwned(deps.db, user, id, { adminMay: true });
-  await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await inTransaction(deps.db, async (tx) => {
     await forgetItemComments(tx, 'content', [id]);
     await forgetItemLikes(tx, 'content', [id]);
     await forgetItemRatings(tx, 'content', id);
     await tx.delete(contents).where(eq(contents.id, id));
+    await publish(tx, contentChanged(user.id, row, 'deleted'));
   });
   await deleteQuietly(deps.storage, row.contentFile?.key);
   await deleteQuietly(deps.storage, row.thumbnail?.key);
 }
 
-/** Before an account is deleted (inside its transaction): its items' comments, likes and ratings
- * go; the rows themselves go by cascade. Returns the storage keys to delete once committed. */
-export async function forgetOwnerContent(tx: Db, ownerId: string): Promise<string[]> {
+/** An account is deleted (inside its transaction): its items' comments, likes and ratings go, and
+ * their files leave storage once it commits (a job); the rows themselves go by cascade. */
+export async function forgetOwnerContent(tx: Db, ownerId: string): Promise<void> {
   const rows = await tx.select({ id: contents.id, file: contents.contentFile, thumb: contents.thumbnail }).from(contents).where(eq(contents.ownerId, ownerId));
   const ids = rows.map((r) => r.id);
   await forgetItemComments(tx, 'content', ids);
   await forgetItemLikes(tx, 'content', ids);
   for (const id of ids) await forgetItemRatings(tx, 'content', id);
-  return rows.flatMap((r) => [r.file?.key, r.thumb?.key].filter((k): k is string => Boolean(k)));
+  const keys = rows.flatMap((r) => [r.file?.key, r.thumb?.key].filter((k): k is string => Boolean(k)));
+  if (keys.length) await enqueue(tx, 'files.delete', { keys });
 }

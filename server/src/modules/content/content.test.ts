@@ -423,6 +423,8 @@ describe('account deletion', () => {
     const created = (await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'] })).body.data;
     await request(h.app).post('/api/like').set('Authorization', h.bearer(fan)).send({ likedAbout: 'content', idOfLikedAbout: created._id }).expect(200);
     await request(h.app).delete('/api/user').set('Authorization', h.bearer(u)).send({ password: 'Sup3rSecret!' }).expect(200);
+    // Stored files are removed by a job once the deletion commits.
+    await h.runJobs();
     expect(existsSync(fileOnDisk(created.contentFile.publicUrl))).toBe(false);
     expect((await request(h.app).get('/api/contents')).body.count).toBe(0);
     expect((await request(h.app).get('/api/like').set('Authorization', h.bearer(fan))).body.count).toBe(0);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NoticeHandlers } from '../../db/client';
-import { ChangeTracker } from '../../lib/changes';
+import type { DeliveredEvent } from '@delv/shared';
+import { posts } from '../../db/schema';
+import { EventBus } from '../../events/bus';
+import type { EventTransport, StreamEvent } from '../../events/transport';
 import { createHarness, request } from '../../test/harness';
 import type { UserRow } from '../users/users.service';
 import { homeFeed } from './feed.service';
@@ -95,23 +97,22 @@ describe('the home feed from the cached public window', () => {
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText)).toEqual(['fresh']);
   });
 
-  it('when no change notice came, then the window is kept past its time; the first notice has it rebuilt', async () => {
+  it('when no event about cards came, then the window is kept past its time; the first such event has it rebuilt', async () => {
     const [author, reader] = [await h.user(), await h.user()];
-    let notices!: NoticeHandlers;
-    const changes = new ChangeTracker();
-    await changes.listen(async (_channel, handlers) => {
-      notices = handlers;
-      handlers.up();
-    });
-    const window = createPublicFeedWindow(h.database.db, 40, { size: 100, changes });
+    // A bus that hears only what the test hands it.
+    let deliver!: (events: StreamEvent[]) => void;
+    const manual = { start: async (d: typeof deliver) => void (deliver = d) } as unknown as EventTransport;
+    const events = new EventBus(manual);
+    await events.start();
+    const window = createPublicFeedWindow(h.database.db, 40, { size: 100, events });
     const viewer = { id: reader.id, moderator: false };
     const texts = async () => (await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText);
     expect(await texts()).toEqual([]);
-    // This tracker hears only what the test tells it: the insert's own notice does not reach it.
-    await h.database.db.execute(sql`insert into posts (user_id, text) values (${author.id}, 'fresh')`);
+    const [post] = await h.database.db.insert(posts).values({ userId: author.id, text: 'fresh' }).returning({ id: posts.id });
     await new Promise((r) => setTimeout(r, 100));
     expect(await texts()).toEqual([]);
-    notices.notice(author.id);
+    const event = { id: '1', at: new Date().toISOString(), type: 'post.created', actorId: author.id, audience: 'public', data: { postId: post.id, authorId: author.id } };
+    deliver([{ event: event as DeliveredEvent, position: { tx: 1, id: 1 } }]);
     expect(await texts()).toEqual(['fresh']);
   });
 });

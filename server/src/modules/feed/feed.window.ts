@@ -9,19 +9,22 @@
  * fresh, so what they just posted, deleted or unpublished shows at once), shares sent to them,
  * pulled-down posts for moderators, and which of the page's cards they liked.
  *
- * What may be up to FEED_CACHE_MS old: other people's new cards, and the like and comment counts
- * on them (the client moves a count itself when its user likes or comments).
+ * Its one invalidation rule: an event about anything a card shows (posts, shares, likes, comments,
+ * content, authors' profiles) marks it changed; a changed window is rebuilt once it is older than
+ * FEED_CACHE_MS (answering with the old one meanwhile), an unchanged one after QUIET_MAX_MS. So
+ * other people's new cards and counts may be up to FEED_CACHE_MS old (the live channel tells
+ * clients about them; the client moves a count itself when its user likes or comments).
  */
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
-import type { ChangeTracker } from '../../lib/changes';
+import type { EventBus } from '../../events/bus';
 import { feedPageSql } from './feed.service';
 import { hydrate, type FeedViewer } from './feed.query';
 
 /** Cards cached: the first ten pages of 30 and room for a viewer's own cards that are left out. */
 export const FEED_WINDOW = 400;
 
-/** How long a window is trusted while no notice comes (a bound on anything the notices miss). */
+/** How long a window is trusted while no event came (a bound on changes made outside the services). */
 const QUIET_MAX_MS = 60_000;
 
 /** Nobody: no own posts, no shares to them, not a moderator — so the feed's public part only. */
@@ -33,41 +36,38 @@ export interface PublicFeedSnapshot {
   /** True when there are more public cards than the window holds (so it ends early). */
   truncated: boolean;
   loadedAt: number;
-  /** Changes only when a rebuild found different cards (or counts): pages built on it stay right meanwhile. */
-  generation: number;
 }
 
 export interface PublicFeedWindow {
   current(): Promise<PublicFeedSnapshot>;
 }
 
-/**
- * With `changes`, a window is not rebuilt while no notice at all came since it was built (nothing
- * any card shows changed), for QUIET_MAX_MS at most; and it is rebuilt at once when everything
- * changed (a table emptied, notices lost).
- */
-export function createPublicFeedWindow(db: Db, ttlMs: number, opts: { size?: number; changes?: ChangeTracker } = {}): PublicFeedWindow {
-  const { size = FEED_WINDOW, changes } = opts;
+/** What a feed card shows. */
+const CARD_EVENTS = [
+  'post.created', 'post.changed', 'share.created', 'like.changed', 'comment.created', 'comment.deleted', 'content.changed',
+  'session.changed', 'user.changed', 'user.deleted',
+] as const;
+
+/** Without `events`, the window is simply rebuilt every `ttlMs`. */
+export function createPublicFeedWindow(db: Db, ttlMs: number, opts: { size?: number; events?: EventBus } = {}): PublicFeedWindow {
+  const size = opts.size ?? FEED_WINDOW;
   let snapshot: PublicFeedSnapshot | null = null;
   let loading: Promise<PublicFeedSnapshot> | null = null;
 
-  let generation = 0;
-  let lastText = '';
-  /** changes.now() when the current snapshot's read began. */
-  let mark = 0;
+  /** Events about cards so far, and how many had come when the current snapshot's read began. */
+  let changes = 0;
+  let mark = -1;
+  opts.events?.subscribe([...CARD_EVENTS], () => void changes++);
 
   async function load(): Promise<{ fresh: PublicFeedSnapshot; startedAt: number }> {
     const loadedAt = Date.now();
-    const startedAt = changes?.now() ?? 0;
+    const startedAt = changes;
     // Planned with its parameters each time (not a named statement): a generic plan cannot see the
     // small LIMIT and sorts whole tables. Once per FEED_CACHE_MS, its planning time does not matter.
     const read = await hydrate(db, feedPageSql(PUBLIC, 0, size + 1), PUBLIC);
     const cards = read.slice(0, size);
     const truncated = read.length > size;
-    const text = JSON.stringify([truncated, cards]);
-    if (text !== lastText) generation++;
-    lastText = text;
-    return { fresh: { cards, truncated, loadedAt, generation }, startedAt };
+    return { fresh: { cards, truncated, loadedAt }, startedAt };
   }
 
   function reload(): Promise<PublicFeedSnapshot> {
@@ -83,8 +83,8 @@ export function createPublicFeedWindow(db: Db, ttlMs: number, opts: { size?: num
 
   return {
     current() {
-      if (snapshot && changes?.quietSince(mark) && Date.now() - snapshot.loadedAt < QUIET_MAX_MS) return Promise.resolve(snapshot);
-      const age = snapshot && !changes?.everythingChangedSince(mark) ? Date.now() - snapshot.loadedAt : Infinity;
+      if (snapshot && opts.events && mark === changes && Date.now() - snapshot.loadedAt < QUIET_MAX_MS) return Promise.resolve(snapshot);
+      const age = snapshot ? Date.now() - snapshot.loadedAt : Infinity;
       if (age < ttlMs) return Promise.resolve(snapshot!);
       // Just past its time: answer with it while the next one loads, so no request waits on the rebuild.
       if (age < 2 * ttlMs) {

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { MSG, type FollowData, type FollowToggleResult } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { follows, users } from '../../db/schema';
+import { inTransaction, publish } from '../../events/publish';
 import { badRequest, notFound } from '../../lib/errors';
 import { toUserSummary } from '../users/users.presenter';
 import { findUserById } from '../users/users.service';
@@ -14,15 +15,21 @@ export async function toggleFollow(db: Db, followerId: string, targetId: string)
   if (followerId === targetId) throw badRequest(MSG.cannotFollowSelf, { userId: MSG.cannotFollowSelf });
   const target = await findUserById(db, targetId);
   if (!target || !target.confirmed) throw notFound(MSG.userNotFound);
-  const removed = await db
-    .delete(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followedId, targetId)))
-    .returning({ id: follows.followedId });
-  if (removed.length === 0) {
-    // A double click racing itself: the second insert is a no-op rather than an error.
-    await db.insert(follows).values({ followerId, followedId: targetId }).onConflictDoNothing();
-  }
-  return { following: removed.length === 0, followersCount: await countFollowers(db, targetId) };
+  return inTransaction(db, async (tx) => {
+    const removed = await tx
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followedId, targetId)))
+      .returning({ id: follows.followedId });
+    if (removed.length === 0) {
+      // A double click racing itself: the second insert is a no-op rather than an error.
+      await tx.insert(follows).values({ followerId, followedId: targetId }).onConflictDoNothing();
+    }
+    const following = removed.length === 0;
+    await publish(tx, {
+      type: 'follow.changed', actorId: followerId, audience: [followerId, targetId], data: { followerId, followedId: targetId, following },
+    });
+    return { following, followersCount: await countFollowers(tx, targetId) };
+  });
 }
 
 const summaryColumns = {

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { invitations, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
+import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
 import { award } from '../points/points.service';
 import type { UserRow } from '../users/users.service';
@@ -12,27 +12,27 @@ import type { UserRow } from '../users/users.service';
 const linkOf = (config: Config, id: string) => `${config.publicUrl}/invitation/${id}`;
 
 /** Invite a friend by e-mail (spec 001 "Invitation", category general). Inviting the same address
- * again reuses the invitation and sends the mail again. A lost mail is logged, not fatal: the
- * answer carries the link to copy. */
-export async function invite(deps: { db: Db; config: Config; mailer: Mailer }, inviter: UserRow, input: InvitationInput): Promise<Invitation> {
+ * again reuses the invitation and sends the mail again (from the job queue, retried if the mail
+ * server fails); the answer carries the link to copy. */
+export async function invite(deps: { db: Db; config: Config }, inviter: UserRow, input: InvitationInput): Promise<Invitation> {
   if (input.email === inviter.email) throw badRequest(FEED_MSG.cannotInviteSelf, { email: FEED_MSG.cannotInviteSelf });
-  const [row] = await deps.db
-    .insert(invitations)
-    .values({ inviterId: inviter.id, email: input.email, category: 'general' })
-    .onConflictDoUpdate({ target: [invitations.inviterId, invitations.email], set: { modifiedAt: sql`now()` } })
-    .returning();
-  const link = linkOf(deps.config, row.id);
-  try {
+  const { row, link } = await deps.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [saved] = await tx
+      .insert(invitations)
+      .values({ inviterId: inviter.id, email: input.email, category: 'general' })
+      .onConflictDoUpdate({ target: [invitations.inviterId, invitations.email], set: { modifiedAt: sql`now()` } })
+      .returning();
+    const url = linkOf(deps.config, saved.id);
     // The friend has no account yet: they are written to in the inviter's language.
-    await deps.mailer.send({
-      to: row.email,
+    await queueMail(tx, {
+      to: saved.email,
       ...mailTexts(inviter.language).invitation({ inviterName: `${inviter.firstname} ${inviter.lastname}` }),
-      link,
+      link: url,
       language: inviter.language,
     });
-  } catch (err) {
-    console.error(`invitation mail to ${row.email} failed:`, (err as Error).message);
-  }
+    return { row: saved, link: url };
+  });
   return { _id: row.id, email: row.email, category: 'general', link, createdAt: row.createdAt.toISOString() };
 }
 

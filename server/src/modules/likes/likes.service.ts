@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Like, LikeInput, LikeListQuery, LikeToggleResult, SocialKind } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { likes, users } from '../../db/schema';
+import { inTransaction, publish } from '../../events/publish';
 import { unauthorized } from '../../lib/errors';
 import { requireTarget } from '../ratings/targets';
 import { toUserSummary } from '../users/users.presenter';
@@ -18,13 +19,20 @@ const countOf = async (db: Db, kind: string, itemId: string) => {
 export async function toggleLike(db: Db, userId: string, input: LikeInput): Promise<LikeToggleResult> {
   const kind = input.likedAbout as SocialKind;
   const itemId = input.idOfLikedAbout;
-  await requireTarget(db, kind, itemId, { id: userId });
-  const removed = await db
-    .delete(likes)
-    .where(and(eq(likes.itemId, itemId), eq(likes.kind, kind), eq(likes.userId, userId)))
-    .returning({ id: likes.id });
-  if (!removed.length) await db.insert(likes).values({ kind, itemId, userId }).onConflictDoNothing();
-  return { liked: removed.length === 0, likes: await countOf(db, kind, itemId) };
+  const { info } = await requireTarget(db, kind, itemId, { id: userId });
+  return inTransaction(db, async (tx) => {
+    const removed = await tx
+      .delete(likes)
+      .where(and(eq(likes.itemId, itemId), eq(likes.kind, kind), eq(likes.userId, userId)))
+      .returning({ id: likes.id });
+    if (!removed.length) await tx.insert(likes).values({ kind, itemId, userId }).onConflictDoNothing();
+    const result = { liked: removed.length === 0, likes: await countOf(tx, kind, itemId) };
+    // The item's owners see likes on their items arrive live.
+    await publish(tx, {
+      type: 'like.changed', actorId: userId, audience: [...info.ownerIds, userId], data: { target: { kind, id: itemId }, ownerIds: info.ownerIds, ...result },
+    });
+    return result;
+  });
 }
 
 async function page(db: Db, where: SQL, q: LikeListQuery): Promise<{ data: Like[]; count: number }> {

@@ -9,6 +9,8 @@ import {
 } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
+import { enqueue } from '../../jobs/queue';
+import { inTransaction, publish } from '../../events/publish';
 import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
@@ -79,9 +81,8 @@ export async function createPost(
     }
   }
   try {
-    // The post and its points in one transaction: both happen or neither.
-    const { id, pointsEarned } = await deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    // The post, its points and its event in one transaction: all happen or none.
+    const { id, pointsEarned } = await inTransaction(deps.db, async (tx) => {
       const [row] = await tx
         .insert(posts)
         .values({
@@ -93,6 +94,7 @@ export async function createPost(
           attachmentName: file ? (file.originalname || '').slice(0, 200) : '',
         })
         .returning({ id: posts.id });
+      await publish(tx, { type: 'post.created', actorId: author.id, audience: 'public', data: { postId: row.id, authorId: author.id } });
       return { id: row.id, pointsEarned: await award(tx, author.id, POINT_RULES.POST, row.id) };
     });
     const [data, pointsTotal] = await Promise.all([postById(deps.db, viewer, id), totalOf(deps.db, author.id)]);
@@ -135,15 +137,19 @@ export async function myPosts(db: Db, viewer: FeedViewer, q: { skip: number; lim
 export async function pullDown(db: Db, moderator: UserRow, viewer: FeedViewer, postId: string): Promise<FeedPost> {
   if (!viewer.moderator) throw forbidden();
   if (!UUID_RE.test(postId)) throw notFound(FEED_MSG.postNotFound);
-  const changed = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const changed = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(posts)
       .set({ status: 'rejected', statusBy: moderator.id, statusAt: new Date() })
       .where(eq(posts.id, postId))
-      .returning({ id: posts.id });
-    if (row) await revoke(tx, 'post', [row.id]);
-    return Boolean(row);
+      .returning({ id: posts.id, userId: posts.userId });
+    if (!row) return false;
+    await revoke(tx, 'post', [row.id]);
+    // Only its author and moderators still see it.
+    await publish(tx, {
+      type: 'post.changed', actorId: moderator.id, audience: [row.userId, moderator.id], data: { postId: row.id, authorId: row.userId, status: 'rejected' },
+    });
+    return true;
   });
   if (!changed) throw notFound(FEED_MSG.postNotFound);
   return postById(db, viewer, postId);
@@ -155,22 +161,24 @@ export async function deletePost(deps: { db: Db; storage: Storage }, user: UserR
   const [row] = await deps.db.select({ userId: posts.userId, attachment: posts.attachment }).from(posts).where(eq(posts.id, id)).limit(1);
   if (!row) throw notFound(FEED_MSG.postNotFound);
   if (row.userId !== user.id && !user.roles.includes('admin')) throw forbidden();
-  await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await inTransaction(deps.db, async (tx) => {
     await forgetItemLikes(tx, 'post', [id]);
     await forgetItemComments(tx, 'post', [id]);
     await revoke(tx, 'post', [id]);
     await tx.delete(posts).where(eq(posts.id, id));
+    // Public: every feed showing it may drop the card.
+    await publish(tx, { type: 'post.changed', actorId: user.id, audience: 'public', data: { postId: id, authorId: row.userId, status: 'deleted' } });
   });
   await deleteQuietly(deps.storage, row.attachment?.key);
 }
 
-/** Before an account goes (inside its transaction): likes and comments on its posts, and the
- * storage keys of its attachments to delete afterwards. The rows go by cascade. */
-export async function forgetAuthorPosts(tx: Db, userId: string): Promise<string[]> {
+/** An account goes (inside its transaction): likes and comments on its posts go, and its
+ * attachments leave storage once it commits (a job). The rows go by cascade. */
+export async function forgetAuthorPosts(tx: Db, userId: string): Promise<void> {
   const rows = await tx.select({ id: posts.id, attachment: posts.attachment }).from(posts).where(eq(posts.userId, userId)).orderBy(desc(posts.createdAt));
   const ids = rows.map((r) => r.id);
   await forgetItemLikes(tx, 'post', ids);
   await forgetItemComments(tx, 'post', ids);
-  return rows.flatMap((r) => (r.attachment?.key ? [r.attachment.key] : []));
+  const keys = rows.flatMap((r) => (r.attachment?.key ? [r.attachment.key] : []));
+  if (keys.length) await enqueue(tx, 'files.delete', { keys });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CONTENT_MSG, type RatingSummary, type SocialKind } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { ratings } from '../../db/schema';
+import { inTransaction, publish } from '../../events/publish';
 import { forbidden } from '../../lib/errors';
 import { requireTarget, TARGETS, type Target } from './targets';
 
@@ -19,9 +20,11 @@ async function summaryOf(db: Db, kind: string, itemId: string): Promise<{ avgRat
   return { avgRating: row?.avg == null ? 0 : Math.round(row.avg * 100) / 100, ratingCount: row?.count ?? 0 };
 }
 
-/** Inside a transaction: upserts the caller's rating (re-rating replaces) and stores the new
- * average on the item through its target. */
-export async function applyRating(tx: Db, target: Target, kind: SocialKind, itemId: string, userId: string, level: number): Promise<RatingSummary> {
+/** Inside a transaction: upserts the caller's rating (re-rating replaces), stores the new average
+ * on the item through its target and publishes it (search shows averages: its answers drop). */
+export async function applyRating(
+  tx: Db, target: Target, kind: SocialKind, itemId: string, userId: string, level: number, ownerIds: string[],
+): Promise<RatingSummary> {
   await lockItem(tx, kind, itemId);
   await tx
     .insert(ratings)
@@ -29,6 +32,9 @@ export async function applyRating(tx: Db, target: Target, kind: SocialKind, item
     .onConflictDoUpdate({ target: [ratings.kind, ratings.itemId, ratings.userId], set: { level, modifiedAt: sql`now()` } });
   const summary = await summaryOf(tx, kind, itemId);
   await target.storeRating?.(tx, itemId, summary);
+  await publish(tx, {
+    type: 'rating.changed', actorId: userId, audience: [...ownerIds, userId], data: { target: { kind, id: itemId }, ownerIds, ...summary },
+  });
   return { ...summary, myRating: level };
 }
 
@@ -39,7 +45,7 @@ export function assertMayRate(info: { ownerIds: string[] }, userId: string) {
 export async function rate(db: Db, kind: SocialKind, itemId: string, userId: string, level: number): Promise<RatingSummary> {
   const { target, info } = await requireTarget(db, kind, itemId, { id: userId });
   assertMayRate(info, userId);
-  return db.transaction((tx) => applyRating(tx as unknown as Db, target, kind, itemId, userId, level));
+  return inTransaction(db, (tx) => applyRating(tx, target, kind, itemId, userId, level, info.ownerIds));
 }
 
 export async function ratingSummary(db: Db, kind: SocialKind, itemId: string, viewerId: string | null): Promise<RatingSummary> {
@@ -57,8 +63,8 @@ export async function ratingSummary(db: Db, kind: SocialKind, itemId: string, vi
   return { ...summary, myRating };
 }
 
-/** Before an account goes: drop its ratings and recompute every average they counted in (the
- * rows would vanish by cascade, leaving stale averages behind). */
+/** An account goes (inside its transaction): drop its ratings and recompute every average they
+ * counted in (the rows would vanish by cascade, leaving stale averages behind). */
 export async function forgetRater(tx: Db, userId: string): Promise<void> {
   const rated = await tx.delete(ratings).where(eq(ratings.userId, userId)).returning({ kind: ratings.kind, itemId: ratings.itemId });
   for (const { kind, itemId } of rated) {

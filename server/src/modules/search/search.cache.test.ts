@@ -58,4 +58,18 @@ describe('POST /api/search with answers kept in memory', () => {
     await request(h.app).put(`/api/contents/publish?id=${kept.id}`).set('Authorization', h.bearer(owner)).send({ visible: false }).expect(200);
     expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics in practice']);
   });
+
+  it('when someone rates or reviews an item, then the kept answer is dropped at once and shows the new average', async () => {
+    // Words no other test searches for: kept answers outlive the tables emptied between tests.
+    await item('Regression primer');
+    const hit = async () => (await request(h.app).post('/api/search').send({ keywords: 'regression' }).expect(200)).body.data.content[0] as { _id: string; avgRating: number };
+    const before = await hit();
+    expect(before.avgRating).toBe(0);
+    const rater = await h.user();
+    await request(h.app).post('/api/rating/content').set('Authorization', h.bearer(rater)).send({ idOfRated: before._id, ratingLevel: 4 }).expect(200);
+    expect((await hit()).avgRating).toBe(4);
+    await request(h.app).post('/api/comment').set('Authorization', h.bearer(await h.user()))
+      .send({ commentAbout: 'content', idOfCommentedAbout: before._id, commentText: 'Good', rating: 2 }).expect(201);
+    expect((await hit()).avgRating).toBe(3);
+  });
 });

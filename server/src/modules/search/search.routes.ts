@@ -1,8 +1,8 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { searchSchema, type SearchRequest } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
+import { ALL, eventCache, type DropRule } from '../../events/cache';
 import { prepareJson, sendPrepared, type PreparedJson } from '../../lib/http';
-import { createResultCache } from '../../lib/resultCache';
 import { validate } from '../../middleware/validate';
 import { planSearch } from './search.service';
 
@@ -10,30 +10,29 @@ import { planSearch } from './search.service';
 const SEARCH_CACHE_ENTRIES = 1000;
 /** Whether a searcher owns private items: a few bytes each. */
 const OWNERS_KEPT = 20_000;
-/** Writes that change what search finds: content, sessions, profiles (mentors), confirmations. */
-const SEARCHABLE_WRITES = /^\/(contents|sessions|user|auth\/confirm)(\/|$)/;
+
+/** Everything search shows: items, sessions, mentors' profiles, their ratings and review counts. */
+const SEARCH_CHANGES: DropRule = {
+  'content.changed': () => ALL,
+  'session.changed': () => ALL,
+  'user.changed': () => ALL,
+  'user.deleted': () => ALL,
+  'rating.changed': () => ALL,
+  'comment.created': () => ALL,
+  'comment.deleted': () => ALL,
+};
 
 /**
- * POST /search, with its answers kept SEARCH_CACHE_MS per process, serialised and compressed.
- * `watchWrites` (mounted before every other router) drops this process's kept answers after any
- * successful write to what search finds, so in one process a change shows at once; other
- * processes of a cluster see it within SEARCH_CACHE_MS.
+ * POST /search, with its answers kept SEARCH_CACHE_MS at most per process, serialised and
+ * compressed, and dropped by any event that changes what search shows (in the writer's process
+ * before its answer, in the others as soon as the event reaches them).
  */
-export function createSearch(deps: AppDeps, kit: RouteKit): { routes: Router; watchWrites: RequestHandler } {
-  const ttl = deps.config.searchCacheMs;
-  let answers = ttl > 0 ? createResultCache<PreparedJson>(ttl, SEARCH_CACHE_ENTRIES) : null;
-  let owners = ttl > 0 ? createResultCache<boolean>(ttl, OWNERS_KEPT) : undefined;
-
-  const watchWrites: RequestHandler = (req, res, next) => {
-    if (answers && req.method !== 'GET' && req.method !== 'HEAD' && SEARCHABLE_WRITES.test(req.path)) {
-      res.on('finish', () => {
-        if (res.statusCode >= 400) return;
-        answers = createResultCache<PreparedJson>(ttl, SEARCH_CACHE_ENTRIES);
-        owners = createResultCache<boolean>(ttl, OWNERS_KEPT);
-      });
-    }
-    next();
-  };
+export function searchRoutes(deps: AppDeps, kit: RouteKit): Router {
+  const ttlMs = deps.config.searchCacheMs;
+  const answers = ttlMs > 0 ? eventCache<PreparedJson>(deps.events, { max: SEARCH_CACHE_ENTRIES, ttlMs, dropOn: SEARCH_CHANGES }) : null;
+  const owners = ttlMs > 0
+    ? eventCache<boolean>(deps.events, { max: OWNERS_KEPT, ttlMs, dropOn: { 'content.changed': (e) => e.data.ownerId, 'user.deleted': (e) => e.data.userId } })
+    : undefined;
 
   const routes = Router();
   // Public (guests search, spec 000 §6); a signed-in caller also finds their own private items.
@@ -46,5 +45,5 @@ export function createSearch(deps: AppDeps, kit: RouteKit): { routes: Router; wa
     sendPrepared(res, answers ? await answers.get(key, answer) : await answer());
   });
 
-  return { routes, watchWrites };
+  return routes;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, type SearchCounts, type SearchGroup, type SearchGroups, type SearchHit, type SearchRequest } from '@delv/shared';
 import { executeNamed, type Db } from '../../db/client';
-import type { ResultCache } from '../../lib/resultCache';
+import type { EventCache } from '../../events/cache';
 import { contents, sessions, users } from '../../db/schema';
 import { toContentHit, toMentorHit, toSessionHit } from './search.presenter';
 import {
@@ -323,7 +323,7 @@ export async function search(db: Db, req: SearchRequest, viewerId: string | null
  * private items, is theirs alone.
  */
 export async function planSearch(
-  db: Db, req: SearchRequest, viewerId: string | null, opts: { now?: Date; owners?: ResultCache<boolean> } = {},
+  db: Db, req: SearchRequest, viewerId: string | null, opts: { now?: Date; owners?: EventCache<boolean> } = {},
 ): Promise<{ key: string; run(): Promise<SearchResult> }> {
   const now = opts.now ?? new Date();
   const groups = groupsFor(req.types);

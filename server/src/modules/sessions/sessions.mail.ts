@@ -1,5 +1,5 @@
 import type { sessionRegistrations, sessions } from '../../db/schema';
-import type { MailMessage, Mailer } from '../../lib/mail';
+import type { MailMessage } from '../../lib/mail';
 import { mailTexts, type SessionFacts } from '../../mail/texts';
 import { buildIcs } from './ics';
 import { humanTime } from './time';
@@ -102,26 +102,4 @@ export function reminderMail(publicUrl: string, s: SessionRow, reg: Registration
     link: s.addressLink || sessionUrl(publicUrl, s.id),
     language: reg.language,
   };
-}
-
-/** Sends one message per registration, a few at a time; failures are logged, never thrown
- * (the change itself has happened whatever the mail server says). */
-export async function sendToAll(
-  deps: { mailer: Mailer },
-  regs: RegistrationRow[],
-  build: (reg: RegistrationRow) => MailMessage,
-  concurrency = 5,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < regs.length) {
-      const reg = regs[next++];
-      try {
-        await deps.mailer.send(build(reg));
-      } catch (err) {
-        console.warn(`session notice to ${reg.email} failed:`, (err as Error).message);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, regs.length) }, worker));
 }

@@ -20,19 +20,6 @@ function validateBy(pick: (req: Request, res: Response) => AnyObjectSchema) {
 
 const banner = singleFileUpload('photo', LIMITS.IMAGE_BYTES, MSG.imageTooLarge);
 
-const pending = new Set<Promise<void>>();
-
-/** Mail to attendees goes on after the answer; a failure there is logged, never a 500. */
-function inBackground(p: Promise<void>) {
-  const tracked = p.catch((err: Error) => console.warn('session notices:', err.message)).finally(() => pending.delete(tracked));
-  pending.add(tracked);
-}
-
-/** Resolves once every notice mail started so far is sent (shutdown, tests). */
-export async function settleNotices(): Promise<void> {
-  while (pending.size) await Promise.all([...pending]);
-}
-
 export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
 
@@ -68,17 +55,15 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
     banner,
     validateBy((_req, res) => sessionSchemaFor(Boolean(res.locals.sessionRow.institutionId))),
     async (req, res) => {
-      const { session, notified } = await svc.updateSession(deps, res.locals.sessionRow, currentUser(req), req.body as SessionInput, req.file);
-      inBackground(notified);
-      ok(res, { message: SESSION_MSG.updated, data: session });
+      const data = await svc.updateSession(deps, res.locals.sessionRow, currentUser(req), req.body as SessionInput, req.file);
+      ok(res, { message: SESSION_MSG.updated, data });
     },
   );
 
   r.delete('/sessions/:id', kit.authenticate, async (req, res) => {
     const row = await svc.manageableSession(deps.db, String(req.params.id), currentUser(req));
-    const { session, notified } = await svc.cancelSession(deps, row, currentUser(req));
-    inBackground(notified);
-    ok(res, { message: SESSION_MSG.cancelled, data: session });
+    const data = await svc.cancelSession(deps, row, currentUser(req));
+    ok(res, { message: SESSION_MSG.cancelled, data });
   });
 
   r.get('/sessions', kit.optionalAuth, validate(sessionListQuerySchema, 'query'), listHandler());

@@ -14,7 +14,10 @@ import { sniffImage } from '../../lib/files';
 import { deleteQuietly } from '../../lib/storage';
 import { institutionsAdministeredBy } from '../institutions/institutions.service';
 import { findUserById, type UserRow } from '../users/users.service';
-import { cancelNotice, confirmationMail, updateNotice, sendToAll } from './sessions.mail';
+import { inTransaction, publish } from '../../events/publish';
+import { queueMail } from '../../jobs/queue';
+import { confirmationMail } from './sessions.mail';
+import { scheduleNotices, scheduleReminder } from './sessions.jobs';
 import { toSession, type SessionRowWithViewer } from './sessions.presenter';
 import { zonedToUtc } from './time';
 
@@ -199,17 +202,21 @@ export async function createSession(
   const timing = timingOf(input);
   const thumbnail = upload ? await storeBanner(deps, upload) : null;
   try {
-    const [row] = await deps.db
-      .insert(sessions)
-      .values({
-        ...fieldsOf(input),
-        ...timing,
-        ...presenter,
-        ownerId: user.id,
-        institutionId: creator.kind === 'institution' ? creator.institutionId : null,
-        thumbnail,
-      })
-      .returning({ id: sessions.id });
+    const row = await inTransaction(deps.db, async (tx) => {
+      const [created] = await tx
+        .insert(sessions)
+        .values({
+          ...fieldsOf(input),
+          ...timing,
+          ...presenter,
+          ownerId: user.id,
+          institutionId: creator.kind === 'institution' ? creator.institutionId : null,
+          thumbnail,
+        })
+        .returning({ id: sessions.id });
+      await publish(tx, sessionChanged(user.id, created.id, user.id, 'created'));
+      return created;
+    });
     return getSession(deps.db, row.id, user.id);
   } catch (err) {
     if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
@@ -225,9 +232,10 @@ export async function manageableSession(db: Db, id: string, user: UserRow): Prom
   return row;
 }
 
-async function registrationsOf(db: Db, sessionId: string): Promise<RegistrationRow[]> {
-  return db.select().from(sessionRegistrations).where(eq(sessionRegistrations.sessionId, sessionId));
-}
+/** Sessions are public pages: the owner's other tabs and the actor hear of a change live. */
+const sessionChanged = (actorId: string, sessionId: string, ownerId: string, change: 'created' | 'updated' | 'cancelled') => ({
+  type: 'session.changed' as const, actorId, audience: [ownerId, actorId], data: { sessionId, ownerId, change },
+});
 
 export async function updateSession(
   deps: AppDeps,
@@ -235,7 +243,7 @@ export async function updateSession(
   user: UserRow,
   input: SessionInput,
   upload: { path: string; size: number } | undefined,
-): Promise<{ session: Session; notified: Promise<void> }> {
+): Promise<Session> {
   if (row.cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
   const presenter = row.institutionId
     ? await institutionPresenter(deps.db, input.presenterId ?? '', input.presenter ?? '')
@@ -244,44 +252,45 @@ export async function updateSession(
   const thumbnail = upload ? await storeBanner(deps, upload) : undefined;
   const moved = timing.startsAt.getTime() !== row.startsAt.getTime();
   try {
-    await deps.db.transaction(async (tx) => {
-      await tx
+    await inTransaction(deps.db, async (tx) => {
+      const [fresh] = await tx
         .update(sessions)
         .set({ ...fieldsOf(input), ...timing, ...presenter, ...(thumbnail ? { thumbnail } : {}), modifiedAt: new Date() })
-        .where(eq(sessions.id, row.id));
-      // A new start time deserves a new reminder.
+        .where(eq(sessions.id, row.id))
+        .returning();
+      // A new start time deserves a new reminder (the old one finds the start moved and does nothing).
       if (moved) {
-        await tx.update(sessionRegistrations).set({ remindedAt: null }).where(eq(sessionRegistrations.sessionId, row.id));
+        const regs = await tx.update(sessionRegistrations).set({ remindedAt: null }).where(eq(sessionRegistrations.sessionId, row.id)).returning();
+        for (const reg of regs) await scheduleReminder(tx, fresh, reg);
       }
+      // Attendees are mailed from the queue: hundreds of them must not hold the request.
+      await scheduleNotices(tx, fresh, 'updated');
+      await publish(tx, sessionChanged(user.id, row.id, row.ownerId, 'updated'));
     });
   } catch (err) {
     if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
     throw err;
   }
   if (thumbnail && row.thumbnail?.key) await deleteQuietly(deps.storage, row.thumbnail.key);
-  const fresh = (await findSessionRow(deps.db, row.id))!;
-  const regs = await registrationsOf(deps.db, row.id);
-  // Mail goes out after the answer: a session with hundreds of attendees must not hold the request.
-  const notified = sendToAll(deps, regs, (reg) => updateNotice(deps.config.publicUrl, fresh, reg));
-  return { session: await getSession(deps.db, row.id, user.id), notified };
+  return getSession(deps.db, row.id, user.id);
 }
 
-export async function cancelSession(
-  deps: AppDeps,
-  row: SessionRow,
-  user: UserRow,
-): Promise<{ session: Session; notified: Promise<void> }> {
+export async function cancelSession(deps: AppDeps, row: SessionRow, user: UserRow): Promise<Session> {
   if (row.cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
   const now = new Date();
-  const [fresh] = await deps.db
-    .update(sessions)
-    .set({ cancelled: true, cancelledAt: now, modifiedAt: now })
-    .where(and(eq(sessions.id, row.id), eq(sessions.cancelled, false)))
-    .returning();
-  if (!fresh) throw badRequest(SESSION_MSG.sessionCancelled);
-  const regs = await registrationsOf(deps.db, row.id);
-  const notified = sendToAll(deps, regs, (reg) => cancelNotice(deps.config.publicUrl, fresh, reg));
-  return { session: await getSession(deps.db, row.id, user.id), notified };
+  const cancelled = await inTransaction(deps.db, async (tx) => {
+    const [fresh] = await tx
+      .update(sessions)
+      .set({ cancelled: true, cancelledAt: now, modifiedAt: now })
+      .where(and(eq(sessions.id, row.id), eq(sessions.cancelled, false)))
+      .returning();
+    if (!fresh) return false;
+    await scheduleNotices(tx, fresh, 'cancelled');
+    await publish(tx, sessionChanged(user.id, row.id, row.ownerId, 'cancelled'));
+    return true;
+  });
+  if (!cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
+  return getSession(deps.db, row.id, user.id);
 }
 
 /** Registers a member (names and e-mail from the account) or a guest (from the form). */
@@ -301,23 +310,24 @@ export async function register(
     ? { userId: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, language: user.language }
     : { userId: null, firstname: input.firstname!, lastname: input.lastname!, email: input.email!.toLowerCase(), language: input.language ?? 'en' };
 
-  let reg: RegistrationRow;
   try {
-    reg = await deps.db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(sessionRegistrations).values({ sessionId: row.id, ...person }).returning();
+    await inTransaction(deps.db, async (tx) => {
+      const [reg] = await tx.insert(sessionRegistrations).values({ sessionId: row.id, ...person }).returning();
       await tx.update(sessions).set({ attendeeCount: sql`${sessions.attendeeCount} + 1` }).where(eq(sessions.id, row.id));
-      return inserted;
+      // The confirmation (with the .ics) and the reminder go out from the queue, only if this commits.
+      await queueMail(tx, confirmationMail(deps.config.publicUrl, row, reg));
+      await scheduleReminder(tx, row, reg);
+      await publish(tx, {
+        type: 'registration.created',
+        actorId: user?.id ?? null,
+        audience: [row.ownerId, row.presenterId, ...(user ? [user.id] : [])],
+        data: { sessionId: row.id, registrationId: reg.id, userId: user?.id ?? null },
+      });
     });
   } catch (err) {
     // Same account, or the same e-mail (case-insensitive) as an earlier registration.
     if (isUniqueViolation(err)) throw conflict(SESSION_MSG.registeredAlready);
     throw err;
-  }
-  try {
-    await deps.mailer.send(confirmationMail(deps.config.publicUrl, row, reg));
-  } catch (err) {
-    // The registration stands; the session page still offers 'Add to calendar'.
-    console.warn(`registration mail to ${reg.email} failed:`, (err as Error).message);
   }
   return getSession(deps.db, row.id, user?.id ?? null, now);
 }

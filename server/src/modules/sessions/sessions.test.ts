@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { LIMITS, MSG, SESSION_MSG } from '@delv/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { institutions, sessionRegistrations, sessions } from '../../db/schema';
 import { createHarness, expectError, request } from '../../test/harness';
 import type { UserRow } from '../users/users.service';
-import { settleNotices } from './sessions.routes';
 import { utcToZoned } from './time';
 
 const h = await createHarness();
 beforeEach(() => h.reset());
-// Edit and cancel notices are mailed after the answer: let them land before the next reset.
-afterEach(() => settleNotices());
+// Edit and cancel notices are mailed from the job queue: h.mails() runs the due jobs first.
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const HOUR = 3600_000;
@@ -450,7 +448,6 @@ describe('PUT /api/sessions/:id (edit)', () => {
     const res = await request(h.app).put(`/api/sessions/${s._id}`).set('Authorization', h.bearer(m)).send(body({ sessionTitle: 'New title', price: 5000 }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: SESSION_MSG.updated, data: { sessionTitle: 'New title', price: 5000, attendeeCount: 2 } });
-    await settleNotices();
     const mails = await h.mails();
     expect(mails.filter((x) => x.subject === 'Session updated: New title')).toHaveLength(2);
   });
@@ -495,7 +492,6 @@ describe('DELETE /api/sessions/:id (cancel)', () => {
     await register(s._id, undefined, guest).expect(201);
     const res = await request(h.app).delete(`/api/sessions/${s._id}`).set('Authorization', h.bearer(m));
     expect(res.body).toMatchObject({ success: true, message: SESSION_MSG.cancelled, data: { cancelled: true } });
-    await settleNotices();
     const mails = await h.mails();
     const notice = mails.find((x) => x.subject === 'Session cancelled: Breaking into data science');
     expect(notice?.to).toBe('wanjiku@example.com');

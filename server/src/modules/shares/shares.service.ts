@@ -3,6 +3,7 @@ import { FEED_MSG, POINT_RULES, UUID_RE, type FeedShare, type ShareInput } from 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shareRecipients, shares, users } from '../../db/schema';
+import { inTransaction, publish } from '../../events/publish';
 import { badRequest } from '../../lib/errors';
 import { hydrate, type FeedViewer } from '../feed/feed.query';
 import { award, totalOf } from '../points/points.service';
@@ -28,10 +29,9 @@ export async function createShare(
   input: ShareInput,
 ): Promise<{ data: FeedShare; pointsEarned: number; pointsTotal: number }> {
   const kind = input.sharedModel === 'Session' ? 'session' : 'content';
-  await requireTarget(db, kind, input.shared, { id: sharer.id });
+  const { info } = await requireTarget(db, kind, input.shared, { id: sharer.id });
   const to = input.shareWith === 'users' ? await recipientsOf(db, sharer.id, (input.to ?? []) as string[]) : [];
-  const { id, pointsEarned } = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const { id, pointsEarned } = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(shares)
       .values({
@@ -45,6 +45,13 @@ export async function createShare(
       })
       .returning({ id: shares.id, createdAt: shares.createdAt });
     if (to.length) await tx.insert(shareRecipients).values(to.map((userId) => ({ shareId: row.id, userId, createdAt: row.createdAt })));
+    // A share to everyone is a new card in every feed; one to people only reaches them (and the item's owners).
+    await publish(tx, {
+      type: 'share.created',
+      actorId: sharer.id,
+      audience: to.length ? [sharer.id, ...to, ...info.ownerIds] : 'public',
+      data: { shareId: row.id, target: { kind, id: input.shared }, sharerId: sharer.id, toEveryone: !to.length, recipientIds: to },
+    });
     return { id: row.id, pointsEarned: await award(tx, sharer.id, POINT_RULES.SHARE, row.id) };
   });
   const [[data], pointsTotal] = await Promise.all([

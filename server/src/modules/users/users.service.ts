@@ -11,10 +11,8 @@ import { badRequest, conflict, isUniqueViolation, notFound, unsupportedMediaType
 import { sniffImage } from '../../lib/files';
 import type { Passwords } from '../../lib/passwords';
 import { deleteQuietly, type Storage } from '../../lib/storage';
-import { forgetOwnerContent } from '../content/content.service';
-import { forgetAuthorPosts } from '../posts/posts.service';
-import { removeAdminEverywhere } from '../institutions/institutions.service';
-import { forgetRater } from '../ratings/ratings.service';
+import { inTransaction, publish } from '../../events/publish';
+import { enqueue } from '../../jobs/queue';
 import { toCurrentUser, toPublicUser } from './users.presenter';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,6 +29,18 @@ const isFollowedBy = (viewerId: string) =>
 const institutionOf = sql<string | null>`(select i.id from institutions i where i.admins @> array["users"."id"]::uuid[] order by i.created_at limit 1)`;
 
 export const isUuid = (id: string) => UUID_RE.test(id);
+
+/** The account's row changed: caches of it drop, its other tabs hear of it. */
+export const userChanged = (userId: string) => ({ type: 'user.changed' as const, actorId: userId, audience: [userId], data: { userId } });
+
+/** An update of user rows and its event in one transaction (returns the updated ids). */
+async function changeUsers(db: Db, update: (tx: Db) => Promise<{ id: string }[]>): Promise<string[]> {
+  return inTransaction(db, async (tx) => {
+    const ids = (await update(tx)).map((r) => r.id);
+    await publish(tx, ...ids.map(userChanged));
+    return ids;
+  });
+}
 
 /** Runs on every signed-in request (authenticate), so it is a named prepared statement per database. */
 const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
@@ -147,7 +157,7 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
     if (other && other.id !== user.id) throw conflict(MSG.emailTaken);
   }
   try {
-    await db
+    await changeUsers(db, (tx) => tx
       .update(users)
       .set({
         firstname: input.firstname,
@@ -167,7 +177,8 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
         education: input.education,
         modifiedAt: new Date(),
       })
-      .where(eq(users.id, user.id));
+      .where(eq(users.id, user.id))
+      .returning({ id: users.id }));
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
     throw err;
@@ -190,27 +201,25 @@ export async function updateInterests(db: Db, userId: string, interests: string[
     seen.add(k);
     return true;
   });
-  await db.update(users).set({ interests: unique, modifiedAt: new Date() }).where(eq(users.id, userId));
+  await changeUsers(db, (tx) => tx.update(users).set({ interests: unique, modifiedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id }));
   return getCurrentUser(db, userId);
 }
 
 export async function setPicture(db: Db, userId: string, picture: UserRow['profilePicture']): Promise<void> {
-  await db.update(users).set({ profilePicture: picture, modifiedAt: new Date() }).where(eq(users.id, userId));
+  await changeUsers(db, (tx) => tx.update(users).set({ profilePicture: picture, modifiedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id }));
 }
 
 /** Revokes every token issued so far (logout, password change, reset). */
 export async function bumpTokenVersion(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ v: users.tokenVersion });
-  return row.v;
-}
-
-export async function deleteUserRow(db: Db, userId: string): Promise<void> {
-  // follows, confirmations and resets go with it (ON DELETE CASCADE).
-  await db.delete(users).where(eq(users.id, userId));
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ v: users.tokenVersion });
+    await publish(tx, userChanged(userId));
+    return row.v;
+  });
 }
 
 /** Stores a new profile picture from an uploaded temp file; the old file is removed afterwards. */
@@ -233,7 +242,12 @@ export async function replaceProfilePicture(
   return getCurrentUser(deps.db, user.id);
 }
 
-/** Password-confirmed account deletion: row (with follows, tokens), admin seats, stored picture. */
+/**
+ * Password-confirmed account deletion, in one transaction: `user.deleted` is published first, so
+ * each area removes what the database cannot cascade (events/areas.ts: ratings leave averages,
+ * likes and comments on the account's items go, admin seats, stored files by a job), then the row
+ * goes and everything that references it by cascade.
+ */
 export async function deleteAccount(
   deps: { db: Db; storage: Storage; passwords: Passwords },
   user: UserRow,
@@ -242,35 +256,29 @@ export async function deleteAccount(
   if (!(await deps.passwords.verify(password, user.passwordHash))) {
     throw badRequest(MSG.currentPasswordIncorrect, { password: MSG.currentPasswordIncorrect });
   }
-  // Their ratings leave the averages and their content's files leave storage (rows go by cascade).
-  const contentKeys = await deps.db.transaction(async (tx) => {
-    await removeAdminEverywhere(tx, user.id);
-    await forgetRater(tx as unknown as Db, user.id);
-    const keys = await forgetOwnerContent(tx as unknown as Db, user.id);
-    keys.push(...(await forgetAuthorPosts(tx as unknown as Db, user.id)));
-    await deleteUserRow(tx, user.id);
-    return keys;
+  await inTransaction(deps.db, async (tx) => {
+    await publish(tx, { type: 'user.deleted', actorId: user.id, audience: [], data: { userId: user.id } });
+    if (user.profilePicture?.key) await enqueue(tx, 'files.delete', { keys: [user.profilePicture.key] });
+    await tx.delete(users).where(eq(users.id, user.id));
   });
-  await deleteQuietly(deps.storage, user.profilePicture?.key);
-  for (const key of contentKeys) await deleteQuietly(deps.storage, key);
 }
 
 /** Adds a system role by e-mail; false when no such account exists. */
 export async function grantRole(db: Db, email: string, role: string): Promise<boolean> {
-  const rows = await db
+  const rows = await changeUsers(db, (tx) => tx
     .update(users)
     .set({ roles: sql`array(select distinct r from unnest(array_append(${users.roles}, ${role}::text)) as r order by r)` })
     .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ id: users.id });
+    .returning({ id: users.id }));
   return rows.length > 0;
 }
 
 /** Removes one system role, or all of them when `role` is omitted. */
 export async function revokeRole(db: Db, email: string, role?: string): Promise<boolean> {
-  const rows = await db
+  const rows = await changeUsers(db, (tx) => tx
     .update(users)
     .set({ roles: role ? sql`array_remove(${users.roles}, ${role}::text)` : sql`'{}'::text[]` })
     .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ id: users.id });
+    .returning({ id: users.id }));
   return rows.length > 0;
 }

@@ -247,6 +247,8 @@ describe('DELETE /api/user', () => {
     expect(await h.deps.db.select().from(follows)).toHaveLength(0);
     const [after] = await h.deps.db.select().from(institutions).where(eq(institutions.id, inst.id));
     expect(after.admins).toEqual([friend.id]);
+    // Stored files are removed by a job once the deletion commits.
+    await h.runJobs();
     expect(existsSync(picFile)).toBe(false);
     expectError(await request(h.app).get('/api/user/profile').set('Authorization', token), 401, MSG.sessionExpired);
     expectError(await request(h.app).get(`/api/user/${u.id}`), 404, MSG.userNotFound);

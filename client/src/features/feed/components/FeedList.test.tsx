@@ -6,6 +6,8 @@ import { makeUser, renderWithProviders } from '../../../test/render';
 import { apiError, mockServer, type FakeRequest } from '../../../test/fakeFetch';
 import { notifyError } from '../../../lib/notify';
 import { makeContentItem, makePost, makeShare } from '../testItems';
+import { act } from '@testing-library/react';
+import { deliverLiveEvent } from '../../../lib/live';
 import FeedList from './FeedList';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -151,5 +153,45 @@ describe('feed list', { timeout: 15_000 }, () => {
     await waitFor(() => expect(server.callsTo('POST', '/api/comment/')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/comment/')[0].body).toEqual({ commentAbout: 'post', idOfCommentedAbout: post._id, commentText: 'Well said' });
     expect(await screen.findByText('0 likes · 1 comment')).toBeInTheDocument();
+  });
+
+  describe('live', () => {
+    const event = (type: string, actorId: string, data: Record<string, unknown>) => ({ id: '1', type, actorId, data, at: '' }) as never;
+
+    it("counts other people's new posts in 'N new posts' instead of moving the list, and loads them when asked", async () => {
+      const user = userEvent.setup();
+      const me = makeUser();
+      let total = 2;
+      mockServer({
+        'GET /api/home/feed/': () => ({ body: { success: true, data: Array.from({ length: total }, (_, i) => makePost(total - i)), hasMore: false } }),
+      });
+      const { store } = renderWithProviders(<FeedList />, { user: me });
+      await screen.findByText('Post number 2');
+      const live = { dispatch: store.dispatch, me: me._id };
+      // My own posts are put at the top by their answer: not announced.
+      act(() => deliverLiveEvent(event('post.created', me._id, { postId: 'x', authorId: me._id }), live));
+      expect(screen.queryByText(/new post/)).not.toBeInTheDocument();
+      total = 4;
+      act(() => deliverLiveEvent(event('post.created', 'someone', { postId: 'p3', authorId: 'someone' }), live));
+      expect(screen.getByRole('button', { name: '1 new post' })).toBeInTheDocument();
+      act(() => deliverLiveEvent(event('share.created', 'someone', { shareId: 's', toEveryone: true }), live));
+      expect(cardCount()).toBe(2);
+      await user.click(screen.getByRole('button', { name: '2 new posts' }));
+      expect(await screen.findByText('Post number 4')).toBeInTheDocument();
+      expect(cardCount()).toBe(4);
+      expect(screen.queryByText(/new post/)).not.toBeInTheDocument();
+    });
+
+    it('shows likes and comments others make on my items without reloading', async () => {
+      const me = makeUser();
+      feedServer(1);
+      const { store } = renderWithProviders(<FeedList />, { user: me });
+      await screen.findByText('Post number 1');
+      const target = makePost(1).target;
+      const live = { dispatch: store.dispatch, me: me._id };
+      act(() => deliverLiveEvent(event('like.changed', 'fan', { target, liked: true, likes: 1, ownerIds: [me._id] }), live));
+      act(() => deliverLiveEvent(event('comment.created', 'fan', { target, commentId: 'c', ownerIds: [me._id], rated: false }), live));
+      expect(screen.getByText('1 like · 1 comment')).toBeInTheDocument();
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FeedItem } from '@delv/shared';
 import { FEED_MSG } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useGetFeedInfiniteQuery } from '../api';
+import { useNewFeedItems } from '../live';
 import FeedCard, { type CardAction } from './FeedCard';
 
 const CommentModal = lazy(() => import('./CommentModal'));
@@ -15,10 +16,14 @@ const SendModal = lazy(() => import('./SendModal'));
  * The feed: newest first, 30 at a time; 'SHOW MORE FEEDS' fetches the next 30 while the server
  * says there are more, then 'No more feeds to show' (spec 000 §4, §8). The first load shows a
  * loader in the feed's place. One comment / share / send dialog at a time, loaded when opened.
+ * Other people's new posts are announced live ('3 new posts'): the list moves only when asked.
  */
 export default function FeedList() {
-  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useGetFeedInfiniteQuery();
+  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, fulfilledTimeStamp } = useGetFeedInfiniteQuery();
   const [open, setOpen] = useState<{ action: CardAction; item: FeedItem } | null>(null);
+  const fresh = useNewFeedItems();
+  // A feed just read from the server holds everything announced so far.
+  useEffect(() => fresh.clear(), [fulfilledTimeStamp]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (isLoading) return <div className="feed-loading"><Spinner label="Loading your feed" /></div>;
   if (error) {
@@ -35,8 +40,19 @@ export default function FeedList() {
   const close = () => setOpen(null);
   const onAction = (action: CardAction, item: FeedItem) => setOpen({ action, item });
 
+  const showNew = () => {
+    fresh.clear();
+    void refetch();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
   return (
     <div className="feed-list">
+      {fresh.count > 0 && (
+        <button type="button" className="btn btn-primary feed-new" onClick={showNew} disabled={isFetching}>
+          {fresh.count === 1 ? '1 new post' : `${fresh.count} new posts`}
+        </button>
+      )}
       {items.length === 0 ? (
         <EmptyState title="Your feed is empty" text="Post something, or follow mentors to see what they share." />
       ) : (

@@ -1,0 +1,15 @@
+/**
+ * Every area's in-transaction reactions (publish.ts beforeCommit), registered once by createApp.
+ * An area with reactions adds one line here.
+ */
+import { registerContentEvents } from '../modules/content/content.events';
+import { registerInstitutionEvents } from '../modules/institutions/institutions.events';
+import { registerPostEvents } from '../modules/posts/posts.events';
+import { registerRatingEvents } from '../modules/ratings/ratings.events';
+
+export function registerAreaEvents(): void {
+  registerRatingEvents();
+  registerContentEvents();
+  registerPostEvents();
+  registerInstitutionEvents();
+}

@@ -1,0 +1,95 @@
+/**
+ * Publishing a domain event: a row in the outbox (domain_events), written in the transaction of
+ * the change, and a NOTIFY that PostgreSQL sends only if that transaction commits. A rolled-back
+ * change therefore never reports itself; a committed one always does (the row stays even if the
+ * NOTIFY is missed, and readers catch up from the table).
+ */
+import { sql } from 'drizzle-orm';
+import type { DomainEvent, DomainEventType } from '@delv/shared';
+import type { Db } from '../db/client';
+import { domainEvents } from '../db/schema';
+
+/** The channel every API process LISTENs on (events/transport.ts). */
+export const EVENTS_CHANNEL = 'delv_events';
+
+/** An event's place in commit order: the writing transaction's id, then the row's id. */
+export interface Position {
+  tx: number;
+  id: number;
+}
+
+export const isAfter = (a: Position, b: Position) => a.tx > b.tx || (a.tx === b.tx && a.id > b.id);
+
+/**
+ * Every transaction that publishes holds this shared advisory lock from its first statement (before
+ * it has a transaction id), so readers can tell which running transactions may still add events:
+ * only those hold it (transport.ts). Shared: publishers never wait for each other.
+ */
+export const PUBLISHER_LOCK = { classid: 1147497590, objid: 1 } as const;
+
+/** Positions of what each open transaction published (read by inTransaction after its commit). */
+const publishedIn = new WeakMap<Db, Position[]>();
+
+/** Processes' readers of this database, waited on after a commit (registered by EventBus.start). */
+const readersOf = new WeakMap<Db, Set<{ caughtUp(position: Position): Promise<void> }>>();
+
+export function registerReader(db: Db, reader: { caughtUp(position: Position): Promise<void> }): () => void {
+  let readers = readersOf.get(db);
+  if (!readers) readersOf.set(db, (readers = new Set()));
+  readers.add(reader);
+  return () => readers.delete(reader);
+}
+
+type TransactionHandler<T extends DomainEventType> = (tx: Db, event: DomainEvent<T>) => Promise<void>;
+const beforeCommitHandlers = new Map<DomainEventType, Map<string, TransactionHandler<never>>>();
+
+/**
+ * Work an area must do in the SAME transaction as an event, before it commits: when an account is
+ * deleted, each area removes its own data that the database cannot cascade (likes and comments on
+ * its items, averages its ratings counted in) and enqueues the removal of its stored files. Every
+ * other reaction subscribes to the delivered event instead (events/bus.ts). `area` names the
+ * handler: registering again replaces it.
+ */
+export function beforeCommit<T extends DomainEventType>(type: T, area: string, handler: TransactionHandler<T>): void {
+  let handlers = beforeCommitHandlers.get(type);
+  if (!handlers) beforeCommitHandlers.set(type, (handlers = new Map()));
+  handlers.set(area, handler as TransactionHandler<never>);
+}
+
+/**
+ * Writes `events` in the transaction `tx` (one opened by inTransaction); they are delivered once it
+ * commits. Given anything else (a database handle), it opens such a transaction of its own.
+ */
+export async function publish(tx: Db, ...events: DomainEvent[]): Promise<void> {
+  if (!events.length) return;
+  if (!publishedIn.has(tx)) return inTransaction(tx, (own) => publish(own, ...events));
+  for (const event of events) {
+    for (const handler of beforeCommitHandlers.get(event.type)?.values() ?? []) await (handler as TransactionHandler<DomainEventType>)(tx, event);
+  }
+  const rows = await tx
+    .insert(domainEvents)
+    .values(events.map((e) => ({ type: e.type, actorId: e.actorId, audience: e.audience === 'public' ? null : [...new Set(e.audience)], data: e.data })))
+    .returning({ id: domainEvents.id, tx: domainEvents.tx });
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
+  publishedIn.get(tx)?.push(...rows);
+}
+
+/**
+ * Runs `work` in a transaction of `db`; the events it publishes commit with it. Resolves after the
+ * commit AND after this process has delivered those events to its subscribers, so the caller's next
+ * request to this process already sees caches dropped by them (read-your-writes).
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const published: Position[] = [];
+  const result = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${PUBLISHER_LOCK.classid}::int, ${PUBLISHER_LOCK.objid}::int)`);
+    publishedIn.set(tx, published);
+    return work(tx);
+  });
+  if (published.length) {
+    const last = published.reduce((a, b) => (isAfter(b, a) ? b : a));
+    await Promise.all([...(readersOf.get(db) ?? [])].map((r) => r.caughtUp(last)));
+  }
+  return result;
+}

@@ -1,0 +1,40 @@
+/**
+ * What each job kind does, for the workers of every API process (jobs/queue.ts). An area's own
+ * kinds come from its module (modules/sessions/sessions.jobs.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../lib/mail';
+import type { Storage } from '../lib/storage';
+import { sessionJobs } from '../modules/sessions/sessions.jobs';
+import { enqueue, type JobHandlers } from './queue';
+
+const HOUR = 3_600_000;
+/** Finished jobs are kept a week, failed ones a month (to be looked at), then pruned. */
+const KEEP_DONE = '7 days';
+const KEEP_FAILED = '30 days';
+
+/** Enqueues the next hourly prune; every process asks, the idempotency key keeps one. */
+export async function schedulePrune(db: Db, now = new Date()): Promise<void> {
+  const next = new Date(Math.floor(now.getTime() / HOUR) * HOUR + HOUR);
+  await enqueue(db, 'maintenance.prune', {}, { runAt: next, key: `maintenance.prune:${next.toISOString()}` });
+}
+
+export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Storage }): JobHandlers {
+  return {
+    'mail.send': (message) => deps.mailer.send(message),
+    // Deleting a missing object succeeds, so a retry after a partial failure is safe.
+    'files.delete': async ({ keys }) => {
+      for (const key of keys) await deps.storage.delete(key);
+    },
+    'maintenance.prune': async (_payload, { db }) => {
+      await db.execute(sql`delete from domain_events where created_at < now() - ${`${deps.config.eventsKeepHours} hours`}::interval`);
+      await db.execute(sql`delete from jobs where (status = 'done' and finished_at < now() - ${KEEP_DONE}::interval)
+        or (status = 'failed' and finished_at < now() - ${KEEP_FAILED}::interval)`);
+      await db.execute(sql`delete from live_tickets where expires_at < now()`);
+      await schedulePrune(db);
+    },
+    ...sessionJobs({ publicUrl: deps.config.publicUrl }),
+  };
+}

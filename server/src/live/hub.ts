@@ -1,0 +1,165 @@
+/**
+ * The live channel's connections in this process. Every committed domain event reaches this hub
+ * from the bus (in commit order, whichever process published it) and is written, serialised once,
+ * to the connections of the users in its audience ('public': every connection).
+ *
+ * - Resume: a client that reconnects with Last-Event-ID first gets the events it may see that were
+ *   committed after that one, read from the outbox, then the live ones; each exactly once (a
+ *   connection remembers the position it has sent up to and skips anything at or before it).
+ * - A heartbeat comment line every LIVE_HEARTBEAT_MS keeps idle connections open through proxies.
+ * - Bounded memory: a connection whose unsent bytes pass maxBufferBytes (a client that does not
+ *   read) is closed; it reconnects with Last-Event-ID and catches up from the outbox.
+ * - A user whose sign-in ends (logout elsewhere, password change) or whose account goes is cut off.
+ */
+import type { Response } from 'express';
+import { LIVE_READY, LIVE_RESET, type LiveEvent } from '@delv/shared';
+import type { EventBus } from '../events/bus';
+import { isAfter, type Position } from '../events/publish';
+import type { EventTransport, StreamEvent } from '../events/transport';
+
+export interface LiveOptions {
+  heartbeatMs: number;
+  /** Unsent bytes a connection may hold before it is closed. */
+  maxBufferBytes?: number;
+  /** Missed events sent on resume; more than this and the client is told to start afresh. */
+  maxResume?: number;
+  /** Whether a connected user's sign-in still holds (checked when their account changes). */
+  stillSignedIn(userId: string, tokenVersion: number): Promise<boolean>;
+}
+
+class Connection {
+  /** Events delivered while the connection catches up from the outbox, sent after it. */
+  pending: StreamEvent[] | null = [];
+  closed = false;
+
+  constructor(
+    readonly userId: string,
+    readonly tokenVersion: number,
+    private readonly res: Response,
+    /** The last position sent (or known to the client). */
+    public sent: Position,
+    private readonly maxBufferBytes: number,
+  ) {}
+
+  /** Writes raw SSE text; a client that does not read is dropped instead of buffered for ever. */
+  write(text: string): void {
+    if (this.closed) return;
+    this.res.write(text);
+    if (this.res.writableLength > this.maxBufferBytes) this.close();
+  }
+
+  send(stream: StreamEvent, text: string): void {
+    if (this.closed || !isAfter(stream.position, this.sent)) return;
+    if (this.pending) {
+      this.pending.push(stream);
+      return;
+    }
+    this.sent = stream.position;
+    this.write(text);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.res.end();
+  }
+}
+
+/** One SSE message: `id` lets the browser send it back as Last-Event-ID. */
+export function sseMessage(stream: StreamEvent): string {
+  const { id, type, actorId, data, at } = stream.event;
+  return `id: ${id}\ndata: ${JSON.stringify({ id, type, actorId, data, at } as LiveEvent)}\n\n`;
+}
+
+export class LiveHub {
+  private readonly all = new Set<Connection>();
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly maxBufferBytes: number;
+  private readonly maxResume: number;
+
+  constructor(bus: EventBus, private readonly transport: EventTransport, private readonly opts: LiveOptions) {
+    this.maxBufferBytes = opts.maxBufferBytes ?? 256 * 1024;
+    this.maxResume = opts.maxResume ?? 1000;
+    bus.subscribe('*', (_event, stream) => this.fanOut(stream));
+    bus.subscribe(['user.changed', 'user.deleted'], (event) => void this.recheck(event.data.userId, event.type === 'user.deleted'));
+    this.heartbeat = setInterval(() => this.all.forEach((c) => c.write(':\n\n')), opts.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    return this.all.size;
+  }
+
+  /** Streams to `res` until the client goes; `lastEventId` (validated digits) resumes after that event. */
+  async connect(user: { id: string; tokenVersion: number }, res: Response, lastEventId: string | null): Promise<void> {
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: no proxy may buffer or compress the stream.
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    });
+    res.flushHeaders();
+    res.socket?.setNoDelay(true);
+
+    const upTo = this.transport.current();
+    const conn = new Connection(user.id, user.tokenVersion, res, upTo, this.maxBufferBytes);
+    this.add(conn);
+    res.once('close', () => this.remove(conn));
+    // How long the browser waits before reconnecting (it adds Last-Event-ID itself).
+    conn.write('retry: 3000\n\n');
+
+    const missed = lastEventId ? await this.transport.since(lastEventId, upTo, user.id, this.maxResume).catch(() => null) : null;
+    if (missed) {
+      // Everything committed after the client's last event up to what this process has delivered
+      // (later ones arrive live meanwhile and wait in `pending`).
+      for (const stream of missed.events) conn.write(sseMessage(stream));
+      // A client coming from a process further along has seen more than this one delivered.
+      if (isAfter(missed.from, upTo)) conn.sent = missed.from;
+    } else {
+      // Too much missed, or pruned: the client reloads what it shows.
+      if (lastEventId) conn.write(`data: ${JSON.stringify({ type: LIVE_RESET })}\n\n`);
+      // Its place in the stream, even if nothing is sent to it before it drops.
+      conn.write(`${upTo.id > 0 ? `id: ${upTo.id}\n` : ''}data: ${JSON.stringify({ type: LIVE_READY })}\n\n`);
+    }
+    const waiting = conn.pending ?? [];
+    conn.pending = null;
+    for (const stream of waiting) conn.send(stream, sseMessage(stream));
+  }
+
+  /** Ends every stream (shutdown): clients reconnect to another process. */
+  closeAll(): void {
+    clearInterval(this.heartbeat);
+    for (const conn of [...this.all]) conn.close();
+  }
+
+  private add(conn: Connection) {
+    this.all.add(conn);
+    let mine = this.byUser.get(conn.userId);
+    if (!mine) this.byUser.set(conn.userId, (mine = new Set()));
+    mine.add(conn);
+  }
+
+  private remove(conn: Connection) {
+    conn.closed = true;
+    this.all.delete(conn);
+    const mine = this.byUser.get(conn.userId);
+    mine?.delete(conn);
+    if (mine?.size === 0) this.byUser.delete(conn.userId);
+  }
+
+  private fanOut(stream: StreamEvent) {
+    const { audience } = stream.event;
+    const targets = audience === 'public' ? this.all : audience.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
+    let text: string | null = null;
+    for (const conn of targets) conn.send(stream, (text ??= sseMessage(stream)));
+  }
+
+  private async recheck(userId: string, deleted: boolean) {
+    const mine = [...(this.byUser.get(userId) ?? [])];
+    for (const conn of mine) {
+      if (deleted || !(await this.opts.stillSignedIn(userId, conn.tokenVersion))) conn.close();
+    }
+  }
+}

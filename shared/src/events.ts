@@ -1,0 +1,63 @@
+/**
+ * The domain events: what happened, published by the server's services inside their database
+ * transaction and delivered after commit to every API process (caches, search, jobs) and, over the
+ * live channel (GET /api/live), to the browsers of the people in the event's audience.
+ *
+ * Adding an event: one line in DomainEventData below (its type and the ids its subscribers need),
+ * then `publish(tx, { type, actorId, audience, data })` in the service that makes the change. A
+ * client subscribes with `onLiveEvent('your.type', handler)` (client/src/lib/live.ts).
+ */
+import type { SocialKind } from './constants/content';
+
+/** The item a like, comment, rating or share is about. */
+export interface EventTarget {
+  kind: SocialKind;
+  id: string;
+}
+
+/**
+ * Who may receive an event on the live channel: everyone signed in ('public'), or these user ids
+ * only (an empty list: nobody; the event is for the server's own subscribers). Events carry ids,
+ * never private text, so a public event tells no more than the public pages do.
+ */
+export type EventAudience = 'public' | string[];
+
+/** Each event type and its data. */
+export interface DomainEventData {
+  'post.created': { postId: string; authorId: string };
+  /** Pulled down by a moderator, or deleted. */
+  'post.changed': { postId: string; authorId: string; status: 'active' | 'rejected' | 'deleted' };
+  'comment.created': { commentId: string; target: EventTarget; ownerIds: string[]; rated: boolean };
+  'comment.deleted': { commentId: string; target: EventTarget; ownerIds: string[] };
+  'rating.changed': { target: EventTarget; ownerIds: string[]; avgRating: number; ratingCount: number };
+  'like.changed': { target: EventTarget; ownerIds: string[]; liked: boolean; likes: number };
+  'content.changed': { contentId: string; ownerId: string; change: 'created' | 'updated' | 'deleted'; visible: boolean };
+  'share.created': { shareId: string; target: EventTarget; sharerId: string; toEveryone: boolean; recipientIds: string[] };
+  'session.changed': { sessionId: string; ownerId: string; change: 'created' | 'updated' | 'cancelled' };
+  'registration.created': { sessionId: string; registrationId: string; userId: string | null };
+  'follow.changed': { followerId: string; followedId: string; following: boolean };
+  /** The account's row changed: profile, picture, roles, confirmation, sign-in sessions. */
+  'user.changed': { userId: string };
+  'user.deleted': { userId: string };
+}
+
+export type DomainEventType = keyof DomainEventData;
+
+/** An event as a service publishes it. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { type: K; actorId: string | null; audience: EventAudience; data: DomainEventData[K] };
+}[T];
+
+/** An event as delivered: `id` is its place in the stream (the live channel's Last-Event-ID). */
+export type DeliveredEvent<T extends DomainEventType = DomainEventType> = DomainEvent<T> & { id: string; at: string };
+
+/** What the live channel sends in each message's `data` (the audience stays on the server). */
+export type LiveEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { id: string; type: K; actorId: string | null; data: DomainEventData[K]; at: string };
+}[T];
+
+/** Sent instead of the missed events when they are no longer kept: the client reloads what it shows. */
+export const LIVE_RESET = 'live.reset';
+/** Sent once a stream has caught up: its id is the client's place in the stream, even if nothing follows. */
+export const LIVE_READY = 'live.ready';
+
