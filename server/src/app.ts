@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { AppDeps, RouteKit } from './deps';
+import { requestLogger } from './lib/log';
 import { LocalStorage } from './lib/storage';
 import { createAuth } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
@@ -72,17 +73,13 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  // One line per API or file request, with its request id (lib/log.ts; LOG_LEVEL).
+  const requestLines = requestLogger();
+  app.use((req, res, next) => (req.path.startsWith('/api/') || req.path.startsWith('/files/') ? requestLines(req, res, next) : next()));
   app.use(securityHeaders(deps));
   // The SPA's files; API answers compress themselves (lib/http.ts).
   const compressFiles = compression();
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : compressFiles(req, res, next)));
-  if (deps.config.logRequests) {
-    app.use((req, res, next) => {
-      const start = Date.now();
-      res.on('finish', () => console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - start}ms`));
-      next();
-    });
-  }
 
   const { authenticate, optionalAuth, trackWrites } = createAuth(deps);
   const { windowMs, login, sensitive } = deps.config.rateLimit;

@@ -34,7 +34,6 @@ export interface Config {
   rateLimit: { windowMs: number; login: number; sensitive: number };
   /** Express `trust proxy` (number of hops, or false) so rate limits see the client IP. */
   trustProxy: number | boolean;
-  logRequests: boolean;
   /** How often the session reminder job looks for sessions starting within the hour; 0 = off. */
   reminderIntervalMs: number;
   /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
@@ -112,7 +111,6 @@ export function loadConfig(env: Env = process.env): Config {
       sensitive: int(env.RATE_LIMIT_MAX, 30),
     },
     trustProxy: trust === null ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true',
-    logRequests: env.LOG_REQUESTS === '1',
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60_000),
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),

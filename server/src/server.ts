@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ChangeTracker } from './lib/changes';
+import { log } from './lib/log';
 import { isEmpty, seed } from './db/seed';
 import { mailerFromConfig } from './lib/mail';
 import { createPasswords } from './lib/passwords';
@@ -21,7 +22,7 @@ import { settleNotices } from './modules/sessions/sessions.routes';
  */
 const config = loadConfig();
 const processes = config.databaseUrl ? config.webConcurrency : 1;
-if (config.webConcurrency > 1 && !config.databaseUrl) console.warn('WEB_CONCURRENCY needs DATABASE_URL (the embedded database is one process): running one process');
+if (config.webConcurrency > 1 && !config.databaseUrl) log.warn('WEB_CONCURRENCY needs DATABASE_URL (the embedded database is one process): running one process');
 
 if (cluster.isPrimary) {
   const database = await openDatabase(config);
@@ -41,12 +42,12 @@ async function prepare(database: Database) {
   // The embedded default is for laptops and demos: give it data on its first start.
   if (!config.databaseUrl && (await isEmpty(database.db))) {
     const result = await seed(database.db, { bcryptCost: config.bcryptCost, storage: createStorage(config) });
-    console.log(`first start: loaded demo data (${result.usersCreated} users); password Delv2026!`);
+    log.info(`first start: loaded demo data (${result.usersCreated} users); password Delv2026!`);
   }
   for (const email of config.adminEmails) {
     let found = false;
     for (const role of SYSTEM_ROLES) found = (await grantRole(database.db, email, role)) || found;
-    if (!found) console.warn(`ADMIN_EMAILS: no account for ${email} yet; restart after it signs up`);
+    if (!found) log.warn(`ADMIN_EMAILS: entry ${config.adminEmails.indexOf(email) + 1} has no account yet; restart after it signs up`);
   }
 }
 
@@ -68,18 +69,18 @@ function supervise(database: Database, count: number) {
     if (stopping) return;
     // One that dies while starting (a taken port, a bad setting) would die again: stop instead of looping.
     if (Date.now() - (startedAt.get(worker.id) ?? 0) < 5_000) {
-      console.error(`API process ${worker.process.pid} ended while starting (${signal ?? code}); stopping`);
+      log.error(`API process ${worker.process.pid} ended while starting (${signal ?? code}); stopping`);
       void shutdown('start failure', 1);
       return;
     }
-    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    log.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another`);
     fork();
   });
-  console.log(`Delv: ${count} API processes on port ${config.port}`);
+  log.info(`Delv: ${count} API processes on port ${config.port}`);
   async function shutdown(signal: string, exitCode = 0) {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    log.info(`${signal}: shutting down`);
     reminders.stop();
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is NonNullable<typeof w> => w !== undefined && !w.isDead());
     await Promise.all(workers.map((w) => new Promise((resolve) => { w.once('exit', resolve); w.process.kill('SIGTERM'); })));
@@ -109,11 +110,11 @@ function serve(database: Database) {
   // Express 5 hands a listen error (a taken port) to this callback instead of throwing it.
   const server: Server = app.listen(config.port, (err?: Error) => {
     if (err) {
-      console.error(`cannot listen on port ${config.port}: ${err.message}`);
+      log.fatal(`cannot listen on port ${config.port}: ${err.message}`);
       process.exit(1);
     }
     if (!cluster.isPrimary) return;
-    console.log(
+    log.info(
       `Delv listening on http://localhost:${config.port} (database: ${database.kind}, storage: ${config.s3.bucket ? 's3' : 'local'}, mail: ${config.smtpUrl ? 'smtp' : 'files'})`,
     );
   });
@@ -122,7 +123,7 @@ function serve(database: Database) {
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    if (cluster.isPrimary) console.log(`${signal}: shutting down`);
+    if (cluster.isPrimary) log.info(`${signal}: shutting down`);
     reminders?.stop();
     // Stop accepting, let in-flight requests finish (10 s at most), then close the database.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -7,6 +7,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StoredFile } from '@delv/shared';
 import type { Config } from '../config';
+import { log } from './log';
 
 export interface PutOptions {
   contentType: string;
@@ -155,6 +156,6 @@ export async function deleteQuietly(storage: Storage, key: string | undefined | 
   try {
     await storage.delete(key);
   } catch (err) {
-    console.warn(`could not delete stored file ${key}:`, (err as Error).message);
+    log.warn({ err, key }, 'could not delete a stored file');
   }
 }

@@ -7,7 +7,7 @@ export function apiNotFound(_req: Request, _res: Response, next: NextFunction) {
   next(notFound(MSG.notFound));
 }
 
-export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction) {
+export function errorHandler(err: unknown, _req: Request, res: Response, next: NextFunction) {
   if (res.headersSent) return next(err);
   let http: HttpError;
   const e = err as { type?: string; status?: number };
@@ -21,7 +21,8 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
     http = new HttpError(e.status, 'VALIDATION', e instanceof Error ? e.message : 'Bad request');
   }
   else {
-    console.error(`${req.method} ${req.originalUrl} failed:`, err);
+    // The request line (lib/log.ts) carries it, reduced to what is safe to log.
+    res.err = err instanceof Error ? err : new Error(String(err));
     http = new HttpError(500, 'INTERNAL', MSG.serverError);
   }
   res.status(http.status).json(errorBody(http));

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { emailConfirmations, passwordResets, users } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notImplemented, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
+import { log } from '../../lib/log';
 import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
 import { createInstitution } from '../institutions/institutions.service';
@@ -53,7 +54,7 @@ async function sendConfirmation(deps: AuthDeps, user: Pick<UserRow, 'email' | 'f
       linkLabel: 'Confirm my e-mail address',
     });
   } catch (err) {
-    console.error(`confirmation mail to ${user.email} failed:`, (err as Error).message);
+    log.warn({ err }, 'confirmation mail failed');
   }
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@delv/shared';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
+import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 
 /** Letters and digits only, dashes between words, at most `max` characters. */
@@ -77,7 +78,7 @@ export async function storeAll<T>(
     try {
       stored.push(await storage.putFile(key, file.upload.path, { contentType: file.mime }));
     } catch (err) {
-      console.error(`storing ${key} failed:`, (err as Error).message);
+      log.error({ err, key }, 'storing an upload failed');
       // A half-written object may exist under this key too.
       await deleteQuietly(storage, key);
       await cleanup();

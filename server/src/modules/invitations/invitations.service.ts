@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { invitations, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
+import { log } from '../../lib/log';
 import { award } from '../points/points.service';
 import type { UserRow } from '../users/users.service';
 
@@ -32,7 +33,7 @@ export async function invite(deps: { db: Db; config: Config; mailer: Mailer }, i
       linkLabel: 'Join Delv',
     });
   } catch (err) {
-    console.error(`invitation mail to ${row.email} failed:`, (err as Error).message);
+    log.warn({ err, invitation: row.id }, 'invitation mail failed');
   }
   return { _id: row.id, email: row.email, category: 'general', link, createdAt: row.createdAt.toISOString() };
 }

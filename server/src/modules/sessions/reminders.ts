@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { log } from '../../lib/log';
 import { sessionRegistrations, sessions } from '../../db/schema';
 import type { Mailer } from '../../lib/mail';
 import { reminderMail } from './sessions.mail';
@@ -61,10 +62,10 @@ export function createReminderJob(
           .update(sessionRegistrations)
           .set({ remindedAt: null })
           .where(eq(sessionRegistrations.id, reg.id));
-        if (opts.log !== false) console.warn(`reminder to ${reg.email} failed:`, (err as Error).message);
+        if (opts.log !== false) log.warn({ err, registration: reg.id }, 'reminder mail failed');
       }
     }
-    if (opts.log !== false && sent) console.log(`reminders: sent ${sent}`);
+    if (opts.log !== false && sent) log.info({ sent }, 'reminders sent');
     return sent;
   }
 
@@ -84,12 +85,12 @@ export function createReminderJob(
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        runOnce().catch((err: Error) => console.error('reminder pass failed:', err.message));
+        runOnce().catch((err: Error) => log.error({ err }, 'reminder pass failed'));
       }, intervalMs);
       // The job never keeps the process alive on its own.
       timer.unref();
       // Catch up at once after a (re)start rather than one interval later.
-      setTimeout(() => void runOnce().catch((err: Error) => console.error('reminder pass failed:', err.message)), 0).unref();
+      setTimeout(() => void runOnce().catch((err: Error) => log.error({ err }, 'reminder pass failed')), 0).unref();
     },
     stop() {
       if (timer) clearInterval(timer);

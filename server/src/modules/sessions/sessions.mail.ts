@@ -1,4 +1,5 @@
 import type { sessionRegistrations, sessions } from '../../db/schema';
+import { log } from '../../lib/log';
 import type { MailMessage, Mailer } from '../../lib/mail';
 import { buildIcs } from './ics';
 import { humanTime } from './time';
@@ -118,7 +119,7 @@ export async function sendToAll(
       try {
         await deps.mailer.send(build(reg));
       } catch (err) {
-        console.warn(`session notice to ${reg.email} failed:`, (err as Error).message);
+        log.warn({ err, registration: reg.id }, 'session notice mail failed');
       }
     }
   };

@@ -7,6 +7,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
 import { notFound, unauthorized } from '../../lib/errors';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
+import { log } from '../../lib/log';
 import { singleFileUpload } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { sessionIcs } from './sessions.mail';
@@ -23,7 +24,7 @@ const pending = new Set<Promise<void>>();
 
 /** Mail to attendees goes on after the answer; a failure there is logged, never a 500. */
 function inBackground(p: Promise<void>) {
-  const tracked = p.catch((err: Error) => console.warn('session notices:', err.message)).finally(() => pending.delete(tracked));
+  const tracked = p.catch((err: Error) => log.warn({ err }, 'session notices failed')).finally(() => pending.delete(tracked));
   pending.add(tracked);
 }
 

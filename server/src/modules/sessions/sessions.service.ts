@@ -11,6 +11,7 @@ import { sessionRegistrations, sessions, users, type StoredFileJson } from '../.
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
+import { log } from '../../lib/log';
 import { deleteQuietly } from '../../lib/storage';
 import { institutionsAdministeredBy } from '../institutions/institutions.service';
 import { findUserById, type UserRow } from '../users/users.service';
@@ -317,7 +318,7 @@ export async function register(
     await deps.mailer.send(confirmationMail(deps.config.publicUrl, row, reg));
   } catch (err) {
     // The registration stands; the session page still offers 'Add to calendar'.
-    console.warn(`registration mail to ${reg.email} failed:`, (err as Error).message);
+    log.warn({ err, registration: reg.id }, 'registration mail failed');
   }
   return getSession(deps.db, row.id, user?.id ?? null, now);
 }
