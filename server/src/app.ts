@@ -9,6 +9,7 @@ import { LocalStorage } from './lib/storage';
 import { createAuth } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { limiter } from './middleware/rateLimit';
+import { inputBoundary } from './middleware/validate';
 import { authRoutes } from './modules/auth/auth.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(trackWrites);
   api.use(express.json({ limit: '100kb' }));
+  api.use(inputBoundary);
   const search = createSearch(deps, kit);
   api.use(search.watchWrites);
   api.get('/health', (_req, res) => {

@@ -53,6 +53,7 @@ export const shareSchema = yup.object({
   shareWith: text().required(FEED_MSG.shareWithRequired).oneOf(['everyone', 'users'], FEED_MSG.shareWithRequired),
   to: yup
     .array()
+    .typeError(FEED_MSG.shareRecipientsUnknown)
     .transform((value, original) => (typeof original === 'string' ? original.split(',').map((s) => s.trim()).filter(Boolean) : value))
     .of(text().required().max(64, FEED_MSG.shareRecipientsUnknown))
     .max(FEED_LIMITS.SHARE_RECIPIENTS_MAX, FEED_MSG.shareTooMany)
