@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { KeptByChanges, type ChangeTracker } from '../lib/changes';
 import { forbidden, unauthorized } from '../lib/errors';
+import { described } from './describe';
 import { verifyToken } from '../lib/tokens';
 import { findUserById, type UserRow } from '../modules/users/users.service';
 
@@ -35,21 +36,21 @@ export function createAuth(deps: { db: Db; config: Config; changes?: ChangeTrack
   }
 
   /** Required sign-in: no token 401 notSignedIn, bad/revoked token 401 sessionExpired. */
-  const authenticate = async (req: Request, _res: Response, next: NextFunction) => {
+  const authenticate = described(async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerOf(req);
     if (!token) return next(unauthorized(MSG.notSignedIn));
     const user = await userFromToken(token);
     if (!user) return next(unauthorized(MSG.sessionExpired));
     req.user = user;
     next();
-  };
+  }, { auth: 'required' });
 
   /** Public routes: a stale token simply means "guest" rather than an error on a public page. */
-  const optionalAuth = async (req: Request, _res: Response, next: NextFunction) => {
+  const optionalAuth = described(async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerOf(req);
     if (token) req.user = (await userFromToken(token)) ?? undefined;
     next();
-  };
+  }, { auth: 'optional' });
 
   /**
    * Nothing of a signed-in user's is kept in memory while one of their writes runs, and what was
@@ -71,9 +72,9 @@ export function createAuth(deps: { db: Db; config: Config; changes?: ChangeTrack
 
 /** System roles come from the database row loaded by authenticate(), never from the token. */
 export function requireRole(...roles: SystemRole[]) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  return described((req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) return next(unauthorized(MSG.notSignedIn));
     if (!roles.some((r) => req.user!.roles.includes(r))) return next(forbidden(MSG.forbidden));
     next();
-  };
+  }, { roles });
 }

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { INPUT_MSG, hasBadCharacter, inspectInput, type InputProblem } from '@delv/shared';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { badRequest } from '../lib/errors';
+import { described } from './describe';
 
 type Where = 'body' | 'query' | 'params';
 
@@ -50,7 +51,7 @@ export function inputBoundary(req: Request, _res: Response, next: NextFunction) 
 /** Runs a shared yup schema; the cast value replaces req.body or lands in res.locals.query/params.
  * The input is inspected first (multipart fields have not passed inputBoundary). */
 export function validate(schema: AnyObjectSchema, where: Where = 'body') {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return described(async (req: Request, res: Response, next: NextFunction) => {
     const input = (where === 'body' ? req.body : where === 'query' ? req.query : req.params) ?? {};
     const problem = inspectInput(input);
     if (problem) return next(refused(problem));
@@ -64,5 +65,5 @@ export function validate(schema: AnyObjectSchema, where: Where = 'body') {
       if (err instanceof ValidationError) return next(asBadRequest(err));
       next(err);
     }
-  };
+  }, { input: { where, schema } });
 }
