@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { MSG } from '@delv/shared';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/errors';
+import { captureLog } from './lib/log';
 import { createAuth, requireRole } from './middleware/auth';
 import { errorHandler } from './middleware/errors';
 import { createHarness, expectError, request } from './test/harness';
@@ -105,12 +106,13 @@ describe('error handler and roles', () => {
   };
 
   it('when a handler crashes, then 500 serverError without the stack or the message', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog('error');
     const res = await request(mini()).get('/boom');
+    logged.stop();
     expectError(res, 500, MSG.serverError, 'INTERNAL');
     expect(JSON.stringify(res.body)).not.toContain('secret');
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    expect(logged.lines).toHaveLength(1);
+    expect(logged.lines[0]).toMatchObject({ msg: 'GET /boom failed', err: { type: 'Error' } });
   });
 
   it('when an HttpError is thrown, then its status, code and fields', async () => {

@@ -6,7 +6,7 @@ import { KeptByChanges, type ChangeTracker } from '../lib/changes';
 import { forbidden, unauthorized } from '../lib/errors';
 import { described } from './describe';
 import { verifyToken } from '../lib/tokens';
-import { findUserById, type UserRow } from '../modules/users/users.service';
+import { findSignedInUser, type UserRow } from '../modules/users/users.service';
 
 function bearerOf(req: Request): string | null {
   const header = req.headers.authorization;
@@ -15,40 +15,47 @@ function bearerOf(req: Request): string | null {
   return match ? match[1] : null;
 }
 
-/** Signed-in users' rows kept per process (see lib/changes.ts): a minute at most, 10,000 of them. */
+/** Signed-in users' rows kept per process and sign-in session (see lib/changes.ts): a minute at most, 10,000 of them. */
 const KEPT_USERS = { maxAgeMs: 60_000, max: 10_000 };
 
+/** Answers to a request that carried a token depend on who asked: no shared or browser cache keeps them. */
+export function noStore(res: Response) {
+  res.setHeader('Cache-Control', 'no-store');
+}
+
 export function createAuth(deps: { db: Db; config: Config; changes?: ChangeTracker }) {
+  // Kept per session id and dropped when anything of the user changes: a session that ends
+  // notifies the user's id (drizzle/0017), so a revoked token fails at once in every process.
   const kept = deps.changes ? new KeptByChanges<UserRow | null>(deps.changes, KEPT_USERS.maxAgeMs, KEPT_USERS.max) : null;
 
-  async function findUser(id: string): Promise<UserRow | null> {
-    if (!kept) return findUserById(deps.db, id);
-    return kept.get(id) ?? kept.load(id, [id], () => findUserById(deps.db, id));
+  async function findUser(sessionId: string, userId: string): Promise<UserRow | null> {
+    if (!kept) return findSignedInUser(deps.db, sessionId, userId);
+    return kept.get(sessionId) ?? kept.load(sessionId, [userId], () => findSignedInUser(deps.db, sessionId, userId));
   }
 
-  /** A token is good while its `v` matches the user's token_version (logout/password change bump it). */
-  async function userFromToken(token: string): Promise<UserRow | null> {
+  /** A token is good while its device's sign-in session exists (logout and the like delete it). */
+  async function signedIn(req: Request, res: Response, token: string): Promise<boolean> {
+    noStore(res);
     const claims = verifyToken(deps.config.jwtSecret, token);
-    if (!claims) return null;
-    const user = await findUser(claims.sub);
-    if (!user || user.tokenVersion !== claims.v) return null;
-    return user;
+    const user = claims ? await findUser(claims.sid, claims.sub) : null;
+    if (!user || !claims) return false;
+    req.user = user;
+    req.signInId = claims.sid;
+    return true;
   }
 
   /** Required sign-in: no token 401 notSignedIn, bad/revoked token 401 sessionExpired. */
-  const authenticate = described(async (req: Request, _res: Response, next: NextFunction) => {
+  const authenticate = described(async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerOf(req);
     if (!token) return next(unauthorized(MSG.notSignedIn));
-    const user = await userFromToken(token);
-    if (!user) return next(unauthorized(MSG.sessionExpired));
-    req.user = user;
+    if (!(await signedIn(req, res, token))) return next(unauthorized(MSG.sessionExpired));
     next();
   }, { auth: 'required' });
 
   /** Public routes: a stale token simply means "guest" rather than an error on a public page. */
-  const optionalAuth = described(async (req: Request, _res: Response, next: NextFunction) => {
+  const optionalAuth = described(async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerOf(req);
-    if (token) req.user = (await userFromToken(token)) ?? undefined;
+    if (token) await signedIn(req, res, token);
     next();
   }, { auth: 'optional' });
 

@@ -1,13 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import { MSG } from '@delv/shared';
 import { HttpError, badRequest, errorBody, notFound, payloadTooLarge } from '../lib/errors';
+import { log } from '../lib/log';
 
 /** Unknown /api/* paths answer JSON, not the SPA. */
 export function apiNotFound(_req: Request, _res: Response, next: NextFunction) {
   next(notFound(MSG.notFound));
 }
 
-export function errorHandler(err: unknown, _req: Request, res: Response, next: NextFunction) {
+export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction) {
   if (res.headersSent) return next(err);
   let http: HttpError;
   const e = err as { type?: string; status?: number };
@@ -21,8 +22,8 @@ export function errorHandler(err: unknown, _req: Request, res: Response, next: N
     http = new HttpError(e.status, 'VALIDATION', e instanceof Error ? e.message : 'Bad request');
   }
   else {
-    // The request line (lib/log.ts) carries it, reduced to what is safe to log.
-    res.err = err instanceof Error ? err : new Error(String(err));
+    // With the request's id (pino-http's req.log), reduced to what is safe to log (lib/log.ts).
+    (req.log ?? log).error({ err }, `${req.method} ${req.path} failed`);
     http = new HttpError(500, 'INTERNAL', MSG.serverError);
   }
   res.status(http.status).json(errorBody(http));

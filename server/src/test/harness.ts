@@ -11,11 +11,14 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../db/client';
 import type { AppDeps } from '../deps';
+import { settleAfterAnswers } from '../lib/afterAnswer';
 import { ChangeTracker } from '../lib/changes';
 import { createMailer } from '../lib/mail';
 import { createPasswords } from '../lib/passwords';
 import { LocalStorage } from '../lib/storage';
-import { issueToken } from '../modules/auth/auth.service';
+import { startSignIn } from '../modules/auth/auth.service';
+import { signToken } from '../lib/tokens';
+import { signInSessions } from '../db/schema';
 import { createUser, type NewUser, type UserRow } from '../modules/users/users.service';
 
 export const PASSWORD = 'Sup3rSecret!';
@@ -64,14 +67,20 @@ export interface Harness {
   dir: string;
   mailDir: string;
   reset(): Promise<void>;
+  /** Waits for the work routes started after their answers (sign-up, reset mail: lib/afterAnswer.ts). */
+  settle(): Promise<void>;
+  /** The mails sent so far (after settle()). */
   mails(): Promise<Mail[]>;
   /** The token of the latest mailed link of this kind to this address. */
   mailedToken(to: string, kind: 'confirm/login' | 'reset-password'): Promise<string>;
-  /** A user straight in the database (confirmed unless told otherwise), with PASSWORD. */
+  /** A user straight in the database (confirmed unless told otherwise), with PASSWORD, signed in on one device. */
   user(overrides?: Partial<NewUser>): Promise<UserRow>;
-  tokenFor(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
-  /** Bearer header value for a user. */
-  bearer(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+  /** The token of the device sign-in h.user() made (users from elsewhere: signIn()). */
+  tokenFor(user: Pick<UserRow, 'id'>): string;
+  /** Bearer header value for a user, as tokenFor(). */
+  bearer(user: Pick<UserRow, 'id'>): string;
+  /** A new device sign-in for any user: its token. */
+  signIn(user: Pick<UserRow, 'id'>): Promise<string>;
 }
 
 let counter = 0;
@@ -108,8 +117,16 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   }
   const app = createApp(deps);
   const hash = await passwords.hash(PASSWORD);
+  /** The sign-in session h.user() opened for each user it made. */
+  const firstSignIn = new Map<string, string>();
+  const tokenFor = (user: Pick<UserRow, 'id'>) => {
+    const sid = firstSignIn.get(user.id);
+    if (!sid) throw new Error(`user ${user.id} was not made by h.user(): use await h.signIn(user)`);
+    return signToken(config.jwtSecret, { sub: user.id, sid }, config.tokenTtl);
+  };
 
   const mails = async (): Promise<Mail[]> => {
+    await settleAfterAnswers();
     const names = (await readdir(mailDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
     return Promise.all(
       names.map(async (name) => {
@@ -131,7 +148,10 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     database,
     dir,
     mailDir,
+    settle: settleAfterAnswers,
     async reset() {
+      await settleAfterAnswers();
+      firstSignIn.clear();
       await truncateAll(database);
       await rm(mailDir, { recursive: true, force: true });
     },
@@ -142,9 +162,9 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       if (!found.length) throw new Error(`no ${kind} mail to ${to}`);
       return re.exec(found[found.length - 1].body)![1];
     },
-    user(overrides = {}) {
+    async user(overrides = {}) {
       counter += 1;
-      return createUser(database.db, {
+      const user = await createUser(database.db, {
         email: `person${counter}@example.com`,
         passwordHash: hash,
         firstname: 'Test',
@@ -154,9 +174,16 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
         confirmed: true,
         ...overrides,
       });
+      const [session] = await database.db
+        .insert(signInSessions)
+        .values({ userId: user.id, expiresAt: new Date(Date.now() + 7 * 86_400_000) })
+        .returning({ id: signInSessions.id });
+      firstSignIn.set(user.id, session.id);
+      return user;
     },
-    tokenFor: (user) => issueToken(config, user),
-    bearer: (user) => `Bearer ${issueToken(config, user)}`,
+    tokenFor,
+    bearer: (user) => `Bearer ${tokenFor(user)}`,
+    signIn: (user) => startSignIn(deps, user.id),
   };
 }
 

@@ -13,7 +13,7 @@ export const authApi = api.injectEndpoints({
     signup: build.mutation<ApiSuccess, SignupInput>({
       query: (body) => ({ url: '/user', method: 'POST', body }),
     }),
-    signupInstitution: build.mutation<ApiSuccess<{ institutionId: string }>, InstitutionSignupInput>({
+    signupInstitution: build.mutation<ApiSuccess, InstitutionSignupInput>({
       query: (body) => ({ url: '/user/institution', method: 'POST', body }),
     }),
     /**

@@ -1,11 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import {
   MSG, RESET_TOKEN_TTL_MINUTES, type CurrentUser, type InstitutionSignupInput, type SignupInput,
 } from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { emailConfirmations, passwordResets, users } from '../../db/schema';
+import { emailConfirmations, passwordResets, signInSessions, users } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notImplemented, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { log } from '../../lib/log';
@@ -13,9 +15,7 @@ import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
 import { createInstitution } from '../institutions/institutions.service';
 import { onAccountConfirmed } from '../points/welcome';
-import {
-  bumpTokenVersion, createUser, findUserByEmail, getCurrentUser, type UserRow,
-} from '../users/users.service';
+import { createUser, findUserByEmail, getCurrentUser, type UserRow } from '../users/users.service';
 
 export interface AuthDeps {
   db: Db;
@@ -29,12 +29,41 @@ export interface Session {
   user: CurrentUser;
 }
 
-export function issueToken(config: Config, user: Pick<UserRow, 'id' | 'tokenVersion'>): string {
-  return signToken(config.jwtSecret, { sub: user.id, v: user.tokenVersion }, config.tokenTtl);
+/** Where a sign-in comes from: its User-Agent, kept shortened with the session. */
+export interface SignInFrom {
+  device?: string;
 }
 
-async function sessionFor(deps: AuthDeps, user: UserRow): Promise<Session> {
-  return { token: issueToken(deps.config, user), user: await getCurrentUser(deps.db, user.id) };
+/**
+ * A new sign-in session for this device, and its token (which carries the session's id). The
+ * user's expired sessions are pruned on the way.
+ */
+export async function startSignIn(deps: Pick<AuthDeps, 'db' | 'config'>, userId: string, from: SignInFrom = {}): Promise<string> {
+  const id = randomUUID();
+  const token = signToken(deps.config.jwtSecret, { sub: userId, sid: id }, deps.config.tokenTtl);
+  const { exp } = jwt.decode(token) as { exp: number };
+  await deps.db.delete(signInSessions).where(and(eq(signInSessions.userId, userId), lt(signInSessions.expiresAt, sql`now()`)));
+  await deps.db.insert(signInSessions).values({ id, userId, device: (from.device ?? '').slice(0, 200), expiresAt: new Date(exp * 1000) });
+  return token;
+}
+
+/** Logout: this device's session ends; the others go on. */
+export async function endSignIn(db: Db, sessionId: string): Promise<void> {
+  await db.delete(signInSessions).where(eq(signInSessions.id, sessionId));
+}
+
+/** 'Sign out everywhere', a password reset: every session of the user ends. */
+export async function endAllSignIns(db: Db, userId: string): Promise<void> {
+  await db.delete(signInSessions).where(eq(signInSessions.userId, userId));
+}
+
+/** A password change: every other device is signed out, this one stays. */
+export async function endOtherSignIns(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(signInSessions).where(and(eq(signInSessions.userId, userId), ne(signInSessions.id, keepSessionId)));
+}
+
+async function sessionFor(deps: AuthDeps, user: UserRow, from: SignInFrom): Promise<Session> {
+  return { token: await startSignIn(deps, user.id, from), user: await getCurrentUser(deps.db, user.id) };
 }
 
 async function createConfirmation(db: Db, userId: string): Promise<string> {
@@ -58,7 +87,45 @@ async function sendConfirmation(deps: AuthDeps, user: Pick<UserRow, 'email' | 'f
   }
 }
 
-export async function signup(deps: AuthDeps, input: SignupInput): Promise<void> {
+/**
+ * Someone signed up with an address that has an account: the answer was the same as for a new
+ * one (no probing for accounts); the owner is told by mail, and pointed at sign-in and reset.
+ */
+async function tellOwnerOfSignupAttempt(deps: AuthDeps, owner: Pick<UserRow, 'email' | 'firstname'>): Promise<void> {
+  await deps.mailer.send({
+    to: owner.email,
+    subject: 'Someone tried to sign up to Delv with your e-mail',
+    text:
+      `Hello ${owner.firstname},\n\nSomeone just tried to create a Delv account with this e-mail address, ` +
+      'which already has one. If it was you, sign in instead, or reset your password if you forgot it. ' +
+      'If it was not you, you can ignore this e-mail: nothing has changed on your account.',
+    link: `${deps.config.publicUrl}/forgot-password`,
+    linkLabel: 'Reset my password',
+  });
+}
+
+/** A unique_violation on the e-mail means the address was taken meanwhile: tell its owner. */
+async function createOrTellOwner(deps: AuthDeps, email: string, create: () => Promise<void>): Promise<void> {
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing) return tellOwnerOfSignupAttempt(deps, existing);
+  try {
+    await create();
+  } catch (err) {
+    const raced = err instanceof HttpError && err.status === 409 ? await findUserByEmail(deps.db, email) : null;
+    if (!raced) throw err;
+    await tellOwnerOfSignupAttempt(deps, raced);
+  }
+}
+
+/**
+ * Runs after the sign-up's answer (lib/afterAnswer.ts), which is the same whether the address is
+ * new or taken: a new address gets its account and confirmation mail, a taken one a mail to its owner.
+ */
+export async function signUpOrTellOwner(deps: AuthDeps, input: SignupInput): Promise<void> {
+  await createOrTellOwner(deps, input.email, () => signup(deps, input));
+}
+
+async function signup(deps: AuthDeps, input: SignupInput): Promise<void> {
   const passwordHash = await deps.passwords.hash(input.password);
   const { user, token } = await deps.db.transaction(async (tx) => {
     const user = await createUser(tx, {
@@ -74,8 +141,15 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<void> 
   await sendConfirmation(deps, user, token);
 }
 
+/** The institution sign-up after its answer, as signUpOrTellOwner(). */
+export async function signUpInstitutionOrTellOwner(deps: AuthDeps, input: InstitutionSignupInput): Promise<void> {
+  await createOrTellOwner(deps, input.email, async () => {
+    await signupInstitution(deps, input);
+  });
+}
+
 /** Registers the institution account (category institution) and its institution in one transaction. */
-export async function signupInstitution(deps: AuthDeps, input: InstitutionSignupInput): Promise<{ institutionId: string }> {
+async function signupInstitution(deps: AuthDeps, input: InstitutionSignupInput): Promise<{ institutionId: string }> {
   const passwordHash = await deps.passwords.hash(input.password);
   const { user, token, institutionId } = await deps.db.transaction(async (tx) => {
     const user = await createUser(tx, {
@@ -114,13 +188,13 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
   });
 }
 
-export async function login(deps: AuthDeps, email: string, password: string): Promise<Session> {
+export async function login(deps: AuthDeps, email: string, password: string, from: SignInFrom = {}): Promise<Session> {
   const user = await findUserByEmail(deps.db, email);
   // verify() runs bcrypt even for unknown e-mails so timing does not reveal accounts.
   const ok = await deps.passwords.verify(password, user?.passwordHash ?? null);
   if (!user || !ok) throw unauthorized(MSG.loginIncorrect);
   if (!user.confirmed) throw forbidden(MSG.emailNotConfirmed, 'EMAIL_NOT_CONFIRMED');
-  return sessionFor(deps, user);
+  return sessionFor(deps, user, from);
 }
 
 const jwksCache = new Map<string, JWTVerifyGetKey>();
@@ -159,7 +233,7 @@ async function verifyGoogleToken(config: Config, idToken: string): Promise<Googl
   }
 }
 
-export async function googleLogin(deps: AuthDeps, idToken: string): Promise<Session & { created: boolean }> {
+export async function googleLogin(deps: AuthDeps, idToken: string, from: SignInFrom = {}): Promise<Session & { created: boolean }> {
   const identity = await verifyGoogleToken(deps.config, idToken);
   let user = await findUserByEmail(deps.db, identity.email);
   let created = false;
@@ -193,14 +267,14 @@ export async function googleLogin(deps: AuthDeps, idToken: string): Promise<Sess
     });
     user = { ...user, confirmed: true };
   }
-  return { ...(await sessionFor(deps, user)), created };
+  return { ...(await sessionFor(deps, user, from)), created };
 }
 
-export async function logout(db: Db, userId: string): Promise<void> {
-  await bumpTokenVersion(db, userId);
-}
-
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+/**
+ * Runs after the forgot-password answer (lib/afterAnswer.ts), so the answer takes the same time
+ * for known and unknown addresses: the look-up, the token and the mail happen here.
+ */
+export async function sendPasswordResetIfKnown(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomToken();
@@ -239,8 +313,10 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
     if (fresh) await onAccountConfirmed(tx as unknown as Db, fresh);
     await tx
       .update(users)
-      .set({ passwordHash, confirmed: true, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
+      .set({ passwordHash, confirmed: true, modifiedAt: new Date() })
       .where(eq(users.id, claimed.userId));
+    // Whoever knew the old password is signed out everywhere.
+    await endAllSignIns(tx as unknown as Db, claimed.userId);
     // Any other outstanding link for the account dies with this one.
     await tx
       .update(passwordResets)
@@ -251,15 +327,14 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
   if (!done) throw badRequest(MSG.resetTokenInvalid);
 }
 
-export async function changePassword(deps: AuthDeps, user: UserRow, password: string, newPassword: string): Promise<string> {
+/** The new password, and every other device signed out; this device's session goes on. */
+export async function changePassword(deps: AuthDeps, user: UserRow, sessionId: string, password: string, newPassword: string): Promise<void> {
   if (!(await deps.passwords.verify(password, user.passwordHash))) {
     throw badRequest(MSG.currentPasswordIncorrect, { password: MSG.currentPasswordIncorrect });
   }
   const passwordHash = await deps.passwords.hash(newPassword);
-  const [row] = await deps.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  return issueToken(deps.config, row);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, modifiedAt: new Date() }).where(eq(users.id, user.id));
+    await endOtherSignIns(tx as unknown as Db, user.id, sessionId);
+  });
 }

@@ -1,15 +1,16 @@
 import { Router } from 'express';
 import {
   LIMITS, MSG, deleteAccountSchema, idParamSchema, interestsSchema, pagingSchema, profileUpdateSchema,
-  signupSchema, userListQuerySchema, type PagingQuery,
+  signupSchema, userListQuerySchema, type PagingQuery, type SignupInput,
 } from '@delv/shared';
 import * as yup from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
+import { afterAnswer } from '../../lib/afterAnswer';
 import { badRequest } from '../../lib/errors';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { singleFileUpload } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
-import { confirmEmail, signup } from '../auth/auth.service';
+import { confirmEmail, signUpOrTellOwner } from '../auth/auth.service';
 import * as users from './users.service';
 
 const listQuerySchema = pagingSchema.concat(userListQuerySchema);
@@ -18,8 +19,11 @@ type ListQuery = PagingQuery & yup.InferType<typeof userListQuerySchema>;
 export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
 
+  // The same answer for a new and a taken address (no probing for accounts): the account, or a
+  // mail to the address's owner, comes after the answer.
   r.post('/user', kit.sensitiveLimit, validate(signupSchema), async (req, res) => {
-    await signup(deps, req.body);
+    const input = req.body as SignupInput;
+    afterAnswer(res, 'sign-up', () => signUpOrTellOwner(deps, input));
     ok(res, { message: MSG.accountCreated }, 201);
   });
 
