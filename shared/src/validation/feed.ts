@@ -91,5 +91,8 @@ export const invitationSchema = yup.object({
 });
 export type InvitationInput = yup.InferType<typeof invitationSchema>;
 
+/** GET /invitation/:id?key= : the key of the mailed link (absent from the copyable one). */
+export const invitationLandingQuerySchema = yup.object({ key: text().max(100).default('') });
+
 /** GET /user/points/:userId */
 export const pointsQuerySchema = pagingSchema;
