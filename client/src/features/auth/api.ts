@@ -25,8 +25,13 @@ export const authApi = api.injectEndpoints({
       query: (token) => `/user/confirm/${encodeURIComponent(token)}`,
       keepUnusedDataFor: 600,
     }),
+    /** This device only. */
     logout: build.mutation<ApiSuccess, void>({
       query: () => ({ url: '/auth/logout', method: 'GET' }),
+    }),
+    /** Every device, this one too ('Sign out everywhere' in account settings). */
+    logoutEverywhere: build.mutation<ApiSuccess, void>({
+      query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
     }),
     forgotPassword: build.mutation<ApiSuccess, { email: string }>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
@@ -44,6 +49,7 @@ export const {
   useSignupInstitutionMutation,
   useConfirmEmailQuery,
   useLogoutMutation,
+  useLogoutEverywhereMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } = authApi;
