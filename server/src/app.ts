@@ -5,6 +5,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import helmet from 'helmet';
 import type { AppDeps, RouteKit } from './deps';
 import { requestLogger } from './lib/log';
+import { servePrivateFiles, useFileSigningSecret } from './lib/privateFiles';
 import { LocalStorage } from './lib/storage';
 import { createAuth } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
@@ -124,6 +125,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(errorHandler);
   app.use('/api', api);
 
+  // Private content's objects: only with a signed URL, whatever the storage (lib/privateFiles.ts).
+  useFileSigningSecret(deps.config.jwtSecret);
+  app.use('/files/private', servePrivateFiles(() => deps.storage));
   if (deps.storage instanceof LocalStorage) {
     app.use(
       '/files',

@@ -104,7 +104,7 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.put('/contents/publish', kit.authenticate, ownedFromQuery, validate(contentVisibilitySchema), async (req, res) => {
-    const data = await service.setVisibility(deps.db, currentUser(req), idOf(res), req.body.visible);
+    const data = await service.setVisibility(deps, currentUser(req), idOf(res), req.body.visible);
     ok(res, { message: CONTENT_MSG.updateComplete, data });
   });
 

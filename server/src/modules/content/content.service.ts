@@ -13,7 +13,7 @@ import { forgetItemComments } from '../comments/comments.service';
 import { forgetItemLikes } from '../likes/likes.service';
 import { forgetItemRatings } from '../ratings/ratings.service';
 import type { UserRow } from '../users/users.service';
-import { checkContentFile, checkThumbnail, keysFor, storeAll, type Upload } from './content.files';
+import { checkContentFile, checkThumbnail, keysFor, placeFiles, storeAll, type Upload } from './content.files';
 import { toContentItem, type ContentRow } from './content.presenter';
 
 // Review and like counts are columns kept by triggers (drizzle/0011_content_counters.sql); only
@@ -191,7 +191,7 @@ export async function createContent(deps: { db: Db; storage: Storage }, owner: U
   const file = files.content ? await checkContentFile(files.content, category) : null;
   // Photos are their own picture (spec 000 §5): a thumbnail sent with one is ignored.
   const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
-  const keys = keysFor(input.title, file, thumb);
+  const keys = keysFor(input.title, file, thumb, input.visible);
   return storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
     const [row] = await deps.db
       .insert(contents)
@@ -239,7 +239,7 @@ export async function replaceFile(deps: { db: Db; storage: Storage }, user: User
   const category = row.category as ContentCategory;
   const file = await checkContentFile(files.content, category);
   const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
-  const keys = keysFor(row.title, file, thumb);
+  const keys = keysFor(row.title, file, thumb, row.visible);
   const item = await storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
     const updated = await deps.db
       .update(contents)
@@ -263,8 +263,12 @@ export async function updateDetails(deps: { db: Db; storage: Storage }, user: Us
     checkMime(row.contentFile, category);
   }
   const thumb = thumbnailUpload && takesThumbnail(category) ? await checkThumbnail(thumbnailUpload) : null;
-  const keys = keysFor(input.title || row.title, null, thumb);
+  const visible = input.visible ?? row.visible;
+  const keys = keysFor(input.title || row.title, null, thumb, visible);
   const keep = (v: string | undefined) => (v ? v : undefined);
+  // A visibility change moves the stored objects first (placeFiles); they go back if the row cannot change.
+  const placed = await placeFiles(deps.storage, row, visible);
+  const oldThumbKey = placed.thumbnail?.key;
   const item = await storeAll(deps.storage, [{ key: keys.thumb, file: thumb }], async ([thumbnail]) => {
     const set = Object.fromEntries(
       Object.entries({
@@ -283,18 +287,25 @@ export async function updateDetails(deps: { db: Db; storage: Storage }, user: Us
         duration: input.duration ?? undefined,
         visible: input.visible ?? undefined,
         tags: input.tags?.length ? (input.tags as string[]) : undefined,
-        thumbnail: thumbnail ?? undefined,
       }).filter(([, v]) => v !== undefined),
     );
+    const files = { contentFile: placed.contentFile, thumbnail: thumbnail ?? placed.thumbnail };
     const updated = await deps.db
       .update(contents)
-      .set({ ...set, modifiedAt: sql`now()` })
+      .set({ ...set, ...files, modifiedAt: sql`now()` })
       .where(and(eq(contents.id, id), eq(contents.ownerId, user.id)))
-      .returning({ id: contents.id });
-    if (!updated.length) throw notFound(CONTENT_MSG.contentNotFound);
+      .returning({ id: contents.id })
+      .catch(async (err: unknown) => {
+        await placed.undo();
+        throw err;
+      });
+    if (!updated.length) {
+      await placed.undo();
+      throw notFound(CONTENT_MSG.contentNotFound);
+    }
     return itemById(deps.db, id, user.id);
   });
-  if (thumb) await deleteQuietly(deps.storage, row.thumbnail?.key);
+  if (thumb) await deleteQuietly(deps.storage, oldThumbKey);
   return item;
 }
 
@@ -302,11 +313,21 @@ function checkMime(file: StoredFile, category: ContentCategory) {
   if (!CONTENT_FILE_TYPES[category].includes(file.mimeType)) throw unsupportedMediaType(CONTENT_TYPE_MESSAGE[category]);
 }
 
-/** The publish toggle of "My content": really saved (the old table only flipped it on screen). */
-export async function setVisibility(db: Db, user: UserRow, id: string, visible: boolean): Promise<ContentItem> {
-  await loadOwned(db, user, id);
-  await db.update(contents).set({ visible, modifiedAt: sql`now()` }).where(and(eq(contents.id, id), eq(contents.ownerId, user.id)));
-  return itemById(db, id, user.id);
+/** The publish toggle of "My content": really saved (the old table only flipped it on screen). Its
+ * stored objects move in or out of the private prefix (placeFiles). */
+export async function setVisibility(deps: { db: Db; storage: Storage }, user: UserRow, id: string, visible: boolean): Promise<ContentItem> {
+  const row = await loadOwned(deps.db, user, id);
+  const placed = await placeFiles(deps.storage, row, visible);
+  try {
+    await deps.db
+      .update(contents)
+      .set({ visible, contentFile: placed.contentFile, thumbnail: placed.thumbnail, modifiedAt: sql`now()` })
+      .where(and(eq(contents.id, id), eq(contents.ownerId, user.id)));
+  } catch (err) {
+    await placed.undo();
+    throw err;
+  }
+  return itemById(deps.db, id, user.id);
 }
 
 /** Owner (or a system admin) deletes; comments, likes, ratings and views go in the same
