@@ -192,6 +192,8 @@ export function captureLog(level: LogLevel = 'trace'): { lines: Record<string, u
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+const urlOf = (req: IncomingMessage) => (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
+
 /** The request's URL with its query values and long path tokens scrubbed (a confirmation link's token is in the path). */
 function safeUrl(url: string | undefined): string {
   const raw = url ?? '';
@@ -222,13 +224,16 @@ export function requestLogger(): HttpLogger {
       return id;
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    customSuccessMessage: (req, res, ms) => `${req.method} ${safeUrl(req.url)} ${res.statusCode} ${Math.round(ms)}ms`,
-    customErrorMessage: (req, res) => `${req.method} ${safeUrl(req.url)} ${res.statusCode} failed`,
+    // originalUrl: by the answer's time, a router has cut its mount path off req.url.
+    customSuccessMessage: (req, res, ms) => `${req.method} ${safeUrl(urlOf(req))} ${res.statusCode} ${Math.round(ms)}ms`,
+    customErrorMessage: (req, res) => `${req.method} ${safeUrl(urlOf(req))} ${res.statusCode} failed`,
     serializers: {
-      req: (req: { id?: unknown; method?: string; url?: string }) => ({ id: req.id, method: req.method, url: safeUrl(req.url) }),
+      req: (req: { id?: unknown; method?: string; url?: string; originalUrl?: string }) => ({ id: req.id, method: req.method, url: safeUrl(req.originalUrl ?? req.url) }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       err: serializeError,
     },
+    // Ours get the raw values (an Error, not pino's plain copy of it).
+    wrapSerializers: false,
     // The request line says all there is; the request id lands on lines logged through req.log.
     quietReqLogger: true,
   });
