@@ -36,24 +36,30 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'server'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', ...env },
+    // LOG_LEVEL info: the harness waits for the 'listening' line.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // Ready when the server says it listens (its log line), or fails when it exits first.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${log}`)), 90_000);
+    const read = (d: Buffer) => {
+      log += d;
+      if (log.includes('Delv listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early:\n${log}`));
+    });
+  });
+  const health = await fetch(`${baseUrl}/api/health`);
+  if (!health.ok) throw new Error(`the server listens but /api/health answered ${health.status}:\n${log}`);
   return {
     baseUrl,
     dataDir,

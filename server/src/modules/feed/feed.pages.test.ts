@@ -2,6 +2,7 @@ import { MSG } from '@delv/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, expectError, request } from '../../test/harness';
+import { until } from '../../test/until';
 import type { UserRow } from '../users/users.service';
 
 // Window, pages and signed-in users kept for a minute: within a test only a change can drop them.
@@ -39,8 +40,10 @@ describe('GET /api/home/feed with pages kept', () => {
     expect((await feed(me)).map((c) => [c.type, c.likes])).toEqual([['share', 0], ['content', 0]]);
     // A like on the item I shared: a notice about the liker and the item's owner, not me (and the
     // window keeps its minute here).
+    const before = h.deps.changes!.now();
     await h.database.db.execute(sql`insert into likes (kind, item_id, user_id) values ('content', ${item._id}, ${third.id})`);
-    await new Promise((r) => setTimeout(r, 100));
+    // The notice about the liker has arrived (any about me would have come with it).
+    await until(() => !h.deps.changes!.unchangedSince(before, third.id), 'the notice about the like');
     expect((await feed(me)).map((c) => [c.type, c.likes])).toEqual([['share', 0], ['content', 0]]);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NoticeHandlers } from '../../db/client';
 import { ChangeTracker } from '../../lib/changes';
 import { createHarness, request } from '../../test/harness';
@@ -10,6 +10,12 @@ import { createPublicFeedWindow } from './feed.window';
 // An app whose feed keeps its public cards for a minute: within one test nothing expires.
 const h = await createHarness({ FEED_CACHE_MS: '60000' });
 beforeEach(() => h.reset());
+afterEach(() => vi.useRealTimers());
+
+/** Moves the clock (Date only: timers and the database keep real time) `ms` ahead. */
+function later(ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
+}
 
 /** A small deterministic random source, so a failure can be replayed. */
 function randomSource(seed: number) {
@@ -91,7 +97,8 @@ describe('the home feed from the cached public window', () => {
     await h.database.db.execute(sql`insert into posts (user_id, text) values (${author.id}, 'fresh')`);
     // Within its time the window still answers from memory.
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data).toEqual([]);
-    await new Promise((r) => setTimeout(r, 100));
+    // Twice its time later (the clock moved, not slept).
+    later(100);
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText)).toEqual(['fresh']);
   });
 
@@ -109,7 +116,8 @@ describe('the home feed from the cached public window', () => {
     expect(await texts()).toEqual([]);
     // This tracker hears only what the test tells it: the insert's own notice does not reach it.
     await h.database.db.execute(sql`insert into posts (user_id, text) values (${author.id}, 'fresh')`);
-    await new Promise((r) => setTimeout(r, 100));
+    // Past its time (the clock moved, not slept).
+    later(100);
     expect(await texts()).toEqual([]);
     notices.notice(author.id);
     expect(await texts()).toEqual(['fresh']);
