@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -27,6 +27,8 @@ export interface RunningApp {
   stop: () => Promise<void>;
   /** Every .eml written so far, oldest first, as raw text. */
   mails: () => string[];
+  /** The first mail holding `text`, as soon as it is written (some are sent after the answer). */
+  mailWith: (text: string, timeoutMs?: number) => Promise<string>;
 }
 
 /** Starts the product as `npm start` does (after the build), on a fresh embedded data dir. */
@@ -60,19 +62,37 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   const health = await fetch(`${baseUrl}/api/health`);
   if (!health.ok) throw new Error(`the server listens but /api/health answered ${health.status}:\n${log}`);
+  const mails = () => {
+    const dir = join(dataDir, 'mail');
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort();
+    } catch {
+      return [];
+    }
+    return names.map((n) => readFileSync(join(dir, n), 'utf8'));
+  };
   return {
     baseUrl,
     dataDir,
-    mails: () => {
-      const dir = join(dataDir, 'mail');
-      let names: string[] = [];
-      try {
-        names = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort();
-      } catch {
-        return [];
-      }
-      return names.map((n) => readFileSync(join(dir, n), 'utf8'));
-    },
+    mails,
+    mailWith: (text, timeoutMs = 30_000) =>
+      new Promise<string>((resolve, reject) => {
+        const found = () => mails().find((m) => m.includes(text));
+        const now = found();
+        if (now) return resolve(now);
+        // Told by the file system when the data dir changes (a mail file written), not polled.
+        const watcher = watch(dataDir, { recursive: true }, () => {
+          const mail = found();
+          if (mail) finish(() => resolve(mail));
+        });
+        const timer = setTimeout(() => finish(() => reject(new Error(`no mail with ${text} in ${timeoutMs} ms`))), timeoutMs);
+        const finish = (then: () => void) => {
+          watcher.close();
+          clearTimeout(timer);
+          then();
+        };
+      }),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

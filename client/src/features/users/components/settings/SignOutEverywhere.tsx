@@ -22,8 +22,9 @@ export default function SignOutEverywhere() {
     try {
       const res = await logoutEverywhere().unwrap();
       notifySuccess(res.message ?? MSG.signedOutEverywhere);
-      // Leave the private page first, so the sign-in guard does not add a redirect back here.
-      navigate('/login', { replace: true });
+      // Home, signed out, as after Logout. The private page is left first, so the sign-in guard does
+      // not remember it for the next sign-in.
+      navigate('/', { replace: true });
       dispatch(loggedOut());
     } catch (err) {
       const message = errorMessage(err);
