@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { MSG } from '@delv/shared';
+import { CONTENT_MSG, INPUT_LIMITS, INPUT_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/errors';
 import { captureLog } from './lib/log';
@@ -126,6 +126,55 @@ describe('error handler and roles', () => {
     expectError(await request(mini()).get('/admin-only'), 401, MSG.notSignedIn);
     expectError(await request(mini()).get('/admin-only').set('Authorization', h.bearer(user)), 403, MSG.forbidden, 'FORBIDDEN');
     expect((await request(mini()).get('/admin-only').set('Authorization', h.bearer(admin))).status).toBe(200);
+  });
+});
+
+describe('the input boundary (issue 9: each was a 500)', () => {
+  it('when a NUL or a broken surrogate is in the body, the query or the path, then 400 naming the field', async () => {
+    const e1 = expectError(await request(h.app).post('/api/mailing-list').send({ name: 'a\u0000b', email: 'x@example.com' }), 400, INPUT_MSG.badCharacter('name'));
+    expect(e1.fields).toEqual({ name: INPUT_MSG.badCharacter('name') });
+    const e2 = expectError(await request(h.app).post('/api/search').send({ keywords: 'data \uD800' }), 400, INPUT_MSG.badCharacter('keywords'));
+    expect(e2.fields).toEqual({ keywords: INPUT_MSG.badCharacter('keywords') });
+    expectError(await request(h.app).get('/api/contents?q=a%00b'), 400, INPUT_MSG.badCharacter('q'));
+    const e3 = expectError(await request(h.app).get('/api/user/a%00b'), 400, INPUT_MSG.badCharacter('The address'));
+    expect(e3.fields).toEqual({ path: INPUT_MSG.badCharacter('The address') });
+    expectError(await request(h.app).get('/api/contents/content/%ED%A0%80'), 400, INPUT_MSG.badCharacter('The address'));
+  });
+
+  it('when a key is named __proto__, constructor or toString, then 400 naming it', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      const res = await request(h.app).post('/api/auth/login').set('content-type', 'application/json').send(`{"${key}": 1, "email": "a@example.com", "password": "x"}`);
+      expectError(res, 400, INPUT_MSG.badKey(key));
+    }
+    expectError(await request(h.app).get('/api/contents?constructor=1'), 400, INPUT_MSG.badKey('constructor'));
+  });
+
+  it('when the JSON nests 3,000 levels, then 400 before any schema runs', async () => {
+    const deep = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
+    expectError(await request(h.app).post('/api/auth/login').set('content-type', 'application/json').send(deep), 400, INPUT_MSG.tooDeep);
+  });
+
+  it('when skip is above bigint or a column is an integer, then 400 with a clear message', async () => {
+    expectError(await request(h.app).get('/api/contents?skip=1e20'), 400, 'skip must be a number');
+    expectError(await request(h.app).post('/api/search').send({ skip: 1e20 }), 400, `skip must be at most ${INPUT_LIMITS.MAX_INT}`);
+    const u = await h.user();
+    expectError(
+      await request(h.app).post('/api/contents').set('Authorization', h.bearer(u)).send({ title: 'T', category: 'Video', sourceLink: 'https://www.youtube.com/watch?v=x', noOfStudents: 1.5 }),
+      400,
+      CONTENT_MSG.numberInvalid('Number of students'),
+    );
+  });
+
+  it('when a wrong type arrives, then it is refused, not coerced: no array for a number, no boolean for text', async () => {
+    const u = await h.user();
+    expectError(await request(h.app).post('/api/rating/content').set('Authorization', h.bearer(u)).send({ idOfRated: 'x', ratingLevel: [1, 2] }), 400, CONTENT_MSG.ratingRange);
+    expectError(await request(h.app).post('/api/mailing-list').send({ name: true, email: 'x@example.com' }), 400, 'name must be text');
+  });
+
+  it('when multipart text fields hold a NUL, then the same 400', async () => {
+    const u = await h.user();
+    const res = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u)).field('title', 'a\u0000b').field('category', 'Video');
+    expectError(res, 400, INPUT_MSG.badCharacter('title'));
   });
 });
 
