@@ -10,6 +10,7 @@ import { isEmpty, seed } from './db/seed';
 import { mailerFromConfig } from './lib/mail';
 import { createPasswords } from './lib/passwords';
 import { createStorage } from './lib/storage';
+import { placeMisplacedFiles } from './modules/content/content.service';
 import { grantRole } from './modules/users/users.service';
 import { createReminderJob } from './modules/sessions/reminders';
 import { settleNotices } from './modules/sessions/sessions.routes';
@@ -44,6 +45,9 @@ async function prepare(database: Database) {
     const result = await seed(database.db, { bcryptCost: config.bcryptCost, storage: createStorage(config) });
     log.info(`first start: loaded demo data (${result.usersCreated} users); password Delv2026!`);
   }
+  // Private items stored before private/ existed: their files leave the public addresses now.
+  const moved = await placeMisplacedFiles({ db: database.db, storage: createStorage(config) });
+  if (moved) log.info(`moved the files of ${moved} content items to match their visibility`);
   for (const email of config.adminEmails) {
     let found = false;
     for (const role of SYSTEM_ROLES) found = (await grantRole(database.db, email, role)) || found;

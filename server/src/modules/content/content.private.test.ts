@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, request } from '../../test/harness';
+import { placeMisplacedFiles } from './content.service';
 import { PDF, PNG } from './fixtures';
 
 /** Private items' files on local disk (content.s3.test.ts has the same on S3). */
@@ -73,5 +75,19 @@ describe('files of private content (local disk)', () => {
     await get(res.body.data.thumbnailFile.publicUrl).expect(200);
     await get(item.thumbnailFile.publicUrl).expect(404);
     await get(item.contentFile.publicUrl).expect(404);
+  });
+
+  it('when the file of a private item sits at a public address (stored before private/ existed), then the start-up sweep moves it', async () => {
+    const owner = await h.user();
+    const item = (await upload(h.bearer(owner), true)).body.data;
+    // As an older version left it: private, with its objects at the public keys.
+    await h.database.db.execute(sql`update contents set visible = false where id = ${item._id}`);
+    await get(item.contentFile.publicUrl).expect(200);
+    expect(await placeMisplacedFiles(h.deps)).toBe(1);
+    await get(item.contentFile.publicUrl).expect(404);
+    await get(item.thumbnailFile.publicUrl).expect(404);
+    const mine = (await request(h.app).get(`/api/contents/content/${item._id}`).set('Authorization', h.bearer(owner)).expect(200)).body.data;
+    await get(mine.contentFile.publicUrl).expect(200);
+    expect(await placeMisplacedFiles(h.deps)).toBe(0);
   });
 });

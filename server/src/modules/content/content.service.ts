@@ -330,6 +330,23 @@ export async function setVisibility(deps: { db: Db; storage: Storage }, user: Us
   return itemById(deps.db, id, user.id);
 }
 
+/**
+ * Items whose objects are not where their visibility wants them (private items stored before
+ * private/ existed): moved at start, so no private file stays public. Returns how many moved.
+ */
+export async function placeMisplacedFiles(deps: { db: Db; storage: Storage }): Promise<number> {
+  const misplaced = await deps.db
+    .select({ id: contents.id, visible: contents.visible, contentFile: contents.contentFile, thumbnail: contents.thumbnail })
+    .from(contents)
+    .where(sql`(not ${contents.visible} and (${contents.contentFile}->>'key' not like 'private/%' or ${contents.thumbnail}->>'key' not like 'private/%'))
+      or (${contents.visible} and (${contents.contentFile}->>'key' like 'private/%' or ${contents.thumbnail}->>'key' like 'private/%'))`);
+  for (const row of misplaced) {
+    const placed = await placeFiles(deps.storage, row, row.visible);
+    await deps.db.update(contents).set({ contentFile: placed.contentFile, thumbnail: placed.thumbnail }).where(eq(contents.id, row.id));
+  }
+  return misplaced.length;
+}
+
 /** Owner (or a system admin) deletes; comments, likes, ratings and views go in the same
  * transaction, the stored objects right after. */
 export async function deleteContent(deps: { db: Db; storage: Storage }, user: UserRow, id: string): Promise<void> {
