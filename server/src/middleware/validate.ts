@@ -37,7 +37,8 @@ export function inputBoundary(req: Request, _res: Response, next: NextFunction) 
   try {
     path = decodeURIComponent(req.path);
   } catch {
-    return next(badRequest(INPUT_MSG.badCharacter('The address'), { path: INPUT_MSG.badCharacter('The address') }));
+    // A broken %-escape: as good as a broken character.
+    return next(refused({ field: 'path', message: INPUT_MSG.badCharacter('The address') }));
   }
   if (hasBadCharacter(path)) return next(refused({ field: 'path', message: INPUT_MSG.badCharacter('The address') }));
   const problem = inspectInput(req.query) ?? (req.body === undefined ? null : inspectInput(req.body));
