@@ -17,11 +17,11 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { fromPostgres } from '../server/src/db/client';
-import { signToken } from '../server/src/lib/tokens';
 import { tinyPdf } from '../server/src/lib/pdf';
 import { generate, ITEMS } from './generate-content';
 import { requireWrk, wrkLoad, type Stats } from './load';
 import { startBenchServer, type BenchServer } from './server';
+import { signInTokens } from './signIn';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://delv:delv@127.0.0.1:5432/delv_bench';
@@ -203,8 +203,7 @@ async function main() {
   const data = await generate(pool, log);
   // The uploader: a mentor row of the generated set, signed in by a token the server accepts.
   const uploaderId = data.ownerIds[0];
-  const { rows: [uploader] } = await pool.query<{ token_version: number }>('select token_version from users where id = $1', [uploaderId]);
-  const token = signToken(JWT_SECRET, { sub: uploaderId, v: uploader.token_version });
+  const [token] = await signInTokens(pool, JWT_SECRET, [uploaderId]);
   // Earlier bench uploads are not part of the data set.
   await pool.query("delete from contents where title = 'Bench upload 200 MB'");
   const { rows: [{ server_version: version }] } = await pool.query<{ server_version: string }>('show server_version');

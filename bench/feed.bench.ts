@@ -19,13 +19,13 @@ import { fileURLToPath } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPostgres } from '../server/src/db/client';
-import { signToken } from '../server/src/lib/tokens';
 import { hydrateSql, hydrateWithLikesSql, type FeedViewer } from '../server/src/modules/feed/feed.query';
 import { feedPageSql, viewerPartSql } from '../server/src/modules/feed/feed.service';
 import { ITEMS } from './generate-content';
 import { POSTS, SHARES, USERS, generateFeed } from './generate-feed';
 import { benchScope, cpuDuring, requireWrk, serialLoad, wrkLoad, type BenchRequest, type Stats } from './load';
 import { startBenchServer } from './server';
+import { signInTokens } from './signIn';
 import { FEED_WINDOW } from '../server/src/modules/feed/feed.window';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,12 +73,12 @@ async function main() {
       (select count(*) from likes where kind = 'post') as post_likes, (select count(*) from comments where kind = 'post') as post_comments`)).rows[0];
 
   // Viewers: 400 random accounts and 100 people who received shares (so branch 5 has rows).
-  const viewers = (await pool.query<{ id: string; token_version: number; roles: string[] }>(
-    `(select id, token_version, roles from users order by md5(id::text) limit ${VIEWERS - 100})
+  const viewers = (await pool.query<{ id: string; roles: string[] }>(
+    `(select id, roles from users order by md5(id::text) limit ${VIEWERS - 100})
      union all
-     (select u.id, u.token_version, u.roles from users u where u.id in (select user_id from share_recipients order by created_at desc limit 100))`,
+     (select u.id, u.roles from users u where u.id in (select user_id from share_recipients order by created_at desc limit 100))`,
   )).rows;
-  const tokens = viewers.map((v) => `Bearer ${signToken(JWT_SECRET, { sub: v.id, v: v.token_version })}`);
+  const tokens = (await signInTokens(pool, JWT_SECRET, viewers.map((v) => v.id))).map((t) => `Bearer ${t}`);
 
   // Query plans of the two pages for a viewer who received shares, run twice (the second warm).
   const dialect = new PgDialect();

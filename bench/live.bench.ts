@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { fromPostgres } from '../server/src/db/client';
-import { signToken } from '../server/src/lib/tokens';
+import { signInTokens } from './signIn';
 import { benchScope, cpuDuring, statsOf } from './load';
 import { startBenchServer } from './server';
 
@@ -114,12 +114,13 @@ async function main() {
   await database.migrate();
   await database.close();
   const pool = new pg.Pool({ connectionString: DB_URL, max: 2 });
-  const users = (await pool.query<{ id: string; token_version: number }>(
-    `select id, token_version from users where confirmed order by md5(id::text) limit ${SUBSCRIBERS + 1}`,
+  const users = (await pool.query<{ id: string }>(
+    `select id from users where confirmed order by md5(id::text) limit ${SUBSCRIBERS + 1}`,
   )).rows;
   if (users.length < SUBSCRIBERS + 1) throw new Error(`need ${SUBSCRIBERS + 1} confirmed users, found ${users.length}`);
   const { rows: [{ server_version: version }] } = await pool.query<{ server_version: string }>('show server_version');
-  const bearer = (u: (typeof users)[number]) => `Bearer ${signToken(JWT_SECRET, { sub: u.id, v: u.token_version })}`;
+  const tokens = new Map((await signInTokens(pool, JWT_SECRET, users.map((u) => u.id))).map((token, i) => [users[i].id, token]));
+  const bearer = (u: (typeof users)[number]) => `Bearer ${tokens.get(u.id)}`;
   const [poster, ...subscribers] = users;
 
   const server = await startBenchServer({ dbUrl: DB_URL, jwtSecret: JWT_SECRET, extraEnv: { WEB_CONCURRENCY: '2', LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS) } });

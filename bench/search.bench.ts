@@ -21,11 +21,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { fromPostgres, type Db } from '../server/src/db/client';
 import * as schema from '../server/src/db/schema';
-import { signToken } from '../server/src/lib/tokens';
 import { fuzzySettings, search } from '../server/src/modules/search/search.service';
 import { SESSIONS, WORDS, generateSearch } from './generate-search';
 import { cpuDuring, requireWrk, serialLoad, wrkLoad, type BenchRequest, type Stats } from './load';
 import { startBenchServer } from './server';
+import { signInTokens } from './signIn';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://delv:delv@127.0.0.1:5432/delv_bench';
@@ -110,10 +110,10 @@ async function main() {
       (select count(*) from contents) as contents, (select count(*) from contents where not visible) as private,
       (select count(*) from contents where category = 'Course') as courses,
       (select count(*) from sessions) as sessions, (select count(*) from sessions where cancelled) as cancelled`)).rows[0];
-  const viewers = (await pool.query<{ id: string; token_version: number }>(
-    "select id, token_version from users where (usercategory[1]) in ('mentor', 'institution') order by md5(id::text) limit 200",
+  const viewers = (await pool.query<{ id: string }>(
+    "select id from users where (usercategory[1]) in ('mentor', 'institution') order by md5(id::text) limit 200",
   )).rows;
-  const tokens = viewers.map((v) => `Bearer ${signToken(JWT_SECRET, { sub: v.id, v: v.token_version })}`);
+  const tokens = (await signInTokens(pool, JWT_SECRET, viewers.map((v) => v.id))).map((t) => `Bearer ${t}`);
 
   // Group sizes per search (what each one has to count and rank).
   const sizes = new Map<string, string>();

@@ -49,7 +49,8 @@ export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string;
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
       DATABASE_URL: opts.dbUrl, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: opts.jwtSecret,
-      CLIENT_DIST: path.join(dataDir, 'no-client'), ...opts.extraEnv,
+      // The figures in bench/results were measured without request lines.
+      CLIENT_DIST: path.join(dataDir, 'no-client'), LOG_LEVEL: 'warn', ...opts.extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { appAndBrowser, linkIn, submitSignIn, newPage, screenshot, tinyPng, jsErrors, type RunningApp } from './harness';
+import { apiToken, appAndBrowser, linkIn, submitSignIn, newPage, screenshot, tinyPng, jsErrors, type RunningApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -36,12 +36,14 @@ describe('a new learner on a fresh install', () => {
     await page.getByText('Account created').first().waitFor();
     await screenshot(page, 'signup-done');
 
+    // The account and its mail are made after the answer (which is the same for a taken address).
+    const confirmLink = linkIn(await app.mailWith(email), '/confirm/login/');
+
     // Signing in before confirming is refused with a message that says so.
     await page.goto(app.baseUrl + '/login');
     await submitSignIn(page, email, 'first-pass-1');
     await page.getByText(/confirm your e-mail/i).first().waitFor();
 
-    const confirmLink = linkIn((await app.waitForMail((m) => m.includes(email)))!, '/confirm/login/');
     await page.goto(confirmLink);
     await page.getByText('User Confirmed').first().waitFor();
     await submitSignIn(page, email, 'first-pass-1');
@@ -75,13 +77,20 @@ describe('a new learner on a fresh install', () => {
     const img = page.locator('img[src*="/files/"]').first();
     await img.waitFor();
 
-    // Password change.
+    // Password change: this device stays signed in, another one (signed in before) is signed out.
+    const profileWith = (token: string) => fetch(app.baseUrl + '/api/user/profile', { headers: { authorization: `Bearer ${token}` } });
+    const otherDevice = await apiToken(app.baseUrl, email, 'first-pass-1');
+    expect((await profileWith(otherDevice)).status).toBe(200);
     await page.getByRole('tab', { name: 'Reset Password' }).click();
     await page.getByLabel('Current password', { exact: true }).fill('first-pass-1');
     await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
     await page.getByLabel('Confirm new password', { exact: true }).fill('second-pass-2');
     await page.getByRole('button', { name: /save/i }).click();
     await page.getByText(/Password has been reset/).first().waitFor();
+    expect((await profileWith(otherDevice)).status).toBe(401);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Reset Password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/updateprofile');
 
     // Log out, and back in with the new password.
     await page.goto(app.baseUrl + '/logout');
@@ -96,6 +105,19 @@ describe('a new learner on a fresh install', () => {
     await page.getByRole('button', { name: /^follow /i }).click();
     await page.getByText('Follow Added').first().waitFor();
     await page.getByRole('button', { name: /^unfollow /i }).waitFor();
+
+    // 'Sign out everywhere': this device and every other one.
+    const laptop = await apiToken(app.baseUrl, email, 'second-pass-2');
+    await page.goto(app.baseUrl + '/updateprofile?tab=password');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    // Signed out on this device: home, or the sign-in page when one of the page's own requests
+    // met the ended session first.
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
+    expect((await profileWith(laptop)).status).toBe(401);
+    await page.goto(app.baseUrl + '/login');
+    await submitSignIn(page, email, 'second-pass-2');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
     // Close the account: afterwards the e-mail and password no longer sign in.
     await page.goto(app.baseUrl + '/updateprofile');

@@ -107,14 +107,19 @@ async function journey() {
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const bar = dialog.getByRole('progressbar');
     await bar.waitFor();
+    // Each value the bar shows, until it goes: the page is asked for the next change, not sampled.
     const seen: number[] = [];
     for (let i = 0; i < 60; i += 1) {
-      if ((await bar.count()) === 0) break;
       const value = await bar.getAttribute('value', { timeout: 500 }).catch(() => null);
       if (value === null) break;
       seen.push(Number(value));
       if (seen.length === 3) await screenshot(mentor, 'content-upload-progress-1280');
-      await mentor.waitForTimeout(100);
+      const changed = await mentor.waitForFunction(
+        (shown) => document.querySelector('[role="dialog"] progress')?.getAttribute('value') !== shown,
+        value,
+        { timeout: 20_000 },
+      ).then(() => true, () => false);
+      if (!changed) break;
     }
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const distinct = new Set(seen.filter((v) => v > 0 && v < 100));
@@ -149,6 +154,7 @@ async function journey() {
     await learner.getByRole('heading', { name: 'All Articles (1)' }).waitFor();
     await learner.getByText('Viewing 1 - 1 of 1').waitFor();
     await screenshot(learner, 'content-articles-1280');
+    const pdfLoaded = learner.waitForResponse((r) => r.url().endsWith(fileUrl) && r.status() === 200);
     await learner.getByRole('link', { name: new RegExp(title) }).click();
     await learner.waitForURL(`**/article/read/${id}`);
     await learner.getByRole('heading', { name: title }).waitFor();
@@ -157,7 +163,9 @@ async function journey() {
     if (await learner.evaluate(() => (navigator as Navigator & { pdfViewerEnabled?: boolean }).pdfViewerEnabled === true)) {
       // Chromium's viewer shows it inside the page (the page's CSP allows it): the fallback note stays hidden.
       await expect(await learner.locator('object[type="application/pdf"]').getAttribute('data')).toBe(fileUrl);
-      await learner.waitForTimeout(1500);
+      // Loaded, and painted twice since: the fallback note would show now if the viewer had failed.
+      await pdfLoaded;
+      await learner.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(await learner.locator('.content-pdf-note').isVisible()).toBe(false);
     }
     const pdfRes = await learner.request.get(`${app.baseUrl}${fileUrl}`);

@@ -78,10 +78,13 @@ describe('home feed and public pages', () => {
         await banners.getByRole('button', { name: /^Pause/ }).click();
         // The carousel hides the slides not on screen from assistive technology (and so from
         // getByRole): move on until the Join slide is the one shown.
+        // The carousel ignores a click while it slides: each move ends with the track's transitionend.
         const getStarted = banners.getByRole('button', { name: 'Get started' });
+        const track = banners.locator('.react-multi-carousel-track');
         for (let i = 0; i < 4 && (await getStarted.count()) === 0; i += 1) {
+          const moved = track.evaluate((t) => new Promise<void>((resolve) => t.addEventListener('transitionend', () => resolve(), { once: true })));
           await banners.getByRole('button', { name: 'Next: Earn points and join' }).click();
-          await page.waitForTimeout(700);
+          await moved;
         }
         await getStarted.click();
         const modal = page.getByRole('dialog', { name: 'Get started' });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, mkdirSync, watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -27,8 +27,8 @@ export interface RunningApp {
   stop: () => Promise<void>;
   /** Every .eml written so far, oldest first, as raw text. */
   mails: () => string[];
-  /** The first mail `accept` takes, waiting for it (mail goes out from the job queue just after the answer). */
-  waitForMail: (accept: (mail: string) => boolean, timeoutMs?: number) => Promise<string | undefined>;
+  /** The first mail holding `text` (or that `text` accepts), as soon as it is written (mail goes out from the job queue just after the answer). */
+  mailWith: (text: string | ((mail: string) => boolean), timeoutMs?: number) => Promise<string>;
 }
 
 /** Starts the product as `npm start` does (the bundled server, after the build), on a fresh embedded data dir. */
@@ -39,24 +39,30 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: join(root, 'server'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', ...env },
+    // LOG_LEVEL info: the harness waits for the 'listening' line.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // Ready when the server says it listens (its log line), or fails when it exits first.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${log}`)), 90_000);
+    const read = (d: Buffer) => {
+      log += d;
+      if (log.includes('Delv listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early:\n${log}`));
+    });
+  });
+  const health = await fetch(`${baseUrl}/api/health`);
+  if (!health.ok) throw new Error(`the server listens but /api/health answered ${health.status}:\n${log}`);
   const mails = () => {
     const dir = join(dataDir, 'mail');
     let names: string[] = [];
@@ -71,14 +77,24 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     baseUrl,
     dataDir,
     mails,
-    waitForMail: async (accept, timeoutMs = 10_000) => {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const found = mails().find(accept);
-        if (found || Date.now() > until) return found;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    },
+    mailWith: (text, timeoutMs = 30_000) =>
+      new Promise<string>((resolve, reject) => {
+        const accept = typeof text === 'string' ? (m: string) => m.includes(text) : text;
+        const found = () => mails().find(accept);
+        const now = found();
+        if (now) return resolve(now);
+        // Told by the file system when the data dir changes (a mail file written), not polled.
+        const watcher = watch(dataDir, { recursive: true }, () => {
+          const mail = found();
+          if (mail) finish(() => resolve(mail));
+        });
+        const timer = setTimeout(() => finish(() => reject(new Error(`no such mail in ${timeoutMs} ms`))), timeoutMs);
+        const finish = (then: () => void) => {
+          watcher.close();
+          clearTimeout(timer);
+          then();
+        };
+      }),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     sequence: { hooks: 'stack' },
+    // Request lines and warnings would bury the test output; LOG_LEVEL=info npx vitest shows them.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
   },
 });

@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import { MSG } from '@delv/shared';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_MSG, INPUT_LIMITS, INPUT_MSG, MSG } from '@delv/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/errors';
+import { captureLog } from './lib/log';
 import { createAuth, requireRole } from './middleware/auth';
 import { errorHandler } from './middleware/errors';
 import { createHarness, expectError, request } from './test/harness';
@@ -105,12 +106,13 @@ describe('error handler and roles', () => {
   };
 
   it('when a handler crashes, then 500 serverError without the stack or the message', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog('error');
     const res = await request(mini()).get('/boom');
+    logged.stop();
     expectError(res, 500, MSG.serverError, 'INTERNAL');
     expect(JSON.stringify(res.body)).not.toContain('secret');
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    expect(logged.lines).toHaveLength(1);
+    expect(logged.lines[0]).toMatchObject({ msg: 'GET /boom failed', err: { type: 'Error' } });
   });
 
   it('when an HttpError is thrown, then its status, code and fields', async () => {
@@ -124,6 +126,55 @@ describe('error handler and roles', () => {
     expectError(await request(mini()).get('/admin-only'), 401, MSG.notSignedIn);
     expectError(await request(mini()).get('/admin-only').set('Authorization', h.bearer(user)), 403, MSG.forbidden, 'FORBIDDEN');
     expect((await request(mini()).get('/admin-only').set('Authorization', h.bearer(admin))).status).toBe(200);
+  });
+});
+
+describe('the input boundary (issue 9: each was a 500)', () => {
+  it('when a NUL or a broken surrogate is in the body, the query or the path, then 400 naming the field', async () => {
+    const e1 = expectError(await request(h.app).post('/api/mailing-list').send({ name: 'a\u0000b', email: 'x@example.com' }), 400, INPUT_MSG.badCharacter('name'));
+    expect(e1.fields).toEqual({ name: INPUT_MSG.badCharacter('name') });
+    const e2 = expectError(await request(h.app).post('/api/search').send({ keywords: 'data \uD800' }), 400, INPUT_MSG.badCharacter('keywords'));
+    expect(e2.fields).toEqual({ keywords: INPUT_MSG.badCharacter('keywords') });
+    expectError(await request(h.app).get('/api/contents?q=a%00b'), 400, INPUT_MSG.badCharacter('q'));
+    const e3 = expectError(await request(h.app).get('/api/user/a%00b'), 400, INPUT_MSG.badCharacter('The address'));
+    expect(e3.fields).toEqual({ path: INPUT_MSG.badCharacter('The address') });
+    expectError(await request(h.app).get('/api/contents/content/%ED%A0%80'), 400, INPUT_MSG.badCharacter('The address'));
+  });
+
+  it('when a key is named __proto__, constructor or toString, then 400 naming it', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      const res = await request(h.app).post('/api/auth/login').set('content-type', 'application/json').send(`{"${key}": 1, "email": "a@example.com", "password": "x"}`);
+      expectError(res, 400, INPUT_MSG.badKey(key));
+    }
+    expectError(await request(h.app).get('/api/contents?constructor=1'), 400, INPUT_MSG.badKey('constructor'));
+  });
+
+  it('when the JSON nests 3,000 levels, then 400 before any schema runs', async () => {
+    const deep = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
+    expectError(await request(h.app).post('/api/auth/login').set('content-type', 'application/json').send(deep), 400, INPUT_MSG.tooDeep);
+  });
+
+  it('when skip is above bigint or a column is an integer, then 400 with a clear message', async () => {
+    expectError(await request(h.app).get('/api/contents?skip=1e20'), 400, 'skip must be a number');
+    expectError(await request(h.app).post('/api/search').send({ skip: 1e20 }), 400, `skip must be at most ${INPUT_LIMITS.MAX_INT}`);
+    const u = await h.user();
+    expectError(
+      await request(h.app).post('/api/contents').set('Authorization', h.bearer(u)).send({ title: 'T', category: 'Video', sourceLink: 'https://www.youtube.com/watch?v=x', noOfStudents: 1.5 }),
+      400,
+      CONTENT_MSG.numberInvalid('Number of students'),
+    );
+  });
+
+  it('when a wrong type arrives, then it is refused, not coerced: no array for a number, no boolean for text', async () => {
+    const u = await h.user();
+    expectError(await request(h.app).post('/api/rating/content').set('Authorization', h.bearer(u)).send({ idOfRated: 'x', ratingLevel: [1, 2] }), 400, CONTENT_MSG.ratingRange);
+    expectError(await request(h.app).post('/api/mailing-list').send({ name: true, email: 'x@example.com' }), 400, 'name must be text');
+  });
+
+  it('when multipart text fields hold a NUL, then the same 400', async () => {
+    const u = await h.user();
+    const res = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u)).field('title', 'a\u0000b').field('category', 'Video');
+    expectError(res, 400, INPUT_MSG.badCharacter('title'));
   });
 });
 

@@ -4,10 +4,13 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { AppDeps, RouteKit } from './deps';
+import { requestLogger } from './lib/log';
+import { servePrivateFiles, useFileSigningSecret } from './lib/privateFiles';
 import { LocalStorage } from './lib/storage';
 import { createAuth } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { limiter } from './middleware/rateLimit';
+import { inputBoundary } from './middleware/validate';
 import { authRoutes } from './modules/auth/auth.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -23,7 +26,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { registerAreaEvents } from './events/areas';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/live.routes';
-import { findUserById } from './modules/users/users.service';
+import { findSignedInUser } from './modules/users/users.service';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { shareRoutes } from './modules/shares/shares.routes';
@@ -79,17 +82,13 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  // One line per API or file request, with its request id (lib/log.ts; LOG_LEVEL).
+  const requestLines = requestLogger();
+  app.use((req, res, next) => (req.path.startsWith('/api/') || req.path.startsWith('/files/') ? requestLines(req, res, next) : next()));
   app.use(securityHeaders(deps));
   // The SPA's files; API answers compress themselves (lib/http.ts).
   const compressFiles = compression();
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : compressFiles(req, res, next)));
-  if (deps.config.logRequests) {
-    app.use((req, res, next) => {
-      const start = Date.now();
-      res.on('finish', () => console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - start}ms`));
-      next();
-    });
-  }
 
   registerAreaEvents();
   const { authenticate, optionalAuth } = createAuth(deps);
@@ -106,12 +105,13 @@ export function createApp(deps: AppDeps): Express {
 
   const live = new LiveHub(deps.events, deps.events.transport, {
     heartbeatMs: deps.config.liveHeartbeatMs,
-    stillSignedIn: async (userId, tokenVersion) => (await findUserById(deps.db, userId))?.tokenVersion === tokenVersion,
+    stillSignedIn: async (userId, signInId) => (await findSignedInUser(deps.db, signInId, userId)) !== null,
   });
   app.locals.live = live;
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
+  api.use(inputBoundary);
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -140,6 +140,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(errorHandler);
   app.use('/api', api);
 
+  // Private content's objects: only with a signed URL, whatever the storage (lib/privateFiles.ts).
+  useFileSigningSecret(deps.config.jwtSecret);
+  app.use('/files/private', servePrivateFiles(() => deps.storage));
   if (deps.storage instanceof LocalStorage) {
     app.use(
       '/files',

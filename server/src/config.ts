@@ -34,7 +34,6 @@ export interface Config {
   rateLimit: { windowMs: number; login: number; sensitive: number };
   /** Express `trust proxy` (number of hops, or false) so rate limits see the client IP. */
   trustProxy: number | boolean;
-  logRequests: boolean;
   /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
   webConcurrency: number;
   /** How long each API process reuses the home feed's public cards after an event changed them (feed.window.ts); 0 = off. */
@@ -109,7 +108,6 @@ export function loadConfig(env: Env = process.env): Config {
       sensitive: int(env.RATE_LIMIT_MAX, 30),
     },
     trustProxy: trust === null ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true',
-    logRequests: env.LOG_REQUESTS === '1',
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),
     searchCacheMs: int(env.SEARCH_CACHE_MS, 60_000),

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { until } from './test/until';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -55,17 +56,12 @@ function startServer(port: number, dataDir: string, processes = 2, env: Record<s
   return { proc, out, exited };
 }
 
-/** How many of `wanted` health checks answered, trying for 90 s at most (a first start on a busy machine is slow). */
+/** How many of `wanted` health checks in a row answered, once the port answers at all (90 s at most: a first start on a busy machine is slow). */
 async function healthAnswers(port: number, wanted: number): Promise<number> {
+  const healthy = () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+  await until(healthy, `port ${port} to answer`, 90_000).catch(() => undefined);
   let answered = 0;
-  const deadline = Date.now() + 90_000;
-  while (answered < wanted && Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) answered++;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  for (let i = 0; i < wanted; i++) if (await healthy()) answered++;
   return answered;
 }
 
@@ -130,9 +126,7 @@ describe.runIf(databaseUrl)('WEB_CONCURRENCY', () => {
       // Past its first seconds, a process that dies is replaced.
       await new Promise((r) => setTimeout(r, 5_500));
       process.kill(first, 'SIGKILL');
-      for (let i = 0; i < 100 && !(childrenOf(proc.pid!).length === 2 && !childrenOf(proc.pid!).includes(first)); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await until(() => childrenOf(proc.pid!).length === 2 && !childrenOf(proc.pid!).includes(first), 'a replacement process', 10_000).catch(() => undefined);
       expect(childrenOf(proc.pid!)).not.toContain(first);
       expect(childrenOf(proc.pid!)).toHaveLength(2);
       expect(await healthAnswers(port, 3)).toBe(3);

@@ -11,6 +11,7 @@ import { superviseApiProcesses } from './runtime/cluster';
 import { listenOrExit } from './runtime/listen';
 import { prepareDatabase } from './runtime/prepare';
 import { closeHttpServer, onShutdown } from './runtime/shutdown';
+import { log } from './lib/log';
 
 /*
  * The process (`npm start` runs the bundle of this file, dist/server.js). One process by default.
@@ -21,7 +22,7 @@ import { closeHttpServer, onShutdown } from './runtime/shutdown';
  */
 const config = loadConfig();
 const apiProcesses = config.databaseUrl ? config.webConcurrency : 1;
-if (config.webConcurrency > 1 && !config.databaseUrl) console.warn('WEB_CONCURRENCY needs DATABASE_URL (the embedded database is one process): running one process');
+if (config.webConcurrency > 1 && !config.databaseUrl) log.warn('WEB_CONCURRENCY needs DATABASE_URL (the embedded database is one process): running one process');
 
 if (cluster.isPrimary) {
   const database = await openDatabase(config);
@@ -32,7 +33,7 @@ if (cluster.isPrimary) {
       await database.close();
     });
     const workers = superviseApiProcesses(apiProcesses, { onStartFailure: () => void shutdown('start failure', 1) });
-    console.log(`Delv: ${apiProcesses} API processes on port ${config.port}`);
+    log.info(`Delv: ${apiProcesses} API processes on port ${config.port}`);
   } else {
     await runApiProcess(database);
   }
@@ -57,7 +58,7 @@ async function runApiProcess(database: Database) {
   const app = createApp({ config, db: database.db, storage, mailer, passwords: createPasswords(config.bcryptCost), events });
   const server = await listenOrExit(app, config.port);
   if (cluster.isPrimary) {
-    console.log(
+    log.info(
       `Delv listening on http://localhost:${config.port} (database: ${database.kind}, storage: ${config.s3.bucket ? 's3' : 'local'}, mail: ${config.smtpUrl ? 'smtp' : 'files'})`,
     );
   }

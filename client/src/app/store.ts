@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from '../lib/api';
-import sessionReducer, { expired, loggedIn, loggedOut, tokenReplaced } from '../features/auth/sessionSlice';
+import sessionReducer, { expired, loggedIn, loggedOut } from '../features/auth/sessionSlice';
 
 const rootReducer = combineReducers({
   session: persistReducer({ key: 'session', storage, version: 1 }, sessionReducer),
@@ -24,7 +24,7 @@ const resetCacheOnLeave: Middleware = (storeApi) => (next) => (action) => {
 let writeSessionNow: (() => void) | undefined;
 const persistSessionChanges: Middleware = () => (next) => (action) => {
   const result = next(action);
-  if (loggedIn.match(action) || tokenReplaced.match(action) || loggedOut.match(action) || expired.match(action)) {
+  if (loggedIn.match(action) || loggedOut.match(action) || expired.match(action)) {
     writeSessionNow?.();
   }
   return result;

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { log } from '../lib/log';
 import * as schema from './schema';
 
 /** Both drivers share drizzle's PgDatabase surface; services only see this. */
@@ -59,7 +60,7 @@ export function fromPostgres(url: string, max = 10): Database {
   // (bench/results/feed.md); everything else is planned with its parameters as usual.
   const plannedOnce = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle client losing its connection must not crash the process.
-  for (const p of [pool, plannedOnce]) p.on('error', (err) => console.error('postgres pool error:', err.message));
+  for (const p of [pool, plannedOnce]) p.on('error', (err) => log.error({ err }, 'postgres pool error'));
   const db = drizzlePg({ client: pool, schema });
   namedStatementDb.set(db as unknown as Db, drizzlePg({ client: plannedOnce, schema }) as unknown as Db);
   const listeners: Array<() => Promise<void>> = [];
@@ -94,7 +95,7 @@ async function listenOnPostgres(url: string, channel: string, handlers: NoticeHa
       handlers.down();
       next.end().catch(() => undefined);
       if (stopped) return;
-      console.error(`LISTEN ${channel} lost${err ? `: ${err.message}` : ''}; connecting again in 1 s`);
+      log.warn({ err, channel }, 'LISTEN connection lost; connecting again in 1 s');
       retry = setTimeout(() => void connect(), 1000);
     };
     next.on('error', lost);

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PLATFORM_FEEDBACK_ID } from '@delv/shared';
 import { tinyPdf } from '../lib/pdf';
-import type { Storage } from '../lib/storage';
+import { privateKeyOf, type Storage } from '../lib/storage';
 import { cleanName } from '../modules/content/content.files';
 import { applyRating } from '../modules/ratings/ratings.service';
 import { TARGETS } from '../modules/ratings/targets';
@@ -105,9 +105,11 @@ async function hasComment(db: Db, kind: string, itemId: string, userId: string, 
   return Boolean(row);
 }
 
-async function storePdf(storage: Storage, title: string, lines: string[]): Promise<StoredFileJson> {
+/** A private item's file goes under private/ like an uploaded one (lib/storage.ts). */
+async function storePdf(storage: Storage, title: string, lines: string[], visible: boolean): Promise<StoredFileJson> {
   const pdf = tinyPdf(title, lines);
-  const key = `content/${randomUUID()}-${cleanName(title)}/${cleanName(title)}.pdf`;
+  const folder = `content/${randomUUID()}-${cleanName(title)}/${cleanName(title)}.pdf`;
+  const key = visible ? folder : privateKeyOf(folder);
   return storage.put(key, Readable.from([pdf]), { contentType: 'application/pdf', size: pdf.length });
 }
 
@@ -123,7 +125,7 @@ export async function seedContent(db: Db, storage?: Storage): Promise<number> {
     if (!ownerId || (c.pdf && !storage)) continue;
     const [exists] = await db.select({ id: contents.id }).from(contents).where(and(eq(contents.ownerId, ownerId), eq(contents.title, c.title))).limit(1);
     if (exists) continue;
-    const contentFile = c.pdf && storage ? await storePdf(storage, c.title, c.pdf) : null;
+    const contentFile = c.pdf && storage ? await storePdf(storage, c.title, c.pdf, c.visible ?? true) : null;
     // Oldest first in the list above, so course units keep their order.
     const at = new Date(now - (DEMO_CONTENT.length - i) * 3_600_000);
     await db.insert(contents).values({

@@ -13,6 +13,7 @@ import type { DeliveredEvent, DomainEventType } from '@delv/shared';
 import type { Db } from '../db/client';
 import { registerReader } from './publish';
 import type { EventTransport, StreamEvent } from './transport';
+import { log } from '../lib/log';
 
 export type EventHandler<T extends DomainEventType = DomainEventType> = (event: DeliveredEvent<T>, stream: StreamEvent) => void;
 
@@ -50,7 +51,7 @@ export class EventBus {
         try {
           (handler as EventHandler)(stream.event, stream);
         } catch (err) {
-          console.error(`events: a subscriber of ${stream.event.type} failed:`, (err as Error).message);
+          log.error({ err }, `events: a subscriber of ${stream.event.type} failed`);
         }
       }
     }

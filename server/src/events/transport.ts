@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { DeliveredEvent, DomainEvent } from '@delv/shared';
 import type { Db, Listen } from '../db/client';
 import { EVENTS_CHANNEL, PUBLISHER_LOCK, isAfter, type Position } from './publish';
+import { log } from '../lib/log';
 
 export interface StreamEvent {
   event: DeliveredEvent;
@@ -135,7 +136,7 @@ export class OutboxTransport implements EventTransport {
     }
     this.reading = this.read()
       .catch((err: Error) => {
-        console.error('events: reading the outbox failed:', err.message);
+        log.error({ err }, 'events: reading the outbox failed');
         this.later(1000);
       })
       .finally(() => {

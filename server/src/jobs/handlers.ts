@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mail';
 import type { Storage } from '../lib/storage';
+import { authJobs } from '../modules/auth/auth.jobs';
 import { sessionJobs } from '../modules/sessions/sessions.jobs';
 import { enqueue, type JobHandlers } from './queue';
 
@@ -35,6 +36,7 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
       await db.execute(sql`delete from live_tickets where expires_at < now()`);
       await schedulePrune(db);
     },
+    ...authJobs({ config: deps.config }),
     ...sessionJobs({ publicUrl: deps.config.publicUrl }),
   };
 }

@@ -11,6 +11,7 @@ import { fromPglite, pgliteExtensions, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { createHarness } from '../test/harness';
 import { enqueue, JobWorker, queueMail } from './queue';
+import { captureLog } from '../lib/log';
 
 const h = await createHarness();
 beforeEach(() => h.reset());
@@ -52,14 +53,12 @@ describe('the job queue', () => {
     await enqueue(h.deps.db, 'mail.send', mail('a@example.com'), { maxAttempts: 3 });
     const state = { failing: true, sent: [] as string[] };
     const worker = flakyWorker(state);
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    const captured = captureLog('warn');
     const logging = flakyWorker(state, { log: true });
     try {
       expect(await logging.runDue()).toBe(1);
     } finally {
-      console.warn = warn;
+      captured.stop();
     }
     let [row] = await rowsOf();
     expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'EENVELOPE' });
@@ -74,8 +73,8 @@ describe('the job queue', () => {
     [row] = await rowsOf();
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'EENVELOPE' });
     expect(row.payload).not.toBeNull();
-    expect(warnings.join('\n')).toContain('EENVELOPE');
-    expect(warnings.join('\n')).not.toMatch(/a@example\.com|secret-token/);
+    expect(captured.text()).toContain('EENVELOPE');
+    expect(captured.text()).not.toMatch(/a@example\.com|secret-token/);
   });
 
   it('when a job with a key is enqueued twice, then it is kept and run once', async () => {

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Listen } from '../db/client';
 import { jobs } from '../db/schema';
 import type { MailMessage } from '../lib/mail';
+import { log } from '../lib/log';
 
 /** Each job kind and its payload (JSON). Areas add theirs by declaration merging. */
 export interface JobPayloads {
@@ -135,7 +136,7 @@ export class JobWorker {
     this.loop = this.runDue()
       .then(() => this.sleepUntilNextDue())
       .catch((err: unknown) => {
-        console.error('jobs: worker pass failed:', errorCode(err));
+        log.error({ code: errorCode(err) }, 'jobs: worker pass failed');
         this.sleep(5000);
       })
       .finally(() => {
@@ -193,7 +194,7 @@ export class JobWorker {
         ? sql`update jobs set status = 'failed', locked_until = null, last_error = ${code}, finished_at = now() where id = ${id}`
         : sql`update jobs set status = 'queued', locked_until = null, last_error = ${code},
             run_at = ${now.toISOString()}::timestamptz + ${`${Math.round(delayMs)} milliseconds`}::interval where id = ${id}`);
-      if (this.log) console.warn(`job ${job.kind} #${id} failed (attempt ${job.attempts}/${job.max_attempts}${last ? ', giving up' : ''}): ${code}`);
+      if (this.log) log.warn({ job: id, kind: job.kind, attempt: job.attempts, code }, `job ${job.kind} failed${last ? ', giving up' : ''}`);
     }
   }
 

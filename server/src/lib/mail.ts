@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { mailTexts } from '../mail/texts';
+import { log } from './log';
 
 export interface MailMessage {
   to: string;
@@ -54,15 +55,17 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; mailD
     async send(msg) {
       const { text, html } = render(msg);
       const envelope = { from: opts.from, to: msg.to, subject: msg.subject, text, html, attachments: msg.attachments ?? [] };
+      let written: string | undefined;
       if (smtp) {
         await smtp.sendMail(envelope);
       } else {
         const info = await files.sendMail(envelope);
         await mkdir(opts.mailDir, { recursive: true });
         const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`;
-        await writeFile(path.join(opts.mailDir, name), info.message as Buffer);
+        written = path.join(opts.mailDir, name);
+        await writeFile(written, info.message as Buffer);
       }
-      if (opts.log !== false) console.log(`mail to ${msg.to}: ${msg.link}`);
+      if (opts.log !== false) log.info({ file: written, subject: msg.subject }, written ? 'mail written to a file' : 'mail sent');
     },
   };
 }

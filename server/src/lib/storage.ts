@@ -1,17 +1,29 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StoredFile } from '@delv/shared';
 import type { Config } from '../config';
+import { log } from './log';
 
 export interface PutOptions {
   contentType: string;
   size: number;
 }
+
+/**
+ * Objects of private content live under this prefix, every other object outside it. Nothing under
+ * it is public: /files refuses it on local disk, and the bucket policy leaves it out on S3 (README).
+ * Their owner (or an admin) gets a short-lived signed URL instead (lib/privateFiles.ts).
+ */
+export const PRIVATE_PREFIX = 'private/';
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_PREFIX);
+/** The key an object has while its item is private / public. */
+export const privateKeyOf = (key: string) => (isPrivateKey(key) ? key : PRIVATE_PREFIX + key);
+export const publicKeyOf = (key: string) => (isPrivateKey(key) ? key.slice(PRIVATE_PREFIX.length) : key);
 
 /** Where uploaded files live: a local folder or an S3-compatible bucket. */
 export interface Storage {
@@ -21,6 +33,8 @@ export interface Storage {
   /** Stores a file already on disk (an upload's temp file). */
   putFile(key: string, file: string, opts: { contentType: string }): Promise<StoredFile>;
   delete(key: string): Promise<void>;
+  /** Moves an object to another key (a visibility change); the old key stops answering. */
+  move(from: string, to: string): Promise<void>;
   publicUrl(key: string): string;
   open(key: string): Promise<Readable>;
 }
@@ -39,7 +53,8 @@ export class LocalStorage implements Storage {
     private readonly urlPrefix = '/files',
   ) {}
 
-  private pathOf(key: string): string {
+  /** The file of a key (checked: it cannot climb out of the root). */
+  pathOf(key: string): string {
     assertSafeKey(key);
     return path.join(this.root, ...key.split('/'));
   }
@@ -64,6 +79,14 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const target = this.pathOf(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(this.pathOf(from), target);
+    // The item's folder goes with its last file.
+    await rmdir(path.dirname(this.pathOf(from))).catch(() => undefined);
   }
 
   publicUrl(key: string): string {
@@ -131,6 +154,22 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
   }
 
+  /** A server-side copy, then the old object goes (S3 has no rename). */
+  async move(from: string, to: string): Promise<void> {
+    assertSafeKey(from);
+    assertSafeKey(to);
+    const source = `${this.opts.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
+    await this.client.send(new CopyObjectCommand({ Bucket: this.opts.bucket, Key: to, CopySource: source }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: from }));
+  }
+
+  /** The object with its type and length, a byte range of it when `range` (an HTTP Range header) asks. */
+  async get(key: string, range?: string) {
+    assertSafeKey(key);
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: key, Range: range }));
+    return { body: out.Body as Readable, contentType: out.ContentType, contentLength: out.ContentLength, contentRange: out.ContentRange };
+  }
+
   publicUrl(key: string): string {
     const encoded = key.split('/').map(encodeURIComponent).join('/');
     if (this.opts.publicUrl) return `${this.opts.publicUrl}/${encoded}`;
@@ -155,6 +194,6 @@ export async function deleteQuietly(storage: Storage, key: string | undefined | 
   try {
     await storage.delete(key);
   } catch (err) {
-    console.warn(`could not delete stored file ${key}:`, (err as Error).message);
+    log.warn({ err, key }, 'could not delete a stored file');
   }
 }

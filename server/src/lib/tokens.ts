@@ -3,8 +3,8 @@ import jwt from 'jsonwebtoken';
 
 export interface TokenClaims {
   sub: string;
-  /** users.token_version when the token was issued; a bump revokes it. */
-  v: number;
+  /** The device's sign-in session (sign_in_sessions.id): the token is good while that row exists. */
+  sid: string;
 }
 
 /**
@@ -20,7 +20,7 @@ function keyOf(secret: string): KeyObject {
 }
 
 export function signToken(secret: string, claims: TokenClaims, expiresIn: string = '7d'): string {
-  return jwt.sign({ v: claims.v }, keyOf(secret), {
+  return jwt.sign({ sid: claims.sid }, keyOf(secret), {
     algorithm: 'HS256',
     subject: claims.sub,
     expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
@@ -31,8 +31,8 @@ export function signToken(secret: string, claims: TokenClaims, expiresIn: string
 export function verifyToken(secret: string, token: string): TokenClaims | null {
   try {
     const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] });
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.v !== 'number') return null;
-    return { sub: payload.sub, v: payload.v };
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { sub: payload.sub, sid: payload.sid };
   } catch {
     return null;
   }

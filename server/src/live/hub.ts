@@ -24,7 +24,7 @@ export interface LiveOptions {
   /** Missed events sent on resume; more than this and the client is told to start afresh. */
   maxResume?: number;
   /** Whether a connected user's sign-in still holds (checked when their account changes). */
-  stillSignedIn(userId: string, tokenVersion: number): Promise<boolean>;
+  stillSignedIn(userId: string, signInId: string): Promise<boolean>;
 }
 
 class Connection {
@@ -34,7 +34,8 @@ class Connection {
 
   constructor(
     readonly userId: string,
-    readonly tokenVersion: number,
+    /** The device sign-in it was opened with: the stream ends with it. */
+    readonly signInId: string,
     private readonly res: Response,
     /** The last position sent (or known to the client). */
     public sent: Position,
@@ -92,7 +93,7 @@ export class LiveHub {
   }
 
   /** Streams to `res` until the client goes; `lastEventId` (validated digits) resumes after that event. */
-  async connect(user: { id: string; tokenVersion: number }, res: Response, lastEventId: string | null): Promise<void> {
+  async connect(user: { id: string; signInId: string }, res: Response, lastEventId: string | null): Promise<void> {
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform: no proxy may buffer or compress the stream.
@@ -104,7 +105,7 @@ export class LiveHub {
     res.socket?.setNoDelay(true);
 
     const upTo = this.transport.current();
-    const conn = new Connection(user.id, user.tokenVersion, res, upTo, this.maxBufferBytes);
+    const conn = new Connection(user.id, user.signInId, res, upTo, this.maxBufferBytes);
     this.add(conn);
     res.once('close', () => this.remove(conn));
     // How long the browser waits before reconnecting (it adds Last-Event-ID itself).
@@ -159,7 +160,7 @@ export class LiveHub {
   private async recheck(userId: string, deleted: boolean) {
     const mine = [...(this.byUser.get(userId) ?? [])];
     for (const conn of mine) {
-      if (deleted || !(await this.opts.stillSignedIn(userId, conn.tokenVersion))) conn.close();
+      if (deleted || !(await this.opts.stillSignedIn(userId, conn.signInId))) conn.close();
     }
   }
 }

@@ -8,21 +8,21 @@ import { unauthorized } from '../lib/errors';
 import { currentUser, ok, validQuery } from '../lib/http';
 import { hashToken, randomToken } from '../lib/tokens';
 import { validate } from '../middleware/validate';
-import { findUserById } from '../modules/users/users.service';
+import { findSignedInUser } from '../modules/users/users.service';
 import type { LiveHub } from './hub';
 
 /** A ticket is for opening one stream right away. */
 export const TICKET_TTL_MS = 60_000;
 
 /** Single use: the row goes as the ticket is taken, in one statement (two racing requests cannot both win). */
-async function redeem(db: Db, ticket: string): Promise<{ id: string; tokenVersion: number } | null> {
+async function redeem(db: Db, ticket: string): Promise<{ id: string; signInId: string } | null> {
   const [row] = await db
     .delete(liveTickets)
     .where(and(eq(liveTickets.tokenHash, hashToken(ticket)), gt(liveTickets.expiresAt, new Date())))
-    .returning({ userId: liveTickets.userId, tokenVersion: liveTickets.tokenVersion });
+    .returning({ userId: liveTickets.userId, signInId: liveTickets.signInId });
   if (!row) return null;
-  const user = await findUserById(db, row.userId);
-  return user && user.tokenVersion === row.tokenVersion ? { id: user.id, tokenVersion: user.tokenVersion } : null;
+  const user = await findSignedInUser(db, row.signInId, row.userId);
+  return user ? { id: user.id, signInId: row.signInId } : null;
 }
 
 /**
@@ -37,7 +37,7 @@ export function liveRoutes(deps: AppDeps, kit: RouteKit, hub: LiveHub): Router {
     const user = currentUser(req);
     const ticket = randomToken();
     await deps.db.insert(liveTickets).values({
-      tokenHash: hashToken(ticket), userId: user.id, tokenVersion: user.tokenVersion, expiresAt: new Date(Date.now() + TICKET_TTL_MS),
+      tokenHash: hashToken(ticket), userId: user.id, signInId: req.signInId!, expiresAt: new Date(Date.now() + TICKET_TTL_MS),
     });
     ok(res, { data: { ticket, expiresInSeconds: TICKET_TTL_MS / 1000 } }, 201);
   });
@@ -53,7 +53,7 @@ export function liveRoutes(deps: AppDeps, kit: RouteKit, hub: LiveHub): Router {
   };
 
   r.get('/live', validate(liveQuerySchema, 'query'), signedIn, async (req, res) => {
-    const user = (res.locals.liveUser as { id: string; tokenVersion: number } | undefined) ?? currentUser(req);
+    const user = (res.locals.liveUser as { id: string; signInId: string } | undefined) ?? { id: currentUser(req).id, signInId: req.signInId! };
     const header = req.get('Last-Event-ID')?.trim() ?? '';
     const lastEventId = LAST_EVENT_ID_RE.test(header) ? header : validQuery<LiveQuery>(res).lastEventId || null;
     await hub.connect(user, res, lastEventId);

@@ -28,9 +28,9 @@ const live = async (headers: Record<string, string>, query = '') => {
 };
 beforeEach(() => streams.splice(0).forEach((s) => s.close()));
 
-const follow = (who: { id: string; tokenVersion: number }, userId: string) =>
+const follow = (who: { id: string }, userId: string) =>
   request(h.app).post('/api/user/follow').set('Authorization', h.bearer(who)).send({ userId }).expect(200);
-const post = (who: { id: string; tokenVersion: number }, postText: string) =>
+const post = (who: { id: string }, postText: string) =>
   request(h.app).post('/api/post').set('Authorization', h.bearer(who)).send({ postText }).expect(201);
 
 describe('GET /api/live', () => {
@@ -161,7 +161,7 @@ describe('a live connection whose client does not read', () => {
       get writableLength() { return unsent; },
       end: () => void (ended = true),
     };
-    await hub.connect({ id: 'u1', tokenVersion: 0 }, res as never, null);
+    await hub.connect({ id: 'u1', signInId: 's1' }, res as never, null);
     for (let i = 1; i <= 200 && !ended; i++) {
       delivered([{ event: { id: String(i), type: 'post.created', actorId: null, audience: 'public', data: { postId: 'x'.repeat(100), authorId: 'a' }, at: '' }, position: { tx: i, id: i } }]);
     }

@@ -26,6 +26,14 @@ export const en: MailTexts = {
       `The link works once and expires in ${minutes} minutes. If it was not you, ignore this e-mail.`,
     linkLabel: 'Choose a new password',
   }),
+  signupAttempt: ({ firstname }) => ({
+    subject: 'Someone tried to sign up to Delv with your e-mail',
+    text:
+      `Hello ${firstname},\n\nSomeone just tried to create a Delv account with this e-mail address, ` +
+      'which already has one. If it was you, sign in instead, or reset your password if you forgot it. ' +
+      'If it was not you, you can ignore this e-mail: nothing has changed on your account.',
+    linkLabel: 'Reset my password',
+  }),
   invitation: ({ inviterName }) => ({
     subject: `${inviterName} invites you to Delv`,
     text: `Hello,\n\n${inviterName} invites you to join Delv: practical career guidance, mentors and courses for East Africa. Joining is free.`,

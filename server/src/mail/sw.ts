@@ -26,6 +26,14 @@ export const sw: MailTexts = {
       `Kiungo kinatumika mara moja tu na muda wake unaisha baada ya dakika ${minutes}. Kama si wewe, puuza barua pepe hii.`,
     linkLabel: 'Chagua nenosiri jipya',
   }),
+  signupAttempt: ({ firstname }) => ({
+    subject: 'Mtu amejaribu kujisajili Delv kwa barua pepe yako',
+    text:
+      `Habari ${firstname},\n\nMtu amejaribu sasa hivi kufungua akaunti ya Delv kwa anwani hii ya barua pepe, ` +
+      'ambayo tayari ina akaunti. Kama ni wewe, ingia badala yake, au weka nenosiri jipya kama umelisahau. ' +
+      'Kama si wewe, unaweza kupuuza barua pepe hii: hakuna kilichobadilika kwenye akaunti yako.',
+    linkLabel: 'Weka nenosiri jipya',
+  }),
   invitation: ({ inviterName }) => ({
     subject: `${inviterName} anakualika ujiunge na Delv`,
     text: `Habari,\n\n${inviterName} anakualika ujiunge na Delv: ushauri wa taaluma wa vitendo, washauri na kozi kwa Afrika Mashariki. Kujiunga ni bure.`,

@@ -32,6 +32,8 @@ export interface MailTexts {
   frame: { copyLink: string; signature: string };
   confirmation(p: { firstname: string }): MailWords;
   passwordReset(p: { firstname: string; minutes: number }): MailWords;
+  /** Someone signed up with an address that has an account (the sign-up's answer did not say so). */
+  signupAttempt(p: { firstname: string }): MailWords;
   invitation(p: { inviterName: string }): MailWords;
   sessionRegistered(s: SessionFacts): MailWords;
   sessionUpdated(s: SessionFacts): MailWords;

@@ -6,7 +6,8 @@ import type { EventBus } from '../events/bus';
 import { eventCache } from '../events/cache';
 import { forbidden, unauthorized } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
-import { findUserById, type UserRow } from '../modules/users/users.service';
+import { described } from './describe';
+import { findSignedInUser, type UserRow } from '../modules/users/users.service';
 
 function bearerOf(req: Request): string | null {
   const header = req.headers.authorization;
@@ -15,49 +16,57 @@ function bearerOf(req: Request): string | null {
   return match ? match[1] : null;
 }
 
+/** Answers to a request that carried a token depend on who asked: no shared or browser cache keeps them. */
+export function noStore(res: Response) {
+  res.setHeader('Cache-Control', 'no-store');
+}
+
 export function createAuth(deps: { db: Db; config: Config; events: EventBus }) {
-  // Signed-in users' rows, kept until their account changes (a minute at most), 10,000 per process.
+  // Signed-in users' rows per device sign-in (a minute at most, 10,000 per process), kept under
+  // the user's id: anything of the account changing, a sign-in ending included (services publish
+  // user.changed then), drops every sign-in of that user in every process, so a revoked token
+  // fails at once.
   const kept = eventCache<UserRow | null>(deps.events, {
     max: 10_000,
     ttlMs: 60_000,
-    dropOn: { 'user.changed': (e) => e.data.userId, 'user.deleted': (e) => e.data.userId },
+    dropOn: { 'user.changed': (e) => ({ group: e.data.userId }), 'user.deleted': (e) => ({ group: e.data.userId }) },
   });
-  const findUser = (id: string) => kept.get(id, () => findUserById(deps.db, id));
+  const findUser = (signInId: string, userId: string) => kept.get(signInId, () => findSignedInUser(deps.db, signInId, userId), userId);
 
-  /** A token is good while its `v` matches the user's token_version (logout/password change bump it). */
-  async function userFromToken(token: string): Promise<UserRow | null> {
+  /** A token is good while its device's sign-in session exists (logout and the like delete it). */
+  async function signedIn(req: Request, res: Response, token: string): Promise<boolean> {
+    noStore(res);
     const claims = verifyToken(deps.config.jwtSecret, token);
-    if (!claims) return null;
-    const user = await findUser(claims.sub);
-    if (!user || user.tokenVersion !== claims.v) return null;
-    return user;
+    const user = claims ? await findUser(claims.sid, claims.sub) : null;
+    if (!user || !claims) return false;
+    req.user = user;
+    req.signInId = claims.sid;
+    return true;
   }
 
   /** Required sign-in: no token 401 notSignedIn, bad/revoked token 401 sessionExpired. */
-  const authenticate = async (req: Request, _res: Response, next: NextFunction) => {
+  const authenticate = described(async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerOf(req);
     if (!token) return next(unauthorized(MSG.notSignedIn));
-    const user = await userFromToken(token);
-    if (!user) return next(unauthorized(MSG.sessionExpired));
-    req.user = user;
+    if (!(await signedIn(req, res, token))) return next(unauthorized(MSG.sessionExpired));
     next();
-  };
+  }, { auth: 'required' });
 
   /** Public routes: a stale token simply means "guest" rather than an error on a public page. */
-  const optionalAuth = async (req: Request, _res: Response, next: NextFunction) => {
+  const optionalAuth = described(async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerOf(req);
-    if (token) req.user = (await userFromToken(token)) ?? undefined;
+    if (token) await signedIn(req, res, token);
     next();
-  };
+  }, { auth: 'optional' });
 
   return { authenticate, optionalAuth };
 }
 
 /** System roles come from the database row loaded by authenticate(), never from the token. */
 export function requireRole(...roles: SystemRole[]) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  return described((req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) return next(unauthorized(MSG.notSignedIn));
     if (!roles.some((r) => req.user!.roles.includes(r))) return next(forbidden(MSG.forbidden));
     next();
-  };
+  }, { roles });
 }

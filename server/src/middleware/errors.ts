@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { MSG } from '@delv/shared';
 import { HttpError, badRequest, errorBody, notFound, payloadTooLarge } from '../lib/errors';
+import { log } from '../lib/log';
 
 /** Unknown /api/* paths answer JSON, not the SPA. */
 export function apiNotFound(_req: Request, _res: Response, next: NextFunction) {
@@ -21,7 +22,8 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
     http = new HttpError(e.status, 'VALIDATION', e instanceof Error ? e.message : 'Bad request');
   }
   else {
-    console.error(`${req.method} ${req.originalUrl} failed:`, err);
+    // With the request's id (pino-http's req.log), reduced to what is safe to log (lib/log.ts).
+    (req.log ?? log).error({ err }, `${req.method} ${req.path} failed`);
     http = new HttpError(500, 'INTERNAL', MSG.serverError);
   }
   res.status(http.status).json(errorBody(http));

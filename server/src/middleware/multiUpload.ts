@@ -9,6 +9,7 @@ import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { MSG } from '@delv/shared';
 import { badRequest, payloadTooLarge } from '../lib/errors';
+import { described } from './describe';
 
 export interface FileField {
   name: string;
@@ -53,7 +54,7 @@ export function filesUpload(fields: FileField[]) {
     limits: { fileSize: Math.max(...fields.map((f) => f.maxBytes)), files: fields.length, fields: 40, parts: 40 + fields.length, fieldSize: 64 * 1024 },
   }).fields(fields.map((f) => ({ name: f.name, maxCount: 1 })));
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  return described((req: Request, res: Response, next: NextFunction) => {
     res.on('close', () => {
       // After a refused upload multer can leave a placeholder without a path in req.files.
       for (const list of Object.values((req.files as Record<string, Express.Multer.File[]> | undefined) ?? {})) {
@@ -79,7 +80,7 @@ export function filesUpload(fields: FileField[]) {
       }
       next(err);
     });
-  };
+  }, { uploads: fields.map((f) => ({ name: f.name, maxBytes: f.maxBytes })) });
 }
 
 /** The one file of a field after filesUpload(), if any. */

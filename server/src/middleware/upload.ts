@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { MSG } from '@delv/shared';
 import { badRequest, payloadTooLarge } from '../lib/errors';
+import { described } from './describe';
 
 /** One file in field `field`, written to a temp file (never memory); the caller must clean it up. */
 export function singleFileUpload(field: string, maxBytes: number, tooLargeMessage: string) {
@@ -16,7 +17,7 @@ export function singleFileUpload(field: string, maxBytes: number, tooLargeMessag
     limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 25 },
   }).single(field);
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  return described((req: Request, res: Response, next: NextFunction) => {
     handler(req, res, (err: unknown) => {
       if (!err) {
         // The temp file goes once the answer is sent, whatever happened in between.
@@ -39,5 +40,5 @@ export function singleFileUpload(field: string, maxBytes: number, tooLargeMessag
       }
       next(err);
     });
-  };
+  }, { uploads: [{ name: field, maxBytes }] });
 }

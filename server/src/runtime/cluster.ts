@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { log } from '../lib/log';
 
 /**
  * The first process of a cluster: starts `count` API processes (they share the port through
@@ -18,11 +19,11 @@ export function superviseApiProcesses(count: number, { onStartFailure }: { onSta
     const started = listening.delete(worker.id);
     if (stopping) return;
     if (!started) {
-      console.error(`API process ${worker.process.pid} ended while starting (${signal ?? code}); stopping`);
+      log.error(`API process ${worker.process.pid} ended while starting (${signal ?? code}); stopping`);
       onStartFailure();
       return;
     }
-    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    log.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another`);
     fork();
   });
 

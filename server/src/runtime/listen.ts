@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import { log } from '../lib/log';
 
 /** Listens on `port`, or says why it cannot and exits 1 (a deaf process must not keep running). */
 export function listenOrExit(app: Express, port: number): Promise<Server> {
@@ -7,7 +8,7 @@ export function listenOrExit(app: Express, port: number): Promise<Server> {
     // Express 5 hands a listen error (a taken port) to this callback instead of throwing it.
     const server: Server = app.listen(port, (err?: Error) => {
       if (err) {
-        console.error(`cannot listen on port ${port}: ${err.message}`);
+        log.fatal({ err }, `cannot listen on port ${port}`);
         process.exit(1);
       }
       resolve(server);

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { log } from '../lib/log';
 
 /** How long in-flight requests may take to finish once the process is asked to stop. */
 const DRAIN_MS = 10_000;
@@ -13,11 +14,11 @@ export function onShutdown(stop: () => Promise<void>, { announce = true } = {}) 
   const shutdown = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    if (announce) console.log(`${reason}: shutting down`);
+    if (announce) log.info(`${reason}: shutting down`);
     try {
       await stop();
     } catch (err) {
-      console.error(`shutting down: ${(err as Error).message}`);
+      log.error({ err }, 'shutting down failed');
       exitCode ||= 1;
     }
     process.exit(exitCode);

@@ -17,7 +17,9 @@ import { JobWorker } from '../jobs/queue';
 import { createMailer } from '../lib/mail';
 import { createPasswords } from '../lib/passwords';
 import { LocalStorage } from '../lib/storage';
-import { issueToken } from '../modules/auth/auth.service';
+import { startSignIn } from '../modules/auth/auth.service';
+import { signToken } from '../lib/tokens';
+import { signInSessions } from '../db/schema';
 import { createUser, type NewUser, type UserRow } from '../modules/users/users.service';
 
 export const PASSWORD = 'Sup3rSecret!';
@@ -66,6 +68,8 @@ export interface Harness {
   dir: string;
   mailDir: string;
   reset(): Promise<void>;
+  /** Runs the jobs that are due (the work sign-up and forgot-password leave to the queue, mail). */
+  settle(): Promise<void>;
   /** Every mail sent so far (queued mail is sent first: due jobs are run). */
   mails(): Promise<Mail[]>;
   /** Runs every job due at `now` (the default clock: the database's); resolves to how many ran. */
@@ -74,11 +78,14 @@ export interface Harness {
   jobs: JobWorker;
   /** The token of the latest mailed link of this kind to this address. */
   mailedToken(to: string, kind: 'confirm/login' | 'reset-password'): Promise<string>;
-  /** A user straight in the database (confirmed unless told otherwise), with PASSWORD. */
+  /** A user straight in the database (confirmed unless told otherwise), with PASSWORD, signed in on one device. */
   user(overrides?: Partial<NewUser>): Promise<UserRow>;
-  tokenFor(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
-  /** Bearer header value for a user. */
-  bearer(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+  /** The token of the device sign-in h.user() made (users from elsewhere: signIn()). */
+  tokenFor(user: Pick<UserRow, 'id'>): string;
+  /** Bearer header value for a user, as tokenFor(). */
+  bearer(user: Pick<UserRow, 'id'>): string;
+  /** A new device sign-in for any user: its token. */
+  signIn(user: Pick<UserRow, 'id'>): Promise<string>;
 }
 
 let counter = 0;
@@ -117,6 +124,13 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
   const app = createApp(deps);
   afterAll(() => liveHubOf(app).closeAll());
   const hash = await passwords.hash(PASSWORD);
+  /** The sign-in session h.user() opened for each user it made. */
+  const firstSignIn = new Map<string, string>();
+  const tokenFor = (user: Pick<UserRow, 'id'>) => {
+    const sid = firstSignIn.get(user.id);
+    if (!sid) throw new Error(`user ${user.id} was not made by h.user(): use await h.signIn(user)`);
+    return signToken(config.jwtSecret, { sub: user.id, sid }, config.tokenTtl);
+  };
 
   const mails = async (): Promise<Mail[]> => {
     await runJobs();
@@ -141,7 +155,11 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     database,
     dir,
     mailDir,
+    settle: async () => {
+      await runJobs();
+    },
     async reset() {
+      firstSignIn.clear();
       await truncateAll(database);
       await rm(mailDir, { recursive: true, force: true });
     },
@@ -154,9 +172,9 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       if (!found.length) throw new Error(`no ${kind} mail to ${to}`);
       return re.exec(found[found.length - 1].body)![1];
     },
-    user(overrides = {}) {
+    async user(overrides = {}) {
       counter += 1;
-      return createUser(database.db, {
+      const user = await createUser(database.db, {
         email: `person${counter}@example.com`,
         passwordHash: hash,
         firstname: 'Test',
@@ -166,9 +184,16 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
         confirmed: true,
         ...overrides,
       });
+      const [session] = await database.db
+        .insert(signInSessions)
+        .values({ userId: user.id, expiresAt: new Date(Date.now() + 7 * 86_400_000) })
+        .returning({ id: signInSessions.id });
+      firstSignIn.set(user.id, session.id);
+      return user;
     },
-    tokenFor: (user) => issueToken(config, user),
-    bearer: (user) => `Bearer ${issueToken(config, user)}`,
+    tokenFor,
+    bearer: (user) => `Bearer ${tokenFor(user)}`,
+    signIn: (user) => startSignIn(deps, user.id),
   };
 }
 

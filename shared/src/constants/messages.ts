@@ -77,6 +77,7 @@ export const MSG = {
   resetMailSent: 'If an account exists for that e-mail, we have sent a link to reset the password.',
   accountDeleted: 'Account deleted',
   loggedOut: 'Logged out',
+  signedOutEverywhere: 'Signed out on every device',
   // errors
   loginIncorrect: 'Email or password is incorrect',
   currentPasswordIncorrect: 'Current password is incorrect',

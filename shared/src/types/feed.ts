@@ -148,19 +148,20 @@ export interface Invitation {
   _id: string;
   email: string;
   category: 'general';
-  /** `${PUBLIC_URL}/invitation/${_id}`: the copyable link. */
+  /** `${PUBLIC_URL}/invitation/${_id}`: the copyable link. The mailed link adds the invitee's `?key=`. */
   link: string;
   createdAt: string;
 }
 
-/** GET /invitation/:id answer's data. */
+/** GET /invitation/:id answer's data. `email` and `userExist` only for the invitee (the mailed
+ * link's `?key=`): nobody else learns whether an address has an account. */
 export interface InvitationLanding {
   _id: string;
-  email: string;
+  email?: string;
   category: 'general';
   inviter: { _id: string; firstname: string; lastname: string };
   /** 1 when an account with this e-mail exists (go to /login), else 0 (go to /signup). */
-  userExist: 0 | 1;
+  userExist?: 0 | 1;
 }
 
 export interface MailingListAnswer {

@@ -1,11 +1,11 @@
 import * as yup from 'yup';
 import { MSG } from '../constants';
-import { email, newPassword, text } from './common';
+import { email, newPassword, rawText, text } from './common';
 
 /** POST /auth/login. The sign-in form only checks the e-mail type (spec 000 §5). */
 export const loginSchema = yup.object({
   email: email(),
-  password: yup.string().required(MSG.passwordRequired),
+  password: rawText().required(MSG.passwordRequired),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
@@ -25,7 +25,7 @@ export const resetPasswordSchema = yup.object({
 
 /** POST /auth/change-password (signed in). */
 export const changePasswordSchema = yup.object({
-  password: yup.string().required(MSG.currentPasswordRequired),
+  password: rawText().required(MSG.currentPasswordRequired),
   newPassword: newPassword(),
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;

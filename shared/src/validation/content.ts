@@ -7,17 +7,19 @@ import {
   COMMENT_SORTS, CONTENT_LIMITS, CONTENT_MSG, CONTENT_SORTS, RATING_MAX, RATING_MIN, RATING_STEP,
   SOCIAL_KINDS, type SocialKind,
 } from '../constants/content';
-import { limitOf, optionalText, optionalUrl, pagingSchema, requiredText, tagList, text } from './common';
+import { bool, limitOf, num, optionalText, optionalUrl, pagingSchema, requiredText, tagList, text, wholeNumber } from './common';
 
 /** Upload forms send multipart text: '' means "not given", 'true'/'false' are booleans. */
 const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
-const count = (label: FieldLabel) =>
-  yup
-    .number()
+/** A stored count (an integer column): a whole number from 0 to 1,000,000. */
+const count = (label: FieldLabel) => wholeNumber(CONTENT_MSG.numberInvalid(label), 0, 1_000_000).transform(emptyToUndefined);
+
+/** A measure (a real column, e.g. hours): 0 to 1,000,000, fractions allowed. */
+const measure = (label: FieldLabel) =>
+  num(CONTENT_MSG.numberInvalid(label))
     .transform(emptyToUndefined)
-    .typeError(CONTENT_MSG.numberInvalid(label))
     .min(0, CONTENT_MSG.numberInvalid(label))
     .max(1_000_000, CONTENT_MSG.numberInvalid(label));
 
@@ -29,7 +31,7 @@ const courseCategory = () =>
     .default('')
     .test('course-category', CONTENT_MSG.courseCategoryInvalid, (v) => !v || (COURSE_CATEGORIES as readonly string[]).includes(v));
 
-const visible = () => yup.boolean().transform(emptyToUndefined).typeError(CONTENT_MSG.visibleRequired);
+const visible = () => bool(CONTENT_MSG.visibleRequired).transform(emptyToUndefined);
 
 /** Fields shared by the create and the details-edit forms (spec 000 §3 "Content create payloads"). */
 const detailFields = {
@@ -40,7 +42,7 @@ const detailFields = {
   tags: tagList(CONTENT_LIMITS.TAGS_MAX),
   publisher: optionalText(CONTENT_LIMITS.AUTHOR_MAX, 'Publisher'),
   noOfStudents: count('Number of students'),
-  duration: count('Duration'),
+  duration: measure('Duration'),
   parentCourse: optionalText(CONTENT_LIMITS.TITLE_MAX, 'Course'),
   courseCategory: courseCategory(),
   venue: optionalText(CONTENT_LIMITS.AUTHOR_MAX, 'Venue'),
@@ -68,7 +70,7 @@ export type ContentDetailsInput = yup.InferType<typeof contentDetailsSchema>;
 
 /** PUT /contents/publish/?id= : the publish toggle of "My content". */
 export const contentVisibilitySchema = yup.object({
-  visible: yup.boolean().typeError(CONTENT_MSG.visibleRequired).required(CONTENT_MSG.visibleRequired),
+  visible: bool(CONTENT_MSG.visibleRequired).required(CONTENT_MSG.visibleRequired),
 });
 
 /** ?id= of update, publish and delete routes. */
@@ -83,7 +85,7 @@ export const contentListQuerySchema = pagingSchema.shape({
   sort: text().oneOf([...CONTENT_SORTS]).default('latest'),
   category: text().default('').test('category', CONTENT_MSG.categoryInvalid, (v) => !v || (CONTENT_CATEGORIES as readonly string[]).includes(v)),
   /** Courses page: only whole courses (no parentCourse), not their units. */
-  topLevel: yup.boolean().typeError('topLevel must be true or false').default(false),
+  topLevel: bool('topLevel must be true or false').default(false),
   /** /courses/:course: the courses of one course category ('' = any). */
   courseCategory: courseCategory(),
 });
@@ -109,9 +111,7 @@ export const relatedQuerySchema = yup.object({
 // ---- comments / reviews, ratings, likes (generic over SOCIAL_KINDS) ----
 
 export const ratingLevel = () =>
-  yup
-    .number()
-    .typeError(CONTENT_MSG.ratingRange)
+  num(CONTENT_MSG.ratingRange)
     .min(RATING_MIN, CONTENT_MSG.ratingRange)
     .max(RATING_MAX, CONTENT_MSG.ratingRange)
     .test('half-steps', CONTENT_MSG.ratingRange, (v) => v === undefined || v === null || Number.isInteger(v / RATING_STEP));

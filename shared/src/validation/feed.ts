@@ -53,6 +53,7 @@ export const shareSchema = yup.object({
   shareWith: text().required(FEED_MSG.shareWithRequired).oneOf(['everyone', 'users'], FEED_MSG.shareWithRequired),
   to: yup
     .array()
+    .typeError(FEED_MSG.shareRecipientsUnknown)
     .transform((value, original) => (typeof original === 'string' ? original.split(',').map((s) => s.trim()).filter(Boolean) : value))
     .of(text().required().max(64, FEED_MSG.shareRecipientsUnknown))
     .max(FEED_LIMITS.SHARE_RECIPIENTS_MAX, FEED_MSG.shareTooMany)
@@ -89,6 +90,9 @@ export const invitationSchema = yup.object({
   category: text().default('general').oneOf(['general'], FEED_MSG.invitationCategoryInvalid),
 });
 export type InvitationInput = yup.InferType<typeof invitationSchema>;
+
+/** GET /invitation/:id?key= : the key of the mailed link (absent from the copyable one). */
+export const invitationLandingQuerySchema = yup.object({ key: text().max(100).default('') });
 
 /** GET /user/points/:userId */
 export const pointsQuerySchema = pagingSchema;

@@ -1,3 +1,4 @@
+export * from './input';
 export * from './common';
 export * from './auth';
 export * from './users';

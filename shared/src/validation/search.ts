@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { PAGING } from '../constants/limits';
 import { SEARCH_KEYWORDS_MAX, SEARCH_MSG } from '../constants/search';
 import type { SearchHit } from '../types/search';
-import { text } from './common';
+import { num, skipParam, text } from './common';
 
 /** Type checkboxes of the results page (spec 000 §4): they combine; none checked = everything. */
 export const SEARCH_TYPES = ['Video', 'Article', 'Sessions'] as const;
@@ -28,10 +28,8 @@ export const SEARCH_LIMITS = {
 /** POST /search body (spec 000 §3 "Search request": keywords, skip, limit) plus the results page's filters. */
 export const searchSchema = yup.object({
   keywords: text().max(SEARCH_LIMITS.KEYWORDS_MAX, SEARCH_MSG.keywordsTooLong).default(''),
-  skip: yup.number().typeError('skip must be a number').integer('skip must be a whole number').min(0, 'skip must be 0 or more').default(0),
-  limit: yup
-    .number()
-    .typeError('limit must be a number')
+  skip: skipParam(),
+  limit: num('limit must be a number')
     .integer('limit must be a whole number')
     .min(1, 'limit must be at least 1')
     .max(SEARCH_LIMITS.LIMIT_MAX, `limit must be at most ${SEARCH_LIMITS.LIMIT_MAX}`)
@@ -39,11 +37,10 @@ export const searchSchema = yup.object({
   types: yup
     .array()
     .typeError(SEARCH_MSG.typeInvalid)
-    .of(yup.string().oneOf(SEARCH_TYPES, SEARCH_MSG.typeInvalid).defined())
+    .of(text().oneOf(SEARCH_TYPES, SEARCH_MSG.typeInvalid).defined())
     .default([]),
-  sort: yup.string().oneOf(SEARCH_SORTS, SEARCH_MSG.sortInvalid).default('relevance'),
-  category: yup
-    .string()
+  sort: text().oneOf(SEARCH_SORTS, SEARCH_MSG.sortInvalid).default('relevance'),
+  category: text()
     .oneOf(['', ...SEARCH_CATEGORIES] as const, SEARCH_MSG.categoryInvalid)
     .default(''),
 });

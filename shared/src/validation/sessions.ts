@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from '../constants/countries';
 import { LIMITS, PAGING } from '../constants/limits';
 import { MSG } from '../constants/messages';
 import { SESSION_MSG } from '../constants/sessions';
-import { email, languageField, limitOf, optionalUrl, requiredText, skipParam, text, tagList } from './common';
+import { bool, email, languageField, limitOf, num, optionalUrl, requiredText, skipParam, text, tagList } from './common';
 
 
 export const SESSION_DURATIONS = [60, 120] as const;
@@ -52,10 +52,8 @@ const baseSessionShape = {
   sessionTitle: requiredText(SESSION_MSG.titleRequired, 120, 'Event name'),
   description: requiredText(SESSION_MSG.descriptionRequired, LIMITS.TEXT_MAX, 'Description'),
   organiser: requiredText(SESSION_MSG.organiserRequired, 120, 'Organizer'),
-  price: yup
-    .number()
+  price: num(SESSION_MSG.priceRequired)
     .transform(blankToUndefined)
-    .typeError(SESSION_MSG.priceRequired)
     .required(SESSION_MSG.priceRequired)
     .min(0, SESSION_MSG.priceRequired)
     .integer(SESSION_MSG.priceWhole)
@@ -63,10 +61,8 @@ const baseSessionShape = {
   sessionDate: dateField(),
   startTime: timeField(),
   /** 60 or 120; when absent, endDate + endTime decide the end. */
-  durationMinutes: yup
-    .number()
+  durationMinutes: num(SESSION_MSG.durationInvalid)
     .transform(blankToUndefined)
-    .typeError(SESSION_MSG.durationInvalid)
     .oneOf([...SESSION_DURATIONS, undefined], SESSION_MSG.durationInvalid)
     .optional(),
   endDate: text()
@@ -165,13 +161,12 @@ export const sessionListQuerySchema = yup.object({
   presenter: idList,
   institution: text().max(40).default(''),
   /** Only sessions I registered for (needs sign-in). */
-  subscribed: yup.boolean().typeError('subscribed must be true or false').default(false),
+  subscribed: bool('subscribed must be true or false').default(false),
   /** latest = start descending (spec), soonest = start ascending, popular = attendee count descending. */
-  sort: yup
-    .string()
+  sort: text()
     .oneOf(['latest', 'soonest', 'popular'], 'sort must be latest, soonest or popular')
     .default('latest'),
   /** upcoming = not yet ended; past = ended. /sessions/all always uses upcoming. */
-  when: yup.string().oneOf(['upcoming', 'past', 'all'], 'when must be upcoming, past or all').default('all'),
+  when: text().oneOf(['upcoming', 'past', 'all'], 'when must be upcoming, past or all').default('all'),
 });
 export type SessionListQuery = yup.InferType<typeof sessionListQuerySchema>;

@@ -3,14 +3,15 @@ import {
   COUNTRIES, INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, PROFILE_CATEGORIES,
   USER_CATEGORIES,
 } from '../constants';
-import { email, languageField, newPassword, text, optionalText, optionalUrl, requiredText, tagList } from './common';
+import { email, languageField, newPassword, rawText, text, optionalText, optionalUrl, requiredText, tagList } from './common';
 
 /** Accepts 'mentor' or ['mentor', ...]; always yields a non-empty array of known categories. */
 const usercategory = (allowed: readonly string[]) =>
   yup
     .array()
+    .typeError(MSG.categoryRequired)
     .transform((value, original) => (typeof original === 'string' ? [original] : value))
-    .of(yup.string().oneOf([...allowed], MSG.categoryRequired).required(MSG.categoryRequired))
+    .of(text().oneOf([...allowed], MSG.categoryRequired).required(MSG.categoryRequired))
     .min(1, MSG.categoryRequired)
     .required(MSG.categoryRequired);
 
@@ -19,7 +20,7 @@ export const signupSchema = yup.object({
   firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
   lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
   email: email(),
-  country: yup.string().required(MSG.countryRequired).oneOf([...COUNTRIES], MSG.countryRequired),
+  country: text().required(MSG.countryRequired).oneOf([...COUNTRIES], MSG.countryRequired),
   usercategory: usercategory(USER_CATEGORIES),
   password: newPassword(),
   /** The language of the page they signed up on: their e-mails and the interface use it. */
@@ -38,11 +39,10 @@ export const signupFormSchema = signupSchema.shape({
 /** POST /user/institution: 'Register Institution' (spec 000 §2.4, 001 §3, §5). */
 export const institutionSignupSchema = yup.object({
   institutionName: requiredText(MSG.institutionNameRequired, 120, 'Institution name'),
-  institutionType: yup
-    .string()
+  institutionType: text()
     .required(MSG.institutionTypeRequired)
     .oneOf([...INSTITUTION_INDUSTRIES], MSG.institutionTypeRequired),
-  country: yup.string().required(MSG.countryRequired).oneOf([...INSTITUTION_COUNTRIES], MSG.countryRequired),
+  country: text().required(MSG.countryRequired).oneOf([...INSTITUTION_COUNTRIES], MSG.countryRequired),
   city: requiredText(MSG.cityRequired, 80, 'City'),
   area: optionalText(20, 'Area code'),
   postalcode: optionalText(20, 'Postal code'),
@@ -70,8 +70,8 @@ export const profileUpdateSchema = yup.object({
   firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
   lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
   email: email(),
-  country: yup.string().required(MSG.countryRequired).oneOf([...COUNTRIES], MSG.countryRequired),
-  category: yup.string().required(MSG.categoryRequired).oneOf([...PROFILE_CATEGORIES], MSG.categoryRequired),
+  country: text().required(MSG.countryRequired).oneOf([...COUNTRIES], MSG.countryRequired),
+  category: text().required(MSG.categoryRequired).oneOf([...PROFILE_CATEGORIES], MSG.categoryRequired),
   linkedIn: optionalUrl(),
   twitter: optionalUrl(),
   facebook: optionalUrl(),
@@ -89,6 +89,7 @@ export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;
 export const interestsSchema = yup.object({
   interests: yup
     .array()
+    .typeError(MSG.interestsMin)
     .transform((value, original) =>
       typeof original === 'string' ? original.split(',').map((s: string) => s.trim()).filter(Boolean) : value,
     )
@@ -106,12 +107,12 @@ export const followSchema = yup.object({
 
 /** DELETE /user (spec 000 §5: the modal requires the password). */
 export const deleteAccountSchema = yup.object({
-  password: yup.string().required(MSG.passwordRequired),
+  password: rawText().required(MSG.passwordRequired),
 });
 
 /** GET /user and GET /user/mentors filters, on top of paging. */
 export const userListQuerySchema = yup.object({
   q: text().max(100).default(''),
   country: text().max(40).default('All'),
-  sort: yup.string().oneOf(['latest', 'popular', 'trending'], 'sort must be latest, popular or trending').default('latest'),
+  sort: text().oneOf(['latest', 'popular', 'trending'], 'sort must be latest, popular or trending').default('latest'),
 });

@@ -13,7 +13,7 @@ export const authApi = api.injectEndpoints({
     signup: build.mutation<ApiSuccess, SignupInput>({
       query: (body) => ({ url: '/user', method: 'POST', body }),
     }),
-    signupInstitution: build.mutation<ApiSuccess<{ institutionId: string }>, InstitutionSignupInput>({
+    signupInstitution: build.mutation<ApiSuccess, InstitutionSignupInput>({
       query: (body) => ({ url: '/user/institution', method: 'POST', body }),
     }),
     /**
@@ -25,8 +25,13 @@ export const authApi = api.injectEndpoints({
       query: (token) => `/user/confirm/${encodeURIComponent(token)}`,
       keepUnusedDataFor: 600,
     }),
+    /** This device only. */
     logout: build.mutation<ApiSuccess, void>({
       query: () => ({ url: '/auth/logout', method: 'GET' }),
+    }),
+    /** Every device, this one too ('Sign out everywhere' in account settings). */
+    logoutEverywhere: build.mutation<ApiSuccess, void>({
+      query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
     }),
     forgotPassword: build.mutation<ApiSuccess, { email: string }>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
@@ -44,6 +49,7 @@ export const {
   useSignupInstitutionMutation,
   useConfirmEmailQuery,
   useLogoutMutation,
+  useLogoutEverywhereMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } = authApi;

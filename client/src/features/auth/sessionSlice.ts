@@ -24,10 +24,6 @@ const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<CurrentUser>) {
       state.user = action.payload;
     },
-    /** A new token after a password change (older tokens are revoked by the server). */
-    tokenReplaced(state, action: PayloadAction<string>) {
-      state.token = action.payload;
-    },
     loggedOut() {
       return initialState;
     },
@@ -37,7 +33,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, userUpdated, tokenReplaced, loggedOut, expired } = sessionSlice.actions;
+export const { loggedIn, userUpdated, loggedOut, expired } = sessionSlice.actions;
 export default sessionSlice.reducer;
 
 type WithSession = { session: SessionState };

@@ -4,7 +4,7 @@ import type {
 } from '@delv/shared';
 import { PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
-import { tokenReplaced, userUpdated } from '../auth/sessionSlice';
+import { userUpdated } from '../auth/sessionSlice';
 
 export interface UserListArgs {
   skip?: number;
@@ -78,17 +78,9 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'User', 'User
       invalidatesTags: (res) => (res?.data ? [{ type: 'User', id: res.data._id }] : []),
     }),
 
-    /** The server revokes older tokens on a password change and answers with a new one. */
-    changePassword: build.mutation<{ success: true; message: string; token: string }, { password: string; newPassword: string }>({
+    /** This device stays signed in with its token; the server signs every other device out. */
+    changePassword: build.mutation<ApiSuccess, { password: string; newPassword: string }>({
       query: (body) => ({ url: 'auth/change-password', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.token) dispatch(tokenReplaced(data.token));
-        } catch {
-          // Shown by the form.
-        }
-      },
     }),
 
     deleteAccount: build.mutation<ApiSuccess, { password: string }>({

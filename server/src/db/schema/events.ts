@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { signInSessions, users } from './users';
 
 /**
  * The outbox of domain events (server/src/events): written in the transaction of the change it
@@ -31,7 +31,8 @@ export const liveTickets = pgTable(
     /** SHA-256 of the ticket; the ticket itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    tokenVersion: integer('token_version').notNull(),
+    /** The device sign-in the ticket was asked for: it opens nothing once that sign-in ends. */
+    signInId: uuid('sign_in_id').notNull().references(() => signInSessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('live_tickets_expires_idx').on(t.expiresAt)],

@@ -42,8 +42,6 @@ export const users = pgTable(
     confirmed: boolean('confirmed').notNull().default(false),
     /** Interface and e-mail language: 'en' or 'sw' (issue 11). */
     language: text('language').notNull().default('en'),
-    /** Bumped by logout and password changes; tokens carry it as `v`. */
-    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +65,26 @@ export const emailConfirmations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
+
+/**
+ * One row per device sign-in (DESIGN.md "Bearer tokens"): the token carries its id (`sid`), and a
+ * token is good only while its row exists. Logout deletes this device's row; 'Sign out
+ * everywhere', a password reset and (for the other devices) a password change delete the others.
+ * Deleting a row notifies every API process (drizzle/*_sign_in_session_notices.sql).
+ */
+export const signInSessions = pgTable(
+  'sign_in_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent, shortened: for a future list of signed-in devices. */
+    device: text('device').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its token expires (TOKEN_TTL); older rows are pruned at the user's next sign-in. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_sessions_user_idx').on(t.userId)],
 );
 
 export const passwordResets = pgTable(

@@ -1,23 +1,28 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   MSG, changePasswordSchema, forgotPasswordSchema, googleLoginSchema, loginSchema, resetPasswordSchema,
 } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok } from '../../lib/http';
 import { requestLanguage } from '../../lib/language';
+import { noStore } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import * as auth from './auth.service';
+
+const from = (req: Request): auth.SignInFrom => ({ device: req.get('user-agent') ?? '' });
 
 export function authRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
 
   r.post('/auth/login', ...kit.loginLimit, validate(loginSchema), async (req, res) => {
-    const session = await auth.login(deps, req.body.email, req.body.password);
+    const session = await auth.login(deps, req.body.email, req.body.password, from(req));
+    noStore(res);
     ok(res, { message: MSG.userLoggedIn, token: session.token, user: session.user });
   });
 
   r.post('/auth/google-login', ...kit.loginLimit, validate(googleLoginSchema), async (req, res) => {
-    const session = await auth.googleLogin(deps, req.body.googleUserToken, requestLanguage(req));
+    const session = await auth.googleLogin(deps, req.body.googleUserToken, from(req), requestLanguage(req));
+    noStore(res);
     ok(res, {
       message: session.created ? MSG.googleUserCreated : MSG.userLoggedIn,
       token: session.token,
@@ -25,13 +30,21 @@ export function authRoutes(deps: AppDeps, kit: RouteKit): Router {
     });
   });
 
+  // This device only: the user's other devices stay signed in.
   r.get('/auth/logout', kit.authenticate, async (req, res) => {
-    await auth.logout(deps.db, currentUser(req).id);
+    await auth.endSignIn(deps.db, currentUser(req).id, req.signInId!);
     ok(res, { message: MSG.loggedOut });
   });
 
+  // 'Sign out everywhere' (account settings): every device, this one included.
+  r.post('/auth/logout-everywhere', kit.authenticate, async (req, res) => {
+    await auth.endAllSignIns(deps.db, currentUser(req).id);
+    ok(res, { message: MSG.signedOutEverywhere });
+  });
+
+  // The same answer, in the same time, for any address: the look-up and the mail are a job.
   r.post('/auth/forgot-password', kit.sensitiveLimit, validate(forgotPasswordSchema), async (req, res) => {
-    await auth.forgotPassword(deps, req.body.email);
+    await auth.requestPasswordReset(deps.db, (req.body as { email: string }).email);
     ok(res, { message: MSG.resetMailSent });
   });
 
@@ -40,9 +53,10 @@ export function authRoutes(deps: AppDeps, kit: RouteKit): Router {
     ok(res, { message: MSG.passwordReset });
   });
 
+  // Other devices are signed out; this one stays signed in with the token it has.
   r.post('/auth/change-password', kit.sensitiveLimit, kit.authenticate, validate(changePasswordSchema), async (req, res) => {
-    const token = await auth.changePassword(deps, currentUser(req), req.body.password, req.body.newPassword);
-    ok(res, { message: MSG.passwordReset, token });
+    await auth.changePassword(deps, currentUser(req), req.signInId!, req.body.password, req.body.newPassword);
+    ok(res, { message: MSG.passwordReset });
   });
 
   return r;

@@ -1,23 +1,23 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import {
   MSG, RESET_TOKEN_TTL_MINUTES, type CurrentUser, type Language, type InstitutionSignupInput, type SignupInput,
 } from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { emailConfirmations, passwordResets, users } from '../../db/schema';
+import { emailConfirmations, passwordResets, signInSessions, users } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notImplemented, unauthorized } from '../../lib/errors';
 import { inTransaction, publish } from '../../events/publish';
-import { queueMail } from '../../jobs/queue';
+import { enqueue, queueMail } from '../../jobs/queue';
 import type { Mailer } from '../../lib/mail';
 import { mailTexts } from '../../mail/texts';
 import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
 import { createInstitution } from '../institutions/institutions.service';
 import { onAccountConfirmed } from '../points/welcome';
-import {
-  bumpTokenVersion, createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow,
-} from '../users/users.service';
+import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users/users.service';
 
 export interface AuthDeps {
   db: Db;
@@ -31,12 +31,47 @@ export interface Session {
   user: CurrentUser;
 }
 
-export function issueToken(config: Config, user: Pick<UserRow, 'id' | 'tokenVersion'>): string {
-  return signToken(config.jwtSecret, { sub: user.id, v: user.tokenVersion }, config.tokenTtl);
+/** Where a sign-in comes from: its User-Agent, kept shortened with the session. */
+export interface SignInFrom {
+  device?: string;
 }
 
-async function sessionFor(deps: AuthDeps, user: UserRow): Promise<Session> {
-  return { token: issueToken(deps.config, user), user: await getCurrentUser(deps.db, user.id) };
+/**
+ * A new sign-in session for this device, and its token (which carries the session's id). The
+ * user's expired sessions are pruned on the way.
+ */
+export async function startSignIn(deps: Pick<AuthDeps, 'db' | 'config'>, userId: string, from: SignInFrom = {}): Promise<string> {
+  const id = randomUUID();
+  const token = signToken(deps.config.jwtSecret, { sub: userId, sid: id }, deps.config.tokenTtl);
+  const { exp } = jwt.decode(token) as { exp: number };
+  await deps.db.delete(signInSessions).where(and(eq(signInSessions.userId, userId), lt(signInSessions.expiresAt, sql`now()`)));
+  await deps.db.insert(signInSessions).values({ id, userId, device: (from.device ?? '').slice(0, 200), expiresAt: new Date(exp * 1000) });
+  return token;
+}
+
+/** Logout: this device's session ends; the others go on. Every process drops it at once (user.changed). */
+export async function endSignIn(db: Db, userId: string, sessionId: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.delete(signInSessions).where(and(eq(signInSessions.id, sessionId), eq(signInSessions.userId, userId)));
+    await publish(tx, userChanged(userId));
+  });
+}
+
+/** 'Sign out everywhere', a password reset: every session of the user ends. */
+export async function endAllSignIns(db: Db, userId: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.delete(signInSessions).where(eq(signInSessions.userId, userId));
+    await publish(tx, userChanged(userId));
+  });
+}
+
+/** In the caller's transaction, which publishes user.changed: every other device of the user is signed out. */
+async function endOtherSignIns(tx: Db, userId: string, keepSessionId: string): Promise<void> {
+  await tx.delete(signInSessions).where(and(eq(signInSessions.userId, userId), ne(signInSessions.id, keepSessionId)));
+}
+
+async function sessionFor(deps: AuthDeps, user: UserRow, from: SignInFrom): Promise<Session> {
+  return { token: await startSignIn(deps, user.id, from), user: await getCurrentUser(deps.db, user.id) };
 }
 
 async function createConfirmation(db: Db, userId: string): Promise<string> {
@@ -55,8 +90,55 @@ async function queueConfirmation(tx: Db, config: Config, user: Pick<UserRow, 'em
   });
 }
 
-export async function signup(deps: AuthDeps, input: SignupInput): Promise<void> {
-  const passwordHash = await deps.passwords.hash(input.password);
+/*
+ * Sign-up answers the same, in the same time, for a new and a taken address (no probing for
+ * accounts): the request only hashes the password and enqueues the 'auth.signup' job
+ * (auth.jobs.ts), which makes the account and its confirmation mail, or mails the owner of a
+ * taken address. The job's payload holds the hash, never the password; it is emptied when done.
+ */
+type SignupFields = Omit<SignupInput, 'password'>;
+type InstitutionSignupFields = Omit<InstitutionSignupInput, 'password'>;
+export type SignupRequest =
+  | { kind: 'individual'; input: SignupFields; passwordHash: string }
+  | { kind: 'institution'; input: InstitutionSignupFields; passwordHash: string };
+
+export async function requestSignup(deps: AuthDeps, { password, ...input }: SignupInput): Promise<void> {
+  await enqueue(deps.db, 'auth.signup', { kind: 'individual', input, passwordHash: await deps.passwords.hash(password) });
+}
+
+export async function requestInstitutionSignup(deps: AuthDeps, { password, ...input }: InstitutionSignupInput): Promise<void> {
+  await enqueue(deps.db, 'auth.signup', { kind: 'institution', input, passwordHash: await deps.passwords.hash(password) });
+}
+
+/**
+ * Someone signed up with an address that has an account: the owner is told by mail, in their
+ * language, and pointed at sign-in and reset.
+ */
+async function tellOwnerOfSignupAttempt(db: Db, config: Config, owner: Pick<UserRow, 'email' | 'firstname' | 'language'>): Promise<void> {
+  await queueMail(db, {
+    to: owner.email,
+    ...mailTexts(owner.language).signupAttempt({ firstname: owner.firstname }),
+    link: `${config.publicUrl}/forgot-password`,
+    language: owner.language,
+  });
+}
+
+/** The 'auth.signup' job: the account, or a mail to the address's owner (also when the address was taken meanwhile). */
+export async function signUpOrTellOwner(deps: { db: Db; config: Config }, request: SignupRequest): Promise<void> {
+  const { email } = request.input;
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing) return tellOwnerOfSignupAttempt(deps.db, deps.config, existing);
+  try {
+    if (request.kind === 'individual') await createAccount(deps, request.input, request.passwordHash);
+    else await createInstitutionAccount(deps, request.input, request.passwordHash);
+  } catch (err) {
+    const raced = err instanceof HttpError && err.status === 409 ? await findUserByEmail(deps.db, email) : null;
+    if (!raced) throw err;
+    await tellOwnerOfSignupAttempt(deps.db, deps.config, raced);
+  }
+}
+
+async function createAccount(deps: { db: Db; config: Config }, input: SignupFields, passwordHash: string): Promise<void> {
   await deps.db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const user = await createUser(tx, {
@@ -72,10 +154,9 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<void> 
   });
 }
 
-/** Registers the institution account (category institution) and its institution in one transaction. */
-export async function signupInstitution(deps: AuthDeps, input: InstitutionSignupInput): Promise<{ institutionId: string }> {
-  const passwordHash = await deps.passwords.hash(input.password);
-  return deps.db.transaction(async (raw) => {
+/** The institution account (category institution) and its institution in one transaction. */
+async function createInstitutionAccount(deps: { db: Db; config: Config }, input: InstitutionSignupFields, passwordHash: string): Promise<void> {
+  await deps.db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const user = await createUser(tx, {
       email: input.email,
@@ -84,13 +165,12 @@ export async function signupInstitution(deps: AuthDeps, input: InstitutionSignup
       lastname: input.lastname,
       country: input.country,
       usercategory: ['institution'],
-      language: input.language ?? 'en',
       bio: input.bio,
       website: input.website ?? '',
+      language: input.language ?? 'en',
     });
-    const institution = await createInstitution(tx, user.id, input);
+    await createInstitution(tx, user.id, input);
     await queueConfirmation(tx, deps.config, user, await createConfirmation(tx, user.id));
-    return { institutionId: institution.id };
   });
 }
 
@@ -116,13 +196,13 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
   });
 }
 
-export async function login(deps: AuthDeps, email: string, password: string): Promise<Session> {
+export async function login(deps: AuthDeps, email: string, password: string, from: SignInFrom = {}): Promise<Session> {
   const user = await findUserByEmail(deps.db, email);
   // verify() runs bcrypt even for unknown e-mails so timing does not reveal accounts.
   const ok = await deps.passwords.verify(password, user?.passwordHash ?? null);
   if (!user || !ok) throw unauthorized(MSG.loginIncorrect);
   if (!user.confirmed) throw forbidden(MSG.emailNotConfirmed, 'EMAIL_NOT_CONFIRMED');
-  return sessionFor(deps, user);
+  return sessionFor(deps, user, from);
 }
 
 const jwksCache = new Map<string, JWTVerifyGetKey>();
@@ -162,7 +242,7 @@ async function verifyGoogleToken(config: Config, idToken: string): Promise<Googl
 }
 
 /** `language` is the page's, for an account this sign-in creates. */
-export async function googleLogin(deps: AuthDeps, idToken: string, language: Language = 'en'): Promise<Session & { created: boolean }> {
+export async function googleLogin(deps: AuthDeps, idToken: string, from: SignInFrom = {}, language: Language = 'en'): Promise<Session & { created: boolean }> {
   const identity = await verifyGoogleToken(deps.config, idToken);
   let user = await findUserByEmail(deps.db, identity.email);
   let created = false;
@@ -176,8 +256,8 @@ export async function googleLogin(deps: AuthDeps, idToken: string, language: Lan
           lastname: identity.familyName,
           country: 'Other',
           usercategory: ['student'],
-          language,
           confirmed: true,
+          language,
         });
         await onAccountConfirmed(tx as unknown as Db, row);
         return row;
@@ -198,14 +278,16 @@ export async function googleLogin(deps: AuthDeps, idToken: string, language: Lan
     });
     user = { ...user, confirmed: true };
   }
-  return { ...(await sessionFor(deps, user)), created };
+  return { ...(await sessionFor(deps, user, from)), created };
 }
 
-export async function logout(db: Db, userId: string): Promise<void> {
-  await bumpTokenVersion(db, userId);
+/** POST /auth/forgot-password: the same answer, in the same time, for any address; the look-up is the job's. */
+export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+  await enqueue(db, 'auth.passwordReset', { email });
 }
 
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
+/** The 'auth.passwordReset' job: a one-time link mailed to a known address, in its owner's language; nothing otherwise. */
+export async function sendPasswordResetIfKnown(deps: { db: Db; config: Config }, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomToken();
@@ -244,8 +326,10 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
     if (fresh) await onAccountConfirmed(tx, fresh);
     await tx
       .update(users)
-      .set({ passwordHash, confirmed: true, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
+      .set({ passwordHash, confirmed: true, modifiedAt: new Date() })
       .where(eq(users.id, claimed.userId));
+    // Whoever knew the old password is signed out everywhere.
+    await tx.delete(signInSessions).where(eq(signInSessions.userId, claimed.userId));
     await publish(tx, userChanged(claimed.userId));
     // Any other outstanding link for the account dies with this one.
     await tx
@@ -257,19 +341,15 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
   if (!done) throw badRequest(MSG.resetTokenInvalid);
 }
 
-export async function changePassword(deps: AuthDeps, user: UserRow, password: string, newPassword: string): Promise<string> {
+/** The new password, and every other device signed out; this device's session goes on. */
+export async function changePassword(deps: AuthDeps, user: UserRow, sessionId: string, password: string, newPassword: string): Promise<void> {
   if (!(await deps.passwords.verify(password, user.passwordHash))) {
     throw badRequest(MSG.currentPasswordIncorrect, { password: MSG.currentPasswordIncorrect });
   }
   const passwordHash = await deps.passwords.hash(newPassword);
-  const row = await inTransaction(deps.db, async (tx) => {
-    const [changed] = await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, modifiedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
+  await inTransaction(deps.db, async (tx) => {
+    await tx.update(users).set({ passwordHash, modifiedAt: new Date() }).where(eq(users.id, user.id));
+    await endOtherSignIns(tx, user.id, sessionId);
     await publish(tx, userChanged(user.id));
-    return changed;
   });
-  return issueToken(deps.config, row);
 }

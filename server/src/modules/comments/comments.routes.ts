@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { CONTENT_MSG, UUID_RE, commentListQuerySchema, commentSchema, idParamSchema, type CommentListQuery } from '@delv/shared';
+import { CONTENT_MSG, UUID_RE, commentListQuerySchema, commentSchema, idParamSchema, text, type CommentListQuery } from '@delv/shared';
 import * as yup from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
 import { notFound } from '../../lib/errors';
@@ -7,7 +7,7 @@ import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { validate } from '../../middleware/validate';
 import * as service from './comments.service';
 
-const itemParams = yup.object({ itemID: yup.string().required().max(64) });
+const itemParams = yup.object({ itemID: text().required().max(64) });
 
 export function commentRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();

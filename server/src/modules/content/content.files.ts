@@ -6,7 +6,8 @@ import {
 } from '@delv/shared';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
-import { deleteQuietly, type Storage } from '../../lib/storage';
+import { log } from '../../lib/log';
+import { deleteQuietly, privateKeyOf, publicKeyOf, type Storage } from '../../lib/storage';
 
 /** Letters and digits only, dashes between words, at most `max` characters. */
 export function cleanName(input: string, max = 60): string {
@@ -47,14 +48,54 @@ export async function checkThumbnail(upload: Upload): Promise<CheckedFile> {
   return { upload, mime: type.mime, ext: type.ext };
 }
 
-/** `content/<unique id>-<cleaned title or file name>/<cleaned file name>.<real extension>` */
-export function keysFor(title: string, file: CheckedFile | null, thumb: CheckedFile | null) {
+/** `content/<unique id>-<cleaned title or file name>/<cleaned file name>.<real extension>`, under
+ * `private/` for a private item (lib/storage.ts PRIVATE_PREFIX). */
+export function keysFor(title: string, file: CheckedFile | null, thumb: CheckedFile | null, visible: boolean) {
   const base = (f: CheckedFile) => cleanName(path.parse(f.upload.originalname || '').name) || 'file';
   const folder = `content/${randomUUID()}-${cleanName(title) || (file ? base(file) : '') || 'item'}`;
+  const place = (key: string) => (visible ? key : privateKeyOf(key));
   return {
-    file: file ? `${folder}/${base(file)}.${file.ext}` : null,
-    thumb: thumb ? `${folder}/thumb-${base(thumb)}.${thumb.ext}` : null,
+    file: file ? place(`${folder}/${base(file)}.${file.ext}`) : null,
+    thumb: thumb ? place(`${folder}/thumb-${base(thumb)}.${thumb.ext}`) : null,
   };
+}
+
+export interface PlacedFiles {
+  contentFile: StoredFile | null;
+  thumbnail: StoredFile | null;
+  /** Puts the objects back where they were (when the row could not be updated). */
+  undo(): Promise<void>;
+}
+
+/**
+ * Moves an item's objects to where its visibility wants them: under `private/` when private, out
+ * of it when public. The old addresses stop answering: a file shared while public is not
+ * downloadable once the item is private. All or nothing: on a failed move the moved ones go back.
+ */
+export async function placeFiles(
+  storage: Storage,
+  files: { contentFile: StoredFile | null; thumbnail: StoredFile | null },
+  visible: boolean,
+): Promise<PlacedFiles> {
+  const moved: [string, string][] = [];
+  const undo = async () => {
+    for (const [from, to] of moved.reverse()) await storage.move(to, from).catch((err: unknown) => log.error({ err, key: to }, 'moving a file back failed'));
+  };
+  const place = async (file: StoredFile | null): Promise<StoredFile | null> => {
+    if (!file) return null;
+    const want = visible ? publicKeyOf(file.key) : privateKeyOf(file.key);
+    if (want === file.key) return file;
+    await storage.move(file.key, want);
+    moved.push([file.key, want]);
+    return { ...file, key: want, publicUrl: storage.publicUrl(want) };
+  };
+  try {
+    return { contentFile: await place(files.contentFile), thumbnail: await place(files.thumbnail), undo };
+  } catch (err) {
+    log.error({ err }, 'moving a file for a visibility change failed');
+    await undo();
+    throw storageFailed();
+  }
 }
 
 export const storageFailed = () => new HttpError(502, 'INTERNAL', CONTENT_MSG.storageFailed);
@@ -77,7 +118,7 @@ export async function storeAll<T>(
     try {
       stored.push(await storage.putFile(key, file.upload.path, { contentType: file.mime }));
     } catch (err) {
-      console.error(`storing ${key} failed:`, (err as Error).message);
+      log.error({ err, key }, 'storing an upload failed');
       // A half-written object may exist under this key too.
       await deleteQuietly(storage, key);
       await cleanup();

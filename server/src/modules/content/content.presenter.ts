@@ -1,5 +1,6 @@
 import type { ContentCategory, ContentItem } from '@delv/shared';
 import type { contents } from '../../db/schema';
+import { fileUrlOf } from '../../lib/privateFiles';
 import type { UserRow } from '../users/users.service';
 import { toUserSummary } from '../users/users.presenter';
 
@@ -19,9 +20,10 @@ export function toContentItem(row: ContentRow, owner: OwnerRow, likedByMe: boole
     category: row.category as ContentCategory,
     visible: row.visible,
     tags: row.tags,
-    thumbnailFile: row.thumbnail ? { publicUrl: row.thumbnail.publicUrl } : null,
+    // A private item's objects are shown through short-lived signed URLs (only its owner and admins see it).
+    thumbnailFile: row.thumbnail ? { publicUrl: fileUrlOf(row.thumbnail) } : null,
     contentFile: row.contentFile
-      ? { publicUrl: row.contentFile.publicUrl, mimeType: row.contentFile.mimeType, size: row.contentFile.size }
+      ? { publicUrl: fileUrlOf(row.contentFile), mimeType: row.contentFile.mimeType, size: row.contentFile.size }
       : null,
     publisher: row.publisher,
     noOfStudents: row.noOfStudents,

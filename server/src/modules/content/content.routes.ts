@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import {
   CONTENT_MSG, LIMITS, MSG, contentCreateSchema, contentDetailsSchema, contentIdQuerySchema, contentListQuerySchema,
-  contentVisibilitySchema, courseUnitsQuerySchema, idParamSchema, myContentQuerySchema, relatedQuerySchema,
+  contentVisibilitySchema, courseUnitsQuerySchema, idParamSchema, myContentQuerySchema, relatedQuerySchema, text,
   type ContentCategory, type ContentListQuery, type CourseUnitsQuery,
 } from '@delv/shared';
 import * as yup from 'yup';
@@ -13,7 +13,7 @@ import * as service from './content.service';
 
 const CONTENT_FILE = { name: 'contentFile', maxBytes: LIMITS.CONTENT_FILE_BYTES, tooLargeMessage: CONTENT_MSG.contentFileTooLarge };
 const THUMBNAIL = { name: 'thumbnail', maxBytes: LIMITS.IMAGE_BYTES, tooLargeMessage: MSG.imageTooLarge };
-const ownerParams = yup.object({ userId: yup.string().required() });
+const ownerParams = yup.object({ userId: text().required() });
 
 /** Fixed-category public lists (spec 000 §7 "Content"). */
 const CATEGORY_LISTS: [string, ContentCategory][] = [
@@ -104,7 +104,7 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.put('/contents/publish', kit.authenticate, ownedFromQuery, validate(contentVisibilitySchema), async (req, res) => {
-    const data = await service.setVisibility(deps.db, currentUser(req), idOf(res), req.body.visible);
+    const data = await service.setVisibility(deps, currentUser(req), idOf(res), req.body.visible);
     ok(res, { message: CONTENT_MSG.updateComplete, data });
   });
 

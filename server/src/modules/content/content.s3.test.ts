@@ -58,6 +58,47 @@ describe('content on S3', () => {
     await expect(s3.open(keyOf(item.thumbnailFile.publicUrl))).rejects.toThrow();
   });
 
+  it('when an item is private, then its objects live under private/ only, its owner streams them through a signed URL (ranges too), and they move out and back with publishing', async () => {
+    const u = await h.user();
+    const created = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u))
+      .field('title', 'Draft report').field('category', 'Article').field('visible', 'false')
+      .attach('contentFile', PDF, 'report.pdf').attach('thumbnail', PNG, 'cover.png');
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const item = created.body.data;
+    const signed = item.contentFile.publicUrl as string;
+    expect(signed).toMatch(/^\/files\/private\/content\/[0-9a-f-]{36}-draft-report\/report\.pdf\?expires=\d+&signature=/);
+    const key = decodeURIComponent(signed.split('?')[0].replace(/^\/files\//, ''));
+    expect((await buffer(await s3.open(key))).equals(PDF)).toBe(true);
+    // Nothing at the public key: the bucket's public address of the object does not exist.
+    await expect(s3.open(key.replace(/^private\//, ''))).rejects.toThrow();
+
+    const whole = await request(h.app).get(signed).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(whole.status).toBe(200);
+    expect(whole.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(whole.headers['content-type']).toBe('application/pdf');
+    expect((whole.body as Buffer).equals(PDF)).toBe(true);
+    const part = await request(h.app).get(signed).set('Range', 'bytes=0-4');
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-4/${PDF.length}`);
+    await request(h.app).get(signed.split('?')[0]).expect(404);
+
+    const shown = await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(u)).send({ visible: true }).expect(200);
+    const publicUrl = shown.body.data.contentFile.publicUrl as string;
+    expect(keyOf(publicUrl)).toBe(key.replace(/^private\//, ''));
+    expect((await buffer(await s3.open(keyOf(publicUrl)))).equals(PDF)).toBe(true);
+    await expect(s3.open(key)).rejects.toThrow();
+    await request(h.app).get(signed).expect(404);
+
+    // Made private again: the public object (what the bucket serves to anyone) is gone.
+    await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(u)).send({ visible: false }).expect(200);
+    await expect(s3.open(keyOf(publicUrl))).rejects.toThrow();
+    await expect(s3.open(keyOf(shown.body.data.thumbnailFile.publicUrl))).rejects.toThrow();
+  });
+
   it('when the bucket cannot be reached, then 502 with the message and no item is created', async () => {
     const u = await h.user();
     const dead = new S3Storage({ bucket: 'delv-content', endpoint: 'http://127.0.0.1:9', region: 'us-east-1', accessKeyId: 'x', secretAccessKey: 'x', publicUrl: null });

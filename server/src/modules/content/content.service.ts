@@ -15,7 +15,7 @@ import { forgetItemComments } from '../comments/comments.service';
 import { forgetItemLikes } from '../likes/likes.service';
 import { forgetItemRatings } from '../ratings/ratings.service';
 import type { UserRow } from '../users/users.service';
-import { checkContentFile, checkThumbnail, keysFor, storeAll, type Upload } from './content.files';
+import { checkContentFile, checkThumbnail, keysFor, placeFiles, storeAll, type Upload } from './content.files';
 import { toContentItem, type ContentRow } from './content.presenter';
 
 // Review and like counts are columns kept by triggers (drizzle/0011_content_counters.sql); only
@@ -198,7 +198,7 @@ export async function createContent(deps: { db: Db; storage: Storage }, owner: U
   const file = files.content ? await checkContentFile(files.content, category) : null;
   // Photos are their own picture (spec 000 §5): a thumbnail sent with one is ignored.
   const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
-  const keys = keysFor(input.title, file, thumb);
+  const keys = keysFor(input.title, file, thumb, input.visible);
   return storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
     const row = await inTransaction(deps.db, async (tx) => {
       const [created] = await tx
@@ -250,7 +250,7 @@ export async function replaceFile(deps: { db: Db; storage: Storage }, user: User
   const category = row.category as ContentCategory;
   const file = await checkContentFile(files.content, category);
   const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
-  const keys = keysFor(row.title, file, thumb);
+  const keys = keysFor(row.title, file, thumb, row.visible);
   const item = await storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
     await updateOwned(deps.db, user, id, { contentFile, ...(thumbnail ? { thumbnail } : {}) });
     return itemById(deps.db, id, user.id);
@@ -269,8 +269,12 @@ export async function updateDetails(deps: { db: Db; storage: Storage }, user: Us
     checkMime(row.contentFile, category);
   }
   const thumb = thumbnailUpload && takesThumbnail(category) ? await checkThumbnail(thumbnailUpload) : null;
-  const keys = keysFor(input.title || row.title, null, thumb);
+  const visible = input.visible ?? row.visible;
+  const keys = keysFor(input.title || row.title, null, thumb, visible);
   const keep = (v: string | undefined) => (v ? v : undefined);
+  // A visibility change moves the stored objects first (placeFiles); they go back if the row cannot change.
+  const placed = await placeFiles(deps.storage, row, visible);
+  const oldThumbKey = placed.thumbnail?.key;
   const item = await storeAll(deps.storage, [{ key: keys.thumb, file: thumb }], async ([thumbnail]) => {
     const set = Object.fromEntries(
       Object.entries({
@@ -289,13 +293,17 @@ export async function updateDetails(deps: { db: Db; storage: Storage }, user: Us
         duration: input.duration ?? undefined,
         visible: input.visible ?? undefined,
         tags: input.tags?.length ? (input.tags as string[]) : undefined,
-        thumbnail: thumbnail ?? undefined,
       }).filter(([, v]) => v !== undefined),
     );
-    await updateOwned(deps.db, user, id, set);
+    const files = { contentFile: placed.contentFile, thumbnail: thumbnail ?? placed.thumbnail };
+    // The stored objects go back where they were if the row cannot change.
+    await updateOwned(deps.db, user, id, { ...set, ...files }).catch(async (err: unknown) => {
+      await placed.undo();
+      throw err;
+    });
     return itemById(deps.db, id, user.id);
   });
-  if (thumb) await deleteQuietly(deps.storage, row.thumbnail?.key);
+  if (thumb) await deleteQuietly(deps.storage, oldThumbKey);
   return item;
 }
 
@@ -303,11 +311,33 @@ function checkMime(file: StoredFile, category: ContentCategory) {
   if (!CONTENT_FILE_TYPES[category].includes(file.mimeType)) throw unsupportedMediaType(CONTENT_TYPE_MESSAGE[category]);
 }
 
-/** The publish toggle of "My content": really saved (the old table only flipped it on screen). */
-export async function setVisibility(db: Db, user: UserRow, id: string, visible: boolean): Promise<ContentItem> {
-  await loadOwned(db, user, id);
-  await updateOwned(db, user, id, { visible });
-  return itemById(db, id, user.id);
+/** The publish toggle of "My content": really saved (the old table only flipped it on screen). Its
+ * stored objects move in or out of the private prefix (placeFiles). */
+export async function setVisibility(deps: { db: Db; storage: Storage }, user: UserRow, id: string, visible: boolean): Promise<ContentItem> {
+  const row = await loadOwned(deps.db, user, id);
+  const placed = await placeFiles(deps.storage, row, visible);
+  await updateOwned(deps.db, user, id, { visible, contentFile: placed.contentFile, thumbnail: placed.thumbnail }).catch(async (err: unknown) => {
+    await placed.undo();
+    throw err;
+  });
+  return itemById(deps.db, id, user.id);
+}
+
+/**
+ * Items whose objects are not where their visibility wants them (private items stored before
+ * private/ existed): moved at start, so no private file stays public. Returns how many moved.
+ */
+export async function placeMisplacedFiles(deps: { db: Db; storage: Storage }): Promise<number> {
+  const misplaced = await deps.db
+    .select({ id: contents.id, visible: contents.visible, contentFile: contents.contentFile, thumbnail: contents.thumbnail })
+    .from(contents)
+    .where(sql`(not ${contents.visible} and (${contents.contentFile}->>'key' not like 'private/%' or ${contents.thumbnail}->>'key' not like 'private/%'))
+      or (${contents.visible} and (${contents.contentFile}->>'key' like 'private/%' or ${contents.thumbnail}->>'key' like 'private/%'))`);
+  for (const row of misplaced) {
+    const placed = await placeFiles(deps.storage, row, row.visible);
+    await deps.db.update(contents).set({ contentFile: placed.contentFile, thumbnail: placed.thumbnail }).where(eq(contents.id, row.id));
+  }
+  return misplaced.length;
 }
 
 /** The owner's edit of their row, and its event, in one transaction; 404 if it is gone meanwhile. */

@@ -17,6 +17,7 @@ import {
 } from '@delv/shared';
 import { executeNamed, type Db } from '../../db/client';
 import type { StoredFileJson } from '../../db/schema';
+import { isPrivateKey } from '../../lib/storage';
 
 export interface FeedViewer {
   id: string;
@@ -107,8 +108,9 @@ function sharedContent(c: ContentJson): SharedContent {
     description: c.description ?? '',
     sourceLink: c.source_link ?? '',
     embedUrl: toEmbedUrl(c.source_link),
-    thumbnailFile: picture(c.thumbnail),
-    contentFile: c.file ? { publicUrl: c.file.publicUrl, mimeType: c.file.mimeType } : null,
+    // An item made private after it was shared: its objects are nobody's business in a feed.
+    thumbnailFile: c.thumbnail && !isPrivateKey(c.thumbnail.key) ? picture(c.thumbnail) : null,
+    contentFile: c.file && !isPrivateKey(c.file.key) ? { publicUrl: c.file.publicUrl, mimeType: c.file.mimeType } : null,
     owner: person(c.owner),
   };
 }

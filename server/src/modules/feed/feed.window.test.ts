@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveredEvent } from '@delv/shared';
 import { posts } from '../../db/schema';
 import { EventBus } from '../../events/bus';
@@ -12,6 +12,13 @@ import { createPublicFeedWindow } from './feed.window';
 // An app whose feed keeps its public cards for a minute: within one test nothing expires.
 const h = await createHarness({ FEED_CACHE_MS: '60000' });
 beforeEach(() => h.reset());
+afterEach(() => vi.useRealTimers());
+
+/** Stops the clock (Date only: timers and the database keep real time), or moves it `ms` ahead:
+ * a loaded machine cannot make a window look older than the test says. */
+function later(ms: number) {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
+}
 
 /** A small deterministic random source, so a failure can be replayed. */
 function randomSource(seed: number) {
@@ -87,13 +94,15 @@ describe('the home feed from the cached public window', () => {
 
   it('when the window is older than its time, then the next read after twice that time has other people\'s new posts', async () => {
     const [author, reader] = [await h.user(), await h.user()];
+    later(0);
     const window = createPublicFeedWindow(h.database.db, 40, { size: 100 });
     const viewer = { id: reader.id, moderator: false };
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data).toEqual([]);
     await h.database.db.execute(sql`insert into posts (user_id, text) values (${author.id}, 'fresh')`);
     // Within its time the window still answers from memory.
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data).toEqual([]);
-    await new Promise((r) => setTimeout(r, 100));
+    // Twice its time later (the clock moved, not slept).
+    later(100);
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText)).toEqual(['fresh']);
   });
 
@@ -104,12 +113,14 @@ describe('the home feed from the cached public window', () => {
     const manual = { start: async (d: typeof deliver) => void (deliver = d) } as unknown as EventTransport;
     const events = new EventBus(manual);
     await events.start();
+    later(0);
     const window = createPublicFeedWindow(h.database.db, 40, { size: 100, events });
     const viewer = { id: reader.id, moderator: false };
     const texts = async () => (await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText);
     expect(await texts()).toEqual([]);
     const [post] = await h.database.db.insert(posts).values({ userId: author.id, text: 'fresh' }).returning({ id: posts.id });
-    await new Promise((r) => setTimeout(r, 100));
+    // Past its time (the clock moved, not slept).
+    later(100);
     expect(await texts()).toEqual([]);
     const event = { id: '1', at: new Date().toISOString(), type: 'post.created', actorId: author.id, audience: 'public', data: { postId: post.id, authorId: author.id } };
     deliver([{ event: event as DeliveredEvent, position: { tx: 1, id: 1 } }]);

@@ -18,6 +18,7 @@
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
+import { log } from '../../lib/log';
 import { feedPageSql } from './feed.service';
 import { hydrate, type FeedViewer } from './feed.query';
 
@@ -88,7 +89,7 @@ export function createPublicFeedWindow(db: Db, ttlMs: number, opts: { size?: num
       if (age < ttlMs) return Promise.resolve(snapshot!);
       // Just past its time: answer with it while the next one loads, so no request waits on the rebuild.
       if (age < 2 * ttlMs) {
-        reload().catch((err: unknown) => console.error('feed window reload failed:', err));
+        reload().catch((err: unknown) => log.error({ err }, 'feed window reload failed'));
         return Promise.resolve(snapshot!);
       }
       return reload();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { FEED_MSG, idParamSchema, invitationSchema } from '@delv/shared';
+import { FEED_MSG, idParamSchema, invitationLandingQuerySchema, invitationSchema } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
-import { currentUser, ok, validParams } from '../../lib/http';
+import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { limiter } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import { invite, landing } from './invitations.service';
@@ -16,8 +16,9 @@ export function invitationRoutes(deps: AppDeps, kit: RouteKit): Router {
     ok(res, { message: FEED_MSG.invitationSent, data: await invite(deps, currentUser(req), req.body) }, 201);
   });
 
-  r.get('/invitation/:id', validate(idParamSchema, 'params'), async (_req, res) => {
-    ok(res, { data: await landing(deps.db, validParams<{ id: string }>(res).id) });
+  // Public: anyone with the link sees who invited; only the mailed link's key shows the address.
+  r.get('/invitation/:id', validate(idParamSchema, 'params'), validate(invitationLandingQuerySchema, 'query'), async (_req, res) => {
+    ok(res, { data: await landing(deps.db, deps.config, validParams<{ id: string }>(res).id, validQuery<{ key: string }>(res).key) });
   });
 
   return r;

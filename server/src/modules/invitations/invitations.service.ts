@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { FEED_MSG, POINT_RULES, UUID_RE, type Invitation, type InvitationInput, type InvitationLanding } from '@delv/shared';
 import type { Config } from '../../config';
@@ -9,7 +10,25 @@ import { mailTexts } from '../../mail/texts';
 import { award } from '../points/points.service';
 import type { UserRow } from '../users/users.service';
 
+/**
+ * The invitee's key: an HMAC of the invitation's id under the server's secret, so only the mailed
+ * link carries it (the same on every resend, nothing stored). Whoever arrives with it is the
+ * invitee: only then does the landing tell the invited address and whether it has an account.
+ */
+export function invitationKey(config: Pick<Config, 'jwtSecret'>, id: string): string {
+  return createHmac('sha256', config.jwtSecret).update(`delv-invitation:${id}`).digest('base64url');
+}
+
+const keyMatches = (config: Pick<Config, 'jwtSecret'>, id: string, key: string) => {
+  const want = Buffer.from(invitationKey(config, id));
+  const got = Buffer.from(key);
+  return got.length === want.length && timingSafeEqual(got, want);
+};
+
+/** The copyable link the inviter gets (their friend lands on sign-up or sign-in by choice). */
 const linkOf = (config: Config, id: string) => `${config.publicUrl}/invitation/${id}`;
+/** The mailed link: only the invitee's mailbox gets the key. */
+const mailedLinkOf = (config: Config, id: string) => `${linkOf(config, id)}?key=${invitationKey(config, id)}`;
 
 /** Invite a friend by e-mail (spec 001 "Invitation", category general). Inviting the same address
  * again reuses the invitation and sends the mail again (from the job queue, retried if the mail
@@ -23,21 +42,21 @@ export async function invite(deps: { db: Db; config: Config }, inviter: UserRow,
       .values({ inviterId: inviter.id, email: input.email, category: 'general' })
       .onConflictDoUpdate({ target: [invitations.inviterId, invitations.email], set: { modifiedAt: sql`now()` } })
       .returning();
-    const url = linkOf(deps.config, saved.id);
-    // The friend has no account yet: they are written to in the inviter's language.
+    // The friend has no account yet: they are written to in the inviter's language; only the
+    // mailed link carries the invitee's key.
     await queueMail(tx, {
       to: saved.email,
       ...mailTexts(inviter.language).invitation({ inviterName: `${inviter.firstname} ${inviter.lastname}` }),
-      link: url,
+      link: mailedLinkOf(deps.config, saved.id),
       language: inviter.language,
     });
-    return { row: saved, link: url };
+    return { row: saved, link: linkOf(deps.config, saved.id) };
   });
   return { _id: row.id, email: row.email, category: 'general', link, createdAt: row.createdAt.toISOString() };
 }
 
-/** The invitation landing page: who invited, and whether the address has an account already. */
-export async function landing(db: Db, id: string): Promise<InvitationLanding> {
+/** The invitation landing page: who invited; with the mailed key, the address and whether it has an account. */
+export async function landing(db: Db, config: Pick<Config, 'jwtSecret'>, id: string, key: string): Promise<InvitationLanding> {
   if (!UUID_RE.test(id)) throw notFound(FEED_MSG.invitationNotFound);
   const [row] = await db
     .select({
@@ -50,13 +69,9 @@ export async function landing(db: Db, id: string): Promise<InvitationLanding> {
     .where(eq(invitations.id, id))
     .limit(1);
   if (!row) throw notFound(FEED_MSG.invitationNotFound);
-  return {
-    _id: row.inv.id,
-    email: row.inv.email,
-    category: 'general',
-    inviter: { _id: row.inviter.id, firstname: row.inviter.firstname, lastname: row.inviter.lastname },
-    userExist: row.userExist ? 1 : 0,
-  };
+  const inviter = { _id: row.inviter.id, firstname: row.inviter.firstname, lastname: row.inviter.lastname };
+  if (!key || !keyMatches(config, id, key)) return { _id: row.inv.id, category: 'general', inviter };
+  return { _id: row.inv.id, email: row.inv.email, category: 'general', inviter, userExist: row.userExist ? 1 : 0 };
 }
 
 /** Inside the confirmation's transaction: the first person who invited this address earns the

@@ -33,15 +33,44 @@ describe('POST /api/invitation', () => {
 });
 
 describe('GET /api/invitation/:id', () => {
-  it('when the landing page loads, then who invited and whether the address has an account', async () => {
+  const keyIn = (body: string) => /invitation\/[0-9a-f-]+\?key=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
+
+  it('when the invitee lands with the mailed link, then who invited, the address and whether it has an account', async () => {
     const u = await h.user({ firstname: 'Amina', lastname: 'Nakato' });
     const existing = await h.user();
     const fresh = (await invite(h.bearer(u), { email: 'new@example.com' })).body.data;
     const known = (await invite(h.bearer(u), { email: existing.email })).body.data;
-    const a = await request(h.app).get(`/api/invitation/${fresh._id}`).expect(200);
+    const mails = await h.mails();
+    const freshKey = keyIn(mails.find((m) => m.to === 'new@example.com')!.body);
+    const knownKey = keyIn(mails.find((m) => m.to === existing.email)!.body);
+    expect(freshKey).toHaveLength(43);
+    const a = await request(h.app).get(`/api/invitation/${fresh._id}?key=${freshKey}`).expect(200);
     expect(a.body.data).toEqual({ _id: fresh._id, email: 'new@example.com', category: 'general', inviter: { _id: u.id, firstname: 'Amina', lastname: 'Nakato' }, userExist: 0 });
-    expect((await request(h.app).get(`/api/invitation/${known._id}/`).expect(200)).body.data.userExist).toBe(1);
+    expect((await request(h.app).get(`/api/invitation/${known._id}/?key=${knownKey}`).expect(200)).body.data.userExist).toBe(1);
     expectError(await request(h.app).get('/api/invitation/00000000-0000-4000-8000-000000000000'), 404, FEED_MSG.invitationNotFound);
     expectError(await request(h.app).get('/api/invitation/nope'), 404, FEED_MSG.invitationNotFound);
+  });
+
+  it('when anyone else lands (the copyable link, a signed-in stranger, a wrong or another invitation key), then only who invited', async () => {
+    const u = await h.user({ firstname: 'Amina', lastname: 'Nakato' });
+    const existing = await h.user();
+    const known = (await invite(h.bearer(u), { email: existing.email })).body.data;
+    const other = (await invite(h.bearer(u), { email: 'other@example.com' })).body.data;
+    const otherKey = keyIn((await h.mails()).find((m) => m.to === 'other@example.com')!.body);
+    expect(known.link).toBe(`http://delv.test/invitation/${known._id}`);
+    const stranger = await h.user();
+    const only = { _id: known._id, category: 'general', inviter: { _id: u.id, firstname: 'Amina', lastname: 'Nakato' } };
+    for (const [path, bearer] of [
+      [`/api/invitation/${known._id}`, null],
+      [`/api/invitation/${known._id}`, h.bearer(stranger)],
+      [`/api/invitation/${known._id}?key=${otherKey}`, null],
+      [`/api/invitation/${known._id}?key=${'A'.repeat(43)}`, null],
+      [`/api/invitation/${known._id}?key=short`, null],
+    ] as const) {
+      const req = request(h.app).get(path);
+      const res = await (bearer ? req.set('Authorization', bearer) : req).expect(200);
+      expect(res.body.data, path).toEqual(only);
+    }
+    expect(other._id).not.toBe(known._id);
   });
 });

@@ -11,10 +11,11 @@ export function mailingListRoutes(deps: AppDeps): Router {
   // Its own per-IP counter (RATE_LIMIT_MAX per window), not shared with sign-up and password routes.
   const limit = limiter(deps.db, { name: 'mailing-list', windowMs: deps.config.rateLimit.windowMs, max: deps.config.rateLimit.sensitive });
 
-  // Public ('Get started' modal); limited per address like sign-up. A repeat is not an error.
+  // Public ('Get started' modal); limited per address like sign-up. A repeat is not an error, and
+  // answers exactly like a new address (one upsert either way): nobody learns who is subscribed.
   r.post('/mailing-list', limit, validate(mailingListSchema), async (req, res) => {
-    const created = await subscribe(deps.db, req.body);
-    ok(res, { message: FEED_MSG.mailingListThanks }, created ? 201 : 200);
+    await subscribe(deps.db, req.body);
+    ok(res, { message: FEED_MSG.mailingListThanks }, 201);
   });
 
   return r;

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { pointsQuerySchema, type PagingQuery } from '@delv/shared';
+import { pointsQuerySchema, text, type PagingQuery } from '@delv/shared';
 import * as yup from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { validate } from '../../middleware/validate';
 import { listPoints } from './points.service';
 
-const params = yup.object({ userId: yup.string().required() });
+const params = yup.object({ userId: text().required() });
 
 export function pointsRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();

@@ -26,6 +26,7 @@ describe('points for signing up', () => {
 
   it('when a person confirms by resetting the password instead, then the sign-up points arrive too', async () => {
     await signup('reset@example.com');
+    await h.settle();
     await request(h.app).post('/api/auth/forgot-password').send({ email: 'reset@example.com' }).expect(200);
     const token = await h.mailedToken('reset@example.com', 'reset-password');
     await request(h.app).post('/api/auth/resetpassword').send({ token, newPassword: 'longenough1' }).expect(200);

@@ -12,6 +12,7 @@ import { posts } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { inTransaction, publish } from '../../events/publish';
 import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
 import { hydrate, rowsOf, type FeedViewer } from '../feed/feed.query';
@@ -75,7 +76,7 @@ export async function createPost(
     try {
       stored = await deps.storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size });
     } catch (err) {
-      console.error(`storing ${key} failed:`, (err as Error).message);
+      log.error({ err, key }, 'storing an upload failed');
       await deleteQuietly(deps.storage, key);
       throw new HttpError(502, 'INTERNAL', STORAGE_FAILED);
     }

@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import { CONTENT_MSG, ratingKindParamSchema, ratingSchema, type SocialKind } from '@delv/shared';
-import * as yup from 'yup';
+import { CONTENT_MSG, ratingKindParamSchema, ratingSchema, text, type SocialKind } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validParams } from '../../lib/http';
 import { validate } from '../../middleware/validate';
 import { rate, ratingSummary } from './ratings.service';
 
-const summaryParams = ratingKindParamSchema.shape({ id: yup.string().required() });
+const summaryParams = ratingKindParamSchema.shape({ id: text().required() });
 
 /** POST /rating/content, /rating/user, /rating/session... one handler for every registered kind. */
 export function ratingRoutes(deps: AppDeps, kit: RouteKit): Router {

@@ -8,14 +8,16 @@ import type { AppDeps, RouteKit } from '../../deps';
 import { notFound, unauthorized } from '../../lib/errors';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { singleFileUpload } from '../../middleware/upload';
+import { described } from '../../middleware/describe';
 import { validate } from '../../middleware/validate';
 import { requestLanguage } from '../../lib/language';
 import { sessionIcs } from './sessions.mail';
 import * as svc from './sessions.service';
 
-/** validate() with a schema chosen per request (mentor vs institution form, member vs guest). */
-function validateBy(pick: (req: Request, res: Response) => AnyObjectSchema) {
-  return (req: Request, res: Response, next: NextFunction) => validate(pick(req, res))(req, res, next);
+/** validate() with a schema chosen per request (mentor vs institution form, member vs guest);
+ * `usual` is the one the route table reports (middleware/describe.ts). */
+function validateBy(pick: (req: Request, res: Response) => AnyObjectSchema, usual: AnyObjectSchema) {
+  return described((req: Request, res: Response, next: NextFunction) => validate(pick(req, res))(req, res, next), { input: { where: 'body', schema: usual } });
 }
 
 const banner = singleFileUpload('photo', LIMITS.IMAGE_BYTES, MSG.imageTooLarge);
@@ -38,7 +40,7 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
       next();
     },
     banner,
-    validateBy((_req, res) => sessionSchemaFor(res.locals.creator.kind === 'institution')),
+    validateBy((_req, res) => sessionSchemaFor(res.locals.creator.kind === 'institution'), sessionSchemaFor(false)),
     async (req, res) => {
       const data = await svc.createSession(deps, currentUser(req), req.body as SessionInput, req.file);
       ok(res, { message: SESSION_MSG.created, data }, 201);
@@ -53,7 +55,7 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
       next();
     },
     banner,
-    validateBy((_req, res) => sessionSchemaFor(Boolean(res.locals.sessionRow.institutionId))),
+    validateBy((_req, res) => sessionSchemaFor(Boolean(res.locals.sessionRow.institutionId)), sessionSchemaFor(false)),
     async (req, res) => {
       const data = await svc.updateSession(deps, res.locals.sessionRow, currentUser(req), req.body as SessionInput, req.file);
       ok(res, { message: SESSION_MSG.updated, data });
@@ -105,7 +107,7 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
     '/user/event/register',
     kit.sensitiveLimit,
     kit.optionalAuth,
-    validateBy((req) => registrationSchemaFor(Boolean(req.user))),
+    validateBy((req) => registrationSchemaFor(Boolean(req.user)), registrationSchemaFor(false)),
     async (req, res) => {
       const data = await svc.register(deps, req.user ?? null, { ...req.body, language: requestLanguage(req, req.body.language) });
       ok(res, { message: SESSION_MSG.registered, data }, 201);

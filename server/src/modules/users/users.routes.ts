@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import {
   LIMITS, MSG, deleteAccountSchema, idParamSchema, interestsSchema, languageSchema, pagingSchema, profileUpdateSchema,
-  signupSchema, userListQuerySchema, type PagingQuery,
+  signupSchema, userListQuerySchema, type PagingQuery, type SignupInput,
 } from '@delv/shared';
 import * as yup from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
@@ -10,7 +10,7 @@ import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { requestLanguage } from '../../lib/language';
 import { singleFileUpload } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
-import { confirmEmail, signup } from '../auth/auth.service';
+import { confirmEmail, requestSignup } from '../auth/auth.service';
 import * as users from './users.service';
 
 const listQuerySchema = pagingSchema.concat(userListQuerySchema);
@@ -19,8 +19,10 @@ type ListQuery = PagingQuery & yup.InferType<typeof userListQuerySchema>;
 export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
 
+  // The same answer for a new and a taken address (no probing for accounts): the account, or a
+  // mail to the address's owner, is made by a job (auth.jobs.ts).
   r.post('/user', kit.sensitiveLimit, validate(signupSchema), async (req, res) => {
-    await signup(deps, { ...req.body, language: requestLanguage(req, req.body.language) });
+    await requestSignup(deps, { ...(req.body as SignupInput), language: requestLanguage(req, req.body.language) });
     ok(res, { message: MSG.accountCreated }, 201);
   });
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { useGetContentListQuery, type ContentListPath } from '../api';
 import ContentGrid from '../components/ContentGrid';
 import { useDebounced } from '../../../lib/useDebounced';
+import { useUrlState } from '../../../lib/useUrlState';
 import '../content.css';
 
 type ListKind = 'videos' | 'articles' | 'courses' | 'courseCategory';
@@ -34,7 +35,9 @@ export default function ContentListPage({ kind }: { kind: ListKind }) {
   const searchId = useId();
   const q = params.get('q') ?? '';
   const sortParam = params.get('sort') ?? 'latest';
-  const sort: ContentSort = (CONTENT_SORTS as readonly string[]).includes(sortParam) ? (sortParam as ContentSort) : 'latest';
+  const sortInUrl: ContentSort = (CONTENT_SORTS as readonly string[]).includes(sortParam) ? (sortParam as ContentSort) : 'latest';
+  // The sort shows a choice at once; the address follows (lib/useUrlState.ts).
+  const [sort, setSort] = useUrlState(sortInUrl, (s) => s, (s: ContentSort) => setParam('sort', s === 'latest' ? null : s));
   const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
   const limit = PAGING.CONTENT_PAGE;
   const [typed, setTyped] = useState(q);
@@ -57,13 +60,14 @@ export default function ContentListPage({ kind }: { kind: ListKind }) {
     ...(courseCategory ? { courseCategory } : {}),
   });
 
-  // Outside a transition (flushSync): the URL controls the sort select, which must not flip back for a moment.
-  const setParam = (key: string, value: string | null) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    if (value) next.set(key, value); else next.delete(key);
-    if (key !== 'skip') next.delete('skip');
-    return next;
-  }, { flushSync: true });
+  function setParam(key: string, value: string | null) {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value) next.set(key, value); else next.delete(key);
+      if (key !== 'skip') next.delete('skip');
+      return next;
+    });
+  }
 
   const title = kind === 'courseCategory' ? `${course} courses` : cfg.title;
   const count = data?.count ?? 0;
@@ -82,7 +86,7 @@ export default function ContentListPage({ kind }: { kind: ListKind }) {
         </div>
         <div className="field content-sort">
           <label htmlFor={`${searchId}-sort`} className="sr-only">Sort by</label>
-          <select id={`${searchId}-sort`} value={sort} onChange={(e) => setParam('sort', e.target.value === 'latest' ? null : e.target.value)}>
+          <select id={`${searchId}-sort`} value={sort} onChange={(e) => setSort(e.target.value as ContentSort)}>
             {CONTENT_SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
           </select>
         </div>

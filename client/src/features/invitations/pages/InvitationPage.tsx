@@ -1,22 +1,25 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import EmptyState from '../../../components/EmptyState';
 import { errorMessage } from '../../../lib/api';
 import { useGetInvitationQuery } from '../api';
 
 /**
- * /invitation/:invitationID (spec 001 "Invitations"): 'Please wait ... Redirecting', then sign-in
- * for an existing account, sign-up otherwise. The invited address rides along so the person does
- * not type it again.
+ * /invitation/:invitationID (spec 001 "Invitations"). The mailed link (with the invitee's ?key=)
+ * shows 'Please wait ... Redirecting', then sign-in for an existing account, sign-up otherwise, the
+ * invited address riding along. A link without the key (the one the inviter copied and passed on)
+ * reveals nothing about the address: it offers both, for the person to choose.
  */
 export default function InvitationPage() {
   const { invitationID = '' } = useParams();
+  const key = new URLSearchParams(useLocation().search).get('key') ?? '';
   const navigate = useNavigate();
-  const { data, error } = useGetInvitationQuery(invitationID);
+  const { data, error } = useGetInvitationQuery({ id: invitationID, key });
   const invitation = data?.data;
+  const knowsAddress = invitation?.email !== undefined && invitation.userExist !== undefined;
 
   useEffect(() => {
-    if (!invitation) return;
+    if (!invitation || invitation.email === undefined || invitation.userExist === undefined) return;
     const email = encodeURIComponent(invitation.email);
     navigate(invitation.userExist === 1 ? `/login?email=${email}` : `/signup?email=${email}`, { replace: true });
   }, [invitation, navigate]);
@@ -32,11 +35,28 @@ export default function InvitationPage() {
       </section>
     );
   }
+  const invitedBy = invitation ? `${invitation.inviter.firstname} ${invitation.inviter.lastname} invited you to Delv.` : undefined;
+  if (invitation && !knowsAddress) {
+    return (
+      <section className="container">
+        <EmptyState
+          title="You are invited"
+          text={`${invitedBy} Joining is free.`}
+          action={
+            <div className="row">
+              <Link className="btn btn-primary" to="/signup">Sign up</Link>
+              <Link className="btn btn-outline" to="/login">Sign in</Link>
+            </div>
+          }
+        />
+      </section>
+    );
+  }
   return (
     <section className="container" aria-live="polite">
       <EmptyState
         title="Please wait ... Redirecting"
-        text={invitation ? `${invitation.inviter.firstname} ${invitation.inviter.lastname} invited you to Delv.` : undefined}
+        text={invitedBy}
         action={<Link className="btn btn-outline" to="/">Home</Link>}
       />
     </section>

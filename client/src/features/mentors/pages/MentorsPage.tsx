@@ -6,6 +6,7 @@ import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
+import { useUrlState } from '../../../lib/useUrlState';
 import { selectRole } from '../../auth/sessionSlice';
 import UpcomingSessionsModal from '../../sessions/components/UpcomingSessionsModal';
 import { useListMentorsQuery, type MentorSort } from '../api';
@@ -37,10 +38,16 @@ function readSkip(v: string | null): number {
  */
 export default function MentorsPage() {
   const [params, setParams] = useSearchParams();
-  const country = readCountry(params.get('country'));
-  const sort = readSort(params.get('sort'));
-  const skip = readSkip(params.get('skip'));
-  const q = params.get('q') ?? '';
+  // Filters show a tap at once; the address follows (lib/useUrlState.ts).
+  const [shown, show] = useUrlState(
+    params,
+    (p) => p.toString(),
+    (next: URLSearchParams) => setParams(next, { replace: false }),
+  );
+  const country = readCountry(shown.get('country'));
+  const sort = readSort(shown.get('sort'));
+  const skip = readSkip(shown.get('skip'));
+  const q = shown.get('q') ?? '';
   const [typed, setTyped] = useState(q);
   useEffect(() => setTyped(q), [q]);
   const role = useAppSelector(selectRole);
@@ -52,15 +59,14 @@ export default function MentorsPage() {
 
   /** Changing a filter starts again at the first page. */
   const update = (changes: Record<string, string | number>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(shown);
     for (const [k, v] of Object.entries(changes)) {
       const isDefault = (k === 'country' && v === 'All') || (k === 'sort' && v === 'latest') || (k === 'skip' && v === 0) || v === '';
       if (isDefault) next.delete(k);
       else next.set(k, String(v));
     }
     if (!('skip' in changes)) next.delete('skip');
-    // Outside a transition: the URL controls the radios and select, which must not flip back for a moment.
-    setParams(next, { replace: false, flushSync: true });
+    show(next);
   };
 
   const onSearch = (e: FormEvent) => {

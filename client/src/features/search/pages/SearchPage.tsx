@@ -11,7 +11,8 @@ import FilterDrawer from '../components/FilterDrawer';
 import ResultItem from '../components/ResultItem';
 import SearchPager from '../components/SearchPager';
 import SearchFilters, { type FilterChange } from '../components/SearchFilters';
-import { readSearchState, toRequest, writeSearchState, type SearchState } from '../params';
+import { useUrlState } from '../../../lib/useUrlState';
+import { readSearchState, toRequest, writeSearchState } from '../params';
 import { useNarrow } from '../useNarrow';
 import '../search.css';
 import { formatNumber } from '../../../lib/format';
@@ -55,19 +56,21 @@ function Results({ result, keywords, signedIn }: { result: SearchResponse; keywo
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const state = readSearchState(params);
+  // Filters show a tap at once; the address follows (lib/useUrlState.ts).
+  const [state, setState] = useUrlState(
+    readSearchState(params),
+    (s) => writeSearchState(s).toString(),
+    (s, replace: boolean = true) => setParams(writeSearchState(s), { replace }),
+  );
   const signedIn = useAppSelector(selectIsLoggedIn);
   const narrow = useNarrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const request = toRequest(state);
   const { currentData, isFetching, isError, error, refetch } = useSearchQuery(request);
 
-  const go = (next: SearchState, replace: boolean, flushSync = false) => setParams(writeSearchState(next), { replace, flushSync });
-  // The filters are controlled by the URL: updated at once (not in a transition), a ticked box never
-  // flips back for a moment (a browser test caught it unticked right after the click).
-  const changeFilters = (change: FilterChange) => go({ ...state, ...change, page: 1 }, true, true);
+  const changeFilters = (change: FilterChange) => setState({ ...state, ...change, page: 1 }, true);
   const changePage = (skip: number) => {
-    go({ ...state, page: Math.floor(skip / PAGING.SEARCH_PAGE) + 1 }, false);
+    setState({ ...state, page: Math.floor(skip / PAGING.SEARCH_PAGE) + 1 }, false);
     window.scrollTo?.({ top: 0 });
   };
 

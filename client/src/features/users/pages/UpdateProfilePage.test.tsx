@@ -211,12 +211,12 @@ describe('reset password tab', () => {
     expect(save).toBeEnabled();
   });
 
-  it("shows the server's 'Password has been reset' and keeps the new token", async () => {
+  it("shows the server's 'Password has been reset' and this device stays signed in with its token", async () => {
     const user = userEvent.setup();
     const { store } = renderSettings('password');
     const server = mockServer({
       'GET /api/user/profile': { body: { success: true, data: me } },
-      'POST /api/auth/change-password': { body: { success: true, message: MSG.passwordReset, token: 'new-token' } },
+      'POST /api/auth/change-password': { body: { success: true, message: MSG.passwordReset } },
     });
     await user.type(await screen.findByLabelText('Current password'), 'old-password');
     await user.type(screen.getByLabelText('New password'), 'new-password-1');
@@ -224,7 +224,33 @@ describe('reset password tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Password has been reset')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/auth/change-password')[0].body).toEqual({ password: 'old-password', newPassword: 'new-password-1' });
-    expect(store.getState().session.token).toBe('new-token');
+    expect(store.getState().session).toMatchObject({ token: 'test-token', loggedIn: true });
+  });
+
+  it("when 'Sign out everywhere' is pressed, then the server ends every sign-in and this device goes home, signed out", async () => {
+    const user = userEvent.setup();
+    const { store } = renderSettings('password');
+    const server = mockServer({
+      'GET /api/user/profile': { body: { success: true, data: me } },
+      'POST /api/auth/logout-everywhere': { body: { success: true, message: MSG.signedOutEverywhere } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(server.callsTo('POST', '/api/auth/logout-everywhere')).toHaveLength(1);
+    expect(store.getState().session.loggedIn).toBe(false);
+    expect(notifySuccess).toHaveBeenCalledWith(MSG.signedOutEverywhere);
+  });
+
+  it("when 'Sign out everywhere' fails, then it says why and this device stays signed in", async () => {
+    const user = userEvent.setup();
+    const { store } = renderSettings('password');
+    mockServer({
+      'GET /api/user/profile': { body: { success: true, data: me } },
+      'POST /api/auth/logout-everywhere': apiError(429, MSG.tooManyRequests, 'RATE_LIMITED'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooManyRequests);
+    expect(store.getState().session.loggedIn).toBe(true);
   });
 
   it('shows the "incorrect" message for a wrong current password', async () => {

@@ -4,6 +4,7 @@ import { PasswordField } from '../../../../components/form';
 import { errorMessage, fieldErrors } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useChangePasswordMutation } from '../../api';
+import SignOutEverywhere from './SignOutEverywhere';
 
 interface Values { password: string; newPassword: string; confirmPassword: string }
 type Status = { kind: 'success' | 'error'; message: string } | undefined;
@@ -15,8 +16,8 @@ export function canSavePassword(v: Values): boolean {
   return v.newPassword.length >= LIMITS.PASSWORD_MIN && v.newPassword === v.confirmPassword;
 }
 
-/** The Reset Password tab. The server answers with a new token (older ones stop working), which
- * the api layer stores, so this device stays signed in while other devices are signed out. */
+/** The Reset Password tab. This device stays signed in; the server signs every other device out.
+ * Below the form: 'Sign out everywhere'. */
 export default function PasswordTab() {
   const [changePassword] = useChangePasswordMutation();
 
@@ -41,24 +42,27 @@ export default function PasswordTab() {
   };
 
   return (
-    <Formik initialValues={empty} validationSchema={changePasswordFormSchema} onSubmit={onSubmit}>
-      {({ values, isSubmitting, status }) => {
-        const s = status as Status;
-        return (
-          <Form noValidate className="form-grid users-narrow-form" aria-label="Change password">
-            <PasswordField name="password" label="Current password" autoComplete="current-password" />
-            <PasswordField name="newPassword" label="New password" autoComplete="new-password" hint="At least 8 characters." />
-            <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-            {s?.kind === 'success' && <p className="alert alert-success" role="status">{s.message}</p>}
-            {s?.kind === 'error' && <p className="alert alert-error" role="alert">{s.message}</p>}
-            <div className="users-form-actions">
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting || !canSavePassword(values)}>
-                {isSubmitting ? 'Saving…' : 'Save'}
-              </button>
-            </div>
-          </Form>
-        );
-      }}
-    </Formik>
+    <>
+      <Formik initialValues={empty} validationSchema={changePasswordFormSchema} onSubmit={onSubmit}>
+        {({ values, isSubmitting, status }) => {
+          const s = status as Status;
+          return (
+            <Form noValidate className="form-grid users-narrow-form" aria-label="Change password">
+              <PasswordField name="password" label="Current password" autoComplete="current-password" />
+              <PasswordField name="newPassword" label="New password" autoComplete="new-password" hint="At least 8 characters." />
+              <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+              {s?.kind === 'success' && <p className="alert alert-success" role="status">{s.message}</p>}
+              {s?.kind === 'error' && <p className="alert alert-error" role="alert">{s.message}</p>}
+              <div className="users-form-actions">
+                <button type="submit" className="btn btn-primary" disabled={isSubmitting || !canSavePassword(values)}>
+                  {isSubmitting ? 'Saving…' : 'Save'}
+                </button>
+              </div>
+            </Form>
+          );
+        }}
+      </Formik>
+      <SignOutEverywhere />
+    </>
   );
 }
