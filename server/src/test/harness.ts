@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ChangeTracker } from '../lib/changes';
+import { imageJobsSettled } from '../lib/images';
 import { createMailer } from '../lib/mail';
 import { createPasswords } from '../lib/passwords';
 import { LocalStorage } from '../lib/storage';
@@ -132,6 +133,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     dir,
     mailDir,
     async reset() {
+      // Image variants made after a previous test's answers must not land in this test's rows.
+      await imageJobsSettled();
       await truncateAll(database);
       await rm(mailDir, { recursive: true, force: true });
     },

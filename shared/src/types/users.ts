@@ -1,3 +1,4 @@
+import type { ImageRef } from './images';
 import type { SystemRole } from '../constants';
 
 /** What anyone may see of a user. Never carries e-mail or password data. */
@@ -7,7 +8,7 @@ export interface PublicUser {
   lastname: string;
   country: string;
   usercategory: string[];
-  profilePicture: { publicUrl: string } | null;
+  profilePicture: ImageRef | null;
   about: string;
   bio: string;
   qualification: string;
@@ -44,7 +45,7 @@ export interface UserSummary {
   firstname: string;
   lastname: string;
   usercategory: string[];
-  profilePicture: { publicUrl: string } | null;
+  profilePicture: ImageRef | null;
 }
 
 export interface FollowData {
@@ -71,7 +72,7 @@ export interface Institution {
   institutionType: string;
   bio: string;
   admins: string[];
-  profilePicture: { publicUrl: string } | null;
+  profilePicture: ImageRef | null;
   specialities: string[];
   country: string;
   city: string;

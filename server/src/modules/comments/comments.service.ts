@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { applyRating, assertMayRate } from '../ratings/ratings.service';
 import { hiddenCommentsSql, requireTarget, TARGETS } from '../ratings/targets';
 import type { UserRow } from '../users/users.service';
+import { toImageRef } from '../../lib/images';
 
 type CommentRow = typeof comments.$inferSelect;
 type Author = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'profilePicture'>;
@@ -23,7 +24,7 @@ export function toComment(row: CommentRow, by: Author): Comment {
       _id: by.id,
       firstname: by.firstname,
       lastname: by.lastname,
-      profilePicture: by.profilePicture ? { publicUrl: by.profilePicture.publicUrl } : null,
+      profilePicture: toImageRef(by.profilePicture),
     },
     createdAt: row.createdAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import {
 } from '@delv/shared';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
+import { withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 
 /** Letters and digits only, dashes between words, at most `max` characters. */
@@ -75,7 +76,7 @@ export async function storeAll<T>(
       continue;
     }
     try {
-      stored.push(await storage.putFile(key, file.upload.path, { contentType: file.mime }));
+      stored.push(await withImageSize(await storage.putFile(key, file.upload.path, { contentType: file.mime }), file.upload.path));
     } catch (err) {
       console.error(`storing ${key} failed:`, (err as Error).message);
       // A half-written object may exist under this key too.

@@ -2,6 +2,7 @@ import type { ContentCategory, ContentItem } from '@delv/shared';
 import type { contents } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
 import { toUserSummary } from '../users/users.presenter';
+import { toImageRef } from '../../lib/images';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type OwnerRow = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'usercategory' | 'profilePicture'>;
@@ -19,9 +20,9 @@ export function toContentItem(row: ContentRow, owner: OwnerRow, likedByMe: boole
     category: row.category as ContentCategory,
     visible: row.visible,
     tags: row.tags,
-    thumbnailFile: row.thumbnail ? { publicUrl: row.thumbnail.publicUrl } : null,
+    thumbnailFile: toImageRef(row.thumbnail),
     contentFile: row.contentFile
-      ? { publicUrl: row.contentFile.publicUrl, mimeType: row.contentFile.mimeType, size: row.contentFile.size }
+      ? { ...toImageRef(row.contentFile)!, mimeType: row.contentFile.mimeType, size: row.contentFile.size }
       : null,
     publisher: row.publisher,
     noOfStudents: row.noOfStudents,

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { contents, contentTotals, contentViews, users } from '../../db/schema';
 import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
+import { registerImageSlot, scheduleImageVariants } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
 import { forgetItemLikes } from '../likes/likes.service';
@@ -173,6 +174,16 @@ async function itemById(db: Db, id: string, viewerId: string): Promise<ContentIt
   return present(row);
 }
 
+registerImageSlot('contentThumbnail', { preset: 'photo', table: contents, id: contents.id, column: contents.thumbnail });
+// Photos (category Image) are their own picture; the column's other files are not images.
+registerImageSlot('contentPhoto', { preset: 'photo', table: contents, id: contents.id, column: contents.contentFile });
+
+/** After the answer: the variants of the item's newly stored pictures. */
+function scheduleImages(deps: { db: Db; storage: Storage }, id: string, files: { contentFile?: StoredFile | null; thumbnail?: StoredFile | null }) {
+  if (files.contentFile?.mimeType.startsWith('image/')) scheduleImageVariants(deps, { slot: 'contentPhoto', id, key: files.contentFile.key });
+  if (files.thumbnail) scheduleImageVariants(deps, { slot: 'contentThumbnail', id, key: files.thumbnail.key });
+}
+
 export interface ContentFiles {
   content?: Upload;
   thumbnail?: Upload;
@@ -216,6 +227,7 @@ export async function createContent(deps: { db: Db; storage: Storage }, owner: U
         organiser: input.organiser,
       })
       .returning({ id: contents.id });
+    scheduleImages(deps, row.id, { contentFile, thumbnail });
     return itemById(deps.db, row.id, owner.id);
   });
 }
@@ -247,6 +259,7 @@ export async function replaceFile(deps: { db: Db; storage: Storage }, user: User
       .where(and(eq(contents.id, id), eq(contents.ownerId, user.id)))
       .returning({ id: contents.id });
     if (!updated.length) throw notFound(CONTENT_MSG.contentNotFound);
+    scheduleImages(deps, id, { contentFile, thumbnail });
     return itemById(deps.db, id, user.id);
   });
   await deleteQuietly(deps.storage, row.contentFile?.key);
@@ -292,6 +305,7 @@ export async function updateDetails(deps: { db: Db; storage: Storage }, user: Us
       .where(and(eq(contents.id, id), eq(contents.ownerId, user.id)))
       .returning({ id: contents.id });
     if (!updated.length) throw notFound(CONTENT_MSG.contentNotFound);
+    scheduleImages(deps, id, { thumbnail });
     return itemById(deps.db, id, user.id);
   });
   if (thumb) await deleteQuietly(deps.storage, row.thumbnail?.key);

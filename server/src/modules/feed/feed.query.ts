@@ -17,6 +17,7 @@ import {
 } from '@delv/shared';
 import { executeNamed, type Db } from '../../db/client';
 import type { StoredFileJson } from '../../db/schema';
+import { toImageRef } from '../../lib/images';
 
 export interface FeedViewer {
   id: string;
@@ -89,7 +90,7 @@ interface Row {
 }
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-const picture = (p: StoredFileJson | null) => (p ? { publicUrl: p.publicUrl } : null);
+const picture = (p: StoredFileJson | null) => toImageRef(p);
 
 const person = (p: PersonJson): UserSummary => ({
   _id: p.id,
@@ -108,7 +109,7 @@ function sharedContent(c: ContentJson): SharedContent {
     sourceLink: c.source_link ?? '',
     embedUrl: toEmbedUrl(c.source_link),
     thumbnailFile: picture(c.thumbnail),
-    contentFile: c.file ? { publicUrl: c.file.publicUrl, mimeType: c.file.mimeType } : null,
+    contentFile: c.file ? { ...toImageRef(c.file)!, mimeType: c.file.mimeType } : null,
     owner: person(c.owner),
   };
 }
@@ -146,7 +147,7 @@ function present(r: Row, viewer: FeedViewer): FeedItem {
       link: r.p_link ?? '',
       embedUrl: r.p_embed_url ?? '',
       attachment: r.p_attachment
-        ? { publicUrl: r.p_attachment.publicUrl, mimeType: r.p_attachment.mimeType, size: r.p_attachment.size, name: r.p_attachment_name ?? '' }
+        ? { ...toImageRef(r.p_attachment)!, mimeType: r.p_attachment.mimeType, size: r.p_attachment.size, name: r.p_attachment_name ?? '' }
         : null,
       status: r.p_status ?? 'active',
       mine: author._id === viewer.id,

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
 import { hydrate, rowsOf, type FeedViewer } from '../feed/feed.query';
@@ -24,6 +25,8 @@ export interface Upload {
 }
 
 const STORAGE_FAILED = 'The file could not be stored, so nothing was saved. Please try again.';
+
+registerImageSlot('postPhoto', { preset: 'photo', table: posts, id: posts.id, column: posts.attachment });
 
 /** Letters and digits, dashes between words: safe in a storage key and a URL. */
 function cleanName(input: string): string {
@@ -71,7 +74,7 @@ export async function createPost(
     const type = await checkAttachment(file);
     const key = `posts/${randomUUID()}/${cleanName(path.parse(file.originalname || '').name)}.${type.ext}`;
     try {
-      stored = await deps.storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size });
+      stored = await withImageSize(await deps.storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size }), file.path);
     } catch (err) {
       console.error(`storing ${key} failed:`, (err as Error).message);
       await deleteQuietly(deps.storage, key);
@@ -96,6 +99,7 @@ export async function createPost(
       return { id: row.id, pointsEarned: await award(tx, author.id, POINT_RULES.POST, row.id) };
     });
     const [data, pointsTotal] = await Promise.all([postById(deps.db, viewer, id), totalOf(deps.db, author.id)]);
+    if (stored?.mimeType.startsWith('image/')) scheduleImageVariants(deps, { slot: 'postPhoto', id, key: stored.key });
     return { data, pointsEarned, pointsTotal };
   } catch (err) {
     await deleteQuietly(deps.storage, stored?.key);

@@ -11,6 +11,7 @@ import { sessionRegistrations, sessions, users, type StoredFileJson } from '../.
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
+import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly } from '../../lib/storage';
 import { institutionsAdministeredBy } from '../institutions/institutions.service';
 import { findUserById, type UserRow } from '../users/users.service';
@@ -171,8 +172,10 @@ async function storeBanner(deps: Pick<AppDeps, 'storage'>, upload: { path: strin
   const type = await sniffImage(upload.path);
   if (!type) throw unsupportedMediaType(MSG.imageOnly);
   const key = `sessions/${randomUUID()}.${type.ext}`;
-  return deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size });
+  return withImageSize(await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size }), upload.path);
 }
+
+registerImageSlot('sessionBanner', { preset: 'photo', table: sessions, id: sessions.id, column: sessions.thumbnail });
 
 function fieldsOf(input: SessionInput) {
   return {
@@ -210,6 +213,7 @@ export async function createSession(
         thumbnail,
       })
       .returning({ id: sessions.id });
+    if (thumbnail) scheduleImageVariants(deps, { slot: 'sessionBanner', id: row.id, key: thumbnail.key });
     return getSession(deps.db, row.id, user.id);
   } catch (err) {
     if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
@@ -258,6 +262,7 @@ export async function updateSession(
     if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
     throw err;
   }
+  if (thumbnail) scheduleImageVariants(deps, { slot: 'sessionBanner', id: row.id, key: thumbnail.key });
   if (thumbnail && row.thumbnail?.key) await deleteQuietly(deps.storage, row.thumbnail.key);
   const fresh = (await findSessionRow(deps.db, row.id))!;
   const regs = await registrationsOf(deps.db, row.id);
