@@ -75,7 +75,7 @@ export function toImageRef(file: StoredFileJson | null | undefined): ImageRef | 
     publicUrl: file.publicUrl,
     width: file.width ?? null,
     height: file.height ?? null,
-    variants: (file.variants ?? []).map((v) => ({ url: v.publicUrl, width: v.width, height: v.height })),
+    variants: (file.variants ?? []).map((v) => ({ url: v.publicUrl, width: v.width, height: v.height, size: v.size })),
   };
 }
 

@@ -3,6 +3,8 @@ export interface ImageVariant {
   url: string;
   width: number;
   height: number;
+  /** Bytes: what tapping 'Show photo' will cost in data saver mode. */
+  size: number;
 }
 
 /**

@@ -18,6 +18,7 @@ import PdfEmbed from '../components/PdfEmbed';
 import VideoPlayer from '../components/VideoPlayer';
 import { CATEGORY_LIST, CATEGORY_NOUN, megabytes, shortDate, viewsText } from '../links';
 import '../content.css';
+import Picture, { pictureUrl } from '../../../components/Picture';
 
 // The carousel library is fetched only when there is something related to show.
 const RelatedCarousel = lazy(() => import('../components/RelatedCarousel'));
@@ -26,6 +27,9 @@ const loadReviewModal = () => import('../../reviews/ReviewModal');
 const ReviewModal = lazy(loadReviewModal);
 
 export type ViewKind = 'article' | 'articleOverview' | 'video' | 'image' | 'course' | 'book' | 'openlib';
+
+// The reading column (content.css) is at most ~900 px wide.
+const CONTENT_IMAGE_SIZES = '(min-width: 960px) 900px, calc(100vw - 32px)';
 
 function isPdf(file: ContentItem['contentFile']) {
   return file?.mimeType === 'application/pdf';
@@ -36,12 +40,12 @@ function MainMedia({ item }: { item: ContentItem }) {
   const file = item.contentFile;
   const embed = toEmbedUrl(item.sourceLink);
   if (item.category === 'Video' || (item.category === 'Course' && (embed || file?.mimeType.startsWith('video/')))) {
-    return <VideoPlayer title={item.title} sourceLink={item.sourceLink} file={file} poster={item.thumbnailFile?.publicUrl} />;
+    return <VideoPlayer title={item.title} sourceLink={item.sourceLink} file={file} poster={item.thumbnailFile ? pictureUrl(item.thumbnailFile, 640) : undefined} />;
   }
   if (item.category === 'Image' || item.category === 'Photo') {
-    if (file) return <img className="content-image" src={file.publicUrl} alt={item.title} decoding="async" />;
+    if (file) return <Picture image={file} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} eager />;
     if (embed) return <VideoPlayer title={item.title} sourceLink={item.sourceLink} />;
-    return item.thumbnailFile ? <img className="content-image" src={item.thumbnailFile.publicUrl} alt={item.title} /> : null;
+    return item.thumbnailFile ? <Picture image={item.thumbnailFile} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} eager /> : null;
   }
   if (file && isPdf(file)) return <PdfEmbed url={file.publicUrl} title={item.title} fileName={`${item.title}.pdf`} size={file.size} />;
   if (file) {

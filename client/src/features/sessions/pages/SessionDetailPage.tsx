@@ -11,6 +11,7 @@ import { useCancelSessionMutation, useGetSessionAttendeesQuery, useGetSessionQue
 import { AddToCalendarLink, MeetingLink, ShareSessionButton, isPresenterOf } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, isLive, priceLabel, relativeTime, zoneName } from '../format';
 import '../sessions.css';
+import Picture from '../../../components/Picture';
 
 /** Re-renders every minute so 'Starts in 5 minutes' stays true while the page is open. */
 function useNow(): number {
@@ -84,7 +85,7 @@ function Detail({ session }: { session: Session }) {
     <div className="sessions-detail">
       <article>
         {session.thumbnailFile?.publicUrl ? (
-          <img className="sessions-hero" src={session.thumbnailFile.publicUrl} alt="" decoding="async" />
+          <Picture image={session.thumbnailFile} className="sessions-hero" alt="" sizes="(min-width: 1120px) 1088px, calc(100vw - 32px)" width={1280} height={720} eager />
         ) : (
           <div className="sessions-hero sessions-thumb-empty" aria-hidden="true">{session.sessionTitle.charAt(0).toUpperCase()}</div>
         )}
