@@ -140,19 +140,26 @@ function sceneSvg(seed: number, w: number, h: number): string {
 }
 
 /**
- * A 4000x3000 JPEG (quality 92, ~4 MB) like a phone camera's: the scene drawn at 1200 px and scaled
+ * A 4000x3000 JPEG (quality 92, ~3 MB) like a phone camera's: a scene drawn at 1200 px and scaled
  * up, sensor grain on top, and EXIF with the camera and a GPS position (which must never reach
- * another user). Kept in the temp folder by seed: drawing one takes a few seconds.
+ * another user). Drawing the scene is slow on a busy machine, so one is drawn (kept in the temp
+ * folder) and each seed turns its colours and mirrors it: ten different photos of the same weight.
  */
 export async function phonePhoto(seed: number): Promise<Buffer> {
   const file = path.join(os.tmpdir(), `delv-phone-photo-${seed}.jpg`);
   if (existsSync(file)) return readFileSync(file);
   const [w, h] = [4000, 3000];
-  const scene = await sharp(Buffer.from(sceneSvg(seed, 1200, 900))).removeAlpha().resize(w, h, { kernel: 'cubic' }).toBuffer();
-  // Grain: a 1000x750 noise tile (making 12 MP of gaussian noise costs more than the rest).
-  const grain = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } } }).png().toBuffer();
-  const jpeg = await sharp(scene)
-    .composite([{ input: grain, tile: true, blend: 'soft-light' }])
+  const sceneFile = path.join(os.tmpdir(), 'delv-phone-scene-4000.png');
+  if (!existsSync(sceneFile)) {
+    const scene = await sharp(Buffer.from(sceneSvg(1, 1200, 900))).removeAlpha().resize(w, h, { kernel: 'cubic' }).toBuffer();
+    // Grain: a 1000x750 noise tile (making 12 MP of gaussian noise costs more than the rest).
+    const grain = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } } }).png().toBuffer();
+    await sharp(scene).composite([{ input: grain, tile: true, blend: 'soft-light' }]).png({ compressionLevel: 1 }).toFile(sceneFile);
+  }
+  let photo = sharp(sceneFile).modulate({ hue: (seed * 37) % 360 });
+  if (seed % 2) photo = photo.flop();
+  if (seed % 3 === 0) photo = photo.flip();
+  const jpeg = await photo
     .jpeg({ quality: 92 })
     .withExif({
       IFD0: { Make: 'Tecno', Model: 'Spark 10', Software: 'camera' },

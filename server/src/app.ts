@@ -27,6 +27,7 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { mailingListRoutes } from './modules/mailing-list/mailingList.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): Express {
     );
   }
 
+  app.use(seoRoutes(deps));
   serveClient(app, deps.config.clientDist);
   app.use(errorHandler);
   return app;

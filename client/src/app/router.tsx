@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import Layout from '../components/Layout';
+import { lazyPage as lazy } from '../lib/lazyPage';
 import { AdminRoute, GuestOnlyRoute, InstitutionRoute, UserRoute } from './guards';
 
 /*

@@ -348,3 +348,13 @@ export async function forgetOwnerContent(tx: Db, ownerId: string): Promise<strin
   for (const id of ids) await forgetItemRatings(tx, 'content', id);
   return rows.flatMap((r) => [r.file?.key, r.thumb?.key].filter((k): k is string => Boolean(k)));
 }
+
+/** The newest public items (id, category, last change) for the sitemap: the latest-index order. */
+export async function publicItemsForSitemap(db: Db, limit: number): Promise<{ id: string; category: string; modifiedAt: Date }[]> {
+  return db
+    .select({ id: contents.id, category: contents.category, modifiedAt: contents.modifiedAt })
+    .from(contents)
+    .where(eq(contents.visible, true))
+    .orderBy(sql`${contents.createdAt} desc`, sql`${contents.id} desc`)
+    .limit(limit);
+}

@@ -19,6 +19,7 @@ import VideoPlayer from '../components/VideoPlayer';
 import { CATEGORY_LIST, CATEGORY_NOUN, megabytes, shortDate, viewsText } from '../links';
 import '../content.css';
 import Picture, { pictureUrl } from '../../../components/Picture';
+import { useDocumentTitle } from '../../../app/titles';
 
 // The carousel library is fetched only when there is something related to show.
 const RelatedCarousel = lazy(() => import('../components/RelatedCarousel'));
@@ -213,6 +214,7 @@ export default function ContentViewPage({ kind }: { kind: ViewKind }) {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const skip = (kind === 'article' && !signedIn) || (kind === 'articleOverview' && signedIn);
   const { data: item, error, isLoading } = useGetContentQuery(id, { skip: skip || !id });
+  useDocumentTitle(item?.title);
 
   // Guests read the overview with its call to action; signed-in readers go straight to the reader.
   if (kind === 'article' && !signedIn) return <Navigate to={`/article/overview/${encodeURIComponent(id)}`} replace />;

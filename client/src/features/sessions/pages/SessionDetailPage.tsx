@@ -12,6 +12,7 @@ import { AddToCalendarLink, MeetingLink, ShareSessionButton, isPresenterOf } fro
 import { durationLabel, formatDay, formatTime, hasEnded, isLive, priceLabel, relativeTime, zoneName } from '../format';
 import '../sessions.css';
 import Picture from '../../../components/Picture';
+import { useDocumentTitle } from '../../../app/titles';
 
 /** Re-renders every minute so 'Starts in 5 minutes' stays true while the page is open. */
 function useNow(): number {
@@ -139,6 +140,7 @@ export default function SessionDetailPage() {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const myId = useAppSelector(selectCurrentUser)?._id;
   const { currentData: session, error, isFetching, refetch } = useGetSessionQuery(sessionID, { skip: !sessionID });
+  useDocumentTitle(session?.sessionTitle);
 
   let body;
   if (!session && isFetching) body = <Spinner label="Loading session" />;

@@ -1,0 +1,68 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ChunkLoadError } from '../lib/lazyPage';
+
+interface State {
+  error: Error | null;
+  tries: number;
+}
+
+/**
+ * Around each route's screen (Layout, keyed by the path so Back and links start afresh): a screen
+ * that cannot load or crashes shows a message with Retry instead of a blank app, and the top bar
+ * and footer stay. A screen that could not be downloaded is tried again by itself when the
+ * network returns; a second failure while online (a newer version was deployed, and its old
+ * files are gone) reloads the page.
+ */
+export default class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null, tries: 0 };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    if (!(error instanceof ChunkLoadError)) console.error('screen failed:', error, info.componentStack);
+  }
+
+  componentDidMount() {
+    window.addEventListener('online', this.onOnline);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.onOnline);
+  }
+
+  private onOnline = () => {
+    if (this.state.error instanceof ChunkLoadError) this.retry();
+  };
+
+  private retry = () => {
+    if (this.state.error instanceof ChunkLoadError && this.state.tries >= 1 && navigator.onLine) {
+      window.location.reload();
+      return;
+    }
+    this.setState((s) => ({ error: null, tries: s.tries + 1 }));
+  };
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const offline = error instanceof ChunkLoadError;
+    return (
+      <div className="container route-error" role="alert">
+        <h1 className="route-error-title">{offline ? 'This page could not be loaded' : 'Something went wrong on this page'}</h1>
+        <p className="muted">
+          {offline
+            ? navigator.onLine
+              ? 'The connection dropped while it was loading.'
+              : 'You are offline. It will load by itself when you are back online.'
+            : 'Please try again. If it keeps happening, go back and try later.'}
+        </p>
+        <p className="route-error-actions">
+          <button type="button" className="btn btn-primary" onClick={this.retry}>Retry</button>
+          <button type="button" className="btn btn-outline" onClick={() => window.history.back()}>Go back</button>
+        </p>
+      </div>
+    );
+  }
+}
