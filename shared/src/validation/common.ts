@@ -74,3 +74,10 @@ export type PagingQuery = yup.InferType<typeof pagingSchema>;
 /** Ids are UUIDs; anything else is a 404 rather than a database error. */
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const idParamSchema = yup.object({ id: yup.string().required() });
+
+/** The id a client gives something it may send more than once (an outbox retrying after a lost
+ * answer): the server stores it once per author and answers a repeat with what it stored. */
+export const clientId = () =>
+  text()
+    .default('')
+    .test('uuid', 'clientId must be a UUID', (v) => !v || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v));

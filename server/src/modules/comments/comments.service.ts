@@ -32,20 +32,28 @@ export function toComment(row: CommentRow, by: Author): Comment {
 
 /** A comment, or a review when it carries a rating: the rating is stored as the author's one
  * rating of the item (re-rating replaces) and the item's average updated, all in one transaction. */
-export async function addComment(db: Db, author: UserRow, input: CommentInput): Promise<Comment> {
+export async function addComment(db: Db, author: UserRow, input: Omit<CommentInput, 'clientId'> & { clientId?: string }): Promise<Comment> {
   const kind = commentKindOf(input);
   const itemId = input.idOfCommentedAbout;
   const { target, info } = await requireTarget(db, kind, itemId, { id: author.id });
   if (input.rating !== null && input.rating !== undefined) assertMayRate(info, author.id);
+  const clientId = input.clientId || null;
   const row = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [inserted] = await tx
       .insert(comments)
-      .values({ kind, itemId, userId: author.id, text: input.commentText, rating: input.rating ?? null })
+      .values({ kind, itemId, userId: author.id, text: input.commentText, rating: input.rating ?? null, clientId })
+      .onConflictDoNothing({ target: [comments.userId, comments.clientId] })
       .returning();
+    if (!inserted) return null;
     if (inserted.rating !== null) await applyRating(tx, target, kind, itemId, author.id, inserted.rating);
     return inserted;
   });
+  // A repeat (an outbox whose first answer was lost): the comment stored the first time.
+  if (!row) {
+    const [first] = await db.select().from(comments).where(and(eq(comments.userId, author.id), eq(comments.clientId, clientId!))).limit(1);
+    return toComment(first, author);
+  }
   return toComment(row, author);
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type/node';
 import {
   FEED_MSG, LIMITS, POINT_RULES, POST_FILE_TYPES, UUID_RE, toEmbedUrl, type FeedPost, type PostCreateInput,
@@ -69,6 +69,10 @@ export async function createPost(
 ): Promise<{ data: FeedPost; pointsEarned: number; pointsTotal: number }> {
   // The posting box disables the link while a file is attached and the reverse (spec 000 §4).
   if (file && input.link) throw badRequest(FEED_MSG.fileOrLink, { link: FEED_MSG.fileOrLink });
+  // A repeat of a post already stored (an outbox whose first answer was lost): that post, once.
+  const clientId = input.clientId || null;
+  const repeat = clientId ? await postOfClient(deps.db, author.id, clientId) : null;
+  if (repeat) return { data: await postById(deps.db, viewer, repeat), pointsEarned: 0, pointsTotal: await totalOf(deps.db, author.id) };
   let stored: StoredFile | null = null;
   if (file) {
     const type = await checkAttachment(file);
@@ -83,11 +87,12 @@ export async function createPost(
   }
   try {
     // The post and its points in one transaction: both happen or neither.
-    const { id, pointsEarned } = await deps.db.transaction(async (txRaw) => {
+    const created = await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const [row] = await tx
         .insert(posts)
         .values({
+          clientId,
           userId: author.id,
           text: input.postText,
           link: input.link,
@@ -95,9 +100,18 @@ export async function createPost(
           attachment: stored,
           attachmentName: file ? (file.originalname || '').slice(0, 200) : '',
         })
+        .onConflictDoNothing({ target: [posts.userId, posts.clientId] })
         .returning({ id: posts.id });
+      if (!row) return null;
       return { id: row.id, pointsEarned: await award(tx, author.id, POINT_RULES.POST, row.id) };
     });
+    if (!created) {
+      // The same post arrived twice at once: the other request stored it.
+      await deleteQuietly(deps.storage, stored?.key);
+      const id = (await postOfClient(deps.db, author.id, clientId!))!;
+      return { data: await postById(deps.db, viewer, id), pointsEarned: 0, pointsTotal: await totalOf(deps.db, author.id) };
+    }
+    const { id, pointsEarned } = created;
     const [data, pointsTotal] = await Promise.all([postById(deps.db, viewer, id), totalOf(deps.db, author.id)]);
     if (stored?.mimeType.startsWith('image/')) scheduleImageVariants(deps, { slot: 'postPhoto', id, key: stored.key });
     return { data, pointsEarned, pointsTotal };
@@ -105,6 +119,11 @@ export async function createPost(
     await deleteQuietly(deps.storage, stored?.key);
     throw err;
   }
+}
+
+async function postOfClient(db: Db, userId: string, clientId: string): Promise<string | null> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.userId, userId), eq(posts.clientId, clientId))).limit(1);
+  return row?.id ?? null;
 }
 
 /** A pulled-down post is shown only to its author and moderators; to anyone else it does not exist. */
