@@ -1,11 +1,69 @@
 // vitest/config's defineConfig is Vite's plus the `test` key (types only; same runtime).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** API answers kept for reading offline (NetworkFirst: always fresh when online): the feed, my
+ * profile, my sessions and the content I opened. Cleared on sign-out (lib/offline.ts). */
+const OFFLINE_API = [
+  /^\/api\/home\/feed\/?$/, /^\/api\/user\/profile\/?$/, /^\/api\/user\/points\//, /^\/api\/session\/mylist/, /^\/api\/session\/subscribed/,
+  /^\/api\/contents\/content\//, /^\/api\/post\/[^/]+$/,
+];
 
 // The client package has no "type": "module" on purpose: Vite 8's CommonJS interop otherwise
 // breaks redux-persist and react-multi-carousel in the BUILT app (DESIGN.md, measured trap).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable and readable offline (issue 16). The worker precaches the app shell only (the page,
+    // the entry code every screen needs, the CSS, the icons): a screen's code is cached the first
+    // time it is used, so a first visit downloads no screen nobody opened (all screens would add
+    // ~150 KB gzipped to it); data saver means nothing is fetched ahead.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: null,
+      manifest: {
+        name: 'Delv: career guidance, mentoring and learning',
+        short_name: 'Delv',
+        description: 'Career guidance, mentoring and lifelong learning for East Africa.',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b5cab',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['index.html', 'assets/index-*.{js,css}', '*.png', 'favicon.svg'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/files\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // Hashed file names never change: once fetched, a screen's code is kept.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'delv-assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && OFFLINE_API.some((re) => re.test(url.pathname)),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'delv-api', networkTimeoutSeconds: 15, expiration: { maxEntries: 100 }, cacheableResponse: { statuses: [200] } },
+          },
+          {
+            // Pictures already seen (WebP variants and avatars) stay viewable offline.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/files/') && /\.(webp|png|jpe?g|gif)$/i.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'delv-images', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+    }),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -8,6 +8,17 @@ import { AppRoutes } from './app/router';
 import { persistor, store } from './app/store';
 import Spinner from './components/Spinner';
 import ToastHost from './components/ToastHost';
+import { api } from './lib/api';
+import { startServiceWorker } from './lib/offline';
+import { startOutbox } from './lib/outbox';
+
+// Posts and comments written offline go out when the network returns (lib/outbox.ts).
+startOutbox({
+  token: () => store.getState().session.token,
+  userId: () => store.getState().session.user?._id ?? null,
+  sent: (item) => store.dispatch(api.util.invalidateTags(item.refresh as Parameters<typeof api.util.invalidateTags>[0])),
+});
+startServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRouteTitle } from '../app/titles';
 import Footer from './Footer';
+import OfflineBanner from './OfflineBanner';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import Spinner from './Spinner';
 import TopBar from './TopBar';
@@ -17,6 +18,7 @@ export default function Layout() {
         Skip to content
       </a>
       <TopBar />
+      <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path: another page (or Back) starts without the last one's error. */}
         <RouteErrorBoundary key={pathname}>

@@ -20,6 +20,7 @@ import { CATEGORY_LIST, CATEGORY_NOUN, megabytes, shortDate, viewsText } from '.
 import '../content.css';
 import Picture, { pictureUrl } from '../../../components/Picture';
 import { useDocumentTitle } from '../../../app/titles';
+import { useIsMobile } from '../../../lib/useMediaQuery';
 
 // The carousel library is fetched only when there is something related to show.
 const RelatedCarousel = lazy(() => import('../components/RelatedCarousel'));
@@ -107,7 +108,9 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   const [reviewing, setReviewing] = useState(false);
-  const [ctaOpen, setCtaOpen] = useState(overview);
+  // On a phone the sign-up sheet would cover the article by itself: there it is a banner in the page.
+  const isMobile = useIsMobile();
+  const [ctaOpen, setCtaOpen] = useState(overview && !isMobile);
   const noun = CATEGORY_NOUN[item.category];
   const isOwner = me?._id === item.userID;
   const owner = item.owner;
@@ -195,7 +198,10 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
           <ReviewModal open about="content" id={item._id} title={`Review this ${noun}`} onClose={() => setReviewing(false)} />
         </Suspense>
       )}
-      {overview && (
+      {overview && isMobile && (
+        <section className="card content-cta-banner" aria-label="Read the full article"><CallToAction id={item._id} /></section>
+      )}
+      {overview && !isMobile && (
         <Modal open={ctaOpen} title="Read the full article" onClose={() => setCtaOpen(false)}>
           <CallToAction id={item._id} />
         </Modal>

@@ -44,7 +44,8 @@ export default function FeedPage({ institution = false }: { institution?: boolea
   const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
 
   useEffect(() => {
-    if (me && firstFeedVisit(me._id)) {
+    // On a phone the sheet would cover the feed by itself: there it opens from 'My points' only.
+    if (me && !isMobile && firstFeedVisit(me._id)) {
       setAutoPoints(true);
       setModal('points');
     }
@@ -72,6 +73,7 @@ export default function FeedPage({ institution = false }: { institution?: boolea
       {isMobile && (
         <div className="feed-bars">
           <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('left')}>User Info</button>
+          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => open('points')}>My points</button>
           <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('right')}>Follow</button>
         </div>
       )}
