@@ -3,13 +3,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** API answers kept for reading offline (NetworkFirst: always fresh when online): the feed, my
- * profile, my sessions and the content I opened. Cleared on sign-out (lib/offline.ts). */
-const OFFLINE_API = [
-  /^\/api\/home\/feed\/?$/, /^\/api\/user\/profile\/?$/, /^\/api\/user\/points\//, /^\/api\/session\/mylist/, /^\/api\/session\/subscribed/,
-  /^\/api\/contents\/content\//, /^\/api\/post\/[^/]+$/,
-];
-
 // The client package has no "type": "module" on purpose: Vite 8's CommonJS interop otherwise
 // breaks redux-persist and react-multi-carousel in the BUILT app (DESIGN.md, measured trap).
 export default defineConfig({
@@ -50,7 +43,12 @@ export default defineConfig({
             options: { cacheName: 'delv-assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 } },
           },
           {
-            urlPattern: ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && OFFLINE_API.some((re) => re.test(url.pathname)),
+            // API answers kept for reading offline (always fresh when online): the feed, my profile and
+            // points, my sessions and the content I opened. Cleared on sign-out (lib/offline.ts).
+            // The worker gets this function's text only: everything it uses must be inside it.
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin && request.method === 'GET' &&
+              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: { cacheName: 'delv-api', networkTimeoutSeconds: 15, expiration: { maxEntries: 100 }, cacheableResponse: { statuses: [200] } },
           },

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ChunkLoadError } from '../lib/lazyPage';
+import { ChunkLoadError, retryFailedPages } from '../lib/lazyPage';
 
 interface State {
   error: Error | null;
@@ -30,10 +30,20 @@ export default class RouteErrorBoundary extends Component<{ children: ReactNode 
 
   componentWillUnmount() {
     window.removeEventListener('online', this.onOnline);
+    clearTimeout(this.onlineTimer);
   }
 
+  private onlineTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** The 'online' event can come a moment before the connection carries requests. */
   private onOnline = () => {
-    if (this.state.error instanceof ChunkLoadError) this.retry();
+    clearTimeout(this.onlineTimer);
+    this.onlineTimer = setTimeout(() => {
+      if (this.state.error instanceof ChunkLoadError) {
+        retryFailedPages();
+        this.setState({ error: null });
+      }
+    }, 1000);
   };
 
   private retry = () => {
@@ -41,6 +51,7 @@ export default class RouteErrorBoundary extends Component<{ children: ReactNode 
       window.location.reload();
       return;
     }
+    retryFailedPages();
     this.setState((s) => ({ error: null, tries: s.tries + 1 }));
   };
 

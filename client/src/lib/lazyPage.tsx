@@ -8,17 +8,28 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** How to start afresh each screen whose download failed (RouteErrorBoundary's Retry). */
+const failed = new Set<() => void>();
+
+export function retryFailedPages(): void {
+  for (const reset of [...failed]) reset();
+  failed.clear();
+}
+
 /**
  * React.lazy for a screen, but able to try again: React.lazy keeps a failed import for good, so a
- * screen opened offline would stay broken after the network returns. When the import fails, the
- * next render starts a fresh one; RouteErrorBoundary shows the failure with Retry meanwhile.
- * Imported in router.tsx as `lazy`, so every route (including ones added later) gets it.
+ * screen opened offline would stay broken after the network returns. A failed screen keeps
+ * failing (no download loop while offline) until retryFailedPages() gives it a fresh import;
+ * RouteErrorBoundary shows the failure with Retry meanwhile. Imported in router.tsx as `lazy`,
+ * so every route (including ones added later) gets it.
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const make = () =>
+  const make = (): ComponentType<P> =>
     lazy(() =>
       load().catch((err: unknown) => {
-        current = make();
+        failed.add(() => {
+          current = make();
+        });
         throw new ChunkLoadError(err);
       }),
     );

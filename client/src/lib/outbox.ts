@@ -42,6 +42,10 @@ const listeners = new Set<() => void>();
 let items: OutboxItem[] = load();
 let config: OutboxConfig | null = null;
 let flushing: Promise<void> | null = null;
+/** After a network failure while the browser says it is online (the 'online' event comes before
+ * the connection carries requests; a flaky link), the next try comes later: 2 s, 4 s ... 60 s. */
+let backoffMs = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function load(): OutboxItem[] {
   try {
@@ -102,31 +106,41 @@ async function send(item: OutboxItem): Promise<void> {
 /** Sends what waits, oldest first, until the list is empty or the network fails again. */
 export function flushOutbox(): Promise<void> {
   if (!config) return Promise.resolve();
-  flushing ??= (async () => {
-    try {
-      for (;;) {
-        const me = config!.userId();
-        const next = items.find((i) => i.state === 'waiting' && i.ownerId === me);
-        if (!next || !navigator.onLine) return;
-        update(next.id, { state: 'sending', error: undefined });
-        try {
-          await send(next);
-        } catch {
-          update(next.id, { state: 'waiting' });
-          return;
-        }
-      }
-    } finally {
-      flushing = null;
-    }
-  })();
+  // `.finally` runs after the assignment even when nothing waits (no send: it returns at once).
+  flushing ??= sendWaiting().finally(() => {
+    flushing = null;
+  });
   return flushing;
+}
+
+async function sendWaiting(): Promise<void> {
+  for (;;) {
+    const me = config!.userId();
+    const next = items.find((i) => i.state === 'waiting' && i.ownerId === me);
+    if (!next || !navigator.onLine) return;
+    update(next.id, { state: 'sending', error: undefined });
+    try {
+      await send(next);
+      backoffMs = 0;
+    } catch {
+      update(next.id, { state: 'waiting' });
+      if (navigator.onLine) {
+        backoffMs = Math.min(60_000, backoffMs ? backoffMs * 2 : 2_000);
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void flushOutbox(), backoffMs);
+      }
+      return;
+    }
+  }
 }
 
 /** Called once at start (main.tsx): how to sign requests and what to do after one is stored. */
 export function startOutbox(next: OutboxConfig): void {
   config = next;
-  window.addEventListener('online', () => void flushOutbox());
+  window.addEventListener('online', () => {
+    backoffMs = 0;
+    void flushOutbox();
+  });
   void flushOutbox();
 }
 
