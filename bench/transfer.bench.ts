@@ -9,7 +9,7 @@
  * pixels it downloaded against the pixels it is shown at (at most 2x).
  *
  * Needs `npm run build -w client` first. Env: TRANSFER_DPRS (default "2,1,3"), TRANSFER_PAGES
- * (default "/feeds,/"). Writes bench/results/transfer.md.
+ * (default "/feeds,/"), TRANSFER_VERBOSE=1 (every request). Writes bench/results/transfer.md.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -86,6 +86,7 @@ async function measure(browser: Browser, session: SignedIn, base: string, url: s
         const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
         const type = req.serviceWorker() ? 'service worker' : req.resourceType();
         byType[type] = (byType[type] ?? 0) + bytes;
+        if (process.env.TRANSFER_VERBOSE) console.log(`  ${type.padEnd(14)} ${kib(bytes).padStart(8)} KiB ${req.url().replace(base, '')}`);
         total += bytes;
         requests++;
         last = Date.now();

@@ -42,6 +42,7 @@ const listeners = new Set<() => void>();
 let items: OutboxItem[] = load();
 let config: OutboxConfig | null = null;
 let flushing: Promise<void> | null = null;
+let flushAgain = false;
 /** After a network failure while the browser says it is online (the 'online' event comes before
  * the connection carries requests; a flaky link), the next try comes later: 2 s, 4 s ... 60 s. */
 let backoffMs = 0;
@@ -106,9 +107,17 @@ async function send(item: OutboxItem): Promise<void> {
 /** Sends what waits, oldest first, until the list is empty or the network fails again. */
 export function flushOutbox(): Promise<void> {
   if (!config) return Promise.resolve();
-  // `.finally` runs after the assignment even when nothing waits (no send: it returns at once).
-  flushing ??= sendWaiting().finally(() => {
+  if (flushing) {
+    // Something was added (or the network came back) while a pass runs: one more pass after it.
+    flushAgain = true;
+    return flushing;
+  }
+  flushing = sendWaiting().finally(() => {
     flushing = null;
+    if (flushAgain) {
+      flushAgain = false;
+      void flushOutbox();
+    }
   });
   return flushing;
 }
@@ -134,14 +143,21 @@ async function sendWaiting(): Promise<void> {
   }
 }
 
-/** Called once at start (main.tsx): how to sign requests and what to do after one is stored. */
-export function startOutbox(next: OutboxConfig): void {
+/** Called once at start (main.tsx): how to sign requests and what to do after one is stored.
+ * Returns how to stop listening (tests). */
+export function startOutbox(next: OutboxConfig): () => void {
   config = next;
-  window.addEventListener('online', () => {
+  const onOnline = () => {
     backoffMs = 0;
     void flushOutbox();
-  });
+  };
+  window.addEventListener('online', onOnline);
   void flushOutbox();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    clearTimeout(retryTimer);
+    config = null;
+  };
 }
 
 /** Queues a request and sends it at once if the network is there. */
