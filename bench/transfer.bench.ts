@@ -67,10 +67,8 @@ async function measure(browser: Browser, session: SignedIn, base: string, url: s
     extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
   });
   if (saveData) {
-    await context.addInitScript(() => {
-      const connection = (navigator as Navigator & { connection?: object }).connection;
-      if (connection) Object.defineProperty(connection, 'saveData', { get: () => true });
-    });
+    // A string: tsx rewrites functions (helpers the page does not have), so Playwright's copy of one would fail there.
+    await context.addInitScript(`if (navigator.connection) Object.defineProperty(navigator.connection, 'saveData', { get: () => true });`);
   }
   const byType: Record<string, number> = {};
   let total = 0;
@@ -109,7 +107,7 @@ async function imageRatio(page: Page, dpr: number): Promise<{ ratio: number; sho
     let worst = 0;
     let shown = 0;
     for (const img of Array.from(document.images)) {
-      if (!img.complete || !img.naturalWidth || !img.clientWidth) continue;
+      if (!img.currentSrc || !img.naturalWidth || !img.clientWidth) continue;
       shown++;
       // object-fit: cover crops: compare the side that is scaled least.
       const r = Math.min(img.naturalWidth / (img.clientWidth * ratioOfPixels), img.naturalHeight / (img.clientHeight * ratioOfPixels));

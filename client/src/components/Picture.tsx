@@ -19,6 +19,46 @@ function candidates(variants: ImageVariant[], saver: boolean, saverWidth: number
  * `eager`. Until the variants exist the stored file is shown. In data saver mode the smallest
  * widths only, and with `tapToLoad` (feed photos) nothing until the person taps 'Show photo'.
  */
+/** Splits `sizes` into its entries: [media condition or '', width]. */
+function entries(sizes: string): [string, string][] {
+  const out: [string, string][] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= sizes.length; i++) {
+    const c = sizes[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if ((c === ',' && depth === 0) || i === sizes.length) {
+      const entry = sizes.slice(start, i).trim();
+      start = i + 1;
+      if (!entry) continue;
+      if (entry.startsWith('(')) {
+        let d = 0;
+        let end = 0;
+        for (; end < entry.length; end++) {
+          if (entry[end] === '(') d++;
+          else if (entry[end] === ')' && --d === 0) break;
+        }
+        out.push([entry.slice(0, end + 1), entry.slice(end + 1).trim()]);
+      } else {
+        out.push(['', entry]);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * `sizes` as the browser should use it on this screen: above `maxDensity` device pixels per CSS
+ * pixel the widths are scaled down, so a 3x phone takes the file a 1.5x one would (a photo on a
+ * small screen gains little past that, and each step up costs about twice the bytes).
+ */
+export function cappedSizes(sizes: string, maxDensity: number, dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1): string {
+  if (dpr <= maxDensity) return sizes;
+  const factor = (maxDensity / dpr).toFixed(3);
+  return entries(sizes).map(([media, width]) => `${media ? `${media} ` : ''}calc(${width} * ${factor})`).join(', ');
+}
+
 /** One address of the image for places that take a single URL (a video's poster): the narrowest
  * width of at least `minWidth`, else the widest, else the stored file. */
 export function pictureUrl(image: PictureImage, minWidth: number): string {
@@ -30,7 +70,7 @@ export function pictureUrl(image: PictureImage, minWidth: number): string {
 export type PictureImage = Pick<ImageRef, 'publicUrl'> & Partial<ImageRef>;
 
 export default function Picture({
-  image, alt, sizes, className, width, height, eager = false, tapToLoad = false, saverWidth = 320, style,
+  image, alt, sizes, className, width, height, eager = false, tapToLoad = false, saverWidth = 320, maxDensity = 2, style,
 }: {
   image: PictureImage;
   alt: string;
@@ -43,6 +83,8 @@ export default function Picture({
   eager?: boolean;
   tapToLoad?: boolean;
   saverWidth?: number;
+  /** Device pixels per CSS pixel worth downloading (see cappedSizes); 1 in data saver mode. */
+  maxDensity?: number;
   style?: CSSProperties;
 }) {
   const saver = useDataSaver();
@@ -70,7 +112,7 @@ export default function Picture({
       className={className}
       src={fallback}
       srcSet={list.length ? list.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined}
-      sizes={list.length ? sizes : undefined}
+      sizes={list.length ? cappedSizes(sizes, saver ? 1 : maxDensity) : undefined}
       alt={alt}
       width={boxWidth}
       height={boxHeight}

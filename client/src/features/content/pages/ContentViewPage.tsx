@@ -45,9 +45,9 @@ function MainMedia({ item }: { item: ContentItem }) {
     return <VideoPlayer title={item.title} sourceLink={item.sourceLink} file={file} poster={item.thumbnailFile ? pictureUrl(item.thumbnailFile, 640) : undefined} />;
   }
   if (item.category === 'Image' || item.category === 'Photo') {
-    if (file) return <Picture image={file} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} eager />;
+    if (file) return <Picture image={file} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} maxDensity={1.5} eager />;
     if (embed) return <VideoPlayer title={item.title} sourceLink={item.sourceLink} />;
-    return item.thumbnailFile ? <Picture image={item.thumbnailFile} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} eager /> : null;
+    return item.thumbnailFile ? <Picture image={item.thumbnailFile} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} maxDensity={1.5} eager /> : null;
   }
   if (file && isPdf(file)) return <PdfEmbed url={file.publicUrl} title={item.title} fileName={`${item.title}.pdf`} size={file.size} />;
   if (file) {

@@ -36,7 +36,7 @@ const THUMB_SIZES = '(min-width: 480px) 160px, 120px';
 
 function Attachment({ file, by }: { file: PostAttachment; by: string }) {
   if (file.mimeType.startsWith('image/')) {
-    return <Picture image={file} className="feed-image" alt={`Photo posted by ${by}`} sizes={FEED_PHOTO_SIZES} tapToLoad />;
+    return <Picture image={file} className="feed-image" alt={`Photo posted by ${by}`} sizes={FEED_PHOTO_SIZES} maxDensity={1.5} tapToLoad />;
   }
   if (file.mimeType === 'video/mp4') {
     // preload="none": nothing is downloaded until the person presses play.

@@ -22,7 +22,7 @@ export default function SessionCard({ session, to }: { session: Session; to?: st
     <li className="card sessions-card">
       <Link to={href} className="sessions-card-link">
         {session.thumbnailFile?.publicUrl ? (
-          <Picture image={session.thumbnailFile} className="sessions-thumb" alt="" sizes={SESSION_CARD_SIZES} width={320} height={180} />
+          <Picture image={session.thumbnailFile} className="sessions-thumb" alt="" sizes={SESSION_CARD_SIZES} width={320} height={180} maxDensity={1.5} />
         ) : (
           <span className="sessions-thumb sessions-thumb-empty" aria-hidden="true">{session.sessionTitle.charAt(0).toUpperCase()}</span>
         )}

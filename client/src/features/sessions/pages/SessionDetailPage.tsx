@@ -86,7 +86,7 @@ function Detail({ session }: { session: Session }) {
     <div className="sessions-detail">
       <article>
         {session.thumbnailFile?.publicUrl ? (
-          <Picture image={session.thumbnailFile} className="sessions-hero" alt="" sizes="(min-width: 1120px) 1088px, calc(100vw - 32px)" width={1280} height={720} eager />
+          <Picture image={session.thumbnailFile} className="sessions-hero" alt="" sizes="(min-width: 1120px) 1088px, calc(100vw - 32px)" width={1280} height={720} maxDensity={1.5} eager />
         ) : (
           <div className="sessions-hero sessions-thumb-empty" aria-hidden="true">{session.sessionTitle.charAt(0).toUpperCase()}</div>
         )}
