@@ -1,4 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { isDataSaverOn } from './dataSaver';
+
+/** True from the second page load on this device (remembered in localStorage). */
+function visitedBefore(): boolean {
+  try {
+    const seen = window.localStorage.getItem('delv.visited') === '1';
+    window.localStorage.setItem('delv.visited', '1');
+    return seen;
+  } catch {
+    return true;
+  }
+}
 
 /** The caches the service worker fills with a person's data (vite.config.ts): emptied on sign-out. */
 const PRIVATE_CACHES = ['delv-api', 'delv-images'];
@@ -31,6 +43,9 @@ export async function clearOfflineData(): Promise<void> {
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  // Data saver: the first visit pays for the page only; the worker (and what it keeps) comes from
+  // the second visit on, when most of what it stores is already in the browser's cache.
+  if (isDataSaverOn() && !navigator.serviceWorker.controller && !visitedBefore()) return;
   const register = async () => {
     const { registerSW } = await import('virtual:pwa-register');
     registerSW({ immediate: true });

@@ -5,15 +5,17 @@ import { useIsMobile } from '../../../lib/useMediaQuery';
 import { selectCurrentUser } from '../../auth/sessionSlice';
 import Drawer from '../components/Drawer';
 import FeedList from '../components/FeedList';
-import LeftPanel, { type PanelModal } from '../components/LeftPanel';
+import type { PanelModal } from '../components/LeftPanel';
 import PostComposer from '../components/PostComposer';
-import RightPanel from '../components/RightPanel';
 import '../feed.css';
 
 // Mentors only, and its own chunk: its link check lives with the session schemas (yup), which
 // nobody else on the feed needs to download.
 const SchedulingLinkBanner = lazy(() => import('../../mentors/components/SchedulingLinkBanner'));
 const PointsModal = lazy(() => import('../components/PointsModal'));
+// Side panels: on a phone they sit in closed drawers, so their code waits until one opens.
+const LeftPanel = lazy(() => import('../components/LeftPanel'));
+const RightPanel = lazy(() => import('../components/RightPanel'));
 const InviteFriendModal = lazy(() => import('../components/InviteFriendModal'));
 const FeedbackModal = lazy(() => import('../components/FeedbackModal'));
 
@@ -61,8 +63,8 @@ export default function FeedPage({ institution = false }: { institution?: boolea
     setAutoPoints(false);
   };
 
-  const left = <LeftPanel institution={institution} onOpen={open} />;
-  const right = <RightPanel institution={institution} />;
+  const left = <Suspense fallback={null}><LeftPanel institution={institution} onOpen={open} /></Suspense>;
+  const right = <Suspense fallback={null}><RightPanel institution={institution} /></Suspense>;
 
   return (
     <div className="container feed-page">
