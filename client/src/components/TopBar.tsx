@@ -80,7 +80,12 @@ export default function TopBar() {
                 <Link to="/comingsoon" className="notif-link" aria-label="Notifications (coming soon)" title="Notifications (coming soon)">
                   <BellIcon />
                 </Link>
-                <Menu label={<Avatar user={user} size={36} />} buttonLabel={`Account menu for ${user.firstname} ${user.lastname}`} buttonClassName="user-button">
+                {/* Named by its content, not aria-label: a label that differs from the initials shown fails
+                    axe's label-content-name-mismatch (speech users say what they see). */}
+                <Menu
+                  label={<><span aria-hidden="true"><Avatar user={user} size={36} /></span><span className="sr-only">Account menu for {user.firstname} {user.lastname}</span></>}
+                  buttonClassName="user-button"
+                >
                   <li><button type="button" onClick={openProfile}>My profile</button></li>
                   <li><Link to="/updateprofile">Settings</Link></li>
                   <li><Link to="/logout">Logout</Link></li>

@@ -83,6 +83,8 @@ export default function FeedPage({ institution = false }: { institution?: boolea
         {!isMobile && <aside className="feed-side feed-side-left" aria-label="User info">{left}</aside>}
         <div className="feed-main">
           <PostComposer />
+          {/* The cards' names are h3: this keeps the outline in order where the side panels are drawers. */}
+          <h2 className="sr-only">Posts</h2>
           <FeedList />
         </div>
         {!isMobile && <aside className="feed-side feed-side-right" aria-label="Follow">{right}</aside>}
