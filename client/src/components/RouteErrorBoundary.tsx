@@ -16,6 +16,12 @@ interface State {
 export default class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { error: null, tries: 0 };
 
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    // A new path (a link, Back): a screen that failed earlier gets a fresh download attempt.
+    retryFailedPages();
+  }
+
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }

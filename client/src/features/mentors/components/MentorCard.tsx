@@ -48,12 +48,12 @@ export default function MentorCard({ mentor, onUpcoming, showBooking }: {
       )}
       <div className="mentors-card-actions">
         <button type="button" className="btn btn-outline" onClick={() => onUpcoming(mentor)}>
-          Upcoming Sessions<span className="sr-only"> of {name}</span>
+          Upcoming Sessions{' '}<span className="sr-only">of {name}</span>
         </button>
         {showBooking && (
           // The name read out starts with the words shown (voice control users say what they see).
           <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">
-            Book Session<span className="sr-only"> with {name}</span>
+            Book Session{' '}<span className="sr-only">with {name}</span>
           </Link>
         )}
       </div>
