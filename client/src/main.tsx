@@ -9,6 +9,17 @@ import { persistor, store } from './app/store';
 import Spinner from './components/Spinner';
 import ToastHost from './components/ToastHost';
 import { startLanguage } from './i18n';
+import { api } from './lib/api';
+import { startServiceWorker } from './lib/offline';
+import { startOutbox } from './lib/outbox';
+
+// Posts and comments written offline go out when the network returns (lib/outbox.ts).
+startOutbox({
+  token: () => store.getState().session.token,
+  userId: () => store.getState().session.user?._id ?? null,
+  sent: (item) => store.dispatch(api.util.invalidateTags(item.refresh as Parameters<typeof api.util.invalidateTags>[0])),
+});
+startServiceWorker();
 
 // The shell's words in the page's language come first: nothing is drawn in English and then
 // redrawn in Kiswahili. If they cannot be fetched (offline), the page still opens: Lingui shows keys

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { CONTENT_MSG, INPUT_LIMITS, INPUT_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +19,9 @@ mkdirSync(path.join(dist, 'assets'), { recursive: true });
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `console.log("${'x'.repeat(4000)}");`);
+const BIG_JS = `console.log("${'y'.repeat(4000)}");`;
+writeFileSync(path.join(dist, 'assets', 'pre-abc123.js'), BIG_JS);
+writeFileSync(path.join(dist, 'assets', 'pre-abc123.js.br'), brotliCompressSync(BIG_JS));
 
 describe('API plumbing', () => {
   it('when /api/health is asked, then { ok: true }', async () => {
@@ -80,6 +84,27 @@ describe('the built client', () => {
     const res = await request(h.app).get('/assets/big-abc123.js').set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toContain('x'.repeat(4000));
+  });
+
+  it('when a browser that accepts br asks for a built script, then the brotli copy made at build time is sent as is', async () => {
+    const res = await request(h.app).get('/assets/pre-abc123.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text).toBe(BIG_JS);
+    const gz = await request(h.app).get('/assets/pre-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(BIG_JS);
+  });
+
+  it('when a built file is sent, then without the page policy headers; the page keeps them', async () => {
+    const asset = await request(h.app).get('/assets/app-abc123.js');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const page = await request(h.app).get('/');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await request(h.app).get('/files/users/nothing.png')).headers['content-security-policy']).toBeDefined();
   });
 
   it('when a missing uploaded file is asked, then 404', async () => {

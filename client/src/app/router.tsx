@@ -1,7 +1,8 @@
-import { lazy, type ComponentProps, type ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import Layout from '../components/Layout';
 import { getLanguage, loadCatalogues } from '../i18n';
+import { lazyPage as lazy } from '../lib/lazyPage';
 import { AdminRoute, GuestOnlyRoute, InstitutionRoute, UserRoute } from './guards';
 
 /*
@@ -52,11 +53,10 @@ const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 /**
  * A route's screen: its code and its words (the active language's catalogues of the features it
  * shows) are fetched together, so a page costs one round trip, not two. A namespace without a
- * catalogue yet costs nothing.
+ * catalogue yet costs nothing. A failed download (offline) shows Retry (lib/lazyPage.tsx).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- lazy() takes any component
-function page<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, namespaces: string[]) {
-  return lazy(() => Promise.all([load(), loadCatalogues(namespaces, getLanguage())]).then(([screen]) => screen));
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: string[]) {
+  return lazy<P>(() => Promise.all([load(), loadCatalogues(namespaces, getLanguage())]).then(([screen]) => screen));
 }
 
 /** A route whose screen is not built yet; `feature` is its name's key in the shell catalogue. */

@@ -3,6 +3,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from '../lib/api';
+import { clearOfflineData } from '../lib/offline';
+import { clearOutbox } from '../lib/outbox';
 import sessionReducer, { expired, loggedIn, loggedOut } from '../features/auth/sessionSlice';
 
 const rootReducer = combineReducers({
@@ -13,7 +15,12 @@ const rootReducer = combineReducers({
 // Leaving a session must not leave another person's cached data behind on a shared phone.
 const resetCacheOnLeave: Middleware = (storeApi) => (next) => (action) => {
   const result = next(action);
-  if (loggedOut.match(action) || expired.match(action)) storeApi.dispatch(api.util.resetApiState());
+  if (loggedOut.match(action) || expired.match(action)) {
+    storeApi.dispatch(api.util.resetApiState());
+    // Nor in the offline copies and the outbox (lib/offline.ts, lib/outbox.ts).
+    void clearOfflineData();
+    clearOutbox();
+  }
   return result;
 };
 

@@ -1,6 +1,7 @@
 import { useT } from '../i18n';
+import Picture, { type PictureImage } from './Picture';
 
-type AvatarUser = { firstname: string; lastname: string; profilePicture?: { publicUrl: string } | null } | null;
+type AvatarUser = { firstname: string; lastname: string; profilePicture?: PictureImage | null } | null;
 
 // Colours all pass 4.5:1 contrast against white initials.
 const COLOURS = ['#0b5cab', '#7a3e9d', '#b3261e', '#1b6e3a', '#8a4b00', '#00677f', '#5b4a9e', '#a0285f'];
@@ -26,14 +27,14 @@ export default function Avatar({ user, size = 40 }: { user: AvatarUser; size?: n
   const style = { width: size, height: size };
   if (user?.profilePicture?.publicUrl) {
     return (
-      <img
+      <Picture
+        image={user.profilePicture}
         className="avatar"
-        src={user.profilePicture.publicUrl}
         alt={name}
+        sizes={`${size}px`}
         width={size}
         height={size}
-        loading="lazy"
-        decoding="async"
+        saverWidth={size}
         style={{ ...style, objectFit: 'cover' }}
       />
     );

@@ -1,16 +1,22 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useRouteTitle } from '../app/titles';
 import { useT } from '../i18n';
 import LanguageSync from '../i18n/LanguageSync';
 import { useLiveChannel } from '../lib/live';
 import Footer from './Footer';
+import OfflineBanner from './OfflineBanner';
+import RouteErrorBoundary from './RouteErrorBoundary';
 import Spinner from './Spinner';
 import TopBar from './TopBar';
 
-/** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads), footer; and,
- * while someone is signed in, the tab's one live stream. */
+/** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads, and a
+ * message with Retry if it fails), footer; the document title follows the route (app/titles.ts);
+ * and, while someone is signed in, the tab's one live stream. */
 export default function Layout() {
   const t = useT('shell');
+  const { pathname } = useLocation();
+  useRouteTitle(pathname);
   useLiveChannel();
   return (
     <div className="app">
@@ -19,10 +25,14 @@ export default function Layout() {
       </a>
       <LanguageSync />
       <TopBar />
+      <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<Spinner label={t('layout.loadingPage')} />}>
-          <Outlet />
-        </Suspense>
+        {/* Keyed by path: another page (or Back) starts without the last one's error. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label={t('layout.loadingPage')} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

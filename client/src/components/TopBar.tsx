@@ -85,7 +85,12 @@ export default function TopBar() {
                 <Link to="/comingsoon" className="notif-link" aria-label={t('topbar.notifications')} title={t('topbar.notifications')}>
                   <BellIcon />
                 </Link>
-                <Menu label={<Avatar user={user} size={36} />} buttonLabel={t('topbar.accountMenu', { name: `${user.firstname} ${user.lastname}` })} buttonClassName="user-button">
+                {/* Named by its content, not aria-label: a label that differs from the initials shown fails
+                    axe's label-content-name-mismatch (speech users say what they see). */}
+                <Menu
+                  label={<><span aria-hidden="true"><Avatar user={user} size={36} /></span><span className="sr-only">{t('topbar.accountMenu', { name: `${user.firstname} ${user.lastname}` })}</span></>}
+                  buttonClassName="user-button"
+                >
                   <li><button type="button" onClick={openProfile}>{t('menu.myProfile')}</button></li>
                   <li><Link to="/updateprofile">{t('menu.settings')}</Link></li>
                   <li><Link to="/logout">{t('menu.logout')}</Link></li>

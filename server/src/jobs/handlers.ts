@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { makeImageVariants } from '../lib/images';
 import type { Mailer } from '../lib/mail';
 import type { Storage } from '../lib/storage';
 import { authJobs } from '../modules/auth/auth.jobs';
@@ -26,6 +27,9 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
   return {
     'mail.send': (message) => deps.mailer.send(message),
     // Deleting a missing object succeeds, so a retry after a partial failure is safe.
+    'images.variants': async (job, { db }) => {
+      await makeImageVariants({ db, storage: deps.storage }, job);
+    },
     'files.delete': async ({ keys }) => {
       for (const key of keys) await deps.storage.delete(key);
     },

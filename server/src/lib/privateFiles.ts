@@ -9,8 +9,10 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { MSG } from '@delv/shared';
+import { MSG, type ImageRef } from '@delv/shared';
+import type { StoredFileJson } from '../db/schema';
 import { notFound } from './errors';
+import { toImageRef } from './images';
 import { LocalStorage, S3Storage, isPrivateKey, type Storage } from './storage';
 
 /** A signed URL lasts till the end of the next hour (one to two hours): answers kept for a while
@@ -37,9 +39,14 @@ export function privateFileUrl(key: string, now = Date.now()): string {
   return `/files/${encodeKey(key)}?expires=${expires}&signature=${signatureOf(signingSecret, key, expires)}`;
 }
 
-/** What an answer shows for a stored file: its public URL, or a signed one for a private object. */
-export function fileUrlOf(file: { key: string; publicUrl: string }): string {
-  return isPrivateKey(file.key) ? privateFileUrl(file.key) : file.publicUrl;
+/**
+ * What an answer shows for a stored image: its widths (lib/images.ts), or for a private object its
+ * signed URL alone (only its owner sees it, so no widths are offered; their keys stay private too).
+ */
+export function imageRefOf(file: StoredFileJson | null | undefined): ImageRef | null {
+  if (!file) return null;
+  if (!isPrivateKey(file.key)) return toImageRef(file);
+  return { publicUrl: privateFileUrl(file.key), width: file.width ?? null, height: file.height ?? null, variants: [] };
 }
 
 function validSignature(key: string, expires: string, signature: string): boolean {

@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +8,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectComm
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StoredFile } from '@delv/shared';
 import type { Config } from '../config';
+import { imageKeys } from './images';
 import { log } from './log';
 
 export interface PutOptions {
@@ -32,6 +34,8 @@ export interface Storage {
   put(key: string, body: Readable, opts: PutOptions): Promise<StoredFile>;
   /** Stores a file already on disk (an upload's temp file). */
   putFile(key: string, file: string, opts: { contentType: string }): Promise<StoredFile>;
+  /** Writes a small generated file (an image variant), replacing whatever `key` held. */
+  replace(key: string, body: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** Moves an object to another key (a visibility change); the old key stops answering. */
   move(from: string, to: string): Promise<void>;
@@ -75,6 +79,20 @@ export class LocalStorage implements Storage {
   async putFile(key: string, file: string, opts: { contentType: string }): Promise<StoredFile> {
     const { size } = await stat(file);
     return this.put(key, createReadStream(file), { contentType: opts.contentType, size });
+  }
+
+  async replace(key: string, body: Buffer, _contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Readers never see half a file: write beside it, then rename over it.
+    const temp = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temp, body, { flag: 'wx' });
+      await rename(temp, file);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {
@@ -149,6 +167,11 @@ export class S3Storage implements Storage {
     return { publicUrl: this.publicUrl(key), key, mimeType: opts.contentType, size };
   }
 
+  async replace(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+  }
+
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
@@ -188,12 +211,17 @@ export function createStorage(config: Config): Storage {
   return new LocalStorage(path.join(config.dataDir, 'uploads'));
 }
 
-/** Best-effort removal: a missing or unreachable old file must not fail the user's request. */
+/** Best-effort removal: a missing or unreachable old file must not fail the user's request.
+ * An image's WebP variants (lib/images.ts) go with it. */
 export async function deleteQuietly(storage: Storage, key: string | undefined | null): Promise<void> {
   if (!key) return;
-  try {
-    await storage.delete(key);
-  } catch (err) {
-    log.warn({ err, key }, 'could not delete a stored file');
-  }
+  await Promise.all(
+    imageKeys(key).map(async (k) => {
+      try {
+        await storage.delete(k);
+      } catch (err) {
+        log.warn({ err, key: k }, 'could not delete a stored file');
+      }
+    }),
+  );
 }

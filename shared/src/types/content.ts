@@ -1,3 +1,4 @@
+import type { ImageRef } from './images';
 import type { ContentCategory } from '../constants';
 import type { CommentSort, SocialKind } from '../constants/content';
 import type { UserSummary } from './users';
@@ -16,8 +17,9 @@ export interface ContentItem {
   /** false = private: only the owner sees it. */
   visible: boolean;
   tags: string[];
-  thumbnailFile: { publicUrl: string } | null;
-  contentFile: { publicUrl: string; mimeType: string; size: number } | null;
+  thumbnailFile: ImageRef | null;
+  /** An image's file (category Image) also has its ImageRef fields; other files have null sizes and no variants. */
+  contentFile: (ImageRef & { mimeType: string; size: number }) | null;
   /** Book: defaults to 'TBD'. */
   publisher: string;
   /** Course fields; null = not set (cards show 200 students, 5 hrs). */

@@ -1,3 +1,4 @@
+import type { ImageRef } from './images';
 import type { PointActivity } from '../constants/points';
 import type { SharedModel } from '../validation/feed';
 import type { Comment } from './content';
@@ -22,8 +23,8 @@ interface FeedItemBase {
   likedByMe: boolean;
 }
 
-export interface PostAttachment {
-  publicUrl: string;
+/** A post's file. A photo also has its ImageRef sizes and variants; a PDF or video has null sizes and none. */
+export interface PostAttachment extends ImageRef {
   mimeType: string;
   size: number;
   name: string;
@@ -56,8 +57,8 @@ export interface SharedContent {
   description: string;
   sourceLink: string;
   embedUrl: string;
-  thumbnailFile: { publicUrl: string } | null;
-  contentFile: { publicUrl: string; mimeType: string } | null;
+  thumbnailFile: ImageRef | null;
+  contentFile: (ImageRef & { mimeType: string }) | null;
   owner: UserSummary;
 }
 
@@ -70,7 +71,7 @@ export interface SharedSession {
   endsAt: string;
   /** Ugx; 0 = FREE. */
   price: number;
-  thumbnailFile: { publicUrl: string } | null;
+  thumbnailFile: ImageRef | null;
   presenterName: string;
   cancelled: boolean;
 }

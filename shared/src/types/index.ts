@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './content';
 export * from './search';
 export * from './feed';
+export * from './images';

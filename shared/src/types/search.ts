@@ -1,3 +1,4 @@
+import type { ImageRef } from './images';
 import type { ContentCategory } from '../constants';
 import type { UserSummary } from './users';
 
@@ -13,7 +14,7 @@ interface SearchHitBase {
   reviewCount: number;
   views: number;
   createdAt: string;
-  thumbnailFile: { publicUrl: string } | null;
+  thumbnailFile: ImageRef | null;
 }
 
 export interface ContentHit extends SearchHitBase {
@@ -50,7 +51,7 @@ export interface MentorHit extends SearchHitBase {
   bio: string;
   usercategory: string[];
   country: string;
-  profilePicture: { publicUrl: string } | null;
+  profilePicture: ImageRef | null;
 }
 
 export type SearchHit = ContentHit | SessionHit | MentorHit;

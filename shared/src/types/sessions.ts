@@ -1,10 +1,11 @@
+import type { ImageRef } from './images';
 /** A session (live event) as the API returns it (spec 001 §3 "Session/event"). */
 export interface SessionPresenter {
   /** User id of the presenting mentor: 'Go Live' vs 'Attend Session' is decided by id. */
   _id: string;
   /** Display name chosen at creation (defaults to the mentor's full name). */
   name: string;
-  profilePicture: { publicUrl: string } | null;
+  profilePicture: ImageRef | null;
   /** The presenter's scheduling link; check it with isSchedulingLink() before embedding. */
   calendly: string;
 }
@@ -33,7 +34,7 @@ export interface Session {
   /** True when a meeting link exists (even if hidden from this viewer). */
   hasAddressLink: boolean;
   tags: string[];
-  thumbnailFile: { publicUrl: string } | null;
+  thumbnailFile: ImageRef | null;
   attendeeCount: number;
   registeredByMe: boolean;
   isPresenter: boolean;

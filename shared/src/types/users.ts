@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import type { ImageRef } from './images';
 import type { SystemRole } from '../constants';
 
 /** What anyone may see of a user. Never carries e-mail or password data. */
@@ -8,7 +9,7 @@ export interface PublicUser {
   lastname: string;
   country: string;
   usercategory: string[];
-  profilePicture: { publicUrl: string } | null;
+  profilePicture: ImageRef | null;
   about: string;
   bio: string;
   qualification: string;
@@ -47,7 +48,7 @@ export interface UserSummary {
   firstname: string;
   lastname: string;
   usercategory: string[];
-  profilePicture: { publicUrl: string } | null;
+  profilePicture: ImageRef | null;
 }
 
 export interface FollowData {
@@ -74,7 +75,7 @@ export interface Institution {
   institutionType: string;
   bio: string;
   admins: string[];
-  profilePicture: { publicUrl: string } | null;
+  profilePicture: ImageRef | null;
   specialities: string[];
   country: string;
   city: string;

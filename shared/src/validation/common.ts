@@ -124,3 +124,10 @@ export const languageField = () => text().oneOf([...LANGUAGES], MSG.languageInva
 /** PUT /user/language: the signed-in person's interface and e-mail language (issue 11). */
 export const languageSchema = yup.object({ language: languageField().required(MSG.languageInvalid) });
 export type LanguageInput = yup.InferType<typeof languageSchema>;
+
+/** The id a client gives something it may send more than once (an outbox retrying after a lost
+ * answer): the server stores it once per author and answers a repeat with what it stored. */
+export const clientId = () =>
+  text()
+    .default('')
+    .test('uuid', 'clientId must be a UUID', (v) => !v || UUID_RE.test(v));

@@ -7,7 +7,7 @@ import {
   COMMENT_SORTS, CONTENT_LIMITS, CONTENT_MSG, CONTENT_SORTS, RATING_MAX, RATING_MIN, RATING_STEP,
   SOCIAL_KINDS, type SocialKind,
 } from '../constants/content';
-import { bool, limitOf, num, optionalText, optionalUrl, pagingSchema, requiredText, tagList, text, wholeNumber } from './common';
+import { bool, clientId, limitOf, num, optionalText, optionalUrl, pagingSchema, requiredText, tagList, text, wholeNumber } from './common';
 
 /** Upload forms send multipart text: '' means "not given", 'true'/'false' are booleans. */
 const emptyToUndefined = (value: unknown, original: unknown) =>
@@ -130,6 +130,7 @@ export const commentSchema = yup.object({
   idOfCommentedAbout: itemId(),
   commentText: requiredText(CONTENT_MSG.reviewRequired, CONTENT_LIMITS.COMMENT_MAX, 'Review'),
   rating: ratingLevel().transform(emptyToUndefined).nullable().default(null),
+  clientId: clientId(),
 });
 export type CommentInput = yup.InferType<typeof commentSchema>;
 

@@ -6,7 +6,7 @@ const error = async (schema: { validate: (v: unknown) => Promise<unknown> }, val
 
 describe('feed schemas', () => {
   it('when a post has text and an embeddable link, then it passes; an unknown link or long text fails', async () => {
-    expect(await postCreateSchema.validate({ postText: ' hi ', link: 'youtu.be/dQw4w9WgXcQ' })).toEqual({ postText: 'hi', link: 'youtu.be/dQw4w9WgXcQ' });
+    expect(await postCreateSchema.validate({ postText: ' hi ', link: 'youtu.be/dQw4w9WgXcQ' })).toEqual({ postText: 'hi', link: 'youtu.be/dQw4w9WgXcQ', clientId: '' });
     expect(await error(postCreateSchema, { postText: 'hi', link: 'https://example.com' })).toBe(FEED_MSG.linkNotEmbeddable);
     expect(await error(postCreateSchema, { postText: 'x'.repeat(281) })).toBe(FEED_MSG.postTextTooLong);
     expect(await error(postCreateSchema, { postText: '' })).toBe(FEED_MSG.postTextRequired);

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { LIMITS, PAGING } from '../constants';
 import { isEmbeddable } from '../embed';
 import { ratingLevel } from './content';
-import { email, limitOf, pagingSchema, requiredText, text } from './common';
+import { clientId, email, limitOf, pagingSchema, requiredText, text } from './common';
 
 // The constants moved to constants/feed.ts (no yup); re-exported here for existing imports.
 import { FEED_LIMITS, FEED_MSG, SHARE_MODELS } from '../constants/feed';
@@ -20,6 +20,7 @@ export const postCreateSchema = yup.object({
     .max(LIMITS.URL_MAX, FEED_MSG.linkNotEmbeddable)
     .default('')
     .test('embeddable', FEED_MSG.linkNotEmbeddable, (v) => !v || isEmbeddable(v)),
+  clientId: clientId(),
 });
 export type PostCreateInput = yup.InferType<typeof postCreateSchema>;
 

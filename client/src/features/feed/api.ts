@@ -81,7 +81,7 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
     }),
 
     /** A post without a file (JSON). Posts with a file go through lib/upload.ts for the progress bar. */
-    createPost: build.mutation<PostCreated, { postText: string; link: string }>({
+    createPost: build.mutation<PostCreated, { postText: string; link: string; clientId?: string }>({
       query: (body) => ({ url: 'post/', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -144,9 +144,9 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
       },
     }),
 
-    commentOn: build.mutation<ApiSuccess<Comment>, { target: FeedTarget; commentText: string }>({
-      query: ({ target, commentText }) => ({
-        url: 'comment/', method: 'POST', body: { commentAbout: target.kind, idOfCommentedAbout: target.id, commentText },
+    commentOn: build.mutation<ApiSuccess<Comment>, { target: FeedTarget; commentText: string; clientId?: string }>({
+      query: ({ target, commentText, clientId }) => ({
+        url: 'comment/', method: 'POST', body: { commentAbout: target.kind, idOfCommentedAbout: target.id, commentText, clientId },
       }),
       async onQueryStarted({ target }, { dispatch, queryFulfilled }) {
         try {

@@ -35,7 +35,7 @@ export const article = {
   sourceLink: '',
   embedUrl: '',
   thumbnailFile: null,
-  contentFile: { publicUrl: '/files/a.pdf', mimeType: 'application/pdf' },
+  contentFile: { publicUrl: '/files/a.pdf', mimeType: 'application/pdf', width: null, height: null, variants: [] },
   owner: mentor,
 };
 

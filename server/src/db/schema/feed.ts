@@ -16,6 +16,8 @@ export const posts = pgTable(
     embedUrl: text('embed_url').notNull().default(''),
     attachment: jsonb('attachment').$type<StoredFileJson>(),
     attachmentName: text('attachment_name').notNull().default(''),
+    /** The sending client's id for this post (an outbox may send it twice): unique per author. */
+    clientId: uuid('client_id'),
     status: text('status').notNull().default('active'),
     statusBy: uuid('status_by').references(() => users.id, { onDelete: 'set null' }),
     statusAt: timestamp('status_at', { withTimezone: true }),
@@ -27,6 +29,7 @@ export const posts = pgTable(
     index('posts_active_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
     index('posts_rejected_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'rejected'`),
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('posts_user_client_id_key').on(t.userId, t.clientId),
   ],
 );
 

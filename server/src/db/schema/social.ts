@@ -14,9 +14,12 @@ export const comments = pgTable(
     text: text('text').notNull(),
     /** The rating given with this review (0-5 in halves), null for a plain comment. */
     rating: real('rating'),
+    /** The sending client's id for this comment (an outbox may send it twice): unique per author. */
+    clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('comments_user_client_id_key').on(t.userId, t.clientId),
     // One item's comments (with or without kind), newest first; counts per item.
     index('comments_item_idx').on(t.itemId, t.kind, t.createdAt.desc()),
     index('comments_item_rating_idx').on(t.itemId, t.kind, t.rating),

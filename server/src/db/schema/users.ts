@@ -9,6 +9,19 @@ export interface StoredFileJson {
   key: string;
   mimeType: string;
   size: number;
+  /** Images: pixel size (kept at upload), and the WebP widths made after it (lib/images.ts);
+   * `variants` absent = not made yet, [] = none (smaller than the narrowest, or unreadable). */
+  width?: number;
+  height?: number;
+  variants?: StoredVariantJson[];
+}
+
+export interface StoredVariantJson {
+  key: string;
+  publicUrl: string;
+  width: number;
+  height: number;
+  size: number;
 }
 
 const emptyTextArray = sql`'{}'::text[]`;

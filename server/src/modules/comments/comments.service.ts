@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { applyRating, assertMayRate } from '../ratings/ratings.service';
 import { hiddenCommentsSql, requireTarget, TARGETS } from '../ratings/targets';
 import type { UserRow } from '../users/users.service';
+import { toImageRef } from '../../lib/images';
 
 type CommentRow = typeof comments.$inferSelect;
 type Author = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'profilePicture'>;
@@ -24,7 +25,7 @@ export function toComment(row: CommentRow, by: Author): Comment {
       _id: by.id,
       firstname: by.firstname,
       lastname: by.lastname,
-      profilePicture: by.profilePicture ? { publicUrl: by.profilePicture.publicUrl } : null,
+      profilePicture: toImageRef(by.profilePicture),
     },
     createdAt: row.createdAt.toISOString(),
   };
@@ -32,16 +33,19 @@ export function toComment(row: CommentRow, by: Author): Comment {
 
 /** A comment, or a review when it carries a rating: the rating is stored as the author's one
  * rating of the item (re-rating replaces) and the item's average updated, all in one transaction. */
-export async function addComment(db: Db, author: UserRow, input: CommentInput): Promise<Comment> {
+export async function addComment(db: Db, author: UserRow, input: Omit<CommentInput, 'clientId'> & { clientId?: string }): Promise<Comment> {
   const kind = commentKindOf(input);
   const itemId = input.idOfCommentedAbout;
   const { target, info } = await requireTarget(db, kind, itemId, { id: author.id });
   if (input.rating !== null && input.rating !== undefined) assertMayRate(info, author.id);
+  const clientId = input.clientId || null;
   const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ kind, itemId, userId: author.id, text: input.commentText, rating: input.rating ?? null })
+      .values({ kind, itemId, userId: author.id, text: input.commentText, rating: input.rating ?? null, clientId })
+      .onConflictDoNothing({ target: [comments.userId, comments.clientId] })
       .returning();
+    if (!inserted) return null;
     if (inserted.rating !== null) await applyRating(tx, target, kind, itemId, author.id, inserted.rating, info.ownerIds);
     // The item's owners hear of it live (comments on my items appear without reload).
     await publish(tx, {
@@ -52,6 +56,11 @@ export async function addComment(db: Db, author: UserRow, input: CommentInput): 
     });
     return inserted;
   });
+  // A repeat (an outbox whose first answer was lost): the comment stored the first time.
+  if (!row) {
+    const [first] = await db.select().from(comments).where(and(eq(comments.userId, author.id), eq(comments.clientId, clientId!))).limit(1);
+    return toComment(first, author);
+  }
   return toComment(row, author);
 }
 

@@ -6,6 +6,8 @@ import {
 } from '@delv/shared';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
+import type { StoredFileJson } from '../../db/schema';
+import { withImageSize } from '../../lib/images';
 import { log } from '../../lib/log';
 import { deleteQuietly, privateKeyOf, publicKeyOf, type Storage } from '../../lib/storage';
 
@@ -61,33 +63,43 @@ export function keysFor(title: string, file: CheckedFile | null, thumb: CheckedF
 }
 
 export interface PlacedFiles {
-  contentFile: StoredFile | null;
-  thumbnail: StoredFile | null;
+  contentFile: StoredFileJson | null;
+  thumbnail: StoredFileJson | null;
   /** Puts the objects back where they were (when the row could not be updated). */
   undo(): Promise<void>;
 }
 
 /**
- * Moves an item's objects to where its visibility wants them: under `private/` when private, out
- * of it when public. The old addresses stop answering: a file shared while public is not
- * downloadable once the item is private. All or nothing: on a failed move the moved ones go back.
+ * Moves an item's objects (an image's WebP widths too) to where its visibility wants them: under
+ * `private/` when private, out of it when public. The old addresses stop answering: a file shared
+ * while public is not downloadable once the item is private. All or nothing: on a failed move the
+ * moved ones go back.
  */
 export async function placeFiles(
   storage: Storage,
-  files: { contentFile: StoredFile | null; thumbnail: StoredFile | null },
+  files: { contentFile: StoredFileJson | null; thumbnail: StoredFileJson | null },
   visible: boolean,
 ): Promise<PlacedFiles> {
   const moved: [string, string][] = [];
   const undo = async () => {
     for (const [from, to] of moved.reverse()) await storage.move(to, from).catch((err: unknown) => log.error({ err, key: to }, 'moving a file back failed'));
   };
-  const place = async (file: StoredFile | null): Promise<StoredFile | null> => {
+  const moveTo = async (key: string): Promise<string> => {
+    const want = visible ? publicKeyOf(key) : privateKeyOf(key);
+    if (want === key) return key;
+    await storage.move(key, want);
+    moved.push([key, want]);
+    return want;
+  };
+  const place = async (file: StoredFileJson | null): Promise<StoredFileJson | null> => {
     if (!file) return null;
-    const want = visible ? publicKeyOf(file.key) : privateKeyOf(file.key);
-    if (want === file.key) return file;
-    await storage.move(file.key, want);
-    moved.push([file.key, want]);
-    return { ...file, key: want, publicUrl: storage.publicUrl(want) };
+    const key = await moveTo(file.key);
+    if (key === file.key) return file;
+    const variants = file.variants && (await Promise.all(file.variants.map(async (v) => {
+      const to = await moveTo(v.key);
+      return { ...v, key: to, publicUrl: storage.publicUrl(to) };
+    })));
+    return { ...file, key, publicUrl: storage.publicUrl(key), ...(variants ? { variants } : {}) };
   };
   try {
     return { contentFile: await place(files.contentFile), thumbnail: await place(files.thumbnail), undo };
@@ -116,7 +128,7 @@ export async function storeAll<T>(
       continue;
     }
     try {
-      stored.push(await storage.putFile(key, file.upload.path, { contentType: file.mime }));
+      stored.push(await withImageSize(await storage.putFile(key, file.upload.path, { contentType: file.mime }), file.upload.path));
     } catch (err) {
       log.error({ err, key }, 'storing an upload failed');
       // A half-written object may exist under this key too.

@@ -1,6 +1,6 @@
 import type { ContentCategory, ContentItem } from '@delv/shared';
 import type { contents } from '../../db/schema';
-import { fileUrlOf } from '../../lib/privateFiles';
+import { imageRefOf } from '../../lib/privateFiles';
 import type { UserRow } from '../users/users.service';
 import { toUserSummary } from '../users/users.presenter';
 
@@ -21,9 +21,9 @@ export function toContentItem(row: ContentRow, owner: OwnerRow, likedByMe: boole
     visible: row.visible,
     tags: row.tags,
     // A private item's objects are shown through short-lived signed URLs (only its owner and admins see it).
-    thumbnailFile: row.thumbnail ? { publicUrl: fileUrlOf(row.thumbnail) } : null,
+    thumbnailFile: imageRefOf(row.thumbnail),
     contentFile: row.contentFile
-      ? { publicUrl: fileUrlOf(row.contentFile), mimeType: row.contentFile.mimeType, size: row.contentFile.size }
+      ? { ...imageRefOf(row.contentFile)!, mimeType: row.contentFile.mimeType, size: row.contentFile.size }
       : null,
     publisher: row.publisher,
     noOfStudents: row.noOfStudents,

@@ -10,6 +10,7 @@ import { contents, contentTotals, contentViews, users } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
+import { registerImageSlot, scheduleImageVariants } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
 import { forgetItemLikes } from '../likes/likes.service';
@@ -180,6 +181,16 @@ const contentChanged = (actorId: string, row: { id: string; ownerId: string; vis
   type: 'content.changed' as const, actorId, audience: [row.ownerId, actorId], data: { contentId: row.id, ownerId: row.ownerId, change, visible: row.visible },
 });
 
+registerImageSlot('contentThumbnail', { preset: 'photo', table: contents, id: contents.id, column: contents.thumbnail });
+// Photos (category Image) are their own picture; the column's other files are not images.
+registerImageSlot('contentPhoto', { preset: 'photo', table: contents, id: contents.id, column: contents.contentFile });
+
+/** The variants of the item's newly stored pictures, made by a job once the change commits. */
+async function scheduleImages(db: Db, id: string, files: { contentFile?: StoredFile | null; thumbnail?: StoredFile | null }) {
+  if (files.contentFile?.mimeType.startsWith('image/')) await scheduleImageVariants(db, { slot: 'contentPhoto', id, key: files.contentFile.key });
+  if (files.thumbnail) await scheduleImageVariants(db, { slot: 'contentThumbnail', id, key: files.thumbnail.key });
+}
+
 export interface ContentFiles {
   content?: Upload;
   thumbnail?: Upload;
@@ -225,6 +236,7 @@ export async function createContent(deps: { db: Db; storage: Storage }, owner: U
       })
       .returning({ id: contents.id, ownerId: contents.ownerId, visible: contents.visible });
       await publish(tx, contentChanged(owner.id, created, 'created'));
+      await scheduleImages(tx, created.id, { contentFile, thumbnail });
       return created;
     });
     return itemById(deps.db, row.id, owner.id);
@@ -253,6 +265,7 @@ export async function replaceFile(deps: { db: Db; storage: Storage }, user: User
   const keys = keysFor(row.title, file, thumb, row.visible);
   const item = await storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
     await updateOwned(deps.db, user, id, { contentFile, ...(thumbnail ? { thumbnail } : {}) });
+    await scheduleImages(deps.db, id, { contentFile, thumbnail });
     return itemById(deps.db, id, user.id);
   });
   await deleteQuietly(deps.storage, row.contentFile?.key);
@@ -301,6 +314,7 @@ export async function updateDetails(deps: { db: Db; storage: Storage }, user: Us
       await placed.undo();
       throw err;
     });
+    await scheduleImages(deps.db, id, { thumbnail });
     return itemById(deps.db, id, user.id);
   });
   if (thumb) await deleteQuietly(deps.storage, oldThumbKey);
@@ -378,4 +392,14 @@ export async function forgetOwnerContent(tx: Db, ownerId: string): Promise<void>
   for (const id of ids) await forgetItemRatings(tx, 'content', id);
   const keys = rows.flatMap((r) => [r.file?.key, r.thumb?.key].filter((k): k is string => Boolean(k)));
   if (keys.length) await enqueue(tx, 'files.delete', { keys });
+}
+
+/** The newest public items (id, category, last change) for the sitemap: the latest-index order. */
+export async function publicItemsForSitemap(db: Db, limit: number): Promise<{ id: string; category: string; modifiedAt: Date }[]> {
+  return db
+    .select({ id: contents.id, category: contents.category, modifiedAt: contents.modifiedAt })
+    .from(contents)
+    .where(eq(contents.visible, true))
+    .orderBy(sql`${contents.createdAt} desc`, sql`${contents.id} desc`)
+    .limit(limit);
 }

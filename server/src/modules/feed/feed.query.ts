@@ -17,6 +17,7 @@ import {
 } from '@delv/shared';
 import { executeNamed, type Db } from '../../db/client';
 import type { StoredFileJson } from '../../db/schema';
+import { toImageRef } from '../../lib/images';
 import { isPrivateKey } from '../../lib/storage';
 
 export interface FeedViewer {
@@ -90,7 +91,7 @@ interface Row {
 }
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-const picture = (p: StoredFileJson | null) => (p ? { publicUrl: p.publicUrl } : null);
+const picture = (p: StoredFileJson | null) => toImageRef(p);
 
 const person = (p: PersonJson): UserSummary => ({
   _id: p.id,
@@ -110,7 +111,7 @@ function sharedContent(c: ContentJson): SharedContent {
     embedUrl: toEmbedUrl(c.source_link),
     // An item made private after it was shared: its objects are nobody's business in a feed.
     thumbnailFile: c.thumbnail && !isPrivateKey(c.thumbnail.key) ? picture(c.thumbnail) : null,
-    contentFile: c.file && !isPrivateKey(c.file.key) ? { publicUrl: c.file.publicUrl, mimeType: c.file.mimeType } : null,
+    contentFile: c.file && !isPrivateKey(c.file.key) ? { ...toImageRef(c.file)!, mimeType: c.file.mimeType } : null,
     owner: person(c.owner),
   };
 }
@@ -148,7 +149,7 @@ function present(r: Row, viewer: FeedViewer): FeedItem {
       link: r.p_link ?? '',
       embedUrl: r.p_embed_url ?? '',
       attachment: r.p_attachment
-        ? { publicUrl: r.p_attachment.publicUrl, mimeType: r.p_attachment.mimeType, size: r.p_attachment.size, name: r.p_attachment_name ?? '' }
+        ? { ...toImageRef(r.p_attachment)!, mimeType: r.p_attachment.mimeType, size: r.p_attachment.size, name: r.p_attachment_name ?? '' }
         : null,
       status: r.p_status ?? 'active',
       mine: author._id === viewer.id,

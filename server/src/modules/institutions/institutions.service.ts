@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Institution, InstitutionSignupInput } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { institutions } from '../../db/schema';
+import { registerImageSlot, toImageRef } from '../../lib/images';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
+
+// No upload route yet: registered so pictures stored later (and the backfill) get their variants.
+registerImageSlot('institutionPicture', { preset: 'avatar', table: institutions, id: institutions.id, column: institutions.profilePicture });
 
 export function toInstitution(row: InstitutionRow): Institution {
   return {
@@ -12,7 +16,7 @@ export function toInstitution(row: InstitutionRow): Institution {
     institutionType: row.institutionType,
     bio: row.bio,
     admins: row.admins,
-    profilePicture: row.profilePicture ? { publicUrl: row.profilePicture.publicUrl } : null,
+    profilePicture: toImageRef(row.profilePicture),
     specialities: row.specialities,
     country: row.country,
     city: row.city,

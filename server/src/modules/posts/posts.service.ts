@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type/node';
 import {
   FEED_MSG, LIMITS, POINT_RULES, POST_FILE_TYPES, UUID_RE, toEmbedUrl, type FeedPost, type PostCreateInput,
@@ -12,6 +12,7 @@ import { posts } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { inTransaction, publish } from '../../events/publish';
 import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
 import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
@@ -27,6 +28,8 @@ export interface Upload {
 }
 
 const STORAGE_FAILED = 'The file could not be stored, so nothing was saved. Please try again.';
+
+registerImageSlot('postPhoto', { preset: 'photo', table: posts, id: posts.id, column: posts.attachment });
 
 /** Letters and digits, dashes between words: safe in a storage key and a URL. */
 function cleanName(input: string): string {
@@ -69,12 +72,16 @@ export async function createPost(
 ): Promise<{ data: FeedPost; pointsEarned: number; pointsTotal: number }> {
   // The posting box disables the link while a file is attached and the reverse (spec 000 §4).
   if (file && input.link) throw badRequest(FEED_MSG.fileOrLink, { link: FEED_MSG.fileOrLink });
+  // A repeat of a post already stored (an outbox whose first answer was lost): that post, once.
+  const clientId = input.clientId || null;
+  const repeat = clientId ? await postOfClient(deps.db, author.id, clientId) : null;
+  if (repeat) return { data: await postById(deps.db, viewer, repeat), pointsEarned: 0, pointsTotal: await totalOf(deps.db, author.id) };
   let stored: StoredFile | null = null;
   if (file) {
     const type = await checkAttachment(file);
     const key = `posts/${randomUUID()}/${cleanName(path.parse(file.originalname || '').name)}.${type.ext}`;
     try {
-      stored = await deps.storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size });
+      stored = await withImageSize(await deps.storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size }), file.path);
     } catch (err) {
       log.error({ err, key }, 'storing an upload failed');
       await deleteQuietly(deps.storage, key);
@@ -82,11 +89,12 @@ export async function createPost(
     }
   }
   try {
-    // The post, its points and its event in one transaction: all happen or none.
-    const { id, pointsEarned } = await inTransaction(deps.db, async (tx) => {
+    // The post, its points, its event and its picture's variants job in one transaction: all happen or none.
+    const created = await inTransaction(deps.db, async (tx) => {
       const [row] = await tx
         .insert(posts)
         .values({
+          clientId,
           userId: author.id,
           text: input.postText,
           link: input.link,
@@ -94,16 +102,31 @@ export async function createPost(
           attachment: stored,
           attachmentName: file ? (file.originalname || '').slice(0, 200) : '',
         })
+        .onConflictDoNothing({ target: [posts.userId, posts.clientId] })
         .returning({ id: posts.id });
+      if (!row) return null;
       await publish(tx, { type: 'post.created', actorId: author.id, audience: 'public', data: { postId: row.id, authorId: author.id } });
+      if (stored?.mimeType.startsWith('image/')) await scheduleImageVariants(tx, { slot: 'postPhoto', id: row.id, key: stored.key });
       return { id: row.id, pointsEarned: await award(tx, author.id, POINT_RULES.POST, row.id) };
     });
+    if (!created) {
+      // The same post arrived twice at once: the other request stored it.
+      await deleteQuietly(deps.storage, stored?.key);
+      const id = (await postOfClient(deps.db, author.id, clientId!))!;
+      return { data: await postById(deps.db, viewer, id), pointsEarned: 0, pointsTotal: await totalOf(deps.db, author.id) };
+    }
+    const { id, pointsEarned } = created;
     const [data, pointsTotal] = await Promise.all([postById(deps.db, viewer, id), totalOf(deps.db, author.id)]);
     return { data, pointsEarned, pointsTotal };
   } catch (err) {
     await deleteQuietly(deps.storage, stored?.key);
     throw err;
   }
+}
+
+async function postOfClient(db: Db, userId: string, clientId: string): Promise<string | null> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.userId, userId), eq(posts.clientId, clientId))).limit(1);
+  return row?.id ?? null;
 }
 
 /** A pulled-down post is shown only to its author and moderators; to anyone else it does not exist. */

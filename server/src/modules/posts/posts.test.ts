@@ -210,9 +210,62 @@ describe('DELETE /api/post/:id', () => {
     await request(h.app).post('/api/like').set('Authorization', h.bearer(b)).send({ likedAbout: 'post', idOfLikedAbout: p._id }).expect(200);
     expectError(await request(h.app).delete(`/api/post/${p._id}`).set('Authorization', h.bearer(b)), 403, MSG.forbidden);
     await request(h.app).delete(`/api/post/${p._id}`).set('Authorization', h.bearer(a)).expect(200, { success: true, message: FEED_MSG.postDeleted });
+    // Its image job (running after the upload's answer) removes whatever it made for a deleted post.
+    await h.runJobs();
     expect(await readdir(path.join(h.dir, 'uploads', 'posts', p.attachment.publicUrl.split('/')[3]))).toEqual([]);
     expect((await request(h.app).get(`/api/user/points/${a.id}`).set('Authorization', h.bearer(a))).body.total).toBe(0);
     expect((await request(h.app).get('/api/like').set('Authorization', h.bearer(b))).body.count).toBe(0);
     expectError(await request(h.app).delete(`/api/post/${p._id}`).set('Authorization', h.bearer(a)), 404, FEED_MSG.postNotFound);
+  });
+});
+
+describe('POST /api/post and /api/comment sent twice by an outbox (clientId)', () => {
+  const CLIENT_ID = '5b0f3a9e-8c1d-4e2f-9a3b-7c6d5e4f3a21';
+
+  it('when the same post arrives twice, then it is stored once, points once, and the repeat answers with it', async () => {
+    const u = await h.user();
+    const first = await post(h.bearer(u), { postText: 'Written offline', clientId: CLIENT_ID }).expect(201);
+    const again = await post(h.bearer(u), { postText: 'Written offline', clientId: CLIENT_ID }).expect(201);
+    expect(again.body.data._id).toBe(first.body.data._id);
+    expect(first.body.pointsEarned).toBe(POINT_RULES.POST.points);
+    expect(again.body).toMatchObject({ pointsEarned: 0, pointsTotal: POINT_RULES.POST.points });
+    const mine = await request(h.app).get('/api/post/current-user').set('Authorization', h.bearer(u)).expect(200);
+    expect(mine.body.count).toBe(1);
+  });
+
+  it('when two posts arrive at the same moment with one clientId, then one is stored', async () => {
+    const u = await h.user();
+    const [a, b] = await Promise.all([
+      post(h.bearer(u), { postText: 'Twice at once', clientId: CLIENT_ID }),
+      post(h.bearer(u), { postText: 'Twice at once', clientId: CLIENT_ID }),
+    ]);
+    expect(a.body.data._id).toBe(b.body.data._id);
+    expect((await request(h.app).get('/api/post/current-user').set('Authorization', h.bearer(u))).body.count).toBe(1);
+  });
+
+  it('when another author uses the same clientId, then theirs is a post of its own', async () => {
+    const [u, v] = [await h.user(), await h.user()];
+    const a = await post(h.bearer(u), { postText: 'Mine', clientId: CLIENT_ID }).expect(201);
+    const b = await post(h.bearer(v), { postText: 'Theirs', clientId: CLIENT_ID }).expect(201);
+    expect(b.body.data._id).not.toBe(a.body.data._id);
+    expect(b.body.data.postText).toBe('Theirs');
+  });
+
+  it('when the clientId is not a UUID, then 400', async () => {
+    const u = await h.user();
+    const res = await post(h.bearer(u), { postText: 'x', clientId: 'not-a-uuid' }).expect(400);
+    expect(res.body.error.fields.clientId).toBe('clientId must be a UUID');
+  });
+
+  it('when the same comment arrives twice, then it is stored once and the repeat answers with it', async () => {
+    const u = await h.user();
+    const p = (await post(h.bearer(u), { postText: 'Comment on me' }).expect(201)).body.data;
+    const send = () => request(h.app).post('/api/comment').set('Authorization', h.bearer(u))
+      .send({ commentAbout: 'post', idOfCommentedAbout: p._id, commentText: 'Sent from the outbox', clientId: CLIENT_ID });
+    const first = await send().expect(201);
+    const again = await send().expect(201);
+    expect(again.body.data._id).toBe(first.body.data._id);
+    const list = await request(h.app).get(`/api/comment/${p._id}`).set('Authorization', h.bearer(u)).expect(200);
+    expect(list.body.count).toBe(1);
   });
 });

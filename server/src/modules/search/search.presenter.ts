@@ -1,13 +1,13 @@
 import type { ContentCategory, ContentHit, MentorHit, SessionHit } from '@delv/shared';
 import type { contents, sessions, StoredFileJson } from '../../db/schema';
-import { fileUrlOf } from '../../lib/privateFiles';
+import { imageRefOf } from '../../lib/privateFiles';
 import type { UserRow } from '../users/users.service';
 import { toUserSummary } from '../users/users.presenter';
 
 type ContentRow = typeof contents.$inferSelect;
 type SessionRow = typeof sessions.$inferSelect;
 
-const publicFile = (file: StoredFileJson | null) => (file ? { publicUrl: fileUrlOf(file) } : null);
+const publicFile = (file: StoredFileJson | null) => imageRefOf(file);
 
 /** Results show one line of description (spec 000 §9); a description may hold 5,000 characters,
  * and a page holds up to 4 × 50 results: send the start only (the item's own page has the rest). */

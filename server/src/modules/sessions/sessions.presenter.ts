@@ -1,6 +1,7 @@
 import type { Session } from '@delv/shared';
 import type { sessions, StoredFileJson } from '../../db/schema';
 import { utcToZoned } from './time';
+import { toImageRef } from '../../lib/images';
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -28,7 +29,7 @@ export function toSession(r: SessionRowWithViewer, viewerId: string | null, now:
     presenter: {
       _id: s.presenterId,
       name: s.presenterName,
-      profilePicture: r.presenterPicture ? { publicUrl: r.presenterPicture.publicUrl } : null,
+      profilePicture: toImageRef(r.presenterPicture),
       calendly: r.presenterCalendly,
     },
     organiser: s.organiser,
@@ -44,7 +45,7 @@ export function toSession(r: SessionRowWithViewer, viewerId: string | null, now:
     sessionAddressLink: s.addressLink && (registeredByMe || isPresenter || isOwner) ? s.addressLink : null,
     hasAddressLink: Boolean(s.addressLink),
     tags: s.tags,
-    thumbnailFile: s.thumbnail ? { publicUrl: s.thumbnail.publicUrl } : null,
+    thumbnailFile: toImageRef(s.thumbnail),
     attendeeCount: s.attendeeCount,
     registeredByMe,
     isPresenter,

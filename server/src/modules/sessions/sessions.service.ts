@@ -11,6 +11,7 @@ import { sessionRegistrations, sessions, users, type StoredFileJson } from '../.
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
+import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly } from '../../lib/storage';
 import { institutionsAdministeredBy } from '../institutions/institutions.service';
 import { findUserById, type UserRow } from '../users/users.service';
@@ -174,8 +175,10 @@ async function storeBanner(deps: Pick<AppDeps, 'storage'>, upload: { path: strin
   const type = await sniffImage(upload.path);
   if (!type) throw unsupportedMediaType(MSG.imageOnly);
   const key = `sessions/${randomUUID()}.${type.ext}`;
-  return deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size });
+  return withImageSize(await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size }), upload.path);
 }
+
+registerImageSlot('sessionBanner', { preset: 'photo', table: sessions, id: sessions.id, column: sessions.thumbnail });
 
 function fieldsOf(input: SessionInput) {
   return {
@@ -215,6 +218,7 @@ export async function createSession(
         })
         .returning({ id: sessions.id });
       await publish(tx, sessionChanged(user.id, created.id, user.id, 'created'));
+      if (thumbnail) await scheduleImageVariants(tx, { slot: 'sessionBanner', id: created.id, key: thumbnail.key });
       return created;
     });
     return getSession(deps.db, row.id, user.id);
@@ -271,6 +275,7 @@ export async function updateSession(
     if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
     throw err;
   }
+  if (thumbnail) await scheduleImageVariants(deps.db, { slot: 'sessionBanner', id: row.id, key: thumbnail.key });
   if (thumbnail && row.thumbnail?.key) await deleteQuietly(deps.storage, row.thumbnail.key);
   return getSession(deps.db, row.id, user.id);
 }

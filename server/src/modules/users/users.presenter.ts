@@ -1,13 +1,13 @@
 import { isLanguage, type CurrentUser, type PublicUser, type SystemRole, type UserSummary } from '@delv/shared';
 import type { UserRow } from './users.service';
+import { toImageRef } from '../../lib/images';
 
 export interface UserCounts {
   followersCount: number;
   followingCount: number;
 }
 
-const picture = (row: Pick<UserRow, 'profilePicture'>) =>
-  row.profilePicture ? { publicUrl: row.profilePicture.publicUrl } : null;
+const picture = (row: Pick<UserRow, 'profilePicture'>) => toImageRef(row.profilePicture);
 
 /** The one place a user row becomes JSON; e-mail, hashes, token version and roles stay inside. */
 export function toUserSummary(row: Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'usercategory' | 'profilePicture'>): UserSummary {

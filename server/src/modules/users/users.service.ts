@@ -10,11 +10,14 @@ import { signInSessions, users } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
 import type { Passwords } from '../../lib/passwords';
+import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { toCurrentUser, toPublicUser } from './users.presenter';
 
+
+registerImageSlot('avatar', { preset: 'avatar', table: users, id: users.id, column: users.profilePicture });
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
@@ -232,9 +235,10 @@ export async function replaceProfilePicture(
   const type = await sniffImage(upload.path);
   if (!type) throw unsupportedMediaType(MSG.imageOnly);
   const key = `users/${user.id}/${randomUUID()}.${type.ext}`;
-  const stored = await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size });
+  const stored = await withImageSize(await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size }), upload.path);
   try {
     await setPicture(deps.db, user.id, stored);
+    await scheduleImageVariants(deps.db, { slot: 'avatar', id: user.id, key });
   } catch (err) {
     await deleteQuietly(deps.storage, key);
     throw err;

@@ -175,7 +175,7 @@ describe('PUT /api/user/image', () => {
 
     // Others see only the public URL.
     const pub = await request(h.app).get(`/api/user/${u.id}`);
-    expect(pub.body.data.profilePicture).toEqual({ publicUrl: second.body.data.profilePicture.publicUrl });
+    expect(pub.body.data.profilePicture).toMatchObject({ publicUrl: second.body.data.profilePicture.publicUrl });
   });
 
   it('when no file is sent, then 400 fileRequired', async () => {

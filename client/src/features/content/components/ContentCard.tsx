@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@delv/shared';
+import Picture from '../../../components/Picture';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth/sessionSlice';
@@ -9,14 +10,14 @@ import { contentPath, viewsText } from '../links';
 export function ContentThumb({ item, eager = false }: { item: Pick<ContentItem, 'title' | 'thumbnailFile' | 'category'>; eager?: boolean }) {
   if (item.thumbnailFile?.publicUrl) {
     return (
-      <img
+      <Picture
+        image={item.thumbnailFile}
         className="content-thumb"
-        src={item.thumbnailFile.publicUrl}
         alt=""
+        sizes="(min-width: 757px) 280px, (min-width: 480px) 45vw, 85vw"
         width={320}
         height={180}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        eager={eager}
       />
     );
   }

@@ -1,4 +1,21 @@
+import { useState } from 'react';
 import { toEmbedUrl } from '@delv/shared';
+import { useDataSaver } from '../../../lib/dataSaver';
+
+const PROVIDERS: [string, string][] = [['youtube', 'YouTube'], ['vimeo', 'Vimeo'], ['spotify', 'Spotify'], ['soundcloud', 'SoundCloud']];
+const providerOf = (embed: string) => PROVIDERS.find(([part]) => embed.includes(part))?.[1] ?? 'another site';
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Data saver: nothing of the player loads until the person asks, and the card says what it costs. */
+function TapToLoad({ label, note, onLoad }: { label: string; note: string; onLoad: () => void }) {
+  return (
+    <button type="button" className="tap-to-load" onClick={onLoad}>
+      <span aria-hidden="true">▶</span>
+      <span>{label}</span>
+      <span className="tap-to-load-note">{note}</span>
+    </button>
+  );
+}
 
 /**
  * Plays a video: a recognised YouTube / Vimeo (or Spotify / SoundCloud) link is embedded in a
@@ -8,10 +25,19 @@ import { toEmbedUrl } from '@delv/shared';
 export default function VideoPlayer({ title, sourceLink, file, poster }: {
   title: string;
   sourceLink?: string;
-  file?: { publicUrl: string; mimeType: string } | null;
+  file?: { publicUrl: string; mimeType: string; size?: number } | null;
   poster?: string;
 }) {
+  const saver = useDataSaver();
+  const [asked, setAsked] = useState(false);
   const embed = toEmbedUrl(sourceLink);
+  if (saver && !asked && (embed || file?.publicUrl)) {
+    const provider = embed ? providerOf(embed) : null;
+    const note = provider
+      ? `Data saver is on. Loads from ${provider}${provider === 'YouTube' ? ': its player alone is about 1 MB' : ''}.`
+      : `Data saver is on.${file?.size ? ` The video is ${megabytes(file.size)}.` : ''}`;
+    return <TapToLoad label={`Play ${title}`} note={note} onLoad={() => setAsked(true)} />;
+  }
   if (embed) {
     const audio = embed.includes('spotify.com') || embed.includes('soundcloud.com');
     return (
@@ -30,7 +56,7 @@ export default function VideoPlayer({ title, sourceLink, file, poster }: {
   if (file?.publicUrl) {
     return (
       <div className="content-video">
-        <video controls preload="metadata" poster={poster} playsInline>
+        <video controls preload={asked ? 'auto' : 'metadata'} autoPlay={asked} poster={saver ? undefined : poster} playsInline>
           <source src={file.publicUrl} type={file.mimeType || undefined} />
           <a href={file.publicUrl}>Download the video</a>
         </video>

@@ -18,6 +18,9 @@ import PdfEmbed from '../components/PdfEmbed';
 import VideoPlayer from '../components/VideoPlayer';
 import { CATEGORY_LIST, CATEGORY_NOUN, megabytes, shortDate, viewsText } from '../links';
 import '../content.css';
+import Picture, { pictureUrl } from '../../../components/Picture';
+import { useDocumentTitle } from '../../../app/titles';
+import { useIsMobile } from '../../../lib/useMediaQuery';
 
 // The carousel library is fetched only when there is something related to show.
 const RelatedCarousel = lazy(() => import('../components/RelatedCarousel'));
@@ -26,6 +29,9 @@ const loadReviewModal = () => import('../../reviews/ReviewModal');
 const ReviewModal = lazy(loadReviewModal);
 
 export type ViewKind = 'article' | 'articleOverview' | 'video' | 'image' | 'course' | 'book' | 'openlib';
+
+// The reading column (content.css) is at most ~900 px wide.
+const CONTENT_IMAGE_SIZES = '(min-width: 960px) 900px, calc(100vw - 32px)';
 
 function isPdf(file: ContentItem['contentFile']) {
   return file?.mimeType === 'application/pdf';
@@ -36,12 +42,12 @@ function MainMedia({ item }: { item: ContentItem }) {
   const file = item.contentFile;
   const embed = toEmbedUrl(item.sourceLink);
   if (item.category === 'Video' || (item.category === 'Course' && (embed || file?.mimeType.startsWith('video/')))) {
-    return <VideoPlayer title={item.title} sourceLink={item.sourceLink} file={file} poster={item.thumbnailFile?.publicUrl} />;
+    return <VideoPlayer title={item.title} sourceLink={item.sourceLink} file={file} poster={item.thumbnailFile ? pictureUrl(item.thumbnailFile, 640) : undefined} />;
   }
   if (item.category === 'Image' || item.category === 'Photo') {
-    if (file) return <img className="content-image" src={file.publicUrl} alt={item.title} decoding="async" />;
+    if (file) return <Picture image={file} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} maxDensity={1.5} eager />;
     if (embed) return <VideoPlayer title={item.title} sourceLink={item.sourceLink} />;
-    return item.thumbnailFile ? <img className="content-image" src={item.thumbnailFile.publicUrl} alt={item.title} /> : null;
+    return item.thumbnailFile ? <Picture image={item.thumbnailFile} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} maxDensity={1.5} eager /> : null;
   }
   if (file && isPdf(file)) return <PdfEmbed url={file.publicUrl} title={item.title} fileName={`${item.title}.pdf`} size={file.size} />;
   if (file) {
@@ -102,7 +108,9 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   const [reviewing, setReviewing] = useState(false);
-  const [ctaOpen, setCtaOpen] = useState(overview);
+  // On a phone the sign-up sheet would cover the article by itself: there it is a banner in the page.
+  const isMobile = useIsMobile();
+  const [ctaOpen, setCtaOpen] = useState(overview && !isMobile);
   const noun = CATEGORY_NOUN[item.category];
   const isOwner = me?._id === item.userID;
   const owner = item.owner;
@@ -190,7 +198,10 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
           <ReviewModal open about="content" id={item._id} title={`Review this ${noun}`} onClose={() => setReviewing(false)} />
         </Suspense>
       )}
-      {overview && (
+      {overview && isMobile && (
+        <section className="card content-cta-banner" aria-label="Read the full article"><CallToAction id={item._id} /></section>
+      )}
+      {overview && !isMobile && (
         <Modal open={ctaOpen} title="Read the full article" onClose={() => setCtaOpen(false)}>
           <CallToAction id={item._id} />
         </Modal>
@@ -209,6 +220,7 @@ export default function ContentViewPage({ kind }: { kind: ViewKind }) {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const skip = (kind === 'article' && !signedIn) || (kind === 'articleOverview' && signedIn);
   const { data: item, error, isLoading } = useGetContentQuery(id, { skip: skip || !id });
+  useDocumentTitle(item?.title);
 
   // Guests read the overview with its call to action; signed-in readers go straight to the reader.
   if (kind === 'article' && !signedIn) return <Navigate to={`/article/overview/${encodeURIComponent(id)}`} replace />;

@@ -26,7 +26,7 @@ function makeItem(over: Partial<ContentItem> = {}): ContentItem {
     visible: true,
     tags: ['data'],
     thumbnailFile: null,
-    contentFile: { publicUrl: '/files/content/a/intro.mp4', mimeType: 'video/mp4', size: 1000 },
+    contentFile: { publicUrl: '/files/content/a/intro.mp4', mimeType: 'video/mp4', size: 1000, width: null, height: null, variants: [] },
     publisher: '', noOfStudents: null, duration: null, parentCourse: '', courseCategory: '', venue: '', organiser: '',
     avgRating: 4.25, ratingCount: 2, reviewCount: 0, likes: 3, likedByMe: false, views: 12,
     createdAt: '2026-03-01T10:00:00.000Z', modifiedAt: '2026-03-01T10:00:00.000Z',
@@ -129,7 +129,7 @@ describe('my content', () => {
 });
 
 describe('article reader', () => {
-  const article = makeItem({ category: 'Article', contentFile: { publicUrl: '/files/content/a/guide.pdf', mimeType: 'application/pdf', size: 2048 } });
+  const article = makeItem({ category: 'Article', contentFile: { publicUrl: '/files/content/a/guide.pdf', mimeType: 'application/pdf', size: 2048, width: null, height: null, variants: [] } });
 
   it('sends a guest to the overview, which offers sign-up and a log-in that returns to the article', async () => {
     mockServer({

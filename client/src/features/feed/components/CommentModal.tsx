@@ -11,6 +11,8 @@ import { selectCurrentUser } from '../../auth/sessionSlice';
 import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../reviews/api';
 import { useCommentOnMutation } from '../api';
 import { fullName, itemNoun, personPath, timeAgo } from '../links';
+import { enqueue, newClientId } from '../../../lib/outbox';
+import OutboxList from '../../../components/OutboxList';
 
 function CommentRow({ comment, about, itemId }: { comment: Comment; about: SocialKind; itemId: string }) {
   const me = useAppSelector(selectCurrentUser);
@@ -50,6 +52,7 @@ export default function CommentModal({ item, onClose }: { item: FeedItem; onClos
   const [text, setText] = useState('');
   const [failure, setFailure] = useState('');
   const [comment, { isLoading: sending }] = useCommentOnMutation();
+  const me = useAppSelector(selectCurrentUser);
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetReviewsInfiniteQuery({ about: kind, id });
   const comments = data?.pages.flatMap((p) => p.data) ?? [];
   const count = data?.pages[0]?.count ?? 0;
@@ -59,11 +62,29 @@ export default function CommentModal({ item, onClose }: { item: FeedItem; onClos
     const commentText = text.trim();
     if (!commentText || sending) return;
     setFailure('');
+    const clientId = newClientId();
+    // Offline, or the connection drops on the way: the outbox sends it later, once (clientId).
+    const queue = () => {
+      enqueue({
+        kind: `comment:${id}`, path: '/comment', id: clientId,
+        body: { commentAbout: kind, idOfCommentedAbout: id, commentText },
+        refresh: [{ type: 'Comments', id }, { type: 'Feed' }],
+      });
+      setText('');
+    };
+    if (!navigator.onLine) {
+      queue();
+      return;
+    }
     try {
-      await comment({ target: item.target, commentText }).unwrap();
+      await comment({ target: item.target, commentText, clientId }).unwrap();
       setText('');
       notifySuccess(CONTENT_MSG.commentAdded);
     } catch (err) {
+      if ((err as { status?: unknown }).status === 'FETCH_ERROR') {
+        queue();
+        return;
+      }
       notifyError(CONTENT_MSG.commentFailed);
       setFailure(errorMessage(err));
     }
@@ -79,6 +100,7 @@ export default function CommentModal({ item, onClose }: { item: FeedItem; onClos
           <button type="submit" className="btn btn-primary" disabled={!text.trim() || sending}>{sending ? 'Sending…' : 'Comment'}</button>
         </div>
       </form>
+      <OutboxList kind={`comment:${id}`} userId={me?._id} label="Comments waiting to be sent" textOf={(i) => String(i.body.commentText ?? '')} />
       {isLoading ? (
         <Spinner label="Loading comments" />
       ) : error ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FEED_MSG, displayCategory, type FeedItem, type FeedPost, type PostAttachment, type SharedContent, type SharedSession } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
+import Picture from '../../../components/Picture';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -30,9 +31,13 @@ function ActionIcon({ d, filled = false }: { d: string; filled?: boolean }) {
   );
 }
 
+// The feed column: the whole width on phones, beside the side panels from 757 px (feed.css).
+const FEED_PHOTO_SIZES = '(min-width: 1024px) 540px, (min-width: 757px) calc(100vw - 300px), calc(100vw - 48px)';
+const THUMB_SIZES = '(min-width: 480px) 160px, 120px';
+
 function Attachment({ file, by }: { file: PostAttachment; by: string }) {
   if (file.mimeType.startsWith('image/')) {
-    return <img className="feed-image" src={file.publicUrl} alt={`Photo posted by ${by}`} loading="lazy" decoding="async" />;
+    return <Picture image={file} className="feed-image" alt={`Photo posted by ${by}`} sizes={FEED_PHOTO_SIZES} maxDensity={1.5} tapToLoad />;
   }
   if (file.mimeType === 'video/mp4') {
     // preload="none": nothing is downloaded until the person presses play.
@@ -49,7 +54,7 @@ function ContentPreview({ content }: { content: SharedContent }) {
   return (
     <Link to={sharedContentPath(content)} className="feed-shared">
       {content.thumbnailFile?.publicUrl ? (
-        <img className="feed-shared-thumb" src={content.thumbnailFile.publicUrl} alt="" loading="lazy" decoding="async" width={160} height={90} />
+        <Picture image={content.thumbnailFile} className="feed-shared-thumb" alt="" sizes={THUMB_SIZES} width={160} height={90} saverWidth={160} />
       ) : (
         <span className={`feed-shared-thumb feed-shared-none feed-shared-${content.category.toLowerCase()}`} aria-hidden="true">
           {content.category === 'OpenLib' ? 'Open library' : content.category}
@@ -68,7 +73,7 @@ function SessionPreview({ session }: { session: SharedSession }) {
   return (
     <Link to={`/session/${encodeURIComponent(session._id)}`} className="feed-shared">
       {session.thumbnailFile?.publicUrl ? (
-        <img className="feed-shared-thumb" src={session.thumbnailFile.publicUrl} alt="" loading="lazy" decoding="async" width={160} height={90} />
+        <Picture image={session.thumbnailFile} className="feed-shared-thumb" alt="" sizes={THUMB_SIZES} width={160} height={90} saverWidth={160} />
       ) : (
         <span className="feed-shared-thumb feed-shared-none feed-shared-session" aria-hidden="true">Session</span>
       )}

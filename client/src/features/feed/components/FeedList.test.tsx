@@ -151,7 +151,7 @@ describe('feed list', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText('Write a comment'), 'Well said');
     await user.click(within(dialog).getByRole('button', { name: 'Comment' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/comment/')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/comment/')[0].body).toEqual({ commentAbout: 'post', idOfCommentedAbout: post._id, commentText: 'Well said' });
+    expect(server.callsTo('POST', '/api/comment/')[0].body).toEqual({ commentAbout: 'post', idOfCommentedAbout: post._id, commentText: 'Well said', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await screen.findByText('0 likes · 1 comment')).toBeInTheDocument();
   });
 

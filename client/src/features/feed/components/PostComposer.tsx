@@ -4,12 +4,16 @@ import Avatar from '../../../components/Avatar';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import { enqueue, newClientId } from '../../../lib/outbox';
+import OutboxList from '../../../components/OutboxList';
 import { useUpload } from '../../../lib/upload';
 import { selectCurrentUser } from '../../auth/sessionSlice';
 import { postUploaded, useCreatePostMutation } from '../api';
 import { MEDIA_LABEL, attachmentProblem, megabytes, type MediaKind } from '../files';
 
 const CreateSessionModal = lazy(() => import('../../sessions/components/CreateSessionModal'));
+
+const QUEUED = 'Saved on this phone: it will be posted when you are back online.';
 
 type Panel = { type: 'media'; kind: MediaKind } | { type: 'link' } | null;
 
@@ -123,11 +127,24 @@ export default function PostComposer() {
       if (file) {
         await sendFile(postText, file);
       } else {
-        try {
-          const answer = await createPost({ postText, link: link.trim() }).unwrap();
-          succeeded(answer);
-        } catch (err) {
-          setFailure(errorMessage(err));
+        // Offline, or the connection drops on the way: the outbox sends it later, once (clientId).
+        const body = { postText, link: link.trim() };
+        const clientId = newClientId();
+        const queue = () => {
+          enqueue({ kind: 'post', path: '/post', body, id: clientId, refresh: [{ type: 'Feed' }, { type: 'Points' }] });
+          reset();
+          notifySuccess(QUEUED);
+        };
+        if (!navigator.onLine) {
+          queue();
+        } else {
+          try {
+            const answer = await createPost({ ...body, clientId }).unwrap();
+            succeeded(answer);
+          } catch (err) {
+            if ((err as { status?: unknown }).status === 'FETCH_ERROR') queue();
+            else setFailure(errorMessage(err));
+          }
         }
       }
     } finally {
@@ -261,6 +278,7 @@ export default function PostComposer() {
           </button>
         </div>
       </form>
+      <OutboxList kind="post" userId={me?._id} label="Posts waiting to be sent" textOf={(item) => String(item.body.postText ?? '')} />
       {sessionOpen && (
         <Suspense fallback={null}>
           <CreateSessionModal open onClose={() => setSessionOpen(false)} />

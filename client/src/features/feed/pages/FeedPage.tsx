@@ -5,15 +5,17 @@ import { useIsMobile } from '../../../lib/useMediaQuery';
 import { selectCurrentUser } from '../../auth/sessionSlice';
 import Drawer from '../components/Drawer';
 import FeedList from '../components/FeedList';
-import LeftPanel, { type PanelModal } from '../components/LeftPanel';
+import type { PanelModal } from '../components/LeftPanel';
 import PostComposer from '../components/PostComposer';
-import RightPanel from '../components/RightPanel';
 import '../feed.css';
 
 // Mentors only, and its own chunk: its link check lives with the session schemas (yup), which
 // nobody else on the feed needs to download.
 const SchedulingLinkBanner = lazy(() => import('../../mentors/components/SchedulingLinkBanner'));
 const PointsModal = lazy(() => import('../components/PointsModal'));
+// Side panels: on a phone they sit in closed drawers, so their code waits until one opens.
+const LeftPanel = lazy(() => import('../components/LeftPanel'));
+const RightPanel = lazy(() => import('../components/RightPanel'));
 const InviteFriendModal = lazy(() => import('../components/InviteFriendModal'));
 const FeedbackModal = lazy(() => import('../components/FeedbackModal'));
 
@@ -44,7 +46,8 @@ export default function FeedPage({ institution = false }: { institution?: boolea
   const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
 
   useEffect(() => {
-    if (me && firstFeedVisit(me._id)) {
+    // On a phone the sheet would cover the feed by itself: there it opens from 'My points' only.
+    if (me && !isMobile && firstFeedVisit(me._id)) {
       setAutoPoints(true);
       setModal('points');
     }
@@ -60,8 +63,8 @@ export default function FeedPage({ institution = false }: { institution?: boolea
     setAutoPoints(false);
   };
 
-  const left = <LeftPanel institution={institution} onOpen={open} />;
-  const right = <RightPanel institution={institution} />;
+  const left = <Suspense fallback={null}><LeftPanel institution={institution} onOpen={open} /></Suspense>;
+  const right = <Suspense fallback={null}><RightPanel institution={institution} /></Suspense>;
 
   return (
     <div className="container feed-page">
@@ -72,6 +75,7 @@ export default function FeedPage({ institution = false }: { institution?: boolea
       {isMobile && (
         <div className="feed-bars">
           <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('left')}>User Info</button>
+          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => open('points')}>My points</button>
           <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('right')}>Follow</button>
         </div>
       )}
@@ -79,6 +83,8 @@ export default function FeedPage({ institution = false }: { institution?: boolea
         {!isMobile && <aside className="feed-side feed-side-left" aria-label="User info">{left}</aside>}
         <div className="feed-main">
           <PostComposer />
+          {/* The cards' names are h3: this keeps the outline in order where the side panels are drawers. */}
+          <h2 className="sr-only">Posts</h2>
           <FeedList />
         </div>
         {!isMobile && <aside className="feed-side feed-side-right" aria-label="Follow">{right}</aside>}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Carousel from 'react-multi-carousel';
 import '../landing.css';
 
@@ -42,8 +42,26 @@ export default function SlideCarousel({ children, responsive = ONE_ITEM, label, 
   const still = typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
   const [playing, setPlaying] = useState(!still);
   const moving = playing && count > 1;
+  const wrap = useRef<HTMLDivElement>(null);
+
+  // The library hides the slides not shown with aria-hidden but leaves their links and buttons
+  // focusable (axe: aria-hidden-focus): make each hidden slide inert, following its changes.
+  useEffect(() => {
+    const root = wrap.current;
+    if (!root) return;
+    const sync = () => {
+      root.querySelectorAll<HTMLElement>('.lp-carousel-item').forEach((item) => {
+        item.inert = item.getAttribute('aria-hidden') === 'true';
+      });
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'], childList: true });
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <div className="lp-carousel-wrap" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={wrap} className="lp-carousel-wrap" role="region" aria-roledescription="carousel" aria-label={label}>
       <Carousel
         responsive={responsive}
         autoPlay={moving}

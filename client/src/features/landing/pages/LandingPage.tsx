@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import Banners from '../components/Banners';
 import CareerGrids from '../components/CareerGrids';
-import CommunityFeedback from '../components/CommunityFeedback';
-import ExploreTabs from '../components/ExploreTabs';
 import Offer from '../components/Offer';
 import '../landing.css';
 
-// Below the fold: its own chunk, so the first screen does not wait for the sessions code.
+// Below the fold on a phone: their own chunks, so the first screen does not wait for the content
+// cards, the sessions code or the feedback carousel. Their places keep a height meanwhile.
+const ExploreTabs = lazy(() => import('../components/ExploreTabs'));
 const UpcomingSessionsStrip = lazy(() => import('../../sessions/components/UpcomingSessionsStrip'));
+const CommunityFeedback = lazy(() => import('../components/CommunityFeedback'));
 
 /**
  * The landing page (spec 000 §2.7): hero search, top careers and skills, the earn-points and
@@ -53,13 +54,17 @@ export default function LandingPage() {
       <CareerGrids />
       <Banners />
       <div className="container lp-section">
-        <ExploreTabs />
+        <Suspense fallback={<div className="lp-explore-placeholder" />}>
+          <ExploreTabs />
+        </Suspense>
       </div>
       <Offer />
       <Suspense fallback={null}>
         <UpcomingSessionsStrip />
       </Suspense>
-      <CommunityFeedback />
+      <Suspense fallback={<div className="lp-feedback-placeholder" />}>
+        <CommunityFeedback />
+      </Suspense>
     </>
   );
 }

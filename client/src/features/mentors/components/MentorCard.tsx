@@ -47,12 +47,13 @@ export default function MentorCard({ mentor, onUpcoming, showBooking }: {
         <p className="mentors-card-line muted">No interests Defined</p>
       )}
       <div className="mentors-card-actions">
-        <button type="button" className="btn btn-outline" onClick={() => onUpcoming(mentor)} aria-label={`Upcoming sessions of ${name}`}>
-          Upcoming Sessions
+        <button type="button" className="btn btn-outline" onClick={() => onUpcoming(mentor)}>
+          Upcoming Sessions{' '}<span className="sr-only">of {name}</span>
         </button>
         {showBooking && (
-          <Link to={`/booksession/${mentor._id}`} className="btn btn-primary" aria-label={`Book a session with ${name}`}>
-            Book Session
+          // The name read out starts with the words shown (voice control users say what they see).
+          <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">
+            Book Session{' '}<span className="sr-only">with {name}</span>
           </Link>
         )}
       </div>

@@ -33,7 +33,7 @@ describe('mentors directory', () => {
     renderWithProviders(<MentorsPage />, { route: '/mentors', path: '/mentors', user: makeUser() });
     const link = await screen.findByRole('link', { name: 'Mentor1 Test' });
     expect(link).toHaveAttribute('href', `/mentors/more/${mentor(1)._id}`);
-    expect(screen.getAllByRole('link', { name: /^Book a session with/ })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Book Session with/ })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', '/comingsoon/livechat');
   });
 
@@ -75,7 +75,7 @@ describe('mentors directory', () => {
     serve();
     renderWithProviders(<MentorsPage />, { route: '/mentors', path: '/mentors', user: makeUser({ usercategory: ['institution'] }) });
     await screen.findByRole('link', { name: 'Mentor1 Test' });
-    expect(screen.queryByRole('link', { name: /^Book a session with/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Book Session with/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/institution/feeds');
   });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { searchHitPath, type SearchHit } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
+import Image from '../../../components/Picture';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { highlight } from '../highlight';
 import { formatDateTime } from '../../../lib/format';
@@ -24,7 +25,7 @@ const when = (iso: string) => formatDateTime(iso);
 function Picture({ hit }: { hit: SearchHit }) {
   if (hit.kind === 'mentor') return <Avatar user={hit} size={56} />;
   if (hit.thumbnailFile?.publicUrl) {
-    return <img className="search-hit-thumb" src={hit.thumbnailFile.publicUrl} alt="" width={96} height={54} loading="lazy" decoding="async" />;
+    return <Image image={hit.thumbnailFile} className="search-hit-thumb" alt="" sizes="(max-width: 479px) 64px, 96px" width={96} height={54} saverWidth={160} />;
   }
   const tone = hit.kind === 'session' ? 'session' : hit.category.toLowerCase();
   return (

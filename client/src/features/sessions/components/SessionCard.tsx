@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '@delv/shared';
+import Picture from '../../../components/Picture';
 import { durationLabel, formatDay, formatTime, priceLabel } from '../format';
 
 /** Where a card leads: people already in (registered or presenting) go to the session itself. */
@@ -7,6 +8,9 @@ export function sessionLink(session: Pick<Session, '_id' | 'registeredByMe' | 'i
   if (prefer === 'detail' || session.registeredByMe || session.isPresenter) return `/session/${session._id}`;
   return `/joinsession/${session._id}`;
 }
+
+// Cards fill a phone's width and sit three or four across on wide screens.
+const SESSION_CARD_SIZES = '(min-width: 757px) 360px, calc(100vw - 32px)';
 
 /**
  * A session card (spec 001 §2 "Subscribed sessions"): banner or a drawn placeholder (no image
@@ -18,7 +22,7 @@ export default function SessionCard({ session, to }: { session: Session; to?: st
     <li className="card sessions-card">
       <Link to={href} className="sessions-card-link">
         {session.thumbnailFile?.publicUrl ? (
-          <img className="sessions-thumb" src={session.thumbnailFile.publicUrl} alt="" loading="lazy" decoding="async" />
+          <Picture image={session.thumbnailFile} className="sessions-thumb" alt="" sizes={SESSION_CARD_SIZES} width={320} height={180} maxDensity={1.5} />
         ) : (
           <span className="sessions-thumb sessions-thumb-empty" aria-hidden="true">{session.sessionTitle.charAt(0).toUpperCase()}</span>
         )}

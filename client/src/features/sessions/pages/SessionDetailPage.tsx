@@ -11,6 +11,8 @@ import { useCancelSessionMutation, useGetSessionAttendeesQuery, useGetSessionQue
 import { AddToCalendarLink, MeetingLink, ShareSessionButton, isPresenterOf } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, isLive, priceLabel, relativeTime, zoneName } from '../format';
 import '../sessions.css';
+import Picture from '../../../components/Picture';
+import { useDocumentTitle } from '../../../app/titles';
 
 /** Re-renders every minute so 'Starts in 5 minutes' stays true while the page is open. */
 function useNow(): number {
@@ -84,7 +86,7 @@ function Detail({ session }: { session: Session }) {
     <div className="sessions-detail">
       <article>
         {session.thumbnailFile?.publicUrl ? (
-          <img className="sessions-hero" src={session.thumbnailFile.publicUrl} alt="" decoding="async" />
+          <Picture image={session.thumbnailFile} className="sessions-hero" alt="" sizes="(min-width: 1120px) 1088px, calc(100vw - 32px)" width={1280} height={720} maxDensity={1.5} eager />
         ) : (
           <div className="sessions-hero sessions-thumb-empty" aria-hidden="true">{session.sessionTitle.charAt(0).toUpperCase()}</div>
         )}
@@ -138,6 +140,7 @@ export default function SessionDetailPage() {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const myId = useAppSelector(selectCurrentUser)?._id;
   const { currentData: session, error, isFetching, refetch } = useGetSessionQuery(sessionID, { skip: !sessionID });
+  useDocumentTitle(session?.sessionTitle);
 
   let body;
   if (!session && isFetching) body = <Spinner label="Loading session" />;

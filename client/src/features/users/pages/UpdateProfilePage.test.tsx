@@ -29,14 +29,14 @@ beforeEach(() => {
 });
 
 describe('account settings header', () => {
-  it('shows the name, e-mail, counts, a Back link to /feeds and the four tabs', async () => {
+  it('shows the name, e-mail, counts, a Back link to /feeds and the five tabs', async () => {
     renderSettings();
     expect(await screen.findByRole('heading', { name: 'Amina Nakato' })).toBeInTheDocument();
     expect(screen.getByText('amina@example.com')).toBeInTheDocument();
     expect(screen.getByText(/Following/).textContent).toContain('2');
     expect(screen.getByText(/Followers/).textContent).toContain('4');
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/feeds');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Photo', 'Reset Password', 'Close account']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Photo', 'Reset Password', 'Data saver', 'Close account']);
   });
 
   it('offers a retry when the account cannot be loaded', async () => {

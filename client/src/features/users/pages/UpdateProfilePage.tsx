@@ -8,6 +8,7 @@ import { useGetMyProfileQuery } from '../api';
 import { fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
 import CloseAccountTab from '../components/settings/CloseAccountTab';
+import DataSaverTab from '../components/settings/DataSaverTab';
 import PasswordTab from '../components/settings/PasswordTab';
 import PhotoTab from '../components/settings/PhotoTab';
 import ProfileForm from '../components/settings/ProfileForm';
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'photo', label: 'Photo' },
   { id: 'password', label: 'Reset Password' },
+  { id: 'data', label: 'Data saver' },
   { id: 'close', label: 'Close account' },
 ];
 
@@ -52,6 +54,7 @@ function Settings({ user }: { user: CurrentUser }) {
         {active === 'profile' && <ProfileForm user={user} />}
         {active === 'photo' && <PhotoTab user={user} />}
         {active === 'password' && <PasswordTab />}
+        {active === 'data' && <DataSaverTab />}
         {active === 'close' && <CloseAccountTab />}
       </TabPanel>
     </div>

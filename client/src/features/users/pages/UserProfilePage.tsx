@@ -18,6 +18,7 @@ import MentorContentTab from '../../mentors/components/MentorContentTab';
 import MentorReviewsTab from '../../mentors/components/MentorReviewsTab';
 import MentorSummaryStats from '../../mentors/components/MentorSummaryStats';
 import '../users.css';
+import { useDocumentTitle } from '../../../app/titles';
 
 /** The spec's fallback qualification line for mentors who have not filled one in (spec 001 §2). */
 export const MENTOR_QUALIFICATION_FALLBACK = 'BA and Associate Degree';
@@ -106,6 +107,7 @@ export default function UserProfilePage() {
   const { id = '' } = useParams();
   // currentData, not data: moving from one profile to another must not show the previous person.
   const { currentData: data, error, isFetching, refetch } = useGetUserQuery(id, { skip: !id });
+  useDocumentTitle(data ? `${data.firstname} ${data.lastname}` : null);
   if (!data && isFetching) return <div className="container users-page"><Spinner label="Loading profile" /></div>;
   if (!data) {
     if (!id || (error as { status?: unknown } | undefined)?.status === 404) {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiToken, appAndBrowser, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
+
+/*
+ * A phone on a bad network (issue 16), in Chromium against the built app with its service worker:
+ * the network drops and the learner opens a screen whose code was never downloaded: a message with
+ * Retry, not a blank app; back online, the screen loads (Back still works). Offline again, the feed
+ * she last saw is readable under an offline banner, and a post written offline waits in the outbox
+ * (across a reload) and is published exactly once when the network returns.
+ */
+
+const LEARNER = 'learner@delv.africa';
+
+let app: RunningApp;
+let browser: Browser;
+
+appAndBrowser((a, b) => {
+  app = a;
+  browser = b;
+});
+
+/** The service worker installed, controlling the page, and the page's own code in its cache. */
+async function serviceWorkerReady(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 60_000 });
+}
+
+async function postsWithText(text: string): Promise<number> {
+  const token = await apiToken(app.baseUrl, LEARNER);
+  const res = await fetch(`${app.baseUrl}/api/post/current-user?limit=50`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { data: { postText: string }[] };
+  return body.data.filter((p) => p.postText === text).length;
+}
+
+describe('a phone on a bad network', () => {
+  it('offline, a screen not loaded yet shows Retry and loads once back online; the last feed is readable and an offline post is published once', async () => {
+    const { context, page } = await newPage(browser, 375);
+    await signInAs(page, app.baseUrl, LEARNER);
+    await page.waitForURL('**/feeds');
+    await serviceWorkerReady(page);
+    // The first visit ran before the worker controlled the page: this one goes through it (and
+    // leaves the feed's answer and code in its caches).
+    await page.reload();
+    await page.getByRole('list', { name: 'Feed' }).getByRole('article').first().waitFor();
+    const firstCard = (await page.getByRole('list', { name: 'Feed' }).getByRole('article').first().locator('.feed-text, .feed-shared-title').first().innerText()).trim();
+    expect(await page.title()).toBe('Home feed · Delv');
+
+    // 1. Offline, a screen whose code was never downloaded: a message with Retry; the app stays.
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/mentors');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const failed = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await failed.waitFor();
+    await failed.getByRole('button', { name: 'Retry' }).waitFor();
+    await page.getByRole('banner').first().waitFor(); // the top bar is still there
+    await screenshot(page, 'offline-retry-375');
+
+    // Back online: Retry loads it (it may already have, by itself, when the network returned).
+    await context.setOffline(false);
+    const heading = page.getByRole('heading', { level: 1, name: 'Mentors' });
+    const retry = failed.getByRole('button', { name: 'Retry' });
+    for (let i = 0; i < 3 && !(await heading.isVisible()); i++) {
+      await heading.or(retry).first().waitFor();
+      if (await retry.isVisible()) await retry.click();
+    }
+    await heading.waitFor();
+    expect(await page.title()).toBe('Mentors · Delv');
+    await page.goBack();
+    await page.waitForURL('**/feeds');
+    await page.getByRole('list', { name: 'Feed' }).getByRole('article').first().waitFor();
+
+    // 2. Offline, the last feed is readable (from the worker's cache), under the offline banner.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await page.getByRole('list', { name: 'Feed' }).getByText(firstCard, { exact: true }).first().waitFor();
+    await screenshot(page, 'offline-feed-375');
+
+    // 3. A post written offline waits in the outbox, also across a reload...
+    const text = `Written on the bus ${Date.now()}`;
+    await page.getByLabel('What do you want to share?').fill(text);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const waiting = page.getByRole('list', { name: 'Posts waiting to be sent' });
+    await waiting.getByText(text).waitFor();
+    await waiting.getByText('Waiting for the network').waitFor();
+    await page.reload();
+    await waiting.getByText(text).waitFor();
+    expect(await postsWithText(text)).toBe(0);
+
+    // ...and is published once when the network returns, then shows in the feed.
+    await context.setOffline(false);
+    await page.getByRole('list', { name: 'Feed' }).getByText(text).first().waitFor({ timeout: 30_000 });
+    await waiting.waitFor({ state: 'detached' });
+    expect(await postsWithText(text)).toBe(1);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
