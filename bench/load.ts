@@ -6,7 +6,8 @@
  * flight. The requests are rotated from a list (different viewers, different searches).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -104,13 +105,98 @@ export async function serialLoad(base: string, next: () => BenchRequest & { key?
   return { all: statsOf(times, errors, seconds), byKey: new Map([...byKey].map(([k, v]) => [k, statsOf(v, 0, seconds)])) };
 }
 
-/** CPU seconds used per program name (node, postgres, wrk, ...) by every process while `fn` runs. */
 /**
- * The CPU each program used while `fn` ran, from /proc. With `scope`, only the processes it names
- * (asked before and after `fn`): on a machine shared with other work, this benchmark's own.
+ * Requests at a FIXED arrival rate (open loop, like wrk2): request i is due at start + i / rate,
+ * whether or not earlier ones have been answered, and its latency counts from when it was due, so a
+ * server that falls behind shows it (a closed loop would only slow down its own arrivals).
+ * Node's own http client on a keep-alive pool; requests still unanswered after `timeoutMs` count
+ * as errors, and so do those due while `maxInFlight` are already waiting (they are not sent, as a
+ * load balancer would shed them: a server that cannot keep up is not buried under a backlog it
+ * would work through long after the row).
  */
-export async function cpuDuring<T>(fn: () => Promise<T>, scope?: () => Promise<Set<string>>): Promise<{ result: T; cpu: Map<string, number> }> {
-  const { readdirSync, readFileSync } = await import('node:fs');
+export async function pacedLoad(
+  base: string, requests: BenchRequest[], opts: { rate: number; seconds: number; timeoutMs?: number; maxInFlight?: number },
+): Promise<Stats> {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  const total = Math.round(opts.rate * opts.seconds);
+  const times: number[] = [];
+  let errors = 0;
+  const start = performance.now() + 50;
+  const send = (r: BenchRequest, due: number) =>
+    new Promise<void>((resolve) => {
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: r.path, method: r.method ?? 'GET', agent, timeout: opts.timeoutMs ?? 10_000,
+          headers: { 'accept-encoding': 'gzip', ...r.headers, ...(r.body ? { 'content-length': Buffer.byteLength(r.body) } : {}) } },
+        (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => {
+            if (res.statusCode === 200) times.push(performance.now() - due);
+            else errors++;
+            resolve();
+          });
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(r.body);
+    });
+  const pending: Promise<void>[] = [];
+  let inFlight = 0;
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / opts.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    if (inFlight >= (opts.maxInFlight ?? 256)) {
+      errors++;
+      continue;
+    }
+    inFlight++;
+    pending.push(send(requests[i % requests.length], due).finally(() => inFlight--));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const seconds = (performance.now() - start) / 1000;
+  const stats = statsOf(times, errors, seconds);
+  return { ...stats, n: times.length + errors };
+}
+
+/** The processes whose CPU a row counts: pid -> the program's label. */
+export type ProcessPicker = () => Promise<Map<string, string>>;
+
+/** Every descendant of `rootPid` (the API's cluster primary and its workers), labelled `label`. */
+export function descendantsOf(rootPid: number, label: string): Map<string, string> {
+  const parent = new Map<string, string>();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parent.set(pid, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const out = new Map<string, string>([[String(rootPid), label]]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parent) {
+      if (!out.has(pid) && out.has(ppid)) {
+        out.set(pid, label);
+        grew = true;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU seconds used while `fn` runs, per program name (node, postgres, wrk, ...) by every process,
+ * or, with `pick`, only by the processes it names (sampled before and after: on a shared machine
+ * other people's processes, and PostgreSQL's work for other databases, are left out).
+ */
+export async function cpuDuring<T>(fn: () => Promise<T>, pick?: ProcessPicker): Promise<{ result: T; cpu: Map<string, number> }> {
   const ticks = 100; // USER_HZ on Linux
   const sample = () => {
     const byPid = new Map<string, { name: string; t: number }>();
@@ -126,59 +212,46 @@ export async function cpuDuring<T>(fn: () => Promise<T>, scope?: () => Promise<S
     }
     return byPid;
   };
-  const inScope = new Set(scope ? await scope() : []);
+  const pickedBefore = pick ? await pick() : null;
   const before = sample();
   const result = await fn();
   const after = sample();
-  if (scope) for (const pid of await scope()) inScope.add(pid);
+  const picked = pick ? new Map([...pickedBefore!, ...(await pick())]) : null;
   const cpu = new Map<string, number>();
   for (const [pid, { name, t }] of after) {
-    if (scope && !inScope.has(pid)) continue;
+    if (picked && !picked.has(pid)) continue;
     const used = (t - (before.get(pid)?.t ?? 0)) / ticks;
-    if (used > 0) cpu.set(name, (cpu.get(name) ?? 0) + used);
+    const label = picked ? picked.get(pid)! : name;
+    if (used > 0) cpu.set(label, (cpu.get(label) ?? 0) + used);
   }
   return { result, cpu };
 }
 
-/** This process's descendants (the API processes it started, wrk), from /proc. */
-export async function descendantsOf(root: number): Promise<Set<string>> {
-  const { readdirSync, readFileSync } = await import('node:fs');
-  const parent = new Map<string, string>();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      parent.set(pid, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const found = new Set<string>();
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, ppid] of parent) {
-      if (!found.has(pid) && (ppid === String(root) || found.has(ppid))) {
-        found.add(pid);
-        grew = true;
-      }
-    }
-  }
-  return found;
-}
-
 /** The benchmark's own processes: its descendants and the PostgreSQL backends serving its database. */
-export function benchScope(dbUrl: string): () => Promise<Set<string>> {
+export function benchScope(dbUrl: string): ProcessPicker {
   return async () => {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-      const pids = await descendantsOf(process.pid);
-      for (const r of rows) pids.add(String(r.pid));
-      return pids;
+      // Labelled by program (node, wrk), as a row without a picker is.
+      const picked = new Map([...descendantsOf(process.pid, '')].map(([pid]) => [pid, programOf(pid)]));
+      picked.delete(String(process.pid));
+      for (const r of rows) picked.set(String(r.pid), 'postgres');
+      return picked;
     } finally {
       await client.end();
     }
   };
+}
+
+/** A process's program name (/proc/<pid>/stat), or '?' once it has ended. */
+function programOf(pid: string): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  } catch {
+    return '?';
+  }
 }

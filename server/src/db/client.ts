@@ -139,9 +139,11 @@ export const forNamedStatements = (db: Db): Db => namedStatementDb.get(db) ?? db
  * generic plan must be checked with EXPLAIN. PGlite ignores the name. (drizzle's query builder
  * has .prepare(name); this is the same for sql`` statements.)
  */
-export async function executeNamed<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+export async function executeNamed<T>(db: Db, name: string | ((sqlText: string) => string), query: SQL): Promise<T[]> {
   const internals = forNamedStatements(db) as unknown as { dialect: PgDialect; session: PgSession };
-  const prepared = internals.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false);
+  const rendered = internals.dialect.sqlToQuery(query);
+  // A name may be derived from the SQL text (one name per shape, whatever builds the shapes).
+  const prepared = internals.session.prepareQuery(rendered, undefined, typeof name === 'string' ? name : name(rendered.sql), false);
   const result = (await prepared.execute()) as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }

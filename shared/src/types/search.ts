@@ -66,7 +66,8 @@ export interface SearchGroups {
 export type SearchCounts = Record<SearchGroup, number>;
 
 /** POST /search answer: one page per group, each group's total in `counts`, their sum in `count`.
- * A total is exact up to SEARCH_LIMITS.COUNT_MAX; a group listed in `atLeast` has more than that. */
+ * A total is exact up to SEARCH_LIMITS.COUNT_MAX; a group listed in `atLeast` has more than that
+ * (counted, or estimated by the database's statistics at more than twice as many). */
 export interface SearchResponse {
   success: true;
   data: SearchGroups;

@@ -1,12 +1,9 @@
 import type { ContentCategory, ContentHit, MentorHit, SessionHit } from '@delv/shared';
-import type { contents, sessions, StoredFileJson } from '../../db/schema';
+import type { StoredFileJson } from '../../db/schema';
 import { imageRefOf } from '../../lib/privateFiles';
-import type { UserRow } from '../users/users.service';
 import { toUserSummary } from '../users/users.presenter';
 
-type ContentRow = typeof contents.$inferSelect;
-type SessionRow = typeof sessions.$inferSelect;
-
+/** A picture as pages show it: its widths, or a private item's signed address (only its owner finds it). */
 const publicFile = (file: StoredFileJson | null) => imageRefOf(file);
 
 /** Results show one line of description (spec 000 §9); a description may hold 5,000 characters,
@@ -19,15 +16,68 @@ export function clip(text: string, max = DESCRIPTION_CLIP): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export type ContentHitRow = Pick<
-  ContentRow,
-  'id' | 'title' | 'description' | 'author' | 'category' | 'parentCourse' | 'courseCategory' | 'tags' | 'visible' | 'thumbnail' | 'avgRating' | 'views' | 'createdAt'
->;
-export type OwnerRow = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'usercategory' | 'profilePicture'>;
-export type MentorHitRow = OwnerRow & Pick<UserRow, 'about' | 'bio' | 'country' | 'avgRating' | 'views' | 'createdAt'>;
+type Picture = StoredFileJson | null;
+
+/** The rows search reads, as PostgreSQL's JSON gives them (search.service.ts): instants are ISO text,
+ * descriptions are cut to their first 201 characters (enough for clip to tell that more followed). */
+export interface OwnerJson {
+  id: string;
+  firstname: string;
+  lastname: string;
+  usercategory: string[];
+  profilePicture: StoredFileJson | null;
+}
+
+export interface ContentJson {
+  id: string;
+  title: string;
+  description: string;
+  author: string;
+  category: string;
+  parentCourse: string;
+  courseCategory: string;
+  tags: string[];
+  visible: boolean;
+  thumbnail: Picture;
+  avgRating: number;
+  views: number;
+  createdAt: string;
+  reviewCount: number;
+  owner: OwnerJson;
+}
+
+export interface SessionJson {
+  id: string;
+  sessionTitle: string;
+  description: string;
+  presenterId: string;
+  presenterName: string;
+  organiser: string;
+  startsAt: string;
+  endsAt: string;
+  price: number;
+  durationMinutes: number;
+  thumbnail: Picture;
+  avgRating: number;
+  attendeeCount: number;
+  createdAt: string;
+  reviewCount: number;
+}
+
+export interface MentorJson extends OwnerJson {
+  about: string;
+  bio: string;
+  country: string;
+  avgRating: number;
+  views: number;
+  createdAt: string;
+  reviewCount: number;
+}
+
+const iso = (instant: string) => new Date(instant).toISOString();
 
 /** Search results carry what a result card shows: no storage keys, no e-mail, no meeting link. */
-export function toContentHit(row: ContentHitRow, owner: OwnerRow, reviewCount: number): ContentHit {
+export function toContentHit(row: ContentJson): ContentHit {
   return {
     _id: row.id,
     kind: row.category === 'Course' ? 'course' : 'content',
@@ -41,14 +91,14 @@ export function toContentHit(row: ContentHitRow, owner: OwnerRow, reviewCount: n
     visible: row.visible,
     thumbnailFile: publicFile(row.thumbnail),
     avgRating: row.avgRating,
-    reviewCount,
+    reviewCount: row.reviewCount,
     views: row.views,
-    createdAt: row.createdAt.toISOString(),
-    owner: toUserSummary(owner),
+    createdAt: iso(row.createdAt),
+    owner: toUserSummary(row.owner),
   };
 }
 
-export function toSessionHit(row: SessionRow, reviewCount: number, now: Date): SessionHit {
+export function toSessionHit(row: SessionJson, now: Date): SessionHit {
   return {
     _id: row.id,
     kind: 'session',
@@ -57,20 +107,20 @@ export function toSessionHit(row: SessionRow, reviewCount: number, now: Date): S
     description: clip(row.description),
     presenter: { _id: row.presenterId, name: row.presenterName },
     organiser: row.organiser,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
     price: row.price,
     durationMinutes: row.durationMinutes,
-    isPast: row.endsAt.getTime() <= now.getTime(),
+    isPast: new Date(row.endsAt).getTime() <= now.getTime(),
     thumbnailFile: publicFile(row.thumbnail),
     avgRating: row.avgRating,
-    reviewCount,
+    reviewCount: row.reviewCount,
     views: row.attendeeCount,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: iso(row.createdAt),
   };
 }
 
-export function toMentorHit(row: MentorHitRow, reviewCount: number): MentorHit {
+export function toMentorHit(row: MentorJson): MentorHit {
   const summary = toUserSummary(row);
   return {
     ...summary,
@@ -81,8 +131,8 @@ export function toMentorHit(row: MentorHitRow, reviewCount: number): MentorHit {
     country: row.country,
     thumbnailFile: null,
     avgRating: row.avgRating,
-    reviewCount,
+    reviewCount: row.reviewCount,
     views: row.views,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: iso(row.createdAt),
   };
 }
