@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import type { ApiErrorBody } from '@delv/shared';
 import { MSG } from '@delv/shared';
 import { getLanguage } from '../i18n/language';
+import { reportNetworkFailure } from './offline';
 
 // The ONE createApi of the app. Each feature adds its endpoints with api.injectEndpoints in its
 // own features/<area>/api.ts, so invalidation works across areas (DESIGN.md, RTK docs), and
@@ -32,6 +33,7 @@ const rawBaseQuery = fetchBaseQuery({
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
   const result = await rawBaseQuery(args, apiCtx, extra);
   if (result.error?.status === 401 && bearerToken(apiCtx.getState())) apiCtx.dispatch(sessionExpired());
+  if (result.error?.status === 'FETCH_ERROR') reportNetworkFailure();
   return result;
 };
 

@@ -16,6 +16,7 @@ import { LIVE_READY, LIVE_RESET, type DomainEventType, type LiveEvent } from '@d
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
+import { reportNetworkFailure } from './offline';
 
 // any: handlers dispatch RTK thunks typed against the app's state, which lib/ must not import.
 type AnyDispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -108,7 +109,13 @@ export function startLive(opts: LiveOptions): () => void {
     if (stopped || source || opening || hidden()) return;
     opening = true;
     try {
-      const res = await fetchImpl('/api/live/ticket', { method: 'POST', headers: { Authorization: `Bearer ${opts.token}` } });
+      let res: Response;
+      try {
+        res = await fetchImpl('/api/live/ticket', { method: 'POST', headers: { Authorization: `Bearer ${opts.token}` } });
+      } catch (err) {
+        reportNetworkFailure();
+        throw err;
+      }
       if (res.status === 401) {
         opts.onExpired();
         return;

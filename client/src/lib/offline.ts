@@ -15,18 +15,87 @@ function visitedBefore(): boolean {
 /** The caches the service worker fills with a person's data (vite.config.ts): emptied on sign-out. */
 const PRIVATE_CACHES = ['delv-api', 'delv-images'];
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
+/*
+ * Whether the network answers. The browser's word (navigator.onLine) is not enough: a phone on
+ * Wi-Fi or mobile data that carries nothing ("lie-fi", common on busy networks) says online. So a
+ * request that fails for want of network (reportNetworkFailure) makes us ask the API's health
+ * check, which no cache answers; while it fails we count as offline and ask again after 5 s,
+ * 10 s ... 60 s, and at once when the browser says it is back online.
+ */
+const PROBE_FIRST_MS = 5_000;
+const PROBE_MAX_MS = 60_000;
+let unreachable = false;
+let probing = false;
+let probeDelayMs = PROBE_FIRST_MS;
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+const connectivityListeners = new Set<() => void>();
+
+function setUnreachable(next: boolean) {
+  if (unreachable === next) return;
+  unreachable = next;
+  connectivityListeners.forEach((l) => l());
+}
+
+async function probe(): Promise<void> {
+  if (probing) return;
+  probing = true;
+  clearTimeout(probeTimer);
+  let answered = false;
+  try {
+    // Any answer, even an error status, means the network carries requests.
+    await fetch('/api/health', { cache: 'no-store' });
+    answered = true;
+  } catch {
+    answered = false;
+  }
+  probing = false;
+  if (answered) {
+    probeDelayMs = PROBE_FIRST_MS;
+    setUnreachable(false);
+    return;
+  }
+  setUnreachable(true);
+  probeTimer = setTimeout(() => void probe(), probeDelayMs);
+  probeDelayMs = Math.min(PROBE_MAX_MS, probeDelayMs * 2);
+}
+
+/** A request failed without an answer: find out whether the network is there. */
+export function reportNetworkFailure(): void {
+  void probe();
+}
+
+/** True unless the browser knows it has no network or the last check found none. */
+export function isOnline(): boolean {
+  return navigator.onLine && !unreachable;
+}
+
+/** Calls `listener` whenever isOnline() may have changed; returns the unsubscribe. */
+export function onConnectivityChange(listener: () => void): () => void {
+  const onBrowserOnline = () => {
+    if (unreachable) void probe();
+    listener();
+  };
+  connectivityListeners.add(listener);
+  window.addEventListener('online', onBrowserOnline);
   window.addEventListener('offline', listener);
   return () => {
-    window.removeEventListener('online', listener);
+    connectivityListeners.delete(listener);
+    window.removeEventListener('online', onBrowserOnline);
     window.removeEventListener('offline', listener);
   };
 }
 
-/** False while the browser knows it has no network. */
+/** False while offline (see isOnline). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(onConnectivityChange, isOnline, () => true);
+}
+
+/** Tests: forget what the last check found. */
+export function resetConnectivity(): void {
+  clearTimeout(probeTimer);
+  probing = false;
+  probeDelayMs = PROBE_FIRST_MS;
+  unreachable = false;
 }
 
 /** Sign-out on a shared phone: nothing of this person stays readable offline. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, onConnectivityChange, reportNetworkFailure } from './offline';
 
 /**
  * The outbox: things a person wrote (posts and comments now, chat messages next) that wait while
@@ -92,6 +93,7 @@ async function send(item: OutboxItem): Promise<void> {
       body: JSON.stringify({ ...item.body, clientId: item.id }),
     });
   } catch {
+    reportNetworkFailure();
     throw new NetworkDown();
   }
   const answer = (await res.json().catch(() => null)) as { error?: { message?: string }; err?: string } | null;
@@ -126,14 +128,14 @@ async function sendWaiting(): Promise<void> {
   for (;;) {
     const me = config!.userId();
     const next = items.find((i) => i.state === 'waiting' && i.ownerId === me);
-    if (!next || !navigator.onLine) return;
+    if (!next || !isOnline()) return;
     update(next.id, { state: 'sending', error: undefined });
     try {
       await send(next);
       backoffMs = 0;
     } catch {
       update(next.id, { state: 'waiting' });
-      if (navigator.onLine) {
+      if (isOnline()) {
         backoffMs = Math.min(60_000, backoffMs ? backoffMs * 2 : 2_000);
         clearTimeout(retryTimer);
         retryTimer = setTimeout(() => void flushOutbox(), backoffMs);
@@ -147,14 +149,14 @@ async function sendWaiting(): Promise<void> {
  * Returns how to stop listening (tests). */
 export function startOutbox(next: OutboxConfig): () => void {
   config = next;
-  const onOnline = () => {
+  const stopListening = onConnectivityChange(() => {
+    if (!isOnline()) return;
     backoffMs = 0;
     void flushOutbox();
-  };
-  window.addEventListener('online', onOnline);
+  });
   void flushOutbox();
   return () => {
-    window.removeEventListener('online', onOnline);
+    stopListening();
     clearTimeout(retryTimer);
     config = null;
   };
