@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPostgres } from '../server/src/db/client';
-import { hydrateSql, hydrateWithLikesSql, type FeedViewer } from '../server/src/modules/feed/feed.query';
+import { hydrateSql, hydrateWithLikesSql, type FeedViewer } from '../server/src/modules/feed/feed.presenter';
 import { feedPageSql, viewerPartSql } from '../server/src/modules/feed/feed.service';
 import { ITEMS } from './generate-content';
 import { POSTS, SHARES, USERS, generateFeed } from './generate-feed';
@@ -233,7 +233,7 @@ async function main() {
     '',
     '## The whole-page statement (window off, and pages past the window)',
     '',
-    'A page is ONE SQL statement (modules/feed/feed.service.ts + feed.query.ts): a UNION ALL of six branches, each an',
+    'A page is ONE SQL statement (modules/feed/feed.service.ts + feed.presenter.ts): a UNION ALL of six branches, each an',
     'ordered index scan that stops after skip+limit+1 rows (active posts, the viewer\'s or a moderator\'s pulled-down posts,',
     'shares to everyone, the viewer\'s own targeted shares, shares sent to the viewer, public content), sorted and cut to the',
     'page; then each row is joined to its post or share, and its author, content or session, like and comment counts and',

@@ -28,6 +28,7 @@ const resetCacheOnLeave: Middleware = (storeApi) => (next) => (action) => {
  * redux-persist writes on a later tick; a reload or a link opened in a new tab right after
  * signing in (or out) would otherwise see the old session. Set once the app's persistor exists.
  */
+// eslint-disable-next-line prefer-const -- assigned below, once the persistor (which needs the store) exists
 let writeSessionNow: (() => void) | undefined;
 const persistSessionChanges: Middleware = () => (next) => (action) => {
   const result = next(action);

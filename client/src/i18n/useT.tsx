@@ -48,5 +48,6 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
     );
     return Object.assign(text, { rich }) as Translate<N>;
     // `language` is a dependency on purpose: a new language gives a new function, so memoised children re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [namespace, language]);
 }

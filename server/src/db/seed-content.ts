@@ -6,7 +6,7 @@ import { tinyPdf } from '../lib/pdf';
 import { privateKeyOf, type Storage } from '../lib/storage';
 import { cleanName } from '../modules/content/content.files';
 import { applyRating } from '../modules/ratings/ratings.service';
-import { TARGETS } from '../modules/ratings/targets';
+import { TARGETS } from '../modules/ratings/ratings.target';
 import type { Db } from './client';
 import { comments, contents, users } from './schema';
 import type { StoredFileJson } from './schema/users';

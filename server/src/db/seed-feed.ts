@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PLATFORM_FEEDBACK_ID, POINT_RULES, toEmbedUrl, type PointRule } from '@delv/shared';
 import { applyRating } from '../modules/ratings/ratings.service';
-import { TARGETS } from '../modules/ratings/targets';
+import { TARGETS } from '../modules/ratings/ratings.target';
 import type { Db } from './client';
 import { comments, contents, invitations, likes, points, posts, shareRecipients, shares, sessions, users } from './schema';
 

@@ -20,6 +20,7 @@ import type { ImageRef } from '@delv/shared';
 import type { Db } from '../db/client';
 import type { StoredFileJson, StoredVariantJson } from '../db/schema';
 import { enqueue } from '../jobs/queue';
+import { log } from './log';
 import type { Storage } from './storage';
 
 /**
@@ -206,7 +207,7 @@ export async function makeImageVariants(deps: { db: Db; storage: Storage }, job:
   try {
     made = await encode(deps.storage, job.key, slot.preset);
   } catch (err) {
-    console.warn(`image variants of ${job.key} failed:`, (err as Error).message);
+    log.warn({ key: job.key, err: (err as Error).message }, 'image variants failed');
     made = { file: { size: before.size, variants: [] }, keys: [] };
     result = 'failed';
   }

@@ -1,5 +1,4 @@
-import type { MailTexts, SessionFacts } from './texts';
-import { priceText } from './texts';
+import { priceText, type MailTexts, type SessionFacts } from './words';
 
 function details(s: SessionFacts): string {
   return [

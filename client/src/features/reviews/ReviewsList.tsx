@@ -8,7 +8,7 @@ import { StarRatingDisplay } from '../../components/StarRating';
 import { useAppSelector } from '../../app/hooks';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { selectCurrentUser } from '../auth/sessionSlice';
+import { selectCurrentUser } from '../auth';
 import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from './api';
 import './reviews.css';
 import { formatDate } from '../../lib/format';

@@ -4,7 +4,7 @@ import type {
 } from '@delv/shared';
 import { PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
-import { userUpdated } from '../auth/sessionSlice';
+import { userUpdated } from '../auth';
 
 export interface UserListArgs {
   skip?: number;

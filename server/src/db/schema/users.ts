@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid,
+  boolean, check, index, integer, jsonb, pgTable, pgView, real, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Same shape as StoredFile in @delv/shared (kept local: drizzle-kit loads this file alone). */
@@ -111,3 +111,21 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * What other areas may read of an account: names, categories, picture, the public scheduling link
+ * and whether it is confirmed;
+ * never the e-mail, the password hash or settings. A plain view (drizzle 0023), so PostgreSQL
+ * folds it into the query: joining it costs what joining users costs. Other modules join this,
+ * never `users` (eslint.config.mjs, tableOwners).
+ */
+export const userCards = pgView('user_cards', {
+  id: uuid('id').notNull(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  usercategory: text('usercategory').array().notNull(),
+  profilePicture: jsonb('profile_picture').$type<StoredFileJson>(),
+  confirmed: boolean('confirmed').notNull(),
+  /** The mentor's public scheduling link. */
+  calendly: text('calendly').notNull(),
+}).existing();

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import {
-  MSG, RESET_TOKEN_TTL_MINUTES, type CurrentUser, type Language, type InstitutionSignupInput, type SignupInput,
+  MSG, POINT_RULES, RESET_TOKEN_TTL_MINUTES, type CurrentUser, type Language, type InstitutionSignupInput, type SignupInput,
 } from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -16,8 +16,17 @@ import { mailTexts } from '../../mail/texts';
 import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
 import { createInstitution } from '../institutions/institutions.service';
-import { onAccountConfirmed } from '../points/welcome';
+import { acceptInvitation } from '../invitations/invitations.service';
+import { award } from '../points/points.service';
 import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users/users.service';
+
+/** An account's e-mail was just confirmed (link, Google sign-up, or a password reset that proves
+ * the mailbox): sign-up points, and the invite points of whoever invited this address. Called in
+ * the same transaction as the confirmation; awarding twice is a no-op. */
+async function onAccountConfirmed(tx: Db, user: { id: string; email: string }): Promise<void> {
+  await award(tx, user.id, POINT_RULES.SIGN_UP, user.id);
+  await acceptInvitation(tx, user);
+}
 
 export interface AuthDeps {
   db: Db;

@@ -3,11 +3,11 @@ import {
   CONTENT_MSG, MSG, commentKindOf, type Comment, type CommentInput, type CommentListQuery, type SocialKind,
 } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { comments, users } from '../../db/schema';
+import { comments, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { forbidden, notFound } from '../../lib/errors';
 import { applyRating, assertMayRate } from '../ratings/ratings.service';
-import { hiddenCommentsSql, requireTarget, TARGETS } from '../ratings/targets';
+import { hiddenCommentsSql, requireTarget, TARGETS } from '../ratings/ratings.target';
 import type { UserRow } from '../users/users.service';
 import { toImageRef } from '../../lib/images';
 
@@ -74,9 +74,9 @@ const ORDER: Record<CommentListQuery['sort'], SQL[]> = {
 async function page(db: Db, where: SQL | undefined, q: CommentListQuery) {
   const [rows, [{ count }]] = await Promise.all([
     db
-      .select({ c: comments, u: { id: users.id, firstname: users.firstname, lastname: users.lastname, profilePicture: users.profilePicture } })
+      .select({ c: comments, u: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, profilePicture: userCards.profilePicture } })
       .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
+      .innerJoin(userCards, eq(userCards.id, comments.userId))
       .where(where)
       .orderBy(...ORDER[q.sort], desc(comments.id))
       .limit(q.limit)
@@ -106,7 +106,7 @@ export async function listItemComments(db: Db, itemId: string, q: CommentListQue
 
 /** Every comment (testimonials: about=platform), newest first, minus items this viewer can't see. */
 export async function listAllComments(db: Db, q: CommentListQuery, viewerId: string | null) {
-  const hidden = hiddenCommentsSql(viewerId);
+  const hidden = hiddenCommentsSql(viewerId, { kind: comments.kind, itemId: comments.itemId });
   const where = q.about ? and(eq(comments.kind, q.about), sql`not ${hidden}`) : sql`not ${hidden}`;
   return page(db, where, q);
 }

@@ -6,7 +6,7 @@ import {
   type ContentSort, type StoredFile,
 } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { contents, contentTotals, contentViews, users } from '../../db/schema';
+import { contents, contentTotals, contentViews, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
@@ -28,11 +28,11 @@ function selectItems(db: Db, viewerId: string | null) {
   return db
     .select({
       c: contents,
-      owner: { id: users.id, firstname: users.firstname, lastname: users.lastname, usercategory: users.usercategory, profilePicture: users.profilePicture },
+      owner: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, usercategory: userCards.usercategory, profilePicture: userCards.profilePicture },
       likedByMe: viewerId ? likedBy(viewerId) : sql<boolean>`false`,
     })
     .from(contents)
-    .innerJoin(users, eq(users.id, contents.ownerId));
+    .innerJoin(userCards, eq(userCards.id, contents.ownerId));
 }
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectItems>['limit']>>[number];
 const present = (r: SelectedRow): ContentItem => toContentItem(r.c, r.owner, Boolean(r.likedByMe));
@@ -153,7 +153,7 @@ export async function relatedContents(db: Db, id: string, limit: number, viewerI
 
 export async function requireUser(db: Db, id: string): Promise<void> {
   if (!UUID_RE.test(id)) throw notFound(MSG.userNotFound);
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.confirmed, true))).limit(1);
+  const [row] = await db.select({ id: userCards.id }).from(userCards).where(and(eq(userCards.id, id), eq(userCards.confirmed, true))).limit(1);
   if (!row) throw notFound(MSG.userNotFound);
 }
 

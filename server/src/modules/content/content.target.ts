@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { UUID_RE } from '@delv/shared';
-import { comments, contents } from '../../db/schema';
-import type { Target } from '../ratings/targets';
+import { contents } from '../../db/schema';
+import type { Target } from '../ratings/ratings.target';
 
-/** Content as a target of comments, ratings and likes (see modules/ratings/targets.ts). */
+/** Content as a target of comments, ratings and likes (see modules/ratings/ratings.target.ts). */
 export const contentTarget: Target = {
   async find(db, id, viewer) {
     if (!UUID_RE.test(id)) return null;
@@ -19,8 +19,8 @@ export const contentTarget: Target = {
     await tx.update(contents).set({ avgRating, ratingCount }).where(eq(contents.id, id));
   },
   // The CASE keeps the uuid cast away from other kinds' ids ('delv-platform').
-  hiddenComments: (viewerId) => sql`(${comments.kind} = 'content' and exists (
+  hiddenComments: (viewerId, item) => sql`(${item.kind} = 'content' and exists (
     select 1 from contents ct
-    where ct.id = (case when ${comments.itemId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${comments.itemId}::uuid end)
+    where ct.id = (case when ${item.itemId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${item.itemId}::uuid end)
       and not ct.visible and ct.owner_id is distinct from ${viewerId}::uuid))`,
 };

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
 import type { PublicFeedSnapshot } from './feed.window';
-import { hydrate, hydrateWithLikes, type FeedViewer } from './feed.query';
+import { hydrate, hydrateWithLikes, type FeedViewer } from './feed.presenter';
 
 /** A share is shown only while its item is visible to the viewer (private content stays private).
  * A join, not EXISTS: with EXISTS ... OR the planner may hash the whole contents table per query. */

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { log } from '../../lib/log';
 import { feedPageSql } from './feed.service';
-import { hydrate, type FeedViewer } from './feed.query';
+import { hydrate, type FeedViewer } from './feed.presenter';
 
 /** Cards cached: the first ten pages of 30 and room for a viewer's own cards that are left out. */
 export const FEED_WINDOW = 400;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MSG, type FollowData, type FollowToggleResult } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { follows, users } from '../../db/schema';
+import { follows, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, notFound } from '../../lib/errors';
 import { toUserSummary } from '../users/users.presenter';
@@ -33,11 +33,11 @@ export async function toggleFollow(db: Db, followerId: string, targetId: string)
 }
 
 const summaryColumns = {
-  id: users.id,
-  firstname: users.firstname,
-  lastname: users.lastname,
-  usercategory: users.usercategory,
-  profilePicture: users.profilePicture,
+  id: userCards.id,
+  firstname: userCards.firstname,
+  lastname: userCards.lastname,
+  usercategory: userCards.usercategory,
+  profilePicture: userCards.profilePicture,
 };
 
 export async function followData(db: Db, userId: string, page: { skip: number; limit: number }): Promise<FollowData> {
@@ -47,17 +47,17 @@ export async function followData(db: Db, userId: string, page: { skip: number; l
     db
       .select(summaryColumns)
       .from(follows)
-      .innerJoin(users, eq(users.id, follows.followedId))
+      .innerJoin(userCards, eq(userCards.id, follows.followedId))
       .where(eq(follows.followerId, userId))
-      .orderBy(desc(follows.createdAt), desc(users.id))
+      .orderBy(desc(follows.createdAt), desc(userCards.id))
       .offset(page.skip)
       .limit(page.limit),
     db
       .select(summaryColumns)
       .from(follows)
-      .innerJoin(users, eq(users.id, follows.followerId))
+      .innerJoin(userCards, eq(userCards.id, follows.followerId))
       .where(eq(follows.followedId, userId))
-      .orderBy(desc(follows.createdAt), desc(users.id))
+      .orderBy(desc(follows.createdAt), desc(userCards.id))
       .offset(page.skip)
       .limit(page.limit),
     db

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { FEED_MSG, POINT_RULES, UUID_RE, type Invitation, type InvitationInput, type InvitationLanding } from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { invitations, users } from '../../db/schema';
+import { invitations, userCards } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
@@ -61,11 +61,11 @@ export async function landing(db: Db, config: Pick<Config, 'jwtSecret'>, id: str
   const [row] = await db
     .select({
       inv: invitations,
-      inviter: { id: users.id, firstname: users.firstname, lastname: users.lastname },
+      inviter: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname },
       userExist: sql<boolean>`exists(select 1 from users u where u.email = ${invitations.email})`,
     })
     .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.inviterId))
+    .innerJoin(userCards, eq(userCards.id, invitations.inviterId))
     .where(eq(invitations.id, id))
     .limit(1);
   if (!row) throw notFound(FEED_MSG.invitationNotFound);

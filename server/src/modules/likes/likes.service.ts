@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Like, LikeInput, LikeListQuery, LikeToggleResult, SocialKind } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { likes, users } from '../../db/schema';
+import { likes, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { unauthorized } from '../../lib/errors';
-import { requireTarget } from '../ratings/targets';
+import { requireTarget } from '../ratings/ratings.target';
 import { toUserSummary } from '../users/users.presenter';
 
 const countOf = async (db: Db, kind: string, itemId: string) => {
@@ -38,9 +38,9 @@ export async function toggleLike(db: Db, userId: string, input: LikeInput): Prom
 async function page(db: Db, where: SQL, q: LikeListQuery): Promise<{ data: Like[]; count: number }> {
   const [rows, [{ count }]] = await Promise.all([
     db
-      .select({ l: likes, u: { id: users.id, firstname: users.firstname, lastname: users.lastname, usercategory: users.usercategory, profilePicture: users.profilePicture } })
+      .select({ l: likes, u: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, usercategory: userCards.usercategory, profilePicture: userCards.profilePicture } })
       .from(likes)
-      .innerJoin(users, eq(users.id, likes.userId))
+      .innerJoin(userCards, eq(userCards.id, likes.userId))
       .where(where)
       .orderBy(sql`${likes.createdAt} desc nulls last`, desc(likes.id))
       .limit(q.limit)

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MSG, UUID_RE, ruleOf, type PointActivity, type PointEntry, type PointRule } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { points, users } from '../../db/schema';
+import { points, userCards } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../users/users.service';
 
@@ -45,7 +45,7 @@ const isReviewer = (user: UserRow) => user.roles.includes('admin') || user.roles
 export async function listPoints(db: Db, requester: UserRow, userId: string, q: { skip: number; limit: number }) {
   if (requester.id !== userId && !isReviewer(requester)) throw forbidden();
   if (!UUID_RE.test(userId)) throw notFound(MSG.userNotFound);
-  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  const [found] = await db.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, userId)).limit(1);
   if (!found) throw notFound(MSG.userNotFound);
   const where = eq(points.userId, userId);
   const [rows, [{ n }], total] = await Promise.all([

@@ -16,7 +16,7 @@ import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../l
 import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
-import { hydrate, rowsOf, type FeedViewer } from '../feed/feed.query';
+import { hydrate, rowsOf, type FeedViewer } from '../feed/feed.presenter';
 import { forgetItemLikes } from '../likes/likes.service';
 import { award, revoke, totalOf } from '../points/points.service';
 import type { UserRow } from '../users/users.service';

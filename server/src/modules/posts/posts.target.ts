@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { UUID_RE } from '@delv/shared';
-import { comments, posts } from '../../db/schema';
-import type { Target } from '../ratings/targets';
+import { posts } from '../../db/schema';
+import type { Target } from '../ratings/ratings.target';
 
-/** Posts as a target of comments and likes (see modules/ratings/targets.ts). Posts are for
+/** Posts as a target of comments and likes (see modules/ratings/ratings.target.ts). Posts are for
  * members: guests see none; a pulled-down post exists only for its author and moderators. */
 export const postTarget: Target = {
   async find(db, id, viewer) {
@@ -22,11 +22,11 @@ export const postTarget: Target = {
     return { ownerIds: [row.userId] };
   },
   // The all-comments list (GET /comment/) is public: post comments stay in the members' feed.
-  hiddenComments: (viewerId) =>
+  hiddenComments: (viewerId, item) =>
     viewerId
-      ? sql`(${comments.kind} = 'post' and exists (
+      ? sql`(${item.kind} = 'post' and exists (
           select 1 from posts hp
-          where hp.id = (case when ${comments.itemId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${comments.itemId}::uuid end)
+          where hp.id = (case when ${item.itemId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${item.itemId}::uuid end)
             and hp.status <> 'active' and hp.user_id <> ${viewerId}::uuid))`
-      : sql`(${comments.kind} = 'post')`,
+      : sql`(${item.kind} = 'post')`,
 };

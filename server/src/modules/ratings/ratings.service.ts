@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ratings } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { forbidden } from '../../lib/errors';
-import { requireTarget, TARGETS, type Target } from './targets';
+import { requireTarget, TARGETS, type Target } from './ratings.target';
 
 /** Serialises ratings of one item so each transaction's average sees the others' rows. */
 async function lockItem(tx: Db, kind: string, itemId: string) {

@@ -7,7 +7,7 @@ import {
   type SessionAttendee, type SessionInput, type SessionListQuery,
 } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { sessionRegistrations, sessions, users, type StoredFileJson } from '../../db/schema';
+import { sessionRegistrations, sessions, userCards, type StoredFileJson } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
@@ -25,7 +25,7 @@ import { zonedToUtc } from './time';
 export type SessionRow = typeof sessions.$inferSelect;
 export type RegistrationRow = typeof sessionRegistrations.$inferSelect;
 
-const presenterUser = alias(users, 'presenter_user');
+const presenterUser = alias(userCards, 'presenter_user');
 
 /** Viewer-dependent columns as subselects: one query per page, no N+1. Columns are written
  * with explicit table names because they sit inside raw SQL. */

@@ -2,12 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { FEED_MSG, POINT_RULES, UUID_RE, type FeedShare, type ShareInput } from '@delv/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shareRecipients, shares, users } from '../../db/schema';
+import { shareRecipients, shares, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest } from '../../lib/errors';
-import { hydrate, type FeedViewer } from '../feed/feed.query';
+import { hydrate, type FeedViewer } from '../feed/feed.presenter';
 import { award, totalOf } from '../points/points.service';
-import { requireTarget } from '../ratings/targets';
+import { requireTarget } from '../ratings/ratings.target';
 import type { UserRow } from '../users/users.service';
 
 /** The people a share goes to: known, confirmed accounts; the sharer is dropped (they see it anyway). */
@@ -15,7 +15,7 @@ async function recipientsOf(db: Db, sharerId: string, ids: string[]): Promise<st
   const wanted = [...new Set(ids.map((i) => i.toLowerCase()))].filter((i) => i !== sharerId);
   if (!wanted.length) throw badRequest(FEED_MSG.shareWithRequired, { to: FEED_MSG.shareWithRequired });
   if (wanted.some((i) => !UUID_RE.test(i))) throw badRequest(FEED_MSG.shareRecipientsUnknown, { to: FEED_MSG.shareRecipientsUnknown });
-  const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, wanted), eq(users.confirmed, true)));
+  const found = await db.select({ id: userCards.id }).from(userCards).where(and(inArray(userCards.id, wanted), eq(userCards.confirmed, true)));
   if (found.length !== wanted.length) throw badRequest(FEED_MSG.shareRecipientsUnknown, { to: FEED_MSG.shareRecipientsUnknown });
   return wanted;
 }

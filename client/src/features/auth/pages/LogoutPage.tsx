@@ -26,9 +26,8 @@ export default function LogoutPage() {
       if (token) {
         try {
           await logout().unwrap();
-        } catch (err) {
+        } catch {
           // Offline or already revoked: the local session still ends.
-          console.warn('Logout request failed; the session was cleared on this device.', err);
         }
       }
       dispatch(loggedOut());

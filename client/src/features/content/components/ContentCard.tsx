@@ -3,7 +3,7 @@ import type { ContentItem } from '@delv/shared';
 import Picture from '../../../components/Picture';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { selectIsLoggedIn } from '../../auth';
 import { contentPath, viewsText } from '../links';
 
 /** The picture of a card: the thumbnail, or a gradient with the first letters of the title. */

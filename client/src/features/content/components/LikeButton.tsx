@@ -3,7 +3,7 @@ import { CONTENT_MSG, type ContentItem, type LikeToggleResult } from '@delv/shar
 import { useAppSelector } from '../../../app/hooks';
 import { api } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { selectIsLoggedIn } from '../../auth';
 import { contentApi } from '../api';
 
 const likesApi = api.injectEndpoints({

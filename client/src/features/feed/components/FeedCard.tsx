@@ -5,7 +5,7 @@ import Picture from '../../../components/Picture';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import { useDeletePostMutation, usePullDownPostMutation, useToggleFeedLikeMutation } from '../api';
 import { megabytes } from '../files';
 import { fullDate, fullName, itemNoun, personPath, sharedContentPath, timeAgo } from '../links';

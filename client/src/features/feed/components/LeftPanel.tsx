@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { displayCategory, roleOf } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth/sessionSlice';
-import { useMentorContentCountsQuery } from '../../mentors/api';
-import { useListMySessionsQuery, useListUpcomingSessionsQuery } from '../../sessions/api';
+import { selectCurrentUser } from '../../auth';
+import { useMentorContentCountsQuery } from '../../mentors';
+import { useListMySessionsQuery, useListUpcomingSessionsQuery } from '../../sessions';
 import { fullName } from '../links';
 
 export type PanelModal = 'points' | 'invite' | 'feedback';

@@ -4,7 +4,7 @@ import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import { useGetPointsQuery } from '../api';
 import '../feed.css';
 import { formatDate, formatNumber } from '../../../lib/format';

@@ -7,7 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { enqueue, newClientId } from '../../../lib/outbox';
 import OutboxList from '../../../components/OutboxList';
 import { useUpload } from '../../../lib/upload';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import { postUploaded, useCreatePostMutation } from '../api';
 import { MEDIA_LABEL, attachmentProblem, megabytes, type MediaKind } from '../files';
 

@@ -3,9 +3,9 @@ import { PAGING, displayCategory } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser, selectIsAdmin } from '../../auth/sessionSlice';
-import { useGetMentorsQuery } from '../../users/api';
-import FollowButton from '../../users/components/FollowButton';
+import { selectCurrentUser, selectIsAdmin } from '../../auth';
+import { useGetMentorsQuery } from '../../users';
+import { FollowButton } from '../../users';
 import { fullName } from '../links';
 
 /**

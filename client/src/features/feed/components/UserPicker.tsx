@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { FEED_LIMITS, roleOf, type UserSummary } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import { useDebounced } from '../../../lib/useDebounced';
-import { useGetUsersQuery } from '../../users/api';
+import { useGetUsersQuery } from '../../users';
 import { fullName } from '../links';
 
 export type Picked = Pick<UserSummary, '_id' | 'firstname' | 'lastname' | 'profilePicture'>;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { UI, roleOf } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { useIsMobile } from '../../../lib/useMediaQuery';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import Drawer from '../components/Drawer';
 import FeedList from '../components/FeedList';
 import type { PanelModal } from '../components/LeftPanel';

@@ -4,7 +4,7 @@ import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import { useGetPostsQuery } from '../api';
 import FeedCard from '../components/FeedCard';
 import '../feed.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { selectIsLoggedIn } from '../../auth';
 import '../landing.css';
 
 const SlideCarousel = lazy(() => import('./SlideCarousel'));

@@ -5,7 +5,7 @@ import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { selectIsLoggedIn } from '../../auth';
 import { useGetPlatformFeedbackQuery } from '../api';
 import '../landing.css';
 

@@ -4,8 +4,7 @@ import type { ContentSort } from '@delv/shared';
 import Spinner from '../../../components/Spinner';
 import Tabs from '../../../components/Tabs';
 import { errorMessage } from '../../../lib/api';
-import ContentCard from '../../content/components/ContentCard';
-import '../../content/content.css';
+import { ContentCard } from '../../content';
 import { useGetExploreQuery, type ExploreCategory } from '../api';
 import '../landing.css';
 

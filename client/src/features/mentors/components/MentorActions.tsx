@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicUser } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser, selectRole } from '../../auth/sessionSlice';
-import UpcomingSessionsModal from '../../sessions/components/UpcomingSessionsModal';
+import { selectCurrentUser, selectRole } from '../../auth';
+import { UpcomingSessionsModal } from '../../sessions';
 
 /**
  * A mentor profile's buttons (spec 001 §2): Book Session (never for institution accounts, nor on

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth/sessionSlice';
-import ReviewModal from '../../reviews/ReviewModal';
-import ReviewsList from '../../reviews/ReviewsList';
+import { selectCurrentUser } from '../../auth';
+import { ReviewModal } from '../../reviews';
+import { ReviewsList } from '../../reviews';
 
 /**
  * Review tab of a mentor's profile (spec 001 §2): reviews about the mentor, 5 then 4 more, with a

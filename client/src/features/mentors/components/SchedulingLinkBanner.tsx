@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import { SCHEDULING_PREFIX, isSchedulingLink } from '../scheduling';
 import '../mentors.css';
 

@@ -4,8 +4,8 @@ import { roleOf, type PublicUser } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import UpcomingSessionsModal from '../../sessions/components/UpcomingSessionsModal';
-import { useGetUserQuery } from '../../users/api';
+import { UpcomingSessionsModal } from '../../sessions';
+import { useGetUserQuery } from '../../users';
 import { isSchedulingLink, schedulingEmbedUrl } from '../scheduling';
 import '../mentors.css';
 

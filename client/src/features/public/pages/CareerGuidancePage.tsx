@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { EXTERNAL_LINKS } from '../../../lib/site';
-import { selectIsLoggedIn } from '../../auth/sessionSlice';
-import { EarnPointsSlide } from '../../landing/components/Banners';
+import { selectIsLoggedIn } from '../../auth';
+import { EarnPointsSlide } from '../../landing';
 import PublicHero from '../components/PublicHero';
 import '../public.css';
 

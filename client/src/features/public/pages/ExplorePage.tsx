@@ -1,4 +1,4 @@
-import ExploreTabs from '../../landing/components/ExploreTabs';
+import { ExploreTabs } from '../../landing';
 
 /** /explore: the landing page's explore section on its own, with more of each kind. */
 export default function ExplorePage() {

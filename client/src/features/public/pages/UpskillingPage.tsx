@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import ExploreTabs from '../../landing/components/ExploreTabs';
-import { TOP_SKILLS, categoryPath } from '../../landing/careers';
+import { ExploreTabs } from '../../landing';
+import { TOP_SKILLS, categoryPath } from '../../landing';
 import PublicHero from '../components/PublicHero';
 import '../public.css';
 

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { selectIsLoggedIn } from '../../auth';
 import { useSearchQuery } from '../api';
 import FilterDrawer from '../components/FilterDrawer';
 import ResultItem from '../components/ResultItem';

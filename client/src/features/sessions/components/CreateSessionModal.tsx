@@ -1,7 +1,7 @@
 import type { Session } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import CreateSessionForm from './CreateSessionForm';
 
 /** The Create Session modal of My Sessions and the mentor's own profile; closes once created. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import EmptyState from '../../../components/EmptyState';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth/sessionSlice';
+import { selectIsLoggedIn } from '../../auth';
 import { useListUpcomingSessionsQuery } from '../api';
 import SessionCard from './SessionCard';
 import '../sessions.css';

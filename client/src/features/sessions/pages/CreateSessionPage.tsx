@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import CreateSessionForm from '../components/CreateSessionForm';
 import '../sessions.css';
 

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import { useGetSessionQuery, useRegisterForSessionMutation } from '../api';
 import { AddToCalendarLink, isPresenterOf } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, priceLabel, zoneName } from '../format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth/sessionSlice';
+import { selectCurrentUser } from '../../auth';
 import { useListMySessionsQuery, useListSessionsQuery } from '../api';
 import CreateSessionModal from '../components/CreateSessionModal';
 import MySessionsLists from '../components/MySessionsLists';

@@ -6,7 +6,7 @@ import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser, selectIsLoggedIn } from '../../auth/sessionSlice';
+import { selectCurrentUser, selectIsLoggedIn } from '../../auth';
 import { useCancelSessionMutation, useGetSessionAttendeesQuery, useGetSessionQuery } from '../api';
 import { AddToCalendarLink, MeetingLink, ShareSessionButton, isPresenterOf } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, isLive, priceLabel, relativeTime, zoneName } from '../format';

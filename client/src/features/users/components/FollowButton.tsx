@@ -4,7 +4,7 @@ import { MSG } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser, selectToken } from '../../auth/sessionSlice';
+import { selectCurrentUser, selectToken } from '../../auth';
 import { useToggleFollowMutation } from '../api';
 
 /**

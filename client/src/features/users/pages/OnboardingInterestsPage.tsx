@@ -6,8 +6,8 @@ import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth/sessionSlice';
-import { useGetDisciplinesQuery } from '../../disciplines/api';
+import { selectCurrentUser } from '../../auth';
+import { useGetDisciplinesQuery } from '../../disciplines';
 import { useUpdateInterestsMutation } from '../api';
 import '../users.css';
 

@@ -10,8 +10,8 @@ import { useGetMyProfileQuery } from '../api';
 import FollowListModal, { type FollowKind } from '../components/FollowListModal';
 import { Detail, InterestChips, SocialLinks, fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
-import SchedulingLinkBanner from '../../mentors/components/SchedulingLinkBanner';
-import MentorScheduleTab from '../../sessions/components/MentorScheduleTab';
+import { SchedulingLinkBanner } from '../../mentors';
+import { MentorScheduleTab } from '../../sessions';
 import '../users.css';
 
 // Join requests do not exist yet (they come with groups); the tab is shown to every owner with 0.

@@ -7,7 +7,7 @@ import Modal from '../../../../components/Modal';
 import { PasswordField } from '../../../../components/form';
 import { errorMessage } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { loggedOut } from '../../../auth/sessionSlice';
+import { loggedOut } from '../../../auth';
 import { useDeleteAccountMutation } from '../../api';
 
 /** The Close account tab: the password, then an explicit second "yes", then the deletion. */

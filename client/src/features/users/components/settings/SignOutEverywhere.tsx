@@ -4,8 +4,8 @@ import { MSG } from '@delv/shared';
 import { useAppDispatch } from '../../../../app/hooks';
 import { errorMessage } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useLogoutEverywhereMutation } from '../../../auth/api';
-import { loggedOut } from '../../../auth/sessionSlice';
+import { useLogoutEverywhereMutation } from '../../../auth';
+import { loggedOut } from '../../../auth';
 
 /**
  * 'Sign out everywhere': ends the sign-in on every device, this one too (a lost phone, a shared

@@ -16,12 +16,13 @@
  * TARGETS below: `session: sessionTarget,`. `/rating/session`, `/comment/` and `/like/` then work.
  * A kind without an entry answers 404 on every write.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { MSG, PLATFORM_FEEDBACK_ID, UUID_RE, type SocialKind } from '@delv/shared';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { MSG, PLATFORM_FEEDBACK_ID, type SocialKind } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { institutions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { contentTarget } from '../content/content.target';
+import { institutionTarget } from '../institutions/institutions.target';
+import { userTarget } from '../users/users.target';
 import { sessionTarget } from '../sessions/sessions.target';
 import { postTarget } from '../posts/posts.target';
 
@@ -34,33 +35,17 @@ export interface TargetInfo {
   ownerIds: string[];
 }
 
+/** The columns of the comment being filtered, handed in by the comments module (whose table it is). */
+export interface CommentColumns {
+  kind: SQLWrapper;
+  itemId: SQLWrapper;
+}
+
 export interface Target {
   find(db: Db, id: string, viewer: Viewer): Promise<TargetInfo | null>;
   storeRating?(tx: Db, id: string, summary: { avgRating: number; ratingCount: number }): Promise<void>;
-  hiddenComments?(viewerId: string | null): SQL;
+  hiddenComments?(viewerId: string | null, comment: CommentColumns): SQL;
 }
-
-const userTarget: Target = {
-  async find(db, id) {
-    if (!UUID_RE.test(id)) return null;
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.confirmed, true))).limit(1);
-    return row ? { ownerIds: [row.id] } : null;
-  },
-  async storeRating(tx, id, { avgRating }) {
-    await tx.update(users).set({ avgRating }).where(eq(users.id, id));
-  },
-};
-
-const institutionTarget: Target = {
-  async find(db, id) {
-    if (!UUID_RE.test(id)) return null;
-    const [row] = await db.select({ admins: institutions.admins }).from(institutions).where(eq(institutions.id, id)).limit(1);
-    return row ? { ownerIds: row.admins } : null;
-  },
-  async storeRating(tx, id, { avgRating }) {
-    await tx.update(institutions).set({ avgRating }).where(eq(institutions.id, id));
-  },
-};
 
 /** Platform feedback: a single fixed item with no row; its average is read from the ratings. */
 const platformTarget: Target = {
@@ -93,7 +78,7 @@ export async function requireTarget(db: Db, kind: SocialKind, id: string, viewer
 }
 
 /** OR of every kind's hidden-comment condition (false when none). */
-export function hiddenCommentsSql(viewerId: string | null): SQL {
-  const parts = Object.values(TARGETS).flatMap((t) => (t?.hiddenComments ? [t.hiddenComments(viewerId)] : []));
+export function hiddenCommentsSql(viewerId: string | null, comment: CommentColumns): SQL {
+  const parts = Object.values(TARGETS).flatMap((t) => (t?.hiddenComments ? [t.hiddenComments(viewerId, comment)] : []));
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }

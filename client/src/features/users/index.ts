@@ -1,0 +1,3 @@
+// The users feature's public entry (eslint delv/boundaries).
+export { useGetMentorsQuery, useGetUserQuery, useGetUsersQuery } from './api';
+export { default as FollowButton } from './components/FollowButton';

@@ -1,0 +1,93 @@
+// ESLint (flat config): typescript-eslint's recommended rules without type information (fast),
+// no import cycles, no console outside the logger, and the module boundaries
+// (tools/eslint/boundaries.mjs; README "Module boundaries").
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './tools/eslint/boundaries.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Which server module owns each table of server/src/db/schema (by its export name). A table not
+ * listed (e.g. the users area's `userCards` read model) may be read by any module. */
+const account = ['users', 'auth']; // one area in two modules: the profile and the sign-in
+const tableOwners = {
+  users: account,
+  emailConfirmations: account,
+  signInSessions: account,
+  passwordResets: account,
+  contents: ['content'],
+  contentViews: ['content'],
+  contentTotals: ['content'],
+  disciplines: ['disciplines'],
+  posts: ['posts'],
+  shares: ['shares'],
+  shareRecipients: ['shares'],
+  points: ['points'],
+  mailingList: ['mailing-list'],
+  invitations: ['invitations'],
+  follows: ['follows'],
+  institutions: ['institutions'],
+  sessions: ['sessions'],
+  sessionRegistrations: ['sessions'],
+  comments: ['comments'],
+  ratings: ['ratings'],
+  likes: ['likes'],
+  // The backbone's tables: modules use events/, live/, jobs/ and middleware/ instead.
+  domainEvents: ['(events)'],
+  liveTickets: ['(live)'],
+  jobs: ['(jobs)'],
+  rateLimitCounters: ['(middleware)'],
+};
+// Search ranks rows of three areas by the stored words those areas' triggers keep on their own
+// rows (drizzle 0022); a copy of them in a search table would double every write.
+for (const table of ['contents', 'sessions', 'users']) tableOwners[table] = [...tableOwners[table], 'search'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/artifacts/**', 'data/**', 'server/drizzle/**', 'client/dev-dist/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'import-x': importX, delv: boundaries },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
+    rules: {
+      'delv/boundaries': ['error', { root, tableOwners }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Unused names starting with _ are deliberate (a parameter a signature needs).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // `any` is allowed where a comment says why (a few library seams); the type checker guards the rest.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Tests and seeds arrange data across areas on purpose.
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/fixtures.ts', 'server/src/db/**'],
+    rules: { 'delv/boundaries': 'off' },
+  },
+  {
+    // Logs go through server/src/lib/log.ts (pino, redacted). The client writes only errors nobody
+    // on the page can act on (a crashed screen, a failing live handler) to the browser's console.
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    // Command-line tools (*-cli.ts) print their answer.
+    ignores: ['**/*.test.{ts,tsx}', 'server/src/test/**', 'client/src/test/**', 'server/src/**/*-cli.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/src/test/**'],
+    rules: { 'no-console': ['error', { allow: ['error'] }] },
+  },
+);

@@ -1,0 +1,42 @@
+/* What every language's mail file (en.ts, sw.ts) implements, and the helpers they share; texts.ts
+ * picks one by the recipient's language. */
+
+/** Subject, body and the button's words of one e-mail. */
+export interface MailWords {
+  subject: string;
+  text: string;
+  linkLabel: string;
+}
+
+/** What a session mail shows about the session (already formatted for the language). */
+export interface SessionFacts {
+  title: string;
+  firstname: string;
+  when: string;
+  minutes: number;
+  presenter: string;
+  organiser: string;
+  price: number;
+  meetingLink: string;
+}
+
+export interface MailTexts {
+  /** The frame around every mail (lib/mail.ts). */
+  frame: { copyLink: string; signature: string };
+  confirmation(p: { firstname: string }): MailWords;
+  passwordReset(p: { firstname: string; minutes: number }): MailWords;
+  /** Someone signed up with an address that has an account (the sign-up's answer did not say so). */
+  signupAttempt(p: { firstname: string }): MailWords;
+  invitation(p: { inviterName: string }): MailWords;
+  sessionRegistered(s: SessionFacts): MailWords;
+  sessionUpdated(s: SessionFacts): MailWords;
+  sessionCancelled(s: SessionFacts): MailWords;
+  sessionReminder(s: SessionFacts): MailWords;
+  /** Lines of the calendar entry's description (.ics). */
+  ics: { presenter: string; organiser: string; join: string; sessionPage: string };
+}
+
+/** 'Ugx 20,000' (grouped the same in both languages), or the word for free. */
+export function priceText(price: number, free: string): string {
+  return price >= 1 ? `Ugx ${price.toLocaleString('en-US')}` : free;
+}

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { UUID_RE } from '@delv/shared';
+import { institutions } from '../../db/schema';
+import type { Target } from '../ratings/ratings.target';
+
+/** An institution as a target of comments, ratings and likes (see modules/ratings/ratings.target.ts). */
+export const institutionTarget: Target = {
+  async find(db, id) {
+    if (!UUID_RE.test(id)) return null;
+    const [row] = await db.select({ admins: institutions.admins }).from(institutions).where(eq(institutions.id, id)).limit(1);
+    return row ? { ownerIds: row.admins } : null;
+  },
+  async storeRating(tx, id, { avgRating }) {
+    await tx.update(institutions).set({ avgRating }).where(eq(institutions.id, id));
+  },
+};

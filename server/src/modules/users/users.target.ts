@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import { UUID_RE } from '@delv/shared';
+import { users } from '../../db/schema';
+import type { Target } from '../ratings/ratings.target';
+
+/** A person (a mentor's profile) as a target of comments, ratings and likes (see modules/ratings/ratings.target.ts). */
+export const userTarget: Target = {
+  async find(db, id) {
+    if (!UUID_RE.test(id)) return null;
+    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.confirmed, true))).limit(1);
+    return row ? { ownerIds: [row.id] } : null;
+  },
+  async storeRating(tx, id, { avgRating }) {
+    await tx.update(users).set({ avgRating }).where(eq(users.id, id));
+  },
+};
