@@ -47,7 +47,15 @@ for (const table of ['contents', 'sessions', 'users']) tableOwners[table] = [...
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/artifacts/**', 'data/**', 'server/drizzle/**', 'client/dev-dist/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+      'data/**',
+      'server/drizzle/**',
+      'client/dev-dist/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -62,7 +70,10 @@ export default tseslint.config(
       'delv/boundaries': ['error', { root, tableOwners }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Unused names starting with _ are deliberate (a parameter a signature needs).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // `any` is allowed where a comment says why (a few library seams); the type checker guards the rest.
       '@typescript-eslint/no-explicit-any': 'off',
     },

@@ -48,7 +48,9 @@ async function ensureDatabase() {
   try {
     await admin.query(`create database "${name.replace(/"/g, '')}"`);
   } catch (err) {
-    throw new Error(`cannot create ${name} (${(err as Error).message}); create it once with: sudo -u postgres createdb -O ${url.username} ${name}`);
+    throw new Error(
+      `cannot create ${name} (${(err as Error).message}); create it once with: sudo -u postgres createdb -O ${url.username} ${name}`,
+    );
   } finally {
     await admin.end();
   }
@@ -113,7 +115,15 @@ interface LoadResult extends Stats {
 }
 
 /** wrk at CONCURRENCY for `seconds`, rotating through 500 requests drawn from `next`; CPU per request from /proc. */
-async function load(base: string, pid: number, name: string, shown: string, next: () => string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<LoadResult> {
+async function load(
+  base: string,
+  pid: number,
+  name: string,
+  shown: string,
+  next: () => string,
+  headers: Record<string, string> = {},
+  seconds = SECONDS,
+): Promise<LoadResult> {
   const requests = Array.from({ length: 500 }, () => ({ path: next(), headers }));
   const cpu = cpuMeter(pid);
   const stats = await wrkLoad(base, requests, { seconds, concurrency: CONCURRENCY });
@@ -133,14 +143,24 @@ function sendUpload(base: string, token: string, bytes: number): Promise<{ statu
   const pdf = tinyPdf('Bench upload');
   return new Promise((resolve, reject) => {
     const url = new URL(`${base}/api/contents`);
-    const req = http.request({
-      host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + bytes + tail.length },
-    }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': head.length + bytes + tail.length,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.write(head);
     req.write(pdf);
@@ -161,7 +181,10 @@ function sendUpload(base: string, token: string, bytes: number): Promise<{ statu
 /** A 200 MB upload on a fresh server, sampling its RSS every 10 ms. One small upload goes first so
  * the code paths (multer, the S3 client's lazily loaded modules) are loaded before the baseline:
  * what is measured is what the 200 MB add, not the first use of a library. */
-async function measureUpload(server: Running, token: string): Promise<{ status: number; seconds: number; baseline: number; peak: number; body: string }> {
+async function measureUpload(
+  server: Running,
+  token: string,
+): Promise<{ status: number; seconds: number; baseline: number; peak: number; body: string }> {
   const warm = await sendUpload(server.base, token, 64 * 1024);
   if (warm.status !== 201) throw new Error(`warm-up upload failed: ${warm.status} ${warm.body}`);
   await new Promise((r) => setTimeout(r, 1500));
@@ -206,7 +229,9 @@ async function main() {
   const [token] = await signInTokens(pool, JWT_SECRET, [uploaderId]);
   // Earlier bench uploads are not part of the data set.
   await pool.query("delete from contents where title = 'Bench upload 200 MB'");
-  const { rows: [{ server_version: version }] } = await pool.query<{ server_version: string }>('show server_version');
+  const {
+    rows: [{ server_version: version }],
+  } = await pool.query<{ server_version: string }>('show server_version');
   await pool.end();
 
   let i = 0;
@@ -220,13 +245,31 @@ async function main() {
   const results: LoadResult[] = [];
   try {
     // Warm-up: JIT, connection pool, PostgreSQL buffers.
-    await load(server.base, server.proc.pid!, 'warm-up', '', () => ['/api/contents/videos/?limit=32', `/api/contents/content/${pickId()}`, '/api/contents/course-units/?course=Course%201'][rnd(3)], {}, 5);
+    await load(
+      server.base,
+      server.proc.pid!,
+      'warm-up',
+      '',
+      () =>
+        ['/api/contents/videos/?limit=32', `/api/contents/content/${pickId()}`, '/api/contents/course-units/?course=Course%201'][rnd(3)],
+      {},
+      5,
+    );
     const runs: [string, string, () => string, Record<string, string>?][] = [
       ['health (floor)', '/api/health', () => '/api/health'],
       ['videos, page 1', '/api/contents/videos/?skip=0&limit=32', () => '/api/contents/videos/?skip=0&limit=32'],
-      ['videos, page 1, signed in (likedByMe)', 'same, with a bearer token', () => '/api/contents/videos/?skip=0&limit=32', { Authorization: `Bearer ${token}` }],
+      [
+        'videos, page 1, signed in (likedByMe)',
+        'same, with a bearer token',
+        () => '/api/contents/videos/?skip=0&limit=32',
+        { Authorization: `Bearer ${token}` },
+      ],
       ['all content, random page 1-100', '/api/contents/?skip=32·k&limit=32', () => `/api/contents/?skip=${32 * rnd(100)}&limit=32`],
-      ['articles, title search', '/api/contents/articles/?q=<word>&limit=32', () => `/api/contents/articles/?q=${words[rnd(words.length)]}&limit=32`],
+      [
+        'articles, title search',
+        '/api/contents/articles/?q=<word>&limit=32',
+        () => `/api/contents/articles/?q=${words[rnd(words.length)]}&limit=32`,
+      ],
       ['popular (avgRating)', '/api/contents/popular/?limit=32', () => '/api/contents/popular/?limit=32'],
       ['trending (views)', '/api/contents/trending/?limit=32', () => '/api/contents/trending/?limit=32'],
       ['one item (counts a view)', '/api/contents/content/:id', () => `/api/contents/content/${pickId()}`],
@@ -235,7 +278,9 @@ async function main() {
     for (const [name, shown, next, headers] of runs) {
       const r = await load(server.base, server.proc.pid!, name, shown, next, headers ?? {});
       results.push(r);
-      log(`  ${name.padEnd(40)} p50 ${ms(r.p50).padStart(7)} ms  p95 ${ms(r.p95).padStart(7)} ms  p99 ${ms(r.p99).padStart(7)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  cpu ${r.serverCpu.toFixed(2)}+${r.dbCpu.toFixed(2)} ms/req  errors ${r.errors}`);
+      log(
+        `  ${name.padEnd(40)} p50 ${ms(r.p50).padStart(7)} ms  p95 ${ms(r.p95).padStart(7)} ms  p99 ${ms(r.p99).padStart(7)} ms  ${r.rps.toFixed(0).padStart(6)} req/s  cpu ${r.serverCpu.toFixed(2)}+${r.dbCpu.toFixed(2)} ms/req  errors ${r.errors}`,
+      );
     }
   } finally {
     await server.stop();
@@ -249,12 +294,25 @@ async function main() {
   } finally {
     await local.stop();
   }
-  log(`  200 MB upload, local disk: ${localUpload.status} in ${localUpload.seconds.toFixed(1)} s; RSS ${mb(localUpload.baseline)} -> ${mb(localUpload.peak)} MB (+${mb(localUpload.peak - localUpload.baseline)} MB)`);
+  log(
+    `  200 MB upload, local disk: ${localUpload.status} in ${localUpload.seconds.toFixed(1)} s; RSS ${mb(localUpload.baseline)} -> ${mb(localUpload.peak)} MB (+${mb(localUpload.peak - localUpload.baseline)} MB)`,
+  );
 
   const s3dir = mkdtempSync(path.join(os.tmpdir(), 'delv-bench-s3-'));
-  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: 'delv-bench', configs: [] }] });
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3dir,
+    configureBuckets: [{ name: 'delv-bench', configs: [] }],
+  });
   const { port: s3port } = await s3.run();
-  const remote = await startServer({ S3_BUCKET: 'delv-bench', S3_ENDPOINT: `http://127.0.0.1:${s3port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+  const remote = await startServer({
+    S3_BUCKET: 'delv-bench',
+    S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
   let s3Upload;
   try {
     s3Upload = await measureUpload(remote, token);
@@ -263,7 +321,9 @@ async function main() {
     await s3.close();
     await rm(s3dir, { recursive: true, force: true });
   }
-  log(`  200 MB upload, S3 (s3rver): ${s3Upload.status} in ${s3Upload.seconds.toFixed(1)} s; RSS ${mb(s3Upload.baseline)} -> ${mb(s3Upload.peak)} MB (+${mb(s3Upload.peak - s3Upload.baseline)} MB)`);
+  log(
+    `  200 MB upload, S3 (s3rver): ${s3Upload.status} in ${s3Upload.seconds.toFixed(1)} s; RSS ${mb(s3Upload.baseline)} -> ${mb(s3Upload.peak)} MB (+${mb(s3Upload.peak - s3Upload.baseline)} MB)`,
+  );
 
   const cleanup = new pg.Pool({ connectionString: DB_URL, max: 1 });
   await cleanup.query("delete from contents where title = 'Bench upload 200 MB'");
@@ -287,13 +347,19 @@ async function main() {
     '',
     '| endpoint | path | p50 ms | p95 ms | p99 ms | max ms | req/s | errors | server CPU ms/req | DB CPU ms/req | req/s per dedicated core* |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.name} | \`${r.path}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.rps.toFixed(0)} | ${r.errors} | ${r.serverCpu.toFixed(2)} | ${r.dbCpu.toFixed(2)} | ${(1000 / (r.serverCpu + r.dbCpu)).toFixed(0)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.name} | \`${r.path}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.rps.toFixed(0)} | ${r.errors} | ${r.serverCpu.toFixed(2)} | ${r.dbCpu.toFixed(2)} | ${(1000 / (r.serverCpu + r.dbCpu)).toFixed(0)} |`,
+    ),
     '',
     '\\* 1000 / (server + DB CPU ms per request): what one core would serve if it ran only this work. CPU time is read from',
     '/proc for the server process and its PostgreSQL backends, so it does not depend on how busy the machine was, unlike the',
     'latencies, which include waiting for the cores (the load-generating client shares them too).',
     '',
-    `Throughput relative to /api/health (${health.rps.toFixed(0)} req/s): ${results.slice(1).map((r) => `${r.name} ${(100 * r.rps / health.rps).toFixed(0)}%`).join('; ')}.`,
+    `Throughput relative to /api/health (${health.rps.toFixed(0)} req/s): ${results
+      .slice(1)
+      .map((r) => `${r.name} ${((100 * r.rps) / health.rps).toFixed(0)}%`)
+      .join('; ')}.`,
     '',
     '## 200 MB upload: peak server memory growth (target under 64 MB)',
     '',

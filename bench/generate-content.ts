@@ -27,11 +27,49 @@ function rng(seed: number) {
 }
 
 const WORDS = [
-  'data', 'science', 'python', 'careers', 'cloud', 'devops', 'finance', 'design', 'writing', 'security', 'product',
-  'agile', 'statistics', 'kampala', 'nairobi', 'kigali', 'mobile', 'money', 'farming', 'health', 'teaching', 'sql',
-  'excel', 'marketing', 'sales', 'leadership', 'interview', 'portfolio', 'startup', 'machine', 'learning', 'networks',
+  'data',
+  'science',
+  'python',
+  'careers',
+  'cloud',
+  'devops',
+  'finance',
+  'design',
+  'writing',
+  'security',
+  'product',
+  'agile',
+  'statistics',
+  'kampala',
+  'nairobi',
+  'kigali',
+  'mobile',
+  'money',
+  'farming',
+  'health',
+  'teaching',
+  'sql',
+  'excel',
+  'marketing',
+  'sales',
+  'leadership',
+  'interview',
+  'portfolio',
+  'startup',
+  'machine',
+  'learning',
+  'networks',
 ];
-const COURSE_CATEGORIES = ['Cloud Architect', 'Devops Engineer', 'Data Scientist', 'Financial Analyst', 'Scrum Master', 'Cyber Security', 'Product Manager', 'Writing'];
+const COURSE_CATEGORIES = [
+  'Cloud Architect',
+  'Devops Engineer',
+  'Data Scientist',
+  'Financial Analyst',
+  'Scrum Master',
+  'Cyber Security',
+  'Product Manager',
+  'Writing',
+];
 export const COURSE_NAMES = Array.from({ length: 300 }, (_, i) => `Course ${i + 1}`);
 
 export interface Generated {
@@ -53,7 +91,9 @@ async function insertRows(client: pg.PoolClient, table: string, columns: [string
 export async function generate(pool: pg.Pool, log: (s: string) => void = console.log): Promise<Generated> {
   const client = await pool.connect();
   try {
-    const { rows: [{ n }] } = await client.query<{ n: string }>('select count(*) as n from contents');
+    const {
+      rows: [{ n }],
+    } = await client.query<{ n: string }>('select count(*) as n from contents');
     if (Number(n) === ITEMS) {
       log(`database already has ${ITEMS} content items: reusing them`);
       // Steady state: what autovacuum leaves behind (visibility map set, statistics fresh).
@@ -73,7 +113,13 @@ export async function generate(pool: pg.Pool, log: (s: string) => void = console
       const id = randomUUID();
       const owner = i < OWNERS;
       (owner ? ownerIds : reviewerIds).push(id);
-      userRows.push([id, `bench${i}@bench.delv.africa`, `First${i}`, `Last${i}`, owner ? (i % 5 === 0 ? 'institution' : 'mentor') : 'student']);
+      userRows.push([
+        id,
+        `bench${i}@bench.delv.africa`,
+        `First${i}`,
+        `Last${i}`,
+        owner ? (i % 5 === 0 ? 'institution' : 'mentor') : 'student',
+      ]);
     }
     for (let i = 0; i < userRows.length; i += BATCH) {
       await client.query(
@@ -86,9 +132,22 @@ export async function generate(pool: pg.Pool, log: (s: string) => void = console
     const contentIds: string[] = [];
     const allIds: string[] = [];
     const columns: [string, string][] = [
-      ['id', 'uuid'], ['owner_id', 'uuid'], ['title', 'text'], ['author', 'text'], ['description', 'text'], ['source_link', 'text'],
-      ['category', 'text'], ['visible', 'bool'], ['tags', 'text'], ['publisher', 'text'], ['parent_course', 'text'],
-      ['course_category', 'text'], ['avg_rating', 'float4'], ['rating_count', 'int4'], ['views', 'int4'], ['created_at', 'timestamptz'],
+      ['id', 'uuid'],
+      ['owner_id', 'uuid'],
+      ['title', 'text'],
+      ['author', 'text'],
+      ['description', 'text'],
+      ['source_link', 'text'],
+      ['category', 'text'],
+      ['visible', 'bool'],
+      ['tags', 'text'],
+      ['publisher', 'text'],
+      ['parent_course', 'text'],
+      ['course_category', 'text'],
+      ['avg_rating', 'float4'],
+      ['rating_count', 'int4'],
+      ['views', 'int4'],
+      ['created_at', 'timestamptz'],
     ];
     for (let b = 0; b < ITEMS; b += BATCH) {
       const rows: unknown[][] = [];
@@ -103,10 +162,22 @@ export async function generate(pool: pg.Pool, log: (s: string) => void = console
         const visible = rand() > 0.05;
         if (visible) contentIds.push(id);
         rows.push([
-          id, pick(ownerIds), title, `Author ${i % 997}`, `About ${title}. `.repeat(4), category === 'Video' ? 'https://youtu.be/dQw4w9WgXcQ' : 'https://example.com/item',
-          category, visible, [pick(WORDS), pick(WORDS)].join('|'), category === 'Book' ? 'TBD' : '', unit ? pick(COURSE_NAMES) : '',
-          category === 'Course' ? pick(COURSE_CATEGORIES) : '', rated ? Math.round(rand() * 10) / 2 : 0, rated ? 1 + Math.floor(rand() * 40) : 0,
-          Math.floor(rand() * rand() * 5000), new Date(now - Math.floor(rand() * 730 * 86_400_000)),
+          id,
+          pick(ownerIds),
+          title,
+          `Author ${i % 997}`,
+          `About ${title}. `.repeat(4),
+          category === 'Video' ? 'https://youtu.be/dQw4w9WgXcQ' : 'https://example.com/item',
+          category,
+          visible,
+          [pick(WORDS), pick(WORDS)].join('|'),
+          category === 'Book' ? 'TBD' : '',
+          unit ? pick(COURSE_NAMES) : '',
+          category === 'Course' ? pick(COURSE_CATEGORIES) : '',
+          rated ? Math.round(rand() * 10) / 2 : 0,
+          rated ? 1 + Math.floor(rand() * 40) : 0,
+          Math.floor(rand() * rand() * 5000),
+          new Date(now - Math.floor(rand() * 730 * 86_400_000)),
         ]);
       }
       await insertRows(client, 'contents', columns, rows);
@@ -116,9 +187,28 @@ export async function generate(pool: pg.Pool, log: (s: string) => void = console
     for (let b = 0; b < COMMENTS; b += BATCH) {
       const rows: unknown[][] = [];
       for (let i = b; i < Math.min(b + BATCH, COMMENTS); i++) {
-        rows.push([randomUUID(), 'content', pick(allIds), pick(reviewerIds), `Review ${i}: ${pick(WORDS)} ${pick(WORDS)}`, rand() < 0.7 ? Math.round(rand() * 10) / 2 : null]);
+        rows.push([
+          randomUUID(),
+          'content',
+          pick(allIds),
+          pick(reviewerIds),
+          `Review ${i}: ${pick(WORDS)} ${pick(WORDS)}`,
+          rand() < 0.7 ? Math.round(rand() * 10) / 2 : null,
+        ]);
       }
-      await insertRows(client, 'comments', [['id', 'uuid'], ['kind', 'text'], ['item_id', 'text'], ['user_id', 'uuid'], ['text', 'text'], ['rating', 'float4']], rows);
+      await insertRows(
+        client,
+        'comments',
+        [
+          ['id', 'uuid'],
+          ['kind', 'text'],
+          ['item_id', 'text'],
+          ['user_id', 'uuid'],
+          ['text', 'text'],
+          ['rating', 'float4'],
+        ],
+        rows,
+      );
     }
     const seen = new Set<string>();
     for (let b = 0; b < LIKES; b += BATCH) {
@@ -130,7 +220,17 @@ export async function generate(pool: pg.Pool, log: (s: string) => void = console
         seen.add(item + user);
         rows.push([randomUUID(), 'content', item, user]);
       }
-      await insertRows(client, 'likes', [['id', 'uuid'], ['kind', 'text'], ['item_id', 'text'], ['user_id', 'uuid']], rows);
+      await insertRows(
+        client,
+        'likes',
+        [
+          ['id', 'uuid'],
+          ['kind', 'text'],
+          ['item_id', 'text'],
+          ['user_id', 'uuid'],
+        ],
+        rows,
+      );
     }
     await client.query('vacuum analyze');
     log(`  + ${OWNERS + REVIEWERS} users, ${COMMENTS} reviews, ${seen.size} likes; total ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -94,7 +94,9 @@ export async function generateFeed(pool: pg.Pool, log: (s: string) => void = con
          on conflict do nothing`,
         [nUsers],
       );
-      await client.query("update shares s set recipient_count = (select count(*) from share_recipients r where r.share_id = s.id) where audience = 'users'");
+      await client.query(
+        "update shares s set recipient_count = (select count(*) from share_recipients r where r.share_id = s.id) where audience = 'users'",
+      );
       log(`  shares: ${SHARES.toLocaleString('en')}`);
     }
 

@@ -12,9 +12,38 @@ export const SESSIONS = 20_000;
 
 /** The content generator's words (bench/generate-content.ts), so the same queries hit every group. */
 export const WORDS = [
-  'data', 'science', 'python', 'careers', 'cloud', 'devops', 'finance', 'design', 'writing', 'security', 'product',
-  'agile', 'statistics', 'kampala', 'nairobi', 'kigali', 'mobile', 'money', 'farming', 'health', 'teaching', 'sql',
-  'excel', 'marketing', 'sales', 'leadership', 'interview', 'portfolio', 'startup', 'machine', 'learning', 'networks',
+  'data',
+  'science',
+  'python',
+  'careers',
+  'cloud',
+  'devops',
+  'finance',
+  'design',
+  'writing',
+  'security',
+  'product',
+  'agile',
+  'statistics',
+  'kampala',
+  'nairobi',
+  'kigali',
+  'mobile',
+  'money',
+  'farming',
+  'health',
+  'teaching',
+  'sql',
+  'excel',
+  'marketing',
+  'sales',
+  'leadership',
+  'interview',
+  'portfolio',
+  'startup',
+  'machine',
+  'learning',
+  'networks',
 ];
 
 const countOf = async (client: pg.PoolClient, query: string) => Number((await client.query<{ n: string }>(query)).rows[0].n);
@@ -27,7 +56,10 @@ export async function generateSearch(pool: pg.Pool, log: (s: string) => void = c
     const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
     const word = (seed: string) => `(${words})[1 + abs(hashint4(${seed})) % ${WORDS.length}]`;
 
-    const bare = await countOf(client, "select count(*) as n from users where (usercategory[1]) = 'mentor' and interests = '{}' and email like '%@bench.delv.africa'");
+    const bare = await countOf(
+      client,
+      "select count(*) as n from users where (usercategory[1]) = 'mentor' and interests = '{}' and email like '%@bench.delv.africa'",
+    );
     if (bare > 0) {
       await client.query(
         `update users set

@@ -19,7 +19,17 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, launchChromium, median, root, sessionStorageScript, signIn, startPhoneApp, type SignedIn } from './phone';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  launchChromium,
+  median,
+  root,
+  sessionStorageScript,
+  signIn,
+  startPhoneApp,
+  type SignedIn,
+} from './phone';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const require = createRequire(import.meta.url);
@@ -110,7 +120,13 @@ async function axeFindings(base: string, spec: PageSpec, session: SignedIn, widt
     await page.waitForTimeout(1500); // carousels and lazy parts settle (nothing to await on all pages)
     await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }>;
+          };
+        }
+      ).axe;
       const result = await axe.run(document, { resultTypes: ['violations'] });
       return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
     });
@@ -151,7 +167,9 @@ async function main() {
         if (Number.isNaN(run.cls) || Number.isNaN(run.lcp)) run = await lighthouseOnce(app.base, spec, session);
         runs.push(run);
         loads.push(os.loadavg()[0]);
-        log(`${spec.name} run ${i + 1}: performance ${runs[i].performance}, CLS ${runs[i].cls.toFixed(3)}, LCP ${(runs[i].lcp / 1000).toFixed(1)} s, a11y ${runs[i].accessibility}`);
+        log(
+          `${spec.name} run ${i + 1}: performance ${runs[i].performance}, CLS ${runs[i].cls.toFixed(3)}, LCP ${(runs[i].lcp / 1000).toFixed(1)} s, a11y ${runs[i].accessibility}`,
+        );
       }
       const axe = [...(await axeFindings(app.base, spec, session, 375)), ...(await axeFindings(app.base, spec, session, 1280))];
       const axeText = axe.length ? [...new Set(axe.map((f) => `${f.id} (${f.impact}, ${f.nodes})`))].join('; ') : 'none';

@@ -51,24 +51,28 @@ interface Subscriber {
  */
 function subscribe(base: string, authorization: string): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${base}/api/live`, { headers: { Authorization: authorization, Accept: 'text/event-stream' }, agent: false }, (res) => {
-      const sub: Subscriber = { status: res.statusCode ?? 0, posts: [], close: () => req.destroy() };
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        const receivedAt = performance.now();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const message = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(message)?.[1];
-          if (data?.includes('"post.created"')) sub.posts.push({ receivedAt, at: (JSON.parse(data) as { at: string }).at });
-        }
-      });
-      res.on('error', () => undefined);
-      resolve(sub);
-    });
+    const req = http.get(
+      `${base}/api/live`,
+      { headers: { Authorization: authorization, Accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        const sub: Subscriber = { status: res.statusCode ?? 0, posts: [], close: () => req.destroy() };
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          const receivedAt = performance.now();
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const message = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = /^data: (.*)$/m.exec(message)?.[1];
+            if (data?.includes('"post.created"')) sub.posts.push({ receivedAt, at: (JSON.parse(data) as { at: string }).at });
+          }
+        });
+        res.on('error', () => undefined);
+        resolve(sub);
+      },
+    );
     req.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
   });
 }
@@ -114,16 +118,29 @@ async function main() {
   await database.migrate();
   await database.close();
   const pool = new pg.Pool({ connectionString: DB_URL, max: 2 });
-  const users = (await pool.query<{ id: string }>(
-    `select id from users where confirmed order by md5(id::text) limit ${SUBSCRIBERS + 1}`,
-  )).rows;
+  const users = (await pool.query<{ id: string }>(`select id from users where confirmed order by md5(id::text) limit ${SUBSCRIBERS + 1}`))
+    .rows;
   if (users.length < SUBSCRIBERS + 1) throw new Error(`need ${SUBSCRIBERS + 1} confirmed users, found ${users.length}`);
-  const { rows: [{ server_version: version }] } = await pool.query<{ server_version: string }>('show server_version');
-  const tokens = new Map((await signInTokens(pool, JWT_SECRET, users.map((u) => u.id))).map((token, i) => [users[i].id, token]));
+  const {
+    rows: [{ server_version: version }],
+  } = await pool.query<{ server_version: string }>('show server_version');
+  const tokens = new Map(
+    (
+      await signInTokens(
+        pool,
+        JWT_SECRET,
+        users.map((u) => u.id),
+      )
+    ).map((token, i) => [users[i].id, token]),
+  );
   const bearer = (u: (typeof users)[number]) => `Bearer ${tokens.get(u.id)}`;
   const [poster, ...subscribers] = users;
 
-  const server = await startBenchServer({ dbUrl: DB_URL, jwtSecret: JWT_SECRET, extraEnv: { WEB_CONCURRENCY: '2', LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS) } });
+  const server = await startBenchServer({
+    dbUrl: DB_URL,
+    jwtSecret: JWT_SECRET,
+    extraEnv: { WEB_CONCURRENCY: '2', LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS) },
+  });
   log(`server pid ${server.proc.pid} at ${server.base}`);
   const streams: Subscriber[] = [];
   const sentAt: number[] = [];
@@ -140,7 +157,9 @@ async function main() {
       for (let i = 0; i < EVENTS; i++) {
         sentAt.push(performance.now());
         const res = await fetch(`${server.base}/api/post`, {
-          method: 'POST', headers: { Authorization: bearer(poster), 'Content-Type': 'application/json' }, body: JSON.stringify({ postText: `${TEXT} ${i}` }),
+          method: 'POST',
+          headers: { Authorization: bearer(poster), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ postText: `${TEXT} ${i}` }),
         });
         if (res.status !== 201) throw new Error(`post ${res.status}`);
         await sleep(200);
@@ -162,23 +181,33 @@ async function main() {
     const committed = statsOf(fromCommit, 0, 1);
     const seconds = EVENTS * 0.2 + 2;
     const stats = statsOf(latencies, missing, seconds);
-    log(`delivery: ${latencies.length} deliveries, missing ${missing}, p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, max ${stats.max.toFixed(1)} ms`);
-    const cpuText = [...cpu].filter(([, v]) => v >= 0.0005).map(([k, v]) => `${k} ${(v * 1000).toFixed(0)} ms`).join(', ');
-    const perDelivery = [...cpu].filter(([k]) => k === 'node').reduce((a, [, v]) => a + v, 0) * 1e6 / Math.max(1, latencies.length);
+    log(
+      `delivery: ${latencies.length} deliveries, missing ${missing}, p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, max ${stats.max.toFixed(1)} ms`,
+    );
+    const cpuText = [...cpu]
+      .filter(([, v]) => v >= 0.0005)
+      .map(([k, v]) => `${k} ${(v * 1000).toFixed(0)} ms`)
+      .join(', ');
+    const perDelivery = ([...cpu].filter(([k]) => k === 'node').reduce((a, [, v]) => a + v, 0) * 1e6) / Math.max(1, latencies.length);
 
     streams.forEach((s) => s.close());
     streams.length = 0;
     await sleep(500);
     log(`idle connection for ${IDLE_SECONDS} s...`);
     const idle = await idleConnection(server.base, bearer(poster), IDLE_SECONDS);
-    log(`idle: ${idle.bytes} bytes in ${idle.elapsed.toFixed(0)} s (${idle.heartbeats} heartbeats); on the wire ${idle.wire} bytes in ${idle.segs} segments`);
+    log(
+      `idle: ${idle.bytes} bytes in ${idle.elapsed.toFixed(0)} s (${idle.heartbeats} heartbeats); on the wire ${idle.wire} bytes in ${idle.segs} segments`,
+    );
 
     const n = (v: number) => Math.round(v).toLocaleString('en');
     const lines = [
       '# Live channel benchmark',
       '',
       `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:live\` (bench/live.bench.ts) in ${((Date.now() - t0) / 1000).toFixed(0)} s.`,
-      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 1024 / 1024).toFixed(0)} MB RAM, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}, Node ${process.version}, PostgreSQL ${version}.`,
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 1024 / 1024).toFixed(0)} MB RAM, load average at the end ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}, Node ${process.version}, PostgreSQL ${version}.`,
       'Two API processes (WEB_CONCURRENCY=2), PostgreSQL and the subscribers (one Node process reading every stream with node:http) share the machine over loopback TCP;',
       'other work ran on the machine at the same time (the load average above), so the figures are an upper bound.',
       '',

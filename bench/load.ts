@@ -43,28 +43,37 @@ const lua = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').rep
 export async function wrkLoad(base: string, requests: BenchRequest[], opts: { seconds: number; concurrency: number }): Promise<Stats> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'delv-wrk-'));
   const script = path.join(dir, 'load.lua');
-  writeFileSync(script, [
-    'local requests = {}',
-    'init = function(args)',
-    ...requests.map((r) => {
-      const headers = Object.entries({ 'Accept-Encoding': 'gzip', ...r.headers }).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(', ');
-      return `  table.insert(requests, wrk.format(${lua(r.method ?? 'GET')}, ${lua(r.path)}, { ${headers} }${r.body ? `, ${lua(r.body)}` : ''}))`;
-    }),
-    'end',
-    // Each thread starts at its own place in the list, so both walk all of it.
-    'local i = math.random(1000)',
-    'request = function() i = i % #requests + 1; return requests[i] end',
-    'done = function(summary, latency, requests)',
-    '  local e = summary.errors',
-    '  io.write(string.format("RESULT %d %d %.3f %.3f %.3f %.3f %.3f\\n", summary.requests, e.connect + e.read + e.write + e.timeout + e.status,',
-    '    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000, latency.max / 1000, summary.requests / (summary.duration / 1e6)))',
-    'end',
-  ].join('\n'));
+  writeFileSync(
+    script,
+    [
+      'local requests = {}',
+      'init = function(args)',
+      ...requests.map((r) => {
+        const headers = Object.entries({ 'Accept-Encoding': 'gzip', ...r.headers })
+          .map(([k, v]) => `[${lua(k)}] = ${lua(v)}`)
+          .join(', ');
+        return `  table.insert(requests, wrk.format(${lua(r.method ?? 'GET')}, ${lua(r.path)}, { ${headers} }${r.body ? `, ${lua(r.body)}` : ''}))`;
+      }),
+      'end',
+      // Each thread starts at its own place in the list, so both walk all of it.
+      'local i = math.random(1000)',
+      'request = function() i = i % #requests + 1; return requests[i] end',
+      'done = function(summary, latency, requests)',
+      '  local e = summary.errors',
+      '  io.write(string.format("RESULT %d %d %.3f %.3f %.3f %.3f %.3f\\n", summary.requests, e.connect + e.read + e.write + e.timeout + e.status,',
+      '    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000, latency.max / 1000, summary.requests / (summary.duration / 1e6)))',
+      'end',
+    ].join('\n'),
+  );
   try {
     const threads = Math.min(2, opts.concurrency);
     const stdout = await new Promise<string>((resolve, reject) =>
-      execFile('wrk', ['-t', String(threads), '-c', String(opts.concurrency), '-d', `${opts.seconds}s`, '--timeout', '10s', '-s', script, base],
-        { maxBuffer: 1 << 20 }, (err, out, errOut) => (err ? reject(new Error(`${err.message}\n${errOut}`)) : resolve(out))),
+      execFile(
+        'wrk',
+        ['-t', String(threads), '-c', String(opts.concurrency), '-d', `${opts.seconds}s`, '--timeout', '10s', '-s', script, base],
+        { maxBuffer: 1 << 20 },
+        (err, out, errOut) => (err ? reject(new Error(`${err.message}\n${errOut}`)) : resolve(out)),
+      ),
     );
     const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
     if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
@@ -79,7 +88,15 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 export function statsOf(times: number[], errors: number, seconds: number): Stats {
   const s = [...times].sort((a, b) => a - b);
-  return { n: s.length, errors, p50: quantile(s, 0.5), p95: quantile(s, 0.95), p99: quantile(s, 0.99), max: s[s.length - 1] ?? 0, rps: s.length / seconds };
+  return {
+    n: s.length,
+    errors,
+    p50: quantile(s, 0.5),
+    p95: quantile(s, 0.95),
+    p99: quantile(s, 0.99),
+    max: s[s.length - 1] ?? 0,
+    rps: s.length / seconds,
+  };
 }
 
 /**
@@ -94,7 +111,11 @@ export async function serialLoad(base: string, next: () => BenchRequest & { key?
   for (let i = 0; i < total; i++) {
     const r = next();
     const t0 = performance.now();
-    const res = await fetch(base + r.path, { method: r.method ?? 'GET', headers: { 'accept-encoding': 'gzip', ...r.headers }, body: r.body });
+    const res = await fetch(base + r.path, {
+      method: r.method ?? 'GET',
+      headers: { 'accept-encoding': 'gzip', ...r.headers },
+      body: r.body,
+    });
     await res.arrayBuffer();
     if (res.status !== 200) errors++;
     const t = performance.now() - t0;
@@ -115,7 +136,9 @@ export async function serialLoad(base: string, next: () => BenchRequest & { key?
  * would work through long after the row).
  */
 export async function pacedLoad(
-  base: string, requests: BenchRequest[], opts: { rate: number; seconds: number; timeoutMs?: number; maxInFlight?: number },
+  base: string,
+  requests: BenchRequest[],
+  opts: { rate: number; seconds: number; timeoutMs?: number; maxInFlight?: number },
 ): Promise<Stats> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
@@ -126,8 +149,15 @@ export async function pacedLoad(
   const send = (r: BenchRequest, due: number) =>
     new Promise<void>((resolve) => {
       const req = http.request(
-        { host: url.hostname, port: url.port, path: r.path, method: r.method ?? 'GET', agent, timeout: opts.timeoutMs ?? 10_000,
-          headers: { 'accept-encoding': 'gzip', ...r.headers, ...(r.body ? { 'content-length': Buffer.byteLength(r.body) } : {}) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: r.path,
+          method: r.method ?? 'GET',
+          agent,
+          timeout: opts.timeoutMs ?? 10_000,
+          headers: { 'accept-encoding': 'gzip', ...r.headers, ...(r.body ? { 'content-length': Buffer.byteLength(r.body) } : {}) },
+        },
         (res) => {
           res.on('data', () => undefined);
           res.on('end', () => {
@@ -179,7 +209,7 @@ export function descendantsOf(rootPid: number, label: string): Map<string, strin
     }
   }
   const out = new Map<string, string>([[String(rootPid), label]]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parent) {
       if (!out.has(pid) && out.has(ppid)) {
@@ -234,7 +264,9 @@ export function benchScope(dbUrl: string): ProcessPicker {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      const { rows } = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
       // Labelled by program (node, wrk), as a row without a picker is.
       const picked = new Map([...descendantsOf(process.pid, '')].map(([pid]) => [pid, programOf(pid)]));
       picked.delete(String(process.pid));

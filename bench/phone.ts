@@ -16,8 +16,14 @@ import { freePort } from './server';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 export const DEMO_PASSWORD = 'Delv2026!';
 
@@ -37,7 +43,15 @@ export async function startPhoneApp(): Promise<PhoneApp> {
   const base = `http://127.0.0.1:${port}`;
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', REMINDER_INTERVAL_MS: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      DATABASE_URL: '',
+      REMINDER_INTERVAL_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -84,7 +98,9 @@ export interface SignedIn {
 
 export async function signIn(base: string, email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
   const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
   const body = (await res.json()) as { token: string; user: unknown };
@@ -103,7 +119,11 @@ export function sessionStorageScript(session: SignedIn): string {
   return `try { localStorage.setItem('persist:session', ${JSON.stringify(JSON.stringify(persisted))}); } catch {}`;
 }
 
-export async function signedInContext(browser: Browser, session: SignedIn, opts: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  session: SignedIn,
+  opts: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext(opts);
   await context.addInitScript(sessionStorageScript(session));
   return context;
@@ -127,8 +147,10 @@ function sceneSvg(seed: number, w: number, h: number): string {
     const k = r();
     const fill = `fill="${colour()}" opacity="${(0.5 + r() * 0.5).toFixed(2)}"`;
     if (k < 0.4) shapes += `<ellipse cx="${x}" cy="${y}" rx="${s}" ry="${s * (0.3 + r())}" ${fill}/>`;
-    else if (k < 0.8) shapes += `<rect x="${x}" y="${y}" width="${s}" height="${s * (0.3 + r() * 2)}" ${fill} transform="rotate(${r() * 40 - 20} ${x} ${y})"/>`;
-    else shapes += `<path d="M${x} ${y} l${s} ${s * (r() - 0.5)} l${-s * r()} ${s}" stroke="${colour()}" stroke-width="${1 + r() * 6}" fill="none"/>`;
+    else if (k < 0.8)
+      shapes += `<rect x="${x}" y="${y}" width="${s}" height="${s * (0.3 + r() * 2)}" ${fill} transform="rotate(${r() * 40 - 20} ${x} ${y})"/>`;
+    else
+      shapes += `<path d="M${x} ${y} l${s} ${s * (r() - 0.5)} l${-s * r()} ${s}" stroke="${colour()}" stroke-width="${1 + r() * 6}" fill="none"/>`;
   }
   const f = (c: string) => `<feFunc${c} type="linear" slope="2" intercept="-0.5"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
@@ -151,10 +173,20 @@ export async function phonePhoto(seed: number): Promise<Buffer> {
   const [w, h] = [4000, 3000];
   const sceneFile = path.join(os.tmpdir(), 'delv-phone-scene-4000.png');
   if (!existsSync(sceneFile)) {
-    const scene = await sharp(Buffer.from(sceneSvg(1, 1200, 900))).removeAlpha().resize(w, h, { kernel: 'cubic' }).toBuffer();
+    const scene = await sharp(Buffer.from(sceneSvg(1, 1200, 900)))
+      .removeAlpha()
+      .resize(w, h, { kernel: 'cubic' })
+      .toBuffer();
     // Grain: a 1000x750 noise tile (making 12 MP of gaussian noise costs more than the rest).
-    const grain = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } } }).png().toBuffer();
-    await sharp(scene).composite([{ input: grain, tile: true, blend: 'soft-light' }]).png({ compressionLevel: 1 }).toFile(sceneFile);
+    const grain = await sharp({
+      create: { width: 1000, height: 750, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } },
+    })
+      .png()
+      .toBuffer();
+    await sharp(scene)
+      .composite([{ input: grain, tile: true, blend: 'soft-light' }])
+      .png({ compressionLevel: 1 })
+      .toFile(sceneFile);
   }
   let photo = sharp(sceneFile).modulate({ hue: (seed * 37) % 360 });
   if (seed % 2) photo = photo.flop();

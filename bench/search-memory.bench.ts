@@ -67,26 +67,47 @@ async function main() {
     for (;;) {
       const rows = (await client.query(`${query} and id > $1 order by id limit 5000`, [after])).rows as Record<string, unknown>[];
       if (!rows.length) break;
-      index.addAll(rows.map((r) => ({
-        id: String(r.id), title: String(r.title), description: String(r.description), extra: String(r.extra), group: group(r),
-        category: String(r.category ?? ''), visible: Boolean(r.visible), ownerId: String(r.owner_id ?? ''),
-        createdAt: new Date(r.created_at as string).getTime(), rating: Number(r.rating), popularity: Number(r.popularity),
-      })));
+      index.addAll(
+        rows.map((r) => ({
+          id: String(r.id),
+          title: String(r.title),
+          description: String(r.description),
+          extra: String(r.extra),
+          group: group(r),
+          category: String(r.category ?? ''),
+          visible: Boolean(r.visible),
+          ownerId: String(r.owner_id ?? ''),
+          createdAt: new Date(r.created_at as string).getTime(),
+          rating: Number(r.rating),
+          popularity: Number(r.popularity),
+        })),
+      );
       after = String(rows[rows.length - 1].id);
     }
   };
-  await load(`select id, title, description, array_to_string(tags, ' ') || ' ' || author || ' ' || posted_by || ' ' || parent_course || ' ' || course_category as extra,
-    category, visible, owner_id, created_at, avg_rating as rating, views as popularity from contents where true`, (r) => (r.category === 'Course' ? 'courses' : 'content'));
-  await load(`select id, session_title as title, description, array_to_string(tags, ' ') || ' ' || presenter_name || ' ' || organiser as extra,
-    '' as category, true as visible, owner_id, created_at, avg_rating as rating, attendee_count as popularity from sessions where not cancelled`, () => 'sessions');
-  await load(`select id, firstname || ' ' || lastname as title, bio || ' ' || about as description,
+  await load(
+    `select id, title, description, array_to_string(tags, ' ') || ' ' || author || ' ' || posted_by || ' ' || parent_course || ' ' || course_category as extra,
+    category, visible, owner_id, created_at, avg_rating as rating, views as popularity from contents where true`,
+    (r) => (r.category === 'Course' ? 'courses' : 'content'),
+  );
+  await load(
+    `select id, session_title as title, description, array_to_string(tags, ' ') || ' ' || presenter_name || ' ' || organiser as extra,
+    '' as category, true as visible, owner_id, created_at, avg_rating as rating, attendee_count as popularity from sessions where not cancelled`,
+    () => 'sessions',
+  );
+  await load(
+    `select id, firstname || ' ' || lastname as title, bio || ' ' || about as description,
     array_to_string(interests, ' ') || ' ' || array_to_string(usercategory, ' ') || ' ' || qualification as extra,
     '' as category, true as visible, id as owner_id, created_at, avg_rating as rating, views as popularity
-    from users where confirmed and (usercategory[1]) = 'mentor'`, () => 'mentors');
+    from users where confirmed and (usercategory[1]) = 'mentor'`,
+    () => 'mentors',
+  );
   const startMs = performance.now() - t0;
   const heapUsed = heapMb() - heap0;
   const items = index.documentCount;
-  console.log(`indexed ${items} rows in ${(startMs / 1000).toFixed(1)} s, heap ${heapUsed.toFixed(0)} MB (${((heapUsed * 100_000) / items).toFixed(0)} MB per 100,000)`);
+  console.log(
+    `indexed ${items} rows in ${(startMs / 1000).toFixed(1)} s, heap ${heapUsed.toFixed(0)} MB (${((heapUsed * 100_000) / items).toFixed(0)} MB per 100,000)`,
+  );
 
   type Body = { keywords?: string; types?: string[]; sort?: string; skip?: number; limit?: number };
   const groupsFor = (types: string[] = []) => {
@@ -112,8 +133,10 @@ async function main() {
     const ids: string[] = [];
     const counts: number[] = [];
     // One search for every group asked for (MiniSearch scores every match once), then split by group.
-    const filter = (r: SearchResult) => (groups as readonly string[]).includes(r.group) && r.visible
-      && (r.group !== 'content' || !body.types?.some((t) => t === 'Video' || t === 'Article') || body.types.includes(r.category));
+    const filter = (r: SearchResult) =>
+      (groups as readonly string[]).includes(r.group) &&
+      r.visible &&
+      (r.group !== 'content' || !body.types?.some((t) => t === 'Video' || t === 'Article') || body.types.includes(r.category));
     let hits = keywords ? index.search(keywords, { filter }) : index.search(MiniSearch.wildcard, { filter });
     if (keywords && !hits.length) hits = index.search(keywords, { filter, fuzzy: 0.2 });
     for (const group of groups) {
@@ -125,16 +148,21 @@ async function main() {
       counts.push(Math.min(mine.length, COUNT_MAX + 1));
     }
     // The page's rows, fresh from PostgreSQL (one statement: what the answer shows).
-    await client.query(`select json_agg(x)::text from (
+    await client.query(
+      `select json_agg(x)::text from (
         select id, title, left(description, 201), avg_rating, review_count, views, created_at from contents where id = any($1::uuid[])
         union all select id, session_title, left(description, 201), avg_rating, rating_count, attendee_count, created_at from sessions where id = any($1::uuid[])
-        union all select id, firstname || ' ' || lastname, left(bio, 201), avg_rating, 0, views, created_at from users where id = any($1::uuid[])) x`, [ids]);
+        union all select id, firstname || ' ' || lastname, left(bio, 201), avg_rating, 0, views, created_at from users where id = any($1::uuid[])) x`,
+      [ids],
+    );
     return counts;
   };
 
   const MIX: Body[] = MIX_SEARCHES.map((m) => m.body);
   const tail: Body[] = [];
-  for (const a of WORDS) for (const b of WORDS) if (a !== b && tail.length < 2000) tail.push({ keywords: `${a} ${b.slice(0, 4)}`, sort: tail.length % 2 ? 'latest' : 'relevance' });
+  for (const a of WORDS)
+    for (const b of WORDS)
+      if (a !== b && tail.length < 2000) tail.push({ keywords: `${a} ${b.slice(0, 4)}`, sort: tail.length % 2 ? 'latest' : 'relevance' });
   const typos: Body[] = [];
   WORDS.forEach((a, i) => {
     if (a.length < 5) return;
@@ -160,20 +188,23 @@ async function main() {
   client.release();
   await pool.end();
 
-  appendFileSync(path.join(root, 'bench', 'results', 'search.md'), [
-    '',
-    '## Design (b): an in-process index (bench/search-memory.bench.ts)',
-    '',
-    `MiniSearch ${'7.2'} over ${items.toLocaleString('en')} searchable rows (contents, live sessions, confirmed mentors), built from PostgreSQL in`,
-    `${(startMs / 1000).toFixed(1)} s; heap ${heapUsed.toFixed(0)} MB, ${((heapUsed * 100_000) / items).toFixed(0)} MB per 100,000 items, in EVERY API process.`,
-    'One search at a time in one process, the page\'s rows read from PostgreSQL by id; no HTTP, no JSON answer, no compression',
-    '(those cost the API about 1 ms more per search in the rows above).',
-    '',
-    '| design | searches | n | node CPU ms | postgres CPU ms | CPU ms in all |',
-    '|---|---|---:|---:|---:|---:|',
-    ...lines,
-    '',
-  ].join('\n'));
+  appendFileSync(
+    path.join(root, 'bench', 'results', 'search.md'),
+    [
+      '',
+      '## Design (b): an in-process index (bench/search-memory.bench.ts)',
+      '',
+      `MiniSearch ${'7.2'} over ${items.toLocaleString('en')} searchable rows (contents, live sessions, confirmed mentors), built from PostgreSQL in`,
+      `${(startMs / 1000).toFixed(1)} s; heap ${heapUsed.toFixed(0)} MB, ${((heapUsed * 100_000) / items).toFixed(0)} MB per 100,000 items, in EVERY API process.`,
+      "One search at a time in one process, the page's rows read from PostgreSQL by id; no HTTP, no JSON answer, no compression",
+      '(those cost the API about 1 ms more per search in the rows above).',
+      '',
+      '| design | searches | n | node CPU ms | postgres CPU ms | CPU ms in all |',
+      '|---|---|---:|---:|---:|---:|',
+      ...lines,
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((err) => {

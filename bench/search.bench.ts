@@ -106,16 +106,26 @@ async function main() {
 
   const pool = new pg.Pool({ connectionString: DB_URL, max: 2 });
   await generateSearch(pool, log);
-  const counts = (await pool.query<Record<string, string>>(`select
+  const counts = (
+    await pool.query<Record<string, string>>(`select
       (select count(*) from users) as users,
       (select count(*) from users where confirmed and (usercategory[1]) = 'mentor') as mentors,
       (select count(*) from contents) as contents, (select count(*) from contents where not visible) as private,
       (select count(*) from contents where category = 'Course') as courses,
-      (select count(*) from sessions) as sessions, (select count(*) from sessions where cancelled) as cancelled`)).rows[0];
-  const viewers = (await pool.query<{ id: string }>(
-    "select id from users where (usercategory[1]) in ('mentor', 'institution') order by md5(id::text) limit 200",
-  )).rows;
-  const tokens = (await signInTokens(pool, JWT_SECRET, viewers.map((v) => v.id))).map((t) => `Bearer ${t}`);
+      (select count(*) from sessions) as sessions, (select count(*) from sessions where cancelled) as cancelled`)
+  ).rows[0];
+  const viewers = (
+    await pool.query<{ id: string }>(
+      "select id from users where (usercategory[1]) in ('mentor', 'institution') order by md5(id::text) limit 200",
+    )
+  ).rows;
+  const tokens = (
+    await signInTokens(
+      pool,
+      JWT_SECRET,
+      viewers.map((v) => v.id),
+    )
+  ).map((t) => `Bearer ${t}`);
 
   // Group sizes per search (what each one has to count and rank).
   const sizes = new Map<string, string>();
@@ -134,18 +144,27 @@ async function main() {
   for (const [label, body, viewer] of planned) {
     for (const p of await plansFor(pool, body, viewer)) plans.push({ label, ...p });
   }
-  const { rows: [{ server_version: version }] } = await pool.query<{ server_version: string }>('show server_version');
+  const {
+    rows: [{ server_version: version }],
+  } = await pool.query<{ server_version: string }>('show server_version');
 
   requireWrk();
   const asRequest = (body: SearchRequestInput, token?: string): BenchRequest => ({
-    method: 'POST', path: '/api/search', body: JSON.stringify(body),
+    method: 'POST',
+    path: '/api/search',
+    body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
   });
   // The MIX ten times over; its signed-in searches (a quarter) by a different viewer each time.
-  const mixRequests = Array.from({ length: 10 }, (_, round) => MIX.map((m) => asRequest(m.body, m.signedIn ? tokens[round] : undefined))).flat();
+  const mixRequests = Array.from({ length: 10 }, (_, round) =>
+    MIX.map((m) => asRequest(m.body, m.signedIn ? tokens[round] : undefined)),
+  ).flat();
   // The long tail: 2,000 different two-word searches (pairs of the vocabulary, the second a prefix; two sorts).
   const tail: BenchRequest[] = [];
-  for (const a of WORDS) for (const b of WORDS) if (a !== b && tail.length < 2000) tail.push(asRequest({ keywords: `${a} ${b.slice(0, 4)}`, sort: tail.length % 2 ? 'latest' : 'relevance' }));
+  for (const a of WORDS)
+    for (const b of WORDS)
+      if (a !== b && tail.length < 2000)
+        tail.push(asRequest({ keywords: `${a} ${b.slice(0, 4)}`, sort: tail.length % 2 ? 'latest' : 'relevance' }));
   // Typos: one word with two letters swapped, alone or before a right word; a tenth signed in.
   const typos: BenchRequest[] = [];
   WORDS.forEach((a, i) => {
@@ -156,8 +175,14 @@ async function main() {
 
   // PostgreSQL's backends serving the bench database, and the API's processes: nobody else's CPU.
   const picker = (apiPid: number) => async () => {
-    const backends = await pool.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()", [DB_NAME]);
-    return new Map<string, string>([...descendantsOf(apiPid, 'api'), ...backends.rows.map((r) => [String(r.pid), 'postgres'] as [string, string])]);
+    const backends = await pool.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()",
+      [DB_NAME],
+    );
+    return new Map<string, string>([
+      ...descendantsOf(apiPid, 'api'),
+      ...backends.rows.map((r) => [String(r.pid), 'postgres'] as [string, string]),
+    ]);
   };
   const rows: Row[] = [];
   const serial: RunRecord['serial'] = {};
@@ -165,7 +190,13 @@ async function main() {
   const record = (name: string, kind: Row['kind'], stats: Stats, cpu: Map<string, number>) => {
     const row: Row = { name, kind, stats, cpu: Object.fromEntries([...cpu].map(([k, v]) => [k, (v * 1000) / Math.max(1, stats.n)])) };
     rows.push(row);
-    log(`  ${name.padEnd(52)} p50 ${ms(stats.p50).padStart(7)} ms  p95 ${ms(stats.p95).padStart(7)} ms  ${stats.rps.toFixed(0).padStart(6)} req/s  errors ${stats.errors}  cpu/req ${Object.entries(row.cpu).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
+    log(
+      `  ${name.padEnd(52)} p50 ${ms(stats.p50).padStart(7)} ms  p95 ${ms(stats.p95).padStart(7)} ms  ${stats.rps.toFixed(0).padStart(6)} req/s  errors ${stats.errors}  cpu/req ${Object.entries(
+        row.cpu,
+      )
+        .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+        .join(', ')}`,
+    );
   };
 
   {
@@ -184,10 +215,14 @@ async function main() {
       await closed('typos (56 different), computed', typos);
       // Each search alone, one at a time: what one search takes without queueing.
       let k = 0;
-      const { byKey } = await serialLoad(server.base, () => {
-        const m = MIX[k++ % MIX.length];
-        return { ...asRequest(m.body, m.signedIn ? tokens[k % tokens.length] : undefined), key: m.label };
-      }, MIX.length * SERIAL_ROUNDS);
+      const { byKey } = await serialLoad(
+        server.base,
+        () => {
+          const m = MIX[k++ % MIX.length];
+          return { ...asRequest(m.body, m.signedIn ? tokens[k % tokens.length] : undefined), key: m.label };
+        },
+        MIX.length * SERIAL_ROUNDS,
+      );
       for (const [key, stats] of byKey) serial[key] = { p50: stats.p50, max: stats.max };
       for (const pid of descendantsOf(server.proc.pid!, 'api').keys()) {
         const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -207,7 +242,10 @@ async function main() {
     log(`answers kept: server pid ${server.proc.pid} at ${server.base}`);
     try {
       await wrkLoad(server.base, mixRequests, { seconds: 5, concurrency: CONCURRENCY });
-      const { result, cpu } = await cpuDuring(() => wrkLoad(server.base, mixRequests, { seconds: SECONDS, concurrency: CONCURRENCY }), picker(server.proc.pid!));
+      const { result, cpu } = await cpuDuring(
+        () => wrkLoad(server.base, mixRequests, { seconds: SECONDS, concurrency: CONCURRENCY }),
+        picker(server.proc.pid!),
+      );
       record('MIX, answers kept (default SEARCH_CACHE_MS)', 'closed', result, cpu);
     } finally {
       await server.stop();
@@ -215,7 +253,10 @@ async function main() {
   }
   await pool.end();
 
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   const run: RunRecord = { label: LABEL, at: new Date().toISOString().slice(0, 16).replace('T', ' '), load, rows, serial, apiRssMb };
   writeFileSync(path.join(root, 'bench', 'results', `search-${LABEL}.json`), `${JSON.stringify(run, null, 1)}\n`);
   const beforeFile = path.join(root, 'bench', 'results', 'search-before.json');
@@ -255,10 +296,15 @@ async function main() {
     '',
     `| search | matches content / courses / sessions / mentors (${LABEL}; + = at least) | ${runs.map((r) => `${r.label} p50 ms | ${r.label} max ms`).join(' | ')} |`,
     `|---|---|${runs.map(() => '---:|---:').join('|')}|`,
-    ...MIX.map((m) => `| ${m.label}${m.signedIn ? ' (signed in)' : ''} | ${sizes.get(m.label)} | ${runs.map((r) => {
-      const st = r.serial[m.label];
-      return st ? `${ms(st.p50)} | ${ms(st.max)}` : '- | -';
-    }).join(' | ')} |`),
+    ...MIX.map(
+      (m) =>
+        `| ${m.label}${m.signedIn ? ' (signed in)' : ''} | ${sizes.get(m.label)} | ${runs
+          .map((r) => {
+            const st = r.serial[m.label];
+            return st ? `${ms(st.p50)} | ${ms(st.max)}` : '- | -';
+          })
+          .join(' | ')} |`,
+    ),
     '',
     ...DESIGN_NOTES,
     '',
@@ -287,12 +333,12 @@ const DESIGN_NOTES: string[] = [
   '3. ONE statement for every group (`delv_search_run`, planned for these words): per group, the titles starting with the',
   '   words (prefix btree), then the other title matches newest first, then the rest (description before tags when the',
   '   group is small) as branches of a UNION ALL under one LIMIT, so a page filled by titles never reads the rest; the page',
-  "   joined back to its rows as JSON, with review counts read from the rows; the total counted only when the page does not",
+  '   joined back to its rows as JSON, with review counts read from the rows; the total counted only when the page does not',
   '   tell it and the estimate is small.',
   '',
   'Only a group still empty after that is searched by trigram similarity of whole titles (the old fallback), under its own',
   'settings inside the same single statement. The stored `search_vec` (weighted document) and `title_vec` columns, the',
-  "words table and the review counts of sessions and mentors are kept by triggers in the same statement as each write.",
+  'words table and the review counts of sessions and mentors are kept by triggers in the same statement as each write.',
 ];
 
 main().catch((err) => {

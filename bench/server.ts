@@ -40,17 +40,29 @@ function buildServer() {
  * the benchmark database. The node process itself (not an npm wrapper), so its pid is the one whose
  * CPU and memory the benchmarks sample. No client build, no reminder job.
  */
-export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string; extraEnv?: Record<string, string>; nodeArgs?: string[] }): Promise<BenchServer> {
+export async function startBenchServer(opts: {
+  dbUrl: string;
+  jwtSecret: string;
+  extraEnv?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<BenchServer> {
   buildServer();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-bench-'));
   const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--enable-source-maps', 'server/dist/server.js'], {
     cwd: root,
     env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
-      DATABASE_URL: opts.dbUrl, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: opts.jwtSecret,
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      DATABASE_URL: opts.dbUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: opts.jwtSecret,
       // The figures in bench/results were measured without request lines.
-      CLIENT_DIST: path.join(dataDir, 'no-client'), LOG_LEVEL: 'warn', ...opts.extraEnv,
+      CLIENT_DIST: path.join(dataDir, 'no-client'),
+      LOG_LEVEL: 'warn',
+      ...opts.extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,7 +81,9 @@ export async function startBenchServer(opts: { dbUrl: string; jwtSecret: string;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    proc, base, dataDir,
+    proc,
+    base,
+    dataDir,
     async stop() {
       if (proc.exitCode === null) {
         const done = new Promise((r) => proc.once('exit', r));

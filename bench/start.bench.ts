@@ -31,14 +31,16 @@ type Way = keyof typeof WAYS;
 
 /** The process and every process below it (tsx runs an esbuild service beside node). */
 function tree(pid: number): number[] {
-  const children = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
-    try {
-      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid ? [Number(d)] : [];
-    } catch {
-      return [];
-    }
-  });
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid ? [Number(d)] : [];
+      } catch {
+        return [];
+      }
+    });
   return [pid, ...children.flatMap(tree)];
 }
 
@@ -59,7 +61,11 @@ function usage(pid: number): { cpuMs: number; rssBytes: number } {
   return { cpuMs, rssBytes };
 }
 
-interface Run { readyMs: number; cpuMs: number; rssBytes: number }
+interface Run {
+  readyMs: number;
+  cpuMs: number;
+  rssBytes: number;
+}
 
 async function startOnce(way: Way, env: Record<string, string>): Promise<Run> {
   const port = await freePort();
@@ -67,7 +73,11 @@ async function startOnce(way: Way, env: Record<string, string>): Promise<Run> {
   const proc = spawn(process.execPath, [...WAYS[way]], {
     cwd: root,
     env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: String(port), REMINDER_INTERVAL_MS: '0',
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      REMINDER_INTERVAL_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,8 +109,7 @@ async function startOnce(way: Way, env: Record<string, string>): Promise<Run> {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const spread = (xs: number[], unit: (n: number) => string) =>
-  `${unit(median(xs))} (${unit(Math.min(...xs))} to ${unit(Math.max(...xs))})`;
+const spread = (xs: number[], unit: (n: number) => string) => `${unit(median(xs))} (${unit(Math.min(...xs))} to ${unit(Math.max(...xs))})`;
 
 async function main() {
   const build = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: root, encoding: 'utf8' });
@@ -122,15 +131,28 @@ async function main() {
           const run = await startOnce(way, env);
           runs[way].push(run);
           const { readyMs, cpuMs, rssBytes } = run;
-          console.log(`${name} ${way}: ready in ${readyMs.toFixed(0)} ms, ${cpuMs.toFixed(0)} ms CPU, ${(rssBytes / 1e6).toFixed(0)} MB idle`);
+          console.log(
+            `${name} ${way}: ready in ${readyMs.toFixed(0)} ms, ${cpuMs.toFixed(0)} ms CPU, ${(rssBytes / 1e6).toFixed(0)} MB idle`,
+          );
         }
       }
       for (const way of ['bundle', 'tsx'] as Way[]) {
         const r = runs[way];
         const ms = (n: number) => `${n.toFixed(0)} ms`;
         const started = way === 'bundle' ? '`node dist/server.js` (npm start)' : '`node --import tsx src/server.ts`';
-        rows.push(`| ${name} | ${started} | ${spread(r.map((x) => x.readyMs), ms)} | ${spread(r.map((x) => x.cpuMs), ms)} | ` +
-          `${spread(r.map((x) => x.rssBytes), (n) => `${(n / 1e6).toFixed(0)} MB`)} |`);
+        rows.push(
+          `| ${name} | ${started} | ${spread(
+            r.map((x) => x.readyMs),
+            ms,
+          )} | ${spread(
+            r.map((x) => x.cpuMs),
+            ms,
+          )} | ` +
+            `${spread(
+              r.map((x) => x.rssBytes),
+              (n) => `${(n / 1e6).toFixed(0)} MB`,
+            )} |`,
+        );
       }
     }
   } finally {
@@ -149,7 +171,7 @@ async function main() {
     '- CPU: user + system time of the process and its children (tsx runs an esbuild service) until then.',
     `- idle memory: resident memory of the same processes ${IDLE_MS / 1000} s after the first answer.`,
     '',
-    'The ready times follow the machine\'s load (above); CPU and memory are the figures to compare.',
+    "The ready times follow the machine's load (above); CPU and memory are the figures to compare.",
     '',
     '| database | started as | ready | CPU until ready | idle memory |',
     '|---|---|---:|---:|---:|',

@@ -24,7 +24,10 @@ const PAGES = (process.env.TRANSFER_PAGES ?? '/feeds,/').split(',');
 const QUIET_MS = 3000;
 const log = (s: string) => console.log(s);
 
-interface Attachment { publicUrl: string; variants?: unknown[] }
+interface Attachment {
+  publicUrl: string;
+  variants?: unknown[];
+}
 
 async function postPhotos(base: string, session: SignedIn): Promise<void> {
   for (let i = 0; i < PHOTOS; i++) {
@@ -63,7 +66,10 @@ interface Measure {
  * served from its cache are not counted twice) until nothing has finished for QUIET_MS. */
 async function measure(browser: Browser, session: SignedIn, base: string, url: string, dpr: number, saveData: boolean): Promise<Measure> {
   const context = await signedInContext(browser, session, {
-    viewport: { width: 375, height: 667 }, deviceScaleFactor: dpr, isMobile: true, hasTouch: true,
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: dpr,
+    isMobile: true,
+    hasTouch: true,
     extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
   });
   if (saveData) {
@@ -93,7 +99,11 @@ async function measure(browser: Browser, session: SignedIn, base: string, url: s
   });
   const page = await context.newPage();
   await page.goto(base + url, { waitUntil: 'load' });
-  if (url === '/feeds') await page.getByRole('article').nth(PHOTOS - 1).waitFor({ timeout: 60_000 });
+  if (url === '/feeds')
+    await page
+      .getByRole('article')
+      .nth(PHOTOS - 1)
+      .waitFor({ timeout: 60_000 });
   while (Date.now() - last < QUIET_MS) await new Promise((r) => setTimeout(r, 250));
   await Promise.all(pending);
   const { ratio, shown } = await imageRatio(page, dpr);
@@ -129,7 +139,8 @@ async function main() {
     await postPhotos(app.base, session);
     const ready = await waitForVariants(app.base, session);
     log(ready);
-    const header = '| page | DPR | Save-Data | total KiB | document | script | stylesheet | image | fetch | service worker | other | requests | images shown | worst image ratio |';
+    const header =
+      '| page | DPR | Save-Data | total KiB | document | script | stylesheet | image | fetch | service worker | other | requests | images shown | worst image ratio |';
     lines.push(header, '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const url of PAGES) {
       for (const dpr of DPRS) {
@@ -137,7 +148,9 @@ async function main() {
           const m = await measure(browser, session, app.base, url, dpr, saveData);
           const t = (k: string) => kib(m.byType[k] ?? 0);
           const known = ['document', 'script', 'stylesheet', 'image', 'fetch', 'service worker'];
-          const other = Object.entries(m.byType).filter(([k]) => !known.includes(k)).reduce((s, [, v]) => s + v, 0);
+          const other = Object.entries(m.byType)
+            .filter(([k]) => !known.includes(k))
+            .reduce((s, [, v]) => s + v, 0);
           const row = `| ${url} | ${dpr} | ${saveData ? 'on' : 'off'} | **${kib(m.total)}** | ${t('document')} | ${t('script')} | ${t('stylesheet')} | ${t('image')} | ${t('fetch')} | ${t('service worker')} | ${kib(other)} | ${m.requests} | ${m.imagesShown} | ${m.imageRatio.toFixed(2)} |`;
           lines.push(row);
           log(row);
@@ -151,7 +164,10 @@ async function main() {
   const out = [
     '# What a phone downloads',
     '',
-    `Run on ${new Date().toISOString().slice(0, 10)} by \`npm run bench:transfer\` (bench/transfer.bench.ts) in ${Math.round((Date.now() - started) / 1000)} s; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores.`,
+    `Run on ${new Date().toISOString().slice(0, 10)} by \`npm run bench:transfer\` (bench/transfer.bench.ts) in ${Math.round((Date.now() - started) / 1000)} s; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores.`,
     `The demo learner's feed with ${PHOTOS} photo posts (4000x3000 JPEG originals, ~3 MB each) at the top; a cold Chromium context at 375x667 CSS px;`,
     `bytes as received (compressed bodies + headers) until the network was quiet for ${QUIET_MS / 1000} s. "worst image ratio" = the largest downloaded width / (shown width x DPR) of the images shown.`,
     '',

@@ -85,16 +85,29 @@ export default defineConfig({
             // points, my sessions and the content I opened. Cleared on sign-out (lib/offline.ts).
             // The worker gets this function's text only: everything it uses must be inside it.
             urlPattern: ({ url, sameOrigin, request }) =>
-              sameOrigin && request.method === 'GET' &&
-              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$)/.test(url.pathname),
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$)/.test(
+                url.pathname,
+              ),
             handler: 'NetworkFirst',
-            options: { cacheName: 'delv-api', networkTimeoutSeconds: 15, expiration: { maxEntries: 100 }, cacheableResponse: { statuses: [200] } },
+            options: {
+              cacheName: 'delv-api',
+              networkTimeoutSeconds: 15,
+              expiration: { maxEntries: 100 },
+              cacheableResponse: { statuses: [200] },
+            },
           },
           {
             // Pictures already seen (WebP variants and avatars) stay viewable offline.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/files/') && /\.(webp|png|jpe?g|gif)$/i.test(url.pathname),
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/files/') && /\.(webp|png|jpe?g|gif)$/i.test(url.pathname),
             handler: 'CacheFirst',
-            options: { cacheName: 'delv-images', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 }, cacheableResponse: { statuses: [200] } },
+            options: {
+              cacheName: 'delv-images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [200] },
+            },
           },
         ],
       },

@@ -20,10 +20,16 @@ describe('a new learner on a fresh install', () => {
 
     // The built app loads (a blank page here once meant a broken CommonJS interop in the build).
     await page.goto(app.baseUrl + '/');
-    await page.getByRole('link', { name: /get started/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /get started/i })
+      .first()
+      .waitFor();
 
     await page.goto(app.baseUrl + '/signup');
-    await page.getByRole('link', { name: /individual/i }).first().click();
+    await page
+      .getByRole('link', { name: /individual/i })
+      .first()
+      .click();
     await page.waitForURL('**/signup/individual');
     await page.getByLabel('First Name', { exact: true }).fill('Wanjiru');
     await page.getByLabel('Last Name', { exact: true }).fill('Kamau');
@@ -42,7 +48,10 @@ describe('a new learner on a fresh install', () => {
     // Signing in before confirming is refused with a message that says so.
     await page.goto(app.baseUrl + '/login');
     await submitSignIn(page, email, 'first-pass-1');
-    await page.getByText(/confirm your e-mail/i).first().waitFor();
+    await page
+      .getByText(/confirm your e-mail/i)
+      .first()
+      .waitFor();
 
     await page.goto(confirmLink);
     await page.getByText('User Confirmed').first().waitFor();
@@ -86,7 +95,10 @@ describe('a new learner on a fresh install', () => {
     await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
     await page.getByLabel('Confirm new password', { exact: true }).fill('second-pass-2');
     await page.getByRole('button', { name: /save/i }).click();
-    await page.getByText(/Password has been reset/).first().waitFor();
+    await page
+      .getByText(/Password has been reset/)
+      .first()
+      .waitFor();
     expect((await profileWith(otherDevice)).status).toBe(401);
     await page.reload();
     await page.getByRole('tab', { name: 'Reset Password' }).waitFor();
@@ -124,7 +136,10 @@ describe('a new learner on a fresh install', () => {
     await page.getByRole('tab', { name: 'Close account' }).click();
     await page.getByLabel('Password', { exact: true }).fill('second-pass-2');
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /delete/i }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /delete/i })
+      .click();
     await page.waitForURL(app.baseUrl + '/');
     const res = await fetch(app.baseUrl + '/api/auth/login', {
       method: 'POST',
@@ -155,7 +170,10 @@ for (const width of [375, 1280]) {
 
       await page.goto(app.baseUrl + '/login');
       await submitSignIn(page, 'learner@delv.africa', 'wrong-password');
-      await page.getByText(/incorrect/).first().waitFor();
+      await page
+        .getByText(/incorrect/)
+        .first()
+        .waitFor();
       await submitSignIn(page, 'learner@delv.africa', 'Delv2026!');
       await page.waitForURL('**/feeds');
 

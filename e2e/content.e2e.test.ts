@@ -23,7 +23,8 @@ function realPdf(text: string, padTo = 0): Buffer {
   objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>');
   objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  const padding = padTo > 0 ? `${'% padding line to give the upload some weight ........................\n'.repeat(Math.ceil(padTo / 72))}` : '';
+  const padding =
+    padTo > 0 ? `${'% padding line to give the upload some weight ........................\n'.repeat(Math.ceil(padTo / 72))}` : '';
   objects.push(`<< /Length ${padding.length} >>\nstream\n${padding}\nendstream`);
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -103,7 +104,12 @@ async function journey() {
     // About 150 KB/s up: the 600 KB file takes a few seconds.
     const cdp = await mentor.context().newCDPSession(mentor);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 1_000_000, uploadThroughput: 150_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 1_000_000,
+      uploadThroughput: 150_000,
+    });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const bar = dialog.getByRole('progressbar');
     await bar.waitFor();
@@ -114,11 +120,14 @@ async function journey() {
       if (value === null) break;
       seen.push(Number(value));
       if (seen.length === 3) await screenshot(mentor, 'content-upload-progress-1280');
-      const changed = await mentor.waitForFunction(
-        (shown) => document.querySelector('[role="dialog"] progress')?.getAttribute('value') !== shown,
-        value,
-        { timeout: 20_000 },
-      ).then(() => true, () => false);
+      const changed = await mentor
+        .waitForFunction((shown) => document.querySelector('[role="dialog"] progress')?.getAttribute('value') !== shown, value, {
+          timeout: 20_000,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!changed) break;
     }
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -233,14 +242,20 @@ async function journey() {
     const toggle = mentor.getByRole('switch', { name: `Public: ${title}` });
     await expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
-    await mentor.waitForFunction((name) => document.querySelector(`[role=switch][aria-label="${name}"]`)?.getAttribute('aria-checked') === 'false', `Public: ${title}`);
+    await mentor.waitForFunction(
+      (name) => document.querySelector(`[role=switch][aria-label="${name}"]`)?.getAttribute('aria-checked') === 'false',
+      `Public: ${title}`,
+    );
     await learner.goto(`${app.baseUrl}/article/read/${id}`);
     await learner.getByText('This article is not available').waitFor();
     await learner.goto(`${app.baseUrl}/articles?q=kampala%20data%20jobs`);
     await learner.getByText('No articles match “kampala data jobs”').waitFor();
     // The owner still sees it (as private).
     await mentor.reload();
-    await mentor.getByRole('row', { name: new RegExp(title) }).getByText('Private').waitFor();
+    await mentor
+      .getByRole('row', { name: new RegExp(title) })
+      .getByText('Private')
+      .waitFor();
 
     // --- The owner deletes it, after confirming: the stored file and thumbnail are gone.
     await mentor.getByRole('button', { name: `Delete ${title}` }).click();

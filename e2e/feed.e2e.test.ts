@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appAndBrowser, newPage, screenshot, expectNoSidewaysScroll, jsErrors, signInAs, type RunningApp, apiToken as apiTokenFor } from './harness';
+import {
+  appAndBrowser,
+  newPage,
+  screenshot,
+  expectNoSidewaysScroll,
+  jsErrors,
+  signInAs,
+  type RunningApp,
+  apiToken as apiTokenFor,
+} from './harness';
 
 /*
  * The home feed and the public pages, end to end in Chromium against the built app: a guest
@@ -55,9 +64,17 @@ describe('home feed and public pages', () => {
       // Popular first: the demo course 'Data Science' is the best rated course.
       const explore = page.getByRole('region', { name: 'Explore' });
       expect(await explore.getByRole('tab', { name: 'Popular' }).getAttribute('aria-selected')).toBe('true');
-      await explore.getByRole('region', { name: 'Courses' }).getByRole('link', { name: /Data Science/ }).first().waitFor();
+      await explore
+        .getByRole('region', { name: 'Courses' })
+        .getByRole('link', { name: /Data Science/ })
+        .first()
+        .waitFor();
       await explore.getByRole('tab', { name: 'Latest' }).click();
-      await explore.getByRole('region', { name: 'Articles' }).getByRole('link', { name: /Student handbook|Admissions guide|portfolio|SQL/ }).first().waitFor();
+      await explore
+        .getByRole('region', { name: 'Articles' })
+        .getByRole('link', { name: /Student handbook|Admissions guide|portfolio|SQL/ })
+        .first()
+        .waitFor();
       await explore.getByRole('tab', { name: 'Trending' }).click();
       // Trending = most viewed: 'Python in one hour' (120 views) leads the videos.
       const firstVideo = explore.getByRole('region', { name: 'Videos' }).getByRole('listitem').first();
@@ -82,7 +99,9 @@ describe('home feed and public pages', () => {
         const getStarted = banners.getByRole('button', { name: 'Get started' });
         const track = banners.locator('.react-multi-carousel-track');
         for (let i = 0; i < 4 && (await getStarted.count()) === 0; i += 1) {
-          const moved = track.evaluate((t) => new Promise<void>((resolve) => t.addEventListener('transitionend', () => resolve(), { once: true })));
+          const moved = track.evaluate(
+            (t) => new Promise<void>((resolve) => t.addEventListener('transitionend', () => resolve(), { once: true })),
+          );
           await banners.getByRole('button', { name: 'Next: Earn points and join' }).click();
           await moved;
         }
@@ -97,10 +116,20 @@ describe('home feed and public pages', () => {
 
       // The hero search goes to the results page, which finds the course and the mentor.
       await page.getByRole('searchbox', { name: 'What do you want to learn today?' }).fill('data sci');
-      await page.getByRole('search').filter({ has: page.locator('#hero-q') }).getByRole('button', { name: 'Search' }).click();
+      await page
+        .getByRole('search')
+        .filter({ has: page.locator('#hero-q') })
+        .getByRole('button', { name: 'Search' })
+        .click();
       await page.waitForURL('**/search?q=data%20sci');
-      await page.getByRole('link', { name: /Data Science/ }).first().waitFor();
-      await page.getByRole('link', { name: /David Otieno/ }).first().waitFor();
+      await page
+        .getByRole('link', { name: /Data Science/ })
+        .first()
+        .waitFor();
+      await page
+        .getByRole('link', { name: /David Otieno/ })
+        .first()
+        .waitFor();
       expect(jsErrors(page)).toEqual([]);
       await context.close();
     }
@@ -170,7 +199,12 @@ describe('home feed and public pages', () => {
 
     // Share the article with one person.
     shareText = `Amina to Brian only ${Date.now()}`;
-    const articleCard = page.getByRole('list', { name: 'Feed' }).getByRole('article').filter({ hasText: 'published a new article' }).filter({ hasText: ARTICLE }).first();
+    const articleCard = page
+      .getByRole('list', { name: 'Feed' })
+      .getByRole('article')
+      .filter({ hasText: 'published a new article' })
+      .filter({ hasText: ARTICLE })
+      .first();
     await articleCard.getByRole('button', { name: 'Share', exact: true }).click();
     const share = page.getByRole('dialog', { name: 'Share this article' });
     await share.getByLabel('Message').fill(shareText);
@@ -230,7 +264,11 @@ describe('home feed and public pages', () => {
         await page.keyboard.press('Escape');
       } else {
         await page.getByRole('complementary', { name: 'User info' }).getByRole('navigation', { name: 'My content' }).waitFor();
-        await page.getByRole('complementary', { name: 'Follow' }).getByRole('button', { name: /Follow|Unfollow/ }).first().waitFor();
+        await page
+          .getByRole('complementary', { name: 'Follow' })
+          .getByRole('button', { name: /Follow|Unfollow/ })
+          .first()
+          .waitFor();
       }
       await expectNoSidewaysScroll(page, 'the feed', width);
       await screenshot(page, `feed-home-${width}`);

@@ -33,7 +33,8 @@ export interface RunningApp {
 
 /** Starts the product as `npm start` does (the bundled server, after the build), on a fresh embedded data dir. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync(join(root, 'server', 'dist', 'server.js'))) throw new Error('server/dist/server.js is missing: run `npm run build -w server`');
+  if (!existsSync(join(root, 'server', 'dist', 'server.js')))
+    throw new Error('server/dist/server.js is missing: run `npm run build -w server`');
   const dataDir = mkdtempSync(join(tmpdir(), 'delv-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -67,7 +68,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     const dir = join(dataDir, 'mail');
     let names: string[] = [];
     try {
-      names = readdirSync(dir).filter((n) => n.endsWith('.eml')).sort();
+      names = readdirSync(dir)
+        .filter((n) => n.endsWith('.eml'))
+        .sort();
     } catch {
       return [];
     }
@@ -110,8 +113,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
 }
@@ -163,7 +172,9 @@ export function tinyPng(): Buffer {
   const pixels = deflateSync(Buffer.from([...row, ...row]));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -213,7 +224,9 @@ export function appAndBrowser(use: (app: RunningApp, browser: Browser) => void, 
 /** A demo account's bearer token straight from the API (for setting up data a journey then looks at). */
 export async function apiToken(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   return ((await res.json()) as { token: string }).token;
 }

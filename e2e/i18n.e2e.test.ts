@@ -83,7 +83,8 @@ describe('Delv in Kiswahili', () => {
     await page.getByText('Barua pepe inahitajika').waitFor();
     await page.getByText('Jina la kwanza linahitajika').waitFor();
     const formText = await bodyText(page);
-    for (const english of ['Sign Up', 'First Name', 'Email is required', 'Register', 'Repeat password']) expect(formText).not.toContain(english);
+    for (const english of ['Sign Up', 'First Name', 'Email is required', 'Register', 'Repeat password'])
+      expect(formText).not.toContain(english);
     await page.getByLabel('Jina la kwanza', { exact: true }).fill('Neema');
     await page.getByLabel('Jina la ukoo', { exact: true }).fill('Mushi');
     await page.getByLabel('Barua pepe', { exact: true }).fill(email);

@@ -69,7 +69,9 @@ describe('live updates', () => {
     const text = `Who is coming to Thursday's SQL session? ${Date.now()}`;
     const token = await apiToken(app.baseUrl, LEARNER);
     const res = await fetch(`${app.baseUrl}/api/post`, {
-      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ postText: text }),
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ postText: text }),
     });
     expect(res.status).toBe(201);
     const banner = mentor.page.getByRole('button', { name: '1 new post' });

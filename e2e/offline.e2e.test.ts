@@ -22,7 +22,11 @@ appAndBrowser((a, b) => {
 
 /** The service worker installed, controlling the page, and the page's own code in its cache. */
 async function serviceWorkerReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 async function postsWithText(text: string): Promise<number> {
@@ -42,7 +46,15 @@ describe('a phone on a bad network', () => {
     // leaves the feed's answer and code in its caches).
     await page.reload();
     await page.getByRole('list', { name: 'Feed' }).getByRole('article').first().waitFor();
-    const firstCard = (await page.getByRole('list', { name: 'Feed' }).getByRole('article').first().locator('.feed-text, .feed-shared-title').first().innerText()).trim();
+    const firstCard = (
+      await page
+        .getByRole('list', { name: 'Feed' })
+        .getByRole('article')
+        .first()
+        .locator('.feed-text, .feed-shared-title')
+        .first()
+        .innerText()
+    ).trim();
     expect(await page.title()).toBe('Home feed · Delv');
 
     // 1. Offline, a screen whose code was never downloaded: a message with Retry; the app stays.

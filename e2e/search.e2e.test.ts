@@ -51,11 +51,18 @@ describe('search', () => {
     await expect.poll(() => page.getByRole('region', { name: /^Mentors/ }).count()).toBe(0);
     const kinds = await page.locator('.search-hit-kind').allInnerTexts();
     for (const kind of kinds) expect(kind.toLowerCase()).toBe('video');
-    await filters.getByRole('checkbox', { name: 'Job Search' }).isDisabled().then((d) => expect(d).toBe(true));
+    await filters
+      .getByRole('checkbox', { name: 'Job Search' })
+      .isDisabled()
+      .then((d) => expect(d).toBe(true));
 
     // Opening the course from a fresh search lands on its page.
     await page.goto(app.baseUrl + '/search?q=data%20sci');
-    await page.getByRole('region', { name: /^Courses/ }).getByRole('link', { name: /Course\s*Data Science\b/ }).first().click();
+    await page
+      .getByRole('region', { name: /^Courses/ })
+      .getByRole('link', { name: /Course\s*Data Science\b/ })
+      .first()
+      .click();
     await page.waitForURL(/\/course\/review\//);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
@@ -64,7 +71,10 @@ describe('search', () => {
   it("a typo ('data sceince') still finds the course", async () => {
     const { context, page } = await newPage(browser, 1280);
     await page.goto(app.baseUrl + '/search?q=data%20sceince');
-    const course = page.getByRole('region', { name: /^Courses/ }).getByRole('link', { name: /Data Science/ }).first();
+    const course = page
+      .getByRole('region', { name: /^Courses/ })
+      .getByRole('link', { name: /Data Science/ })
+      .first();
     await course.waitFor();
     expect(jsErrors(page)).toEqual([]);
     await context.close();
@@ -73,7 +83,10 @@ describe('search', () => {
   it('on a 375 px phone the filters are a drawer, and nothing scrolls sideways', async () => {
     const { context, page } = await newPage(browser, 375);
     await page.goto(app.baseUrl + '/search?q=data%20sci');
-    await page.getByRole('region', { name: /^Mentors/ }).getByRole('link', { name: /David Otieno/ }).waitFor();
+    await page
+      .getByRole('region', { name: /^Mentors/ })
+      .getByRole('link', { name: /David Otieno/ })
+      .waitFor();
     expect(await page.getByRole('complementary', { name: 'Filters' }).count()).toBe(0);
     await expectNoSidewaysScroll(page, 'search results', 375);
     await screenshot(page, 'search-375');

@@ -3,7 +3,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { appAndBrowser, newPage, screenshot, tinyPng, expectNoSidewaysScroll, jsErrors, signInAs, type RunningApp, apiToken as apiTokenFor } from './harness';
+import {
+  appAndBrowser,
+  newPage,
+  screenshot,
+  tinyPng,
+  expectNoSidewaysScroll,
+  jsErrors,
+  signInAs,
+  type RunningApp,
+  apiToken as apiTokenFor,
+} from './harness';
 
 /*
  * Mentors and live sessions, end to end in Chromium against the built app: a mentor fixes her
@@ -66,7 +76,9 @@ describe('mentors and live sessions', () => {
     await page.getByText('Session Successfully created').first().waitFor();
 
     const token = await apiToken('wanjiru.kamau@delv.africa');
-    const mine = (await (await fetch(`${app.baseUrl}/api/sessions/mentor?when=upcoming`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const mine = (await (
+      await fetch(`${app.baseUrl}/api/sessions/mentor?when=upcoming`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       data: { _id: string; sessionTitle: string; price: number; thumbnailFile: { publicUrl: string } | null; presenter: { _id: string } }[];
     };
     const created = mine.data.find((s) => s.sessionTitle === title)!;
@@ -102,7 +114,10 @@ describe('mentors and live sessions', () => {
 
     // Upcoming Sessions → her new session → the four registration steps.
     await page.getByRole('button', { name: 'Upcoming Sessions' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: new RegExp(title) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: new RegExp(title) })
+      .click();
     await page.waitForURL(`**/joinsession/${sessionId}`);
     await page.getByRole('heading', { name: 'Join Session' }).waitFor();
     await page.getByRole('button', { name: 'Register' }).click();
@@ -184,7 +199,10 @@ describe('mentors and live sessions', () => {
     await expect.poll(texts).toEqual(['Clear advice on certifications.', 'Too fast for me.']);
 
     // The summary shows the real average of the two ratings.
-    await page.getByRole('img', { name: /^Rated 3\.5 out of 5/ }).first().waitFor();
+    await page
+      .getByRole('img', { name: /^Rated 3\.5 out of 5/ })
+      .first()
+      .waitFor();
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

@@ -13,8 +13,18 @@ const mark = (size, rounded) => `<svg xmlns="http://www.w3.org/2000/svg" width="
   <path d="M34 26h16c14 0 24 9.5 24 24S64 74 50 74H34zM45 36v28h5c8 0 13-5.5 13-14s-5-14-13-14z" fill="#fff"/>
 </svg>`;
 
-for (const [name, size, rounded] of [['icon-192.png', 192, true], ['icon-512.png', 512, true], ['icon-maskable-512.png', 512, false], ['apple-touch-icon.png', 180, false]]) {
-  writeFileSync(join(out, name), await sharp(Buffer.from(mark(size, rounded))).png({ compressionLevel: 9, palette: true }).toBuffer());
+for (const [name, size, rounded] of [
+  ['icon-192.png', 192, true],
+  ['icon-512.png', 512, true],
+  ['icon-maskable-512.png', 512, false],
+  ['apple-touch-icon.png', 180, false],
+]) {
+  writeFileSync(
+    join(out, name),
+    await sharp(Buffer.from(mark(size, rounded)))
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer(),
+  );
   console.log(name);
 }
 writeFileSync(join(out, 'favicon.svg'), mark(32, true).replace(/width="32" height="32" /, ''));

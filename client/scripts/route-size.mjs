@@ -19,8 +19,11 @@ const dist = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const args = process.argv.slice(2);
 const PHONE_PAGES = [
-  'src/features/landing/pages/LandingPage.tsx', 'src/features/feed/pages/FeedPage.tsx', 'src/features/search/pages/SearchPage.tsx',
-  'src/features/mentors/pages/MentorsPage.tsx', 'src/features/content/pages/ContentViewPage.tsx',
+  'src/features/landing/pages/LandingPage.tsx',
+  'src/features/feed/pages/FeedPage.tsx',
+  'src/features/search/pages/SearchPage.tsx',
+  'src/features/mentors/pages/MentorsPage.tsx',
+  'src/features/content/pages/ContentViewPage.tsx',
 ];
 if (args.includes('--phones')) {
   const { execFileSync } = await import('node:child_process');
@@ -74,7 +77,9 @@ rows.sort((a, b) => b[2] - a[2]);
 for (const [file, raw, gz] of rows) console.log(`${file.padEnd(48)} ${kb(raw).padStart(8)} KB  ${kb(gz).padStart(7)} KB gzip`);
 let cssGz = 0;
 for (const file of css) cssGz += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-console.log(`\nJS for ${page}${lang ? ` in ${lang}` : ''}: ${files.size} files, ${kb(rawTotal)} KB raw, ${kb(gzTotal)} KB gzipped, ${kb(brTotal)} KB brotli (limit ${LIMIT_KB} KB gzipped)`);
+console.log(
+  `\nJS for ${page}${lang ? ` in ${lang}` : ''}: ${files.size} files, ${kb(rawTotal)} KB raw, ${kb(gzTotal)} KB gzipped, ${kb(brTotal)} KB brotli (limit ${LIMIT_KB} KB gzipped)`,
+);
 console.log(`CSS: ${css.size} files, ${kb(cssGz)} KB gzipped`);
 if (gzTotal / 1024 > LIMIT_KB) {
   console.error(`Over the ${LIMIT_KB} KB budget`);

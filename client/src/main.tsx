@@ -24,17 +24,21 @@ startServiceWorker();
 // The shell's words in the page's language come first: nothing is drawn in English and then
 // redrawn in Kiswahili. If they cannot be fetched (offline), the page still opens: Lingui shows keys
 // only for what is missing, and the next navigation retries.
-void startLanguage().catch(() => undefined).then(() => createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      {/* The session is read from storage before any guard decides where to go. */}
-      <PersistGate loading={<Spinner />} persistor={persistor}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        {/* ToastContainer (newestOnTop, 5000 ms) with react-toastify's CSS, loaded lazily. */}
-        <ToastHost />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-));
+void startLanguage()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Provider store={store}>
+          {/* The session is read from storage before any guard decides where to go. */}
+          <PersistGate loading={<Spinner />} persistor={persistor}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            {/* ToastContainer (newestOnTop, 5000 ms) with react-toastify's CSS, loaded lazily. */}
+            <ToastHost />
+          </PersistGate>
+        </Provider>
+      </StrictMode>,
+    ),
+  );

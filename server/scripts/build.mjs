@@ -22,7 +22,12 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist') } = {}
   const started = Date.now();
   const result = await build({
     absWorkingDir: serverDir,
-    entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/db/seed-cli.ts', 'admin-cli': 'src/admin-cli.ts', 'images-cli': 'src/images-cli.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      'seed-cli': 'src/db/seed-cli.ts',
+      'admin-cli': 'src/admin-cli.ts',
+      'images-cli': 'src/images-cli.ts',
+    },
     outdir,
     bundle: true,
     // Code shared by the entries (config, database, services) is one chunk, not three copies.

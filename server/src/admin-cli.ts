@@ -16,13 +16,14 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  const found =
-    command === 'grant' ? await grantRole(database.db, email, role ?? 'admin') : await revokeRole(database.db, email, role);
+  const found = command === 'grant' ? await grantRole(database.db, email, role ?? 'admin') : await revokeRole(database.db, email, role);
   if (!found) {
     console.error(`no account with e-mail ${email}`);
     process.exitCode = 1;
   } else {
-    console.log(`${command === 'grant' ? 'granted' : 'revoked'} ${role ?? (command === 'grant' ? 'admin' : 'all roles')} ${command === 'grant' ? 'to' : 'from'} ${email}`);
+    console.log(
+      `${command === 'grant' ? 'granted' : 'revoked'} ${role ?? (command === 'grant' ? 'admin' : 'all roles')} ${command === 'grant' ? 'to' : 'from'} ${email}`,
+    );
   }
 } finally {
   await database.close();

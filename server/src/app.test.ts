@@ -42,21 +42,29 @@ describe('API plumbing', () => {
   });
 
   it('when the JSON body is over 100 kB, then 413 bodyTooLarge', async () => {
-    const res = await request(h.app).post('/api/auth/login').send({ email: 'a@b.co', password: 'x'.repeat(110_000) });
+    const res = await request(h.app)
+      .post('/api/auth/login')
+      .send({ email: 'a@b.co', password: 'x'.repeat(110_000) });
     expectError(res, 413, MSG.bodyTooLarge, 'PAYLOAD_TOO_LARGE');
   });
 
   it('when the body is a JSON array or a string, then 400 rather than 500', async () => {
     expect((await request(h.app).post('/api/auth/login').set('Content-Type', 'application/json').send('[1,2]')).status).toBe(400);
     expect((await request(h.app).post('/api/auth/login').set('Content-Type', 'application/json').send('"text"')).status).toBe(400);
-    expect((await request(h.app).post('/api/auth/login').send({ email: { $ne: 1 }, password: ['x'] })).status).toBe(400);
+    expect(
+      (
+        await request(h.app)
+          .post('/api/auth/login')
+          .send({ email: { $ne: 1 }, password: ['x'] })
+      ).status,
+    ).toBe(400);
   });
 
   it('when a request arrives, then security headers are set (CSP allows Google sign-in and the video embeds)', async () => {
     const res = await request(h.app).get('/api/health');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain('script-src \'self\' https://accounts.google.com');
+    expect(csp).toContain("script-src 'self' https://accounts.google.com");
     expect(csp).toContain('https://www.youtube.com');
     expect(csp).toMatch(/img-src 'self' data: blob:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -156,9 +164,17 @@ describe('error handler and roles', () => {
 
 describe('the input boundary (issue 9: each was a 500)', () => {
   it('when a NUL or a broken surrogate is in the body, the query or the path, then 400 naming the field', async () => {
-    const e1 = expectError(await request(h.app).post('/api/mailing-list').send({ name: 'a\u0000b', email: 'x@example.com' }), 400, INPUT_MSG.badCharacter('name'));
+    const e1 = expectError(
+      await request(h.app).post('/api/mailing-list').send({ name: 'a\u0000b', email: 'x@example.com' }),
+      400,
+      INPUT_MSG.badCharacter('name'),
+    );
     expect(e1.fields).toEqual({ name: INPUT_MSG.badCharacter('name') });
-    const e2 = expectError(await request(h.app).post('/api/search').send({ keywords: 'data \uD800' }), 400, INPUT_MSG.badCharacter('keywords'));
+    const e2 = expectError(
+      await request(h.app).post('/api/search').send({ keywords: 'data \uD800' }),
+      400,
+      INPUT_MSG.badCharacter('keywords'),
+    );
     expect(e2.fields).toEqual({ keywords: INPUT_MSG.badCharacter('keywords') });
     expectError(await request(h.app).get('/api/contents?q=a%00b'), 400, INPUT_MSG.badCharacter('q'));
     const e3 = expectError(await request(h.app).get('/api/user/a%00b'), 400, INPUT_MSG.badCharacter('The address'));
@@ -168,7 +184,10 @@ describe('the input boundary (issue 9: each was a 500)', () => {
 
   it('when a key is named __proto__, constructor or toString, then 400 naming it', async () => {
     for (const key of ['__proto__', 'constructor', 'toString']) {
-      const res = await request(h.app).post('/api/auth/login').set('content-type', 'application/json').send(`{"${key}": 1, "email": "a@example.com", "password": "x"}`);
+      const res = await request(h.app)
+        .post('/api/auth/login')
+        .set('content-type', 'application/json')
+        .send(`{"${key}": 1, "email": "a@example.com", "password": "x"}`);
       expectError(res, 400, INPUT_MSG.badKey(key));
     }
     expectError(await request(h.app).get('/api/contents?constructor=1'), 400, INPUT_MSG.badKey('constructor'));
@@ -184,7 +203,10 @@ describe('the input boundary (issue 9: each was a 500)', () => {
     expectError(await request(h.app).post('/api/search').send({ skip: 1e20 }), 400, `skip must be at most ${INPUT_LIMITS.MAX_INT}`);
     const u = await h.user();
     expectError(
-      await request(h.app).post('/api/contents').set('Authorization', h.bearer(u)).send({ title: 'T', category: 'Video', sourceLink: 'https://www.youtube.com/watch?v=x', noOfStudents: 1.5 }),
+      await request(h.app)
+        .post('/api/contents')
+        .set('Authorization', h.bearer(u))
+        .send({ title: 'T', category: 'Video', sourceLink: 'https://www.youtube.com/watch?v=x', noOfStudents: 1.5 }),
       400,
       CONTENT_MSG.numberInvalid('Number of students'),
     );
@@ -192,13 +214,24 @@ describe('the input boundary (issue 9: each was a 500)', () => {
 
   it('when a wrong type arrives, then it is refused, not coerced: no array for a number, no boolean for text', async () => {
     const u = await h.user();
-    expectError(await request(h.app).post('/api/rating/content').set('Authorization', h.bearer(u)).send({ idOfRated: 'x', ratingLevel: [1, 2] }), 400, CONTENT_MSG.ratingRange);
+    expectError(
+      await request(h.app)
+        .post('/api/rating/content')
+        .set('Authorization', h.bearer(u))
+        .send({ idOfRated: 'x', ratingLevel: [1, 2] }),
+      400,
+      CONTENT_MSG.ratingRange,
+    );
     expectError(await request(h.app).post('/api/mailing-list').send({ name: true, email: 'x@example.com' }), 400, 'name must be text');
   });
 
   it('when multipart text fields hold a NUL, then the same 400', async () => {
     const u = await h.user();
-    const res = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u)).field('title', 'a\u0000b').field('category', 'Video');
+    const res = await request(h.app)
+      .post('/api/contents')
+      .set('Authorization', h.bearer(u))
+      .field('title', 'a\u0000b')
+      .field('category', 'Video');
     expectError(res, 400, INPUT_MSG.badCharacter('title'));
   });
 });
@@ -207,7 +240,11 @@ describe('bad input never yields a 500', () => {
   const weird: unknown[] = [null, 42, true, { $gt: '' }, ['a', 'b'], 'x'.repeat(5000), '\u0000'];
   const routes: [string, string, string[]][] = [
     ['post', '/api/user', ['firstname', 'lastname', 'email', 'country', 'usercategory', 'password']],
-    ['post', '/api/user/institution', ['institutionName', 'institutionType', 'country', 'city', 'specialities', 'bio', 'email', 'password']],
+    [
+      'post',
+      '/api/user/institution',
+      ['institutionName', 'institutionType', 'country', 'city', 'specialities', 'bio', 'email', 'password'],
+    ],
     ['post', '/api/auth/login', ['email', 'password']],
     ['post', '/api/auth/google-login', ['googleUserToken']],
     ['post', '/api/auth/forgot-password', ['email']],
@@ -229,7 +266,8 @@ describe('bad input never yields a 500', () => {
           const res = await req.set('Authorization', bearer).send({ [field]: value });
           statuses.add(res.status);
           // 501 is the documented answer of google-login when Google is not configured.
-          if (res.status >= 500 && res.status !== 501) throw new Error(`${method} ${url} ${field}=${JSON.stringify(value)} gave ${res.status}`);
+          if (res.status >= 500 && res.status !== 501)
+            throw new Error(`${method} ${url} ${field}=${JSON.stringify(value)} gave ${res.status}`);
         }
       }
     }

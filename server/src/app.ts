@@ -58,12 +58,17 @@ function securityHeaders(deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
         connectSrc: ["'self'", 'https://accounts.google.com', ...s3Origins],
         frameSrc: [
-          'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com',
-          'https://open.spotify.com', 'https://w.soundcloud.com', 'https://accounts.google.com',
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          'https://open.spotify.com',
+          'https://w.soundcloud.com',
+          'https://accounts.google.com',
           // Mentors' booking pages (Schedule tab).
           'https://calendly.com',
           // Stored PDFs in the article reader: Chromium frames its PDF viewer, so it needs both.
-          "'self'", ...s3Origins,
+          "'self'",
+          ...s3Origins,
         ],
         objectSrc: ["'self'", ...s3Origins],
         // Upgrading would break plain-http installs (laptop, LAN demo): only ask for it behind https.
@@ -153,12 +158,12 @@ export function createApp(deps: AppDeps): Express {
 
   // Private content's objects: only with a signed URL, whatever the storage (lib/privateFiles.ts).
   useFileSigningSecret(deps.config.jwtSecret);
-  app.use('/files/private', servePrivateFiles(() => deps.storage));
+  app.use(
+    '/files/private',
+    servePrivateFiles(() => deps.storage),
+  );
   if (deps.storage instanceof LocalStorage) {
-    app.use(
-      '/files',
-      express.static(deps.storage.root, { index: false, dotfiles: 'deny', fallthrough: false, maxAge: '1d' }),
-    );
+    app.use('/files', express.static(deps.storage.root, { index: false, dotfiles: 'deny', fallthrough: false, maxAge: '1d' }));
   }
 
   app.use(seoRoutes(deps));
@@ -183,7 +188,10 @@ function serveClient(app: Express, dist: string) {
     res.sendFile(`${file}.br`, { cacheControl: false, lastModified: false, etag: false });
   });
   // Hashed names never change: no validators to send or check.
-  app.use('/assets', express.static(path.join(dist, 'assets'), { index: false, etag: false, lastModified: false, immutable: true, maxAge: '1y' }));
+  app.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), { index: false, etag: false, lastModified: false, immutable: true, maxAge: '1y' }),
+  );
   app.use(
     express.static(dist, {
       index: false,

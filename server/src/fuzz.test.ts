@@ -51,18 +51,39 @@ const BIG = 'y'.repeat(50_000);
 
 /** Wrong values for a JSON field, whatever its type. */
 const JSON_VALUES: [string, unknown][] = [
-  ['true', true], ['number', 12345], ['negative', -1], ['fraction', 1.5], ['huge', 1e20], ['array', [1, 2]],
-  ['object', { a: { b: 1 } }], ['null', null], ['NUL', 'a\u0000b'], ['surrogate', 'a\uD800b'], ['50 KB', BIG],
+  ['true', true],
+  ['number', 12345],
+  ['negative', -1],
+  ['fraction', 1.5],
+  ['huge', 1e20],
+  ['array', [1, 2]],
+  ['object', { a: { b: 1 } }],
+  ['null', null],
+  ['NUL', 'a\u0000b'],
+  ['surrogate', 'a\uD800b'],
+  ['50 KB', BIG],
 ];
 /** Wrong values for a query parameter (already URL-encoded). */
 const QUERY_VALUES: [string, string][] = [
-  ['true', 'true'], ['negative', '-1'], ['fraction', '1.5'], ['huge', '1e20'], ['20 digits', '99999999999999999999'],
-  ['NUL', 'a%00b'], ['surrogate', '%ED%A0%80'], ['4 KB', 'q'.repeat(4096)],
+  ['true', 'true'],
+  ['negative', '-1'],
+  ['fraction', '1.5'],
+  ['huge', '1e20'],
+  ['20 digits', '99999999999999999999'],
+  ['NUL', 'a%00b'],
+  ['surrogate', '%ED%A0%80'],
+  ['4 KB', 'q'.repeat(4096)],
 ];
 /** Path parameter values (already URL-encoded) besides the real ids of the fixtures. */
 const PARAM_VALUES: [string, string][] = [
-  ['unknown uuid', '6f1c1a64-0000-4000-8000-000000000000'], ['malformed', 'nope'], ['NUL', 'a%00b'], ['surrogate', '%ED%A0%80'],
-  ['bad escape', '%E0%A4%A'], ['2 KB', 'p'.repeat(2048)], ['climbing', '..%2F..%2Fetc%2Fpasswd'], ['huge', '99999999999999999999'],
+  ['unknown uuid', '6f1c1a64-0000-4000-8000-000000000000'],
+  ['malformed', 'nope'],
+  ['NUL', 'a%00b'],
+  ['surrogate', '%ED%A0%80'],
+  ['bad escape', '%E0%A4%A'],
+  ['2 KB', 'p'.repeat(2048)],
+  ['climbing', '..%2F..%2Fetc%2Fpasswd'],
+  ['huge', '99999999999999999999'],
 ];
 
 const nestedJson = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
@@ -72,8 +93,18 @@ const fieldsOf = (schema: Schema | undefined): string[] => (schema ? Object.keys
 
 /** Values that many fields accept, tried in order until the schema takes them. */
 const CANDIDATES: unknown[] = [
-  'Fuzz text', 'fuzz.target@example.com', 'https://www.youtube.com/watch?v=abc', '2031-01-15', '10:00', 'Africa/Kampala',
-  'https://calendly.com/fuzz', 1, 60, 0, true, ['alpha', 'beta', 'gamma'],
+  'Fuzz text',
+  'fuzz.target@example.com',
+  'https://www.youtube.com/watch?v=abc',
+  '2031-01-15',
+  '10:00',
+  'Africa/Kampala',
+  'https://calendly.com/fuzz',
+  1,
+  60,
+  0,
+  true,
+  ['alpha', 'beta', 'gamma'],
 ];
 
 interface FieldDescription {
@@ -109,7 +140,7 @@ async function validExample(schema: Schema): Promise<Record<string, unknown>> {
 }
 
 function fill(route: RouteInfo, ids: Record<string, string>, override?: [string, string]): string {
-  return route.path.replace(/:(\w+)/g, (_m, name: string) => (override && override[0] === name ? override[1] : ids[name] ?? ids.id));
+  return route.path.replace(/:(\w+)/g, (_m, name: string) => (override && override[0] === name ? override[1] : (ids[name] ?? ids.id)));
 }
 
 const json = (body: string, token: string | null, method: string): RequestInit => ({
@@ -134,7 +165,8 @@ async function probesFor(route: RouteInfo, ids: Record<string, string>, token: s
   const path = fill(route, ids);
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
   const auth = { authorization: `Bearer ${token}` };
-  const add = (what: string, p: string, init: RequestInit) => probes.push({ route, what, path: p, init: { method: route.method, ...init } });
+  const add = (what: string, p: string, init: RequestInit) =>
+    probes.push({ route, what, path: p, init: { method: route.method, ...init } });
 
   add('no token', path, hasBody ? json('{}', null, route.method) : {});
   add('garbage token', path, { headers: { authorization: 'Bearer not.a.token' } });
@@ -162,7 +194,8 @@ async function probesFor(route: RouteInfo, ids: Record<string, string>, token: s
     const fields = untried(schema);
     const base = schema && fields.length ? await validExample(schema) : {};
     for (const field of fields) {
-      for (const [name, value] of JSON_VALUES) add(`.${field} ${name}`, path, json(JSON.stringify({ ...base, [field]: value }), token, route.method));
+      for (const [name, value] of JSON_VALUES)
+        add(`.${field} ${name}`, path, json(JSON.stringify({ ...base, [field]: value }), token, route.method));
     }
   }
   for (const upload of route.uploads) {
@@ -172,15 +205,37 @@ async function probesFor(route: RouteInfo, ids: Record<string, string>, token: s
       f.append(upload.name, file, filename);
       return f;
     };
-    add(`${upload.name} not an image`, path, { headers: auth, body: form(new Blob(['just text, not a picture'], { type: 'image/png' }), 'photo.png') });
+    add(`${upload.name} not an image`, path, {
+      headers: auth,
+      body: form(new Blob(['just text, not a picture'], { type: 'image/png' }), 'photo.png'),
+    });
     add(`${upload.name} empty`, path, { headers: auth, body: form(new Blob([]), 'empty.pdf') });
-    add(`${upload.name} NUL field`, path, { headers: auth, body: form(new Blob(['x']), 'a.txt', { title: 'a\u0000b', category: 'Video' }) });
-    add(`${upload.name} reserved field`, path, { headers: auth, body: form(new Blob(['x']), 'a.txt', { constructor: '1', 'tags[__proto__]': 'x' }) });
-    add(`${upload.name} unknown file field`, path, { headers: auth, body: (() => { const f = new FormData(); f.append('surprise', new Blob(['x']), 'x.bin'); return f; })() });
-    add(`${upload.name} cut multipart`, path, { headers: { ...auth, 'content-type': 'multipart/form-data; boundary=XYZ' }, body: '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' });
+    add(`${upload.name} NUL field`, path, {
+      headers: auth,
+      body: form(new Blob(['x']), 'a.txt', { title: 'a\u0000b', category: 'Video' }),
+    });
+    add(`${upload.name} reserved field`, path, {
+      headers: auth,
+      body: form(new Blob(['x']), 'a.txt', { constructor: '1', 'tags[__proto__]': 'x' }),
+    });
+    add(`${upload.name} unknown file field`, path, {
+      headers: auth,
+      body: (() => {
+        const f = new FormData();
+        f.append('surprise', new Blob(['x']), 'x.bin');
+        return f;
+      })(),
+    });
+    add(`${upload.name} cut multipart`, path, {
+      headers: { ...auth, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      body: '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    });
     // Over the field's limit (bigger limits are checked in their modules' tests: 200 MB is slow to send here).
     if (upload.maxBytes <= 20 * 1024 * 1024) {
-      add(`${upload.name} over ${upload.maxBytes} bytes`, path, { headers: auth, body: form(new Blob([new Uint8Array(upload.maxBytes + 1)]), 'big.png') });
+      add(`${upload.name} over ${upload.maxBytes} bytes`, path, {
+        headers: auth,
+        body: form(new Blob([new Uint8Array(upload.maxBytes + 1)]), 'big.png'),
+      });
     }
   }
   return probes;
@@ -210,7 +265,8 @@ async function send(probe: Probe): Promise<Finding | null> {
   }
   const text = await res.text();
   const key = `${probe.route.method} ${probe.route.path}`;
-  if (res.status >= 500 && !(res.status === 501 && DOCUMENTED_501.has(key))) return { probe: label, status: res.status, body: text.slice(0, 300) };
+  if (res.status >= 500 && !(res.status === 501 && DOCUMENTED_501.has(key)))
+    return { probe: label, status: res.status, body: text.slice(0, 300) };
   const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
   if (res.status >= 400) {
     let body: unknown = null;
@@ -228,56 +284,88 @@ async function send(probe: Probe): Promise<Finding | null> {
 }
 
 describe('bad input on every route', () => {
-  it('when every route gets every kind of bad input, then no answer is a 5xx, errors keep the envelope, and the server stays up', { timeout: 240_000 }, async () => {
-    const routes = routeTable(h.app);
-    expect(routes.length).toBeGreaterThanOrEqual(80);
+  it(
+    'when every route gets every kind of bad input, then no answer is a 5xx, errors keep the envelope, and the server stays up',
+    { timeout: 240_000 },
+    async () => {
+      const routes = routeTable(h.app);
+      expect(routes.length).toBeGreaterThanOrEqual(80);
 
-    // Something real behind the ids: the owner's content item, post, comment and session.
-    let owner: UserRow = await h.user({ usercategory: ['mentor'] });
-    const ownerAuth = () => ({ authorization: h.bearer(owner) });
-    const post = async (path: string, body: unknown) => {
-      const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...ownerAuth() }, body: JSON.stringify(body) });
-      expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-      return ((await res.json()) as { data: { _id: string } }).data;
-    };
-    const content = await post('/api/contents', { title: 'Fuzz target', category: 'Video', sourceLink: 'https://www.youtube.com/watch?v=abc' });
-    const feedPost = await post('/api/post', { postText: 'A post to aim at' });
-    const comment = await post('/api/comment', { commentAbout: 'content', idOfCommentedAbout: content._id, commentText: 'Nice' });
-    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const session = await post('/api/sessions', {
-      sessionTitle: 'Fuzz session', description: 'd', organiser: 'o', presenter: 'p', price: 0, sessionDate: day, startTime: '10:00', durationMinutes: 60,
-    });
-    const ids: Record<string, string> = { id: content._id, userId: owner.id, itemID: content._id, kind: 'content' };
-    const idsFor = (route: RouteInfo): Record<string, string> => {
-      if (route.path.includes('/sessions') || route.path.includes('/mentors')) return { ...ids, id: route.path.includes('/mentors') ? owner.id : session._id };
-      if (route.path.includes('/post')) return { ...ids, id: feedPost._id };
-      if (route.path.includes('/comment/:id')) return { ...ids, id: comment._id };
-      if (route.path.startsWith('/api/user/')) return { ...ids, id: owner.id };
-      return ids;
-    };
+      // Something real behind the ids: the owner's content item, post, comment and session.
+      let owner: UserRow = await h.user({ usercategory: ['mentor'] });
+      const ownerAuth = () => ({ authorization: h.bearer(owner) });
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(base + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...ownerAuth() },
+          body: JSON.stringify(body),
+        });
+        expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
+        return ((await res.json()) as { data: { _id: string } }).data;
+      };
+      const content = await post('/api/contents', {
+        title: 'Fuzz target',
+        category: 'Video',
+        sourceLink: 'https://www.youtube.com/watch?v=abc',
+      });
+      const feedPost = await post('/api/post', { postText: 'A post to aim at' });
+      const comment = await post('/api/comment', { commentAbout: 'content', idOfCommentedAbout: content._id, commentText: 'Nice' });
+      const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const session = await post('/api/sessions', {
+        sessionTitle: 'Fuzz session',
+        description: 'd',
+        organiser: 'o',
+        presenter: 'p',
+        price: 0,
+        sessionDate: day,
+        startTime: '10:00',
+        durationMinutes: 60,
+      });
+      const ids: Record<string, string> = { id: content._id, userId: owner.id, itemID: content._id, kind: 'content' };
+      const idsFor = (route: RouteInfo): Record<string, string> => {
+        if (route.path.includes('/sessions') || route.path.includes('/mentors'))
+          return { ...ids, id: route.path.includes('/mentors') ? owner.id : session._id };
+        if (route.path.includes('/post')) return { ...ids, id: feedPost._id };
+        if (route.path.includes('/comment/:id')) return { ...ids, id: comment._id };
+        if (route.path.startsWith('/api/user/')) return { ...ids, id: owner.id };
+        return ids;
+      };
 
-    const findings: Finding[] = [];
-    const log = captureLog('error');
-    let requests = 0;
-    try {
-      for (const route of routes) {
-        // A route may end the owner's sign-in (logout, sign out everywhere): each starts with a fresh token.
-        owner = (await findUserById(h.database.db, owner.id)) ?? owner;
-        const probes = await probesFor(route, idsFor(route), h.tokenFor(owner));
-        for (let i = 0; i < probes.length; i += BATCH) {
-          const batch = probes.slice(i, i + BATCH);
-          requests += batch.length;
-          for (const finding of await Promise.all(batch.map(send))) if (finding) findings.push(finding);
-          const health = await fetch(`${base}/api/health`);
-          expect(health.status, `the server stopped answering after ${route.method} ${route.path}`).toBe(200);
+      const findings: Finding[] = [];
+      const log = captureLog('error');
+      let requests = 0;
+      try {
+        for (const route of routes) {
+          // A route may end the owner's sign-in (logout, sign out everywhere): each starts with a fresh token.
+          owner = (await findUserById(h.database.db, owner.id)) ?? owner;
+          const probes = await probesFor(route, idsFor(route), h.tokenFor(owner));
+          for (let i = 0; i < probes.length; i += BATCH) {
+            const batch = probes.slice(i, i + BATCH);
+            requests += batch.length;
+            for (const finding of await Promise.all(batch.map(send))) if (finding) findings.push(finding);
+            const health = await fetch(`${base}/api/health`);
+            expect(health.status, `the server stopped answering after ${route.method} ${route.path}`).toBe(200);
+          }
         }
+      } finally {
+        log.stop();
       }
-    } finally {
-      log.stop();
-    }
-    const fiveHundreds = findings.filter((f) => f.status >= 500 || f.status === 0).length;
-    console.log(`fuzz (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${routes.length} routes, ${requests} requests, ${fiveHundreds} answers of 5xx, ${findings.length} findings; ${Object.entries(statuses).map(([c, n]) => `${n} of ${c}xx`).join(', ')}`);
-    const errors = log.lines.filter((l) => Number(l.level) >= 50).slice(0, 5);
-    expect(findings, `${findings.slice(0, 40).map((f) => `${f.status} ${f.probe}: ${f.body}`).join('\n')}\nlogged: ${JSON.stringify(errors, null, 1).slice(0, 3000)}`).toEqual([]);
-  });
+      const fiveHundreds = findings.filter((f) => f.status >= 500 || f.status === 0).length;
+      console.log(
+        `fuzz (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${routes.length} routes, ${requests} requests, ${fiveHundreds} answers of 5xx, ${findings.length} findings; ${Object.entries(
+          statuses,
+        )
+          .map(([c, n]) => `${n} of ${c}xx`)
+          .join(', ')}`,
+      );
+      const errors = log.lines.filter((l) => Number(l.level) >= 50).slice(0, 5);
+      expect(
+        findings,
+        `${findings
+          .slice(0, 40)
+          .map((f) => `${f.status} ${f.probe}: ${f.body}`)
+          .join('\n')}\nlogged: ${JSON.stringify(errors, null, 1).slice(0, 3000)}`,
+      ).toEqual([]);
+    },
+  );
 });

@@ -19,7 +19,9 @@ try {
   const counts = await backfillImageVariants({ db: database.db, storage: createStorage(config) }, (done) => {
     if (done % 50 === 0) console.log(`${done} images...`);
   });
-  console.log(`image variants in ${Date.now() - started} ms: ${counts.made} made, ${counts.failed} unreadable (served as stored), ${counts.gone} replaced meanwhile`);
+  console.log(
+    `image variants in ${Date.now() - started} ms: ${counts.made} made, ${counts.failed} unreadable (served as stored), ${counts.gone} replaced meanwhile`,
+  );
 } finally {
   await database.close();
 }

@@ -22,7 +22,8 @@ import { log } from './lib/log';
  */
 const config = loadConfig();
 const apiProcesses = config.databaseUrl ? config.webConcurrency : 1;
-if (config.webConcurrency > 1 && !config.databaseUrl) log.warn('WEB_CONCURRENCY needs DATABASE_URL (the embedded database is one process): running one process');
+if (config.webConcurrency > 1 && !config.databaseUrl)
+  log.warn('WEB_CONCURRENCY needs DATABASE_URL (the embedded database is one process): running one process');
 
 if (cluster.isPrimary) {
   const database = await openDatabase(config);

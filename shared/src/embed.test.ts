@@ -32,7 +32,9 @@ describe('toEmbedUrl', () => {
     expect(toEmbedUrl('youtu.be/dQw4w9WgXcQ')).toBe(YT);
     expect(toEmbedUrl('www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(YT);
     expect(toEmbedUrl('vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
-    expect(toEmbedUrl('  open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC  ')).toBe('https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC');
+    expect(toEmbedUrl('  open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC  ')).toBe(
+      'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC',
+    );
   });
 
   it('when the YouTube id is not 11 characters, then empty', () => {
@@ -62,8 +64,12 @@ describe('toEmbedUrl', () => {
         `https://open.spotify.com/embed/${type}/4uLU6hMCjMI75M1A2tKUQC`,
       );
     }
-    expect(toEmbedUrl('https://open.spotify.com/intl-fr/track/4uLU6hMCjMI75M1A2tKUQC')).toBe('https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC');
-    expect(toEmbedUrl('https://open.spotify.com/embed/album/4uLU6hMCjMI75M1A2tKUQC')).toBe('https://open.spotify.com/embed/album/4uLU6hMCjMI75M1A2tKUQC');
+    expect(toEmbedUrl('https://open.spotify.com/intl-fr/track/4uLU6hMCjMI75M1A2tKUQC')).toBe(
+      'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC',
+    );
+    expect(toEmbedUrl('https://open.spotify.com/embed/album/4uLU6hMCjMI75M1A2tKUQC')).toBe(
+      'https://open.spotify.com/embed/album/4uLU6hMCjMI75M1A2tKUQC',
+    );
     expect(toEmbedUrl('spotify:playlist:37i9dQZF1DXcBWIGoYBM5M')).toBe('https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M');
   });
 

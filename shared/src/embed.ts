@@ -77,7 +77,9 @@ function soundcloud(url: URL): string {
   if (host === 'w.soundcloud.com') {
     const inner = url.searchParams.get('url');
     const innerUrl = inner ? parse(inner) : null;
-    return innerUrl && hostOf(innerUrl) === 'api.soundcloud.com' ? `https://w.soundcloud.com/player/?url=${encodeURIComponent(innerUrl.href)}` : '';
+    return innerUrl && hostOf(innerUrl) === 'api.soundcloud.com'
+      ? `https://w.soundcloud.com/player/?url=${encodeURIComponent(innerUrl.href)}`
+      : '';
   }
   if (host !== 'soundcloud.com') return '';
   const parts = segments(url);

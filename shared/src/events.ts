@@ -60,4 +60,3 @@ export type LiveEvent<T extends DomainEventType = DomainEventType> = {
 export const LIVE_RESET = 'live.reset';
 /** Sent once a stream has caught up: its id is the client's place in the stream, even if nothing follows. */
 export const LIVE_READY = 'live.ready';
-

@@ -35,7 +35,9 @@ export default {
       meta: {
         type: 'problem',
         docs: { description: 'Areas reach each other only through their public files and own tables.' },
-        schema: [{ type: 'object', properties: { root: { type: 'string' }, tableOwners: { type: 'object' } }, additionalProperties: false }],
+        schema: [
+          { type: 'object', properties: { root: { type: 'string' }, tableOwners: { type: 'object' } }, additionalProperties: false },
+        ],
       },
       create(context) {
         const { root, tableOwners = {} } = context.options[0] ?? {};
@@ -50,9 +52,13 @@ export default {
           if (from.side === 'client') {
             if (target.kind !== 'feature') return;
             if (from.kind === 'components' || from.kind === 'lib') {
-              report(`${from.kind}/ must not import a feature (features/${target.area}); move the shared part to ${from.kind}/ or the page to app/.`);
+              report(
+                `${from.kind}/ must not import a feature (features/${target.area}); move the shared part to ${from.kind}/ or the page to app/.`,
+              );
             } else if (from.kind === 'feature' && target.area !== from.area && !['index', 'api'].includes(stripExt(target.rest))) {
-              report(`features/${from.area} reaches into features/${target.area}/${stripExt(target.rest)}: import its public entry features/${target.area}/index.ts (or its data hooks, api.ts), or combine them in app/.`);
+              report(
+                `features/${from.area} reaches into features/${target.area}/${stripExt(target.rest)}: import its public entry features/${target.area}/index.ts (or its data hooks, api.ts), or combine them in app/.`,
+              );
             }
             return;
           }
@@ -62,7 +68,9 @@ export default {
             const base = path.posix.basename(stripExt(target.rest));
             const pub = base.match(PUBLIC_SERVER_FILE);
             if (!pub || pub.groups.module.replace(/-/g, '') !== target.area.replace(/-/g, '')) {
-              report(`modules/${from.area} reaches into modules/${target.area}/${stripExt(target.rest)}: use its service, events, policy, presenter or target.`);
+              report(
+                `modules/${from.area} reaches into modules/${target.area}/${stripExt(target.rest)}: use its service, events, policy, presenter or target.`,
+              );
             }
           }
           if (target.kind === 'schema') {
@@ -70,7 +78,9 @@ export default {
               if (spec.isType) continue;
               const owners = tableOwners[spec.name];
               if (owners && !owners.includes(from.area)) {
-                report(`modules/${from.area} reads the table '${spec.name}' of ${owners.join('/')}: call that area's service, listen to its events, or use its read model.`);
+                report(
+                  `modules/${from.area} reads the table '${spec.name}' of ${owners.join('/')}: call that area's service, listen to its events, or use its read model.`,
+                );
               }
             }
           }
@@ -82,12 +92,18 @@ export default {
             const specifiers = node.specifiers
               .filter((s) => s.type === 'ImportSpecifier')
               .map((s) => ({ name: s.imported.name ?? s.imported.value, isType: wholeIsType || s.importKind === 'type' }));
-            check(node, node.source.value, specifiers, wholeIsType || (specifiers.length > 0 && specifiers.every((s) => s.isType) && node.specifiers.length === specifiers.length));
+            check(
+              node,
+              node.source.value,
+              specifiers,
+              wholeIsType || (specifiers.length > 0 && specifiers.every((s) => s.isType) && node.specifiers.length === specifiers.length),
+            );
           },
           // A lazy import() loads another feature's screen as its own chunk, as the router does:
           // going through index.ts would download every export of the feature.
           ImportExpression(node) {
-            if (from.side === 'server' && node.source.type === 'Literal' && typeof node.source.value === 'string') check(node, node.source.value, [], false);
+            if (from.side === 'server' && node.source.type === 'Literal' && typeof node.source.value === 'string')
+              check(node, node.source.value, [], false);
           },
           ExportNamedDeclaration(node) {
             if (node.source) check(node, node.source.value, [], node.exportKind === 'type');

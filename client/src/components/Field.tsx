@@ -19,22 +19,54 @@ export function describedBy(ids: Array<string | false | undefined>): string | un
 
 /** Label above, hint and error (role alert) below, linked to the control by id. A shared message
  * as error or hint (MSG.emailRequired, a formik error) is shown in the person's language. */
-export function FieldShell({ label, inputId, hint, hintId, error, errorId, children }: {
-  label: string; inputId: string; hint?: ReactNode; hintId: string; error?: string; errorId: string; children: ReactNode;
+export function FieldShell({
+  label,
+  inputId,
+  hint,
+  hintId,
+  error,
+  errorId,
+  children,
+}: {
+  label: string;
+  inputId: string;
+  hint?: ReactNode;
+  hintId: string;
+  error?: string;
+  errorId: string;
+  children: ReactNode;
 }) {
   const tm = useMessages();
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
       {children}
-      {hint && <p id={hintId} className="field-hint">{typeof hint === 'string' ? tm(hint) : hint}</p>}
-      {error && <p id={errorId} className="field-error" role="alert">{tm(error)}</p>}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {typeof hint === 'string' ? tm(hint) : hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {tm(error)}
+        </p>
+      )}
     </div>
   );
 }
 
 /** A password box with a Show/Hide button (spec 000 §2.3). */
-export function PasswordInput({ id, name, label, value, onChange, onBlur, autoComplete, invalid, ariaDescribedBy }: {
+export function PasswordInput({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  autoComplete,
+  invalid,
+  ariaDescribedBy,
+}: {
   id: string;
   name: string;
   label: string;

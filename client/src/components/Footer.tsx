@@ -11,27 +11,45 @@ export default function Footer() {
       <div className="container">
         <div className="footer-cols">
           <div>
-            <p className="logo" style={{ color: '#fff' }}>Delv</p>
+            <p className="logo" style={{ color: '#fff' }}>
+              Delv
+            </p>
             <p>{t('footer.tagline')}</p>
           </div>
           <nav aria-label={t('topbar.browse')}>
             <h2 style={{ fontSize: '1rem' }}>{t('topbar.browse')}</h2>
             <ul>
               {browseLinks().map((l) => (
-                <li key={l.to}>{l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{t(l.label)}</a> : <Link to={l.to}>{t(l.label)}</Link>}</li>
+                <li key={l.to}>
+                  {l.external ? (
+                    <a href={l.to} target="_blank" rel="noopener noreferrer">
+                      {t(l.label)}
+                    </a>
+                  ) : (
+                    <Link to={l.to}>{t(l.label)}</Link>
+                  )}
+                </li>
               ))}
-              <li><Link to="/aboutus">{t('footer.aboutUs')}</Link></li>
+              <li>
+                <Link to="/aboutus">{t('footer.aboutUs')}</Link>
+              </li>
             </ul>
           </nav>
           <div>
             <h2 style={{ fontSize: '1rem' }}>{t('footer.contact')}</h2>
             <address style={{ fontStyle: 'normal' }}>
               <ul>
-                <li><a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a></li>
-                <li><a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a></li>
+                <li>
+                  <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+                </li>
+                <li>
+                  <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
+                </li>
                 <li>{CONTACT.address}</li>
                 <li>{t('footer.hours')}</li>
-                <li><Link to="/contact_us">{t('footer.sendMessage')}</Link></li>
+                <li>
+                  <Link to="/contact_us">{t('footer.sendMessage')}</Link>
+                </li>
               </ul>
             </address>
           </div>

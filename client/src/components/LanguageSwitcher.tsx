@@ -11,13 +11,19 @@ export default function LanguageSwitcher({ className = '' }: { className?: strin
     <div className={`lang-switch ${className}`.trim()} role="group" aria-label={t('language.label')}>
       {LANGUAGES.map((option, i) => (
         <Fragment key={option}>
-          {i > 0 && <span className="lang-switch-sep" aria-hidden="true">|</span>}
+          {i > 0 && (
+            <span className="lang-switch-sep" aria-hidden="true">
+              |
+            </span>
+          )}
           <button
             type="button"
             lang={option}
             className="btn-link lang-switch-option"
             aria-pressed={language === option}
-            onClick={() => { if (option !== language) void choose(option); }}
+            onClick={() => {
+              if (option !== language) void choose(option);
+            }}
           >
             {LANGUAGE_NAMES[option]}
           </button>

@@ -20,7 +20,12 @@ export default function Layout() {
   useLiveChannel();
   return (
     <div className="app">
-      <a href="#main" className="sr-only" onFocus={(e) => e.currentTarget.classList.remove('sr-only')} onBlur={(e) => e.currentTarget.classList.add('sr-only')}>
+      <a
+        href="#main"
+        className="sr-only"
+        onFocus={(e) => e.currentTarget.classList.remove('sr-only')}
+        onBlur={(e) => e.currentTarget.classList.add('sr-only')}
+      >
         {t('layout.skip')}
       </a>
       <LanguageSync />

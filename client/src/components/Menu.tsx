@@ -5,7 +5,13 @@ import { useLocation } from 'react-router-dom';
  * A disclosure menu: a button that shows a list of links. Escape or a click outside closes it
  * and focus returns to the button; ArrowUp/ArrowDown move between the entries.
  */
-export default function Menu({ label, buttonLabel, buttonClassName = 'btn', align = 'right', children }: {
+export default function Menu({
+  label,
+  buttonLabel,
+  buttonClassName = 'btn',
+  align = 'right',
+  children,
+}: {
   label: ReactNode;
   /** Accessible name when `label` is not plain text (an avatar). */
   buttonLabel?: string;

@@ -48,7 +48,16 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
         aria-label={t(open ? 'mobile.close' : 'mobile.open')}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
         </svg>
       </button>
@@ -59,27 +68,61 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
             <ul>
               <li className="menu-heading row" style={{ padding: '0.5rem 1rem' }}>
                 <Avatar user={user} size={32} />
-                <span style={{ textTransform: 'none', fontSize: '1rem', color: 'var(--text)' }}>{user.firstname} {user.lastname}</span>
+                <span style={{ textTransform: 'none', fontSize: '1rem', color: 'var(--text)' }}>
+                  {user.firstname} {user.lastname}
+                </span>
               </li>
-              <li><button type="button" onClick={onOpenProfile}>{t('menu.myProfile')}</button></li>
-              <li><Link to="/updateprofile">{t('menu.settings')}</Link></li>
-              <li><Link to="/comingsoon">{t('menu.notifications')}</Link></li>
+              <li>
+                <button type="button" onClick={onOpenProfile}>
+                  {t('menu.myProfile')}
+                </button>
+              </li>
+              <li>
+                <Link to="/updateprofile">{t('menu.settings')}</Link>
+              </li>
+              <li>
+                <Link to="/comingsoon">{t('menu.notifications')}</Link>
+              </li>
               <li className="menu-heading">{t('topbar.browse')}</li>
               {browseLinks().map((l) => (
-                <li key={l.to}>{l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{t(l.label)}</a> : <Link to={l.to}>{t(l.label)}</Link>}</li>
+                <li key={l.to}>
+                  {l.external ? (
+                    <a href={l.to} target="_blank" rel="noopener noreferrer">
+                      {t(l.label)}
+                    </a>
+                  ) : (
+                    <Link to={l.to}>{t(l.label)}</Link>
+                  )}
+                </li>
               ))}
-              <li><Link to="/logout">{t('menu.logout')}</Link></li>
+              <li>
+                <Link to="/logout">{t('menu.logout')}</Link>
+              </li>
             </ul>
           ) : (
             <ul>
               <li className="menu-heading">{t('mobile.guest')}</li>
-              <li><Link to="/login">{t('mobile.signIn')}</Link></li>
-              <li><Link to="/signup">{t('mobile.signUp')}</Link></li>
+              <li>
+                <Link to="/login">{t('mobile.signIn')}</Link>
+              </li>
+              <li>
+                <Link to="/signup">{t('mobile.signUp')}</Link>
+              </li>
               {/* Feedback goes to the contact page until the feedback modal is built. */}
-              <li><Link to="/contact_us">{t('mobile.feedback')}</Link></li>
+              <li>
+                <Link to="/contact_us">{t('mobile.feedback')}</Link>
+              </li>
               <li className="menu-heading">{t('topbar.browse')}</li>
               {browseLinks().map((l) => (
-                <li key={l.to}>{l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{t(l.label)}</a> : <Link to={l.to}>{t(l.label)}</Link>}</li>
+                <li key={l.to}>
+                  {l.external ? (
+                    <a href={l.to} target="_blank" rel="noopener noreferrer">
+                      {t(l.label)}
+                    </a>
+                  ) : (
+                    <Link to={l.to}>{t(l.label)}</Link>
+                  )}
+                </li>
               ))}
             </ul>
           )}

@@ -3,7 +3,12 @@ import { discardItem, retryItem, useOutbox, type OutboxItem } from '../lib/outbo
 
 /** What waits in the outbox for one place (the feed's posts, one post's comments...), with each
  * item's state and, when the server refused it, its message with Retry and Discard. */
-export default function OutboxList({ kind, userId, label, textOf }: {
+export default function OutboxList({
+  kind,
+  userId,
+  label,
+  textOf,
+}: {
   kind: string;
   userId: string | null | undefined;
   label: string;
@@ -22,8 +27,12 @@ export default function OutboxList({ kind, userId, label, textOf }: {
           </span>
           {item.state === 'failed' && (
             <>
-              <button type="button" className="btn btn-outline" onClick={() => retryItem(item.id)}>{t('outbox.retry')}</button>
-              <button type="button" className="btn btn-link" onClick={() => discardItem(item.id)}>{t('outbox.discard')}</button>
+              <button type="button" className="btn btn-outline" onClick={() => retryItem(item.id)}>
+                {t('outbox.retry')}
+              </button>
+              <button type="button" className="btn btn-link" onClick={() => discardItem(item.id)}>
+                {t('outbox.discard')}
+              </button>
             </>
           )}
         </li>

@@ -14,7 +14,14 @@ export function viewingText(skip: number, pageLength: number, count: number): st
  * fullest page the count allows). Nothing is shown for an empty list (the page shows its own
  * empty state).
  */
-export default function Pager({ skip, limit, count, pageLength, onChange, label }: {
+export default function Pager({
+  skip,
+  limit,
+  count,
+  pageLength,
+  onChange,
+  label,
+}: {
   skip: number;
   limit: number;
   count: number;
@@ -29,21 +36,13 @@ export default function Pager({ skip, limit, count, pageLength, onChange, label 
   const hasNext = skip + limit < count;
   return (
     <nav className="pager" aria-label={label ?? t('pager.label')}>
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={!hasPrevious}
-        onClick={() => onChange(Math.max(0, skip - limit))}
-      >
+      <button type="button" className="btn btn-outline" disabled={!hasPrevious} onClick={() => onChange(Math.max(0, skip - limit))}>
         {t('pager.previous')}
       </button>
-      <p className="pager-text" aria-live="polite">{viewingText(skip, shown, count)}</p>
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={!hasNext}
-        onClick={() => onChange(skip + limit)}
-      >
+      <p className="pager-text" aria-live="polite">
+        {viewingText(skip, shown, count)}
+      </p>
+      <button type="button" className="btn btn-outline" disabled={!hasNext} onClick={() => onChange(skip + limit)}>
         {t('pager.next')}
       </button>
     </nav>

@@ -4,7 +4,6 @@ import { useT } from '../i18n';
 import { useDataSaver } from '../lib/dataSaver';
 import { formatFileSize } from '../lib/format';
 
-
 /** The widths the browser may choose from: all of them, or in data saver mode only those up to
  * `saverWidth` (the picture's CSS width on a phone), whatever the screen's pixel density. */
 function candidates(variants: ImageVariant[], saver: boolean, saverWidth: number): ImageVariant[] {
@@ -54,10 +53,16 @@ function entries(sizes: string): [string, string][] {
  * pixel the widths are scaled down, so a 3x phone takes the file a 1.5x one would (a photo on a
  * small screen gains little past that, and each step up costs about twice the bytes).
  */
-export function cappedSizes(sizes: string, maxDensity: number, dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1): string {
+export function cappedSizes(
+  sizes: string,
+  maxDensity: number,
+  dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+): string {
   if (dpr <= maxDensity) return sizes;
   const factor = (maxDensity / dpr).toFixed(3);
-  return entries(sizes).map(([media, width]) => `${media ? `${media} ` : ''}calc(${width} * ${factor})`).join(', ');
+  return entries(sizes)
+    .map(([media, width]) => `${media ? `${media} ` : ''}calc(${width} * ${factor})`)
+    .join(', ');
 }
 
 /** One address of the image for places that take a single URL (a video's poster): the narrowest
@@ -71,7 +76,17 @@ export function pictureUrl(image: PictureImage, minWidth: number): string {
 export type PictureImage = Pick<ImageRef, 'publicUrl'> & Partial<ImageRef>;
 
 export default function Picture({
-  image, alt, sizes, className, width, height, eager = false, tapToLoad = false, saverWidth = 320, maxDensity = 2, style,
+  image,
+  alt,
+  sizes,
+  className,
+  width,
+  height,
+  eager = false,
+  tapToLoad = false,
+  saverWidth = 320,
+  maxDensity = 2,
+  style,
 }: {
   image: PictureImage;
   alt: string;

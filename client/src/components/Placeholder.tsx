@@ -17,9 +17,13 @@ export default function Placeholder({ feature }: { feature: KeyOf<'shell'> & `fe
         <p>{t('placeholder.text', { feature: name })}</p>
         <div className="row" style={{ justifyContent: 'center' }}>
           {signedIn ? (
-            <Link className="btn btn-primary" to="/feeds">{t('placeholder.feed')}</Link>
+            <Link className="btn btn-primary" to="/feeds">
+              {t('placeholder.feed')}
+            </Link>
           ) : (
-            <Link className="btn btn-primary" to="/">{t('placeholder.home')}</Link>
+            <Link className="btn btn-primary" to="/">
+              {t('placeholder.home')}
+            </Link>
           )}
         </div>
       </div>

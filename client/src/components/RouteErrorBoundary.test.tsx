@@ -36,7 +36,11 @@ describe('a screen whose code cannot be downloaded', () => {
       throw new Error('boom');
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<RouteErrorBoundary><Broken /></RouteErrorBoundary>);
+    render(
+      <RouteErrorBoundary>
+        <Broken />
+      </RouteErrorBoundary>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on this page');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

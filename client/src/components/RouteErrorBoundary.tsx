@@ -77,12 +77,14 @@ function RouteError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <div className="container route-error" role="alert">
       <h1 className="route-error-title">{offline ? t('routeError.notLoaded') : t('routeError.crashed')}</h1>
-      <p className="muted">
-        {offline ? (navigator.onLine ? t('routeError.dropped') : t('routeError.offline')) : t('routeError.tryAgain')}
-      </p>
+      <p className="muted">{offline ? (navigator.onLine ? t('routeError.dropped') : t('routeError.offline')) : t('routeError.tryAgain')}</p>
       <p className="route-error-actions">
-        <button type="button" className="btn btn-primary" onClick={onRetry}>{t('routeError.retry')}</button>
-        <button type="button" className="btn btn-outline" onClick={() => window.history.back()}>{t('routeError.back')}</button>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('routeError.retry')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => window.history.back()}>
+          {t('routeError.back')}
+        </button>
       </p>
     </div>
   );

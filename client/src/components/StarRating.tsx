@@ -29,7 +29,9 @@ function Star({ fill }: { fill: number }) {
   return (
     <span className="star" aria-hidden="true">
       <span className="star-empty">★</span>
-      <span className="star-full" style={{ width: `${fill * 100}%` }}>★</span>
+      <span className="star-full" style={{ width: `${fill * 100}%` }}>
+        ★
+      </span>
     </span>
   );
 }
@@ -43,10 +45,18 @@ export function StarRatingDisplay({ value, count, size = 'sm' }: { value: number
   return (
     <span className={`stars stars-${size}`} role="img" aria-label={label}>
       <span className="stars-row" aria-hidden="true">
-        {STARS.map((i) => <Star key={i} fill={fillOf(n, i)} />)}
+        {STARS.map((i) => (
+          <Star key={i} fill={fillOf(n, i)} />
+        ))}
       </span>
-      <span className="stars-value" aria-hidden="true">{text}</span>
-      {count !== undefined && <span className="stars-count muted" aria-hidden="true">({count})</span>}
+      <span className="stars-value" aria-hidden="true">
+        {text}
+      </span>
+      {count !== undefined && (
+        <span className="stars-count muted" aria-hidden="true">
+          ({count})
+        </span>
+      )}
     </span>
   );
 }
@@ -55,7 +65,13 @@ export function StarRatingDisplay({ value, count, size = 'sm' }: { value: number
  * A rating input: one tab stop (a WAI-ARIA slider). Arrow keys move by half a star, Home and End
  * go to 0 and 5; a click on the left or right half of a star picks x.5 or x+1.
  */
-export function StarRatingInput({ value, onChange, label, id, describedBy }: {
+export function StarRatingInput({
+  value,
+  onChange,
+  label,
+  id,
+  describedBy,
+}: {
   value: number;
   onChange: (value: number) => void;
   label?: string;
@@ -100,9 +116,13 @@ export function StarRatingInput({ value, onChange, label, id, describedBy }: {
           </span>
         ))}
       </div>
-      <span className="stars-value" aria-hidden="true">{formatRating(current)}</span>
+      <span className="stars-value" aria-hidden="true">
+        {formatRating(current)}
+      </span>
       {current > 0 && (
-        <button type="button" className="btn-link star-clear" onClick={() => onChange(0)}>{t('rating.clear')}</button>
+        <button type="button" className="btn-link star-clear" onClick={() => onChange(0)}>
+          {t('rating.clear')}
+        </button>
       )}
     </div>
   );

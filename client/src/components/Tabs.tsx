@@ -4,7 +4,15 @@ import { useRef, type KeyboardEvent } from 'react';
  * A tab bar (WAI-ARIA tabs pattern): arrows, Home and End move between tabs and select them.
  * Panels are rendered by the caller; give a panel id `tabpanel-<tab id>` to link it.
  */
-export default function Tabs({ tabs, active, onChange }: { tabs: { id: string; label: string }[]; active: string; onChange: (id: string) => void }) {
+export default function Tabs({
+  tabs,
+  active,
+  onChange,
+}: {
+  tabs: { id: string; label: string }[];
+  active: string;
+  onChange: (id: string) => void;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -27,7 +35,9 @@ export default function Tabs({ tabs, active, onChange }: { tabs: { id: string; l
         return (
           <button
             key={tab.id}
-            ref={(el) => { refs.current[i] = el; }}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             type="button"
             role="tab"
             id={`tab-${tab.id}`}

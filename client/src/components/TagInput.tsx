@@ -8,8 +8,14 @@ import { useMessages, useT } from '../i18n';
  * comma lists are split. Each tag is at most 40 characters; the hint advises fewer than 10.
  */
 export default function TagInput({
-  label, value, onChange, maxLength = LIMITS.TAG_MAX_LENGTH, hint,
-  error, placeholder, onBlur,
+  label,
+  value,
+  onChange,
+  maxLength = LIMITS.TAG_MAX_LENGTH,
+  hint,
+  error,
+  placeholder,
+  onBlur,
 }: {
   label: string;
   value: string[];
@@ -32,7 +38,10 @@ export default function TagInput({
 
   /** Adds the given pieces; returns false (keeping the text) if one is too long. */
   const add = (raw: string): boolean => {
-    const pieces = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const pieces = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (pieces.length === 0) return true;
     if (pieces.some((p) => p.length > maxLength)) {
       setLocalError(maxLength === LIMITS.TAG_MAX_LENGTH ? tm(MSG.tagTooLong) : t('tags.tooLong', { max: maxLength }));
@@ -86,19 +95,31 @@ export default function TagInput({
           id={inputId}
           value={text}
           placeholder={placeholder}
-          onChange={(e) => { setText(e.target.value); if (localError) setLocalError(''); }}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (localError) setLocalError('');
+          }}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          onBlur={() => { if (add(text)) setText(''); onBlur?.(); }}
+          onBlur={() => {
+            if (add(text)) setText('');
+            onBlur?.();
+          }}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={[hintId, shownError ? errorId : ''].filter(Boolean).join(' ')}
         />
       </div>
       <p id={hintId} className="field-hint">
         {hint ?? t('tags.hint', { max: LIMITS.TAGS_ADVISED })}{' '}
-        {value.length > 0 && <span>{t(value.length >= LIMITS.TAGS_ADVISED ? 'tags.countMany' : 'tags.count', { count: value.length })}</span>}
+        {value.length > 0 && (
+          <span>{t(value.length >= LIMITS.TAGS_ADVISED ? 'tags.countMany' : 'tags.count', { count: value.length })}</span>
+        )}
       </p>
-      {shownError && <p id={errorId} className="field-error" role="alert">{shownError}</p>}
+      {shownError && (
+        <p id={errorId} className="field-error" role="alert">
+          {shownError}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,9 @@ export default function ToastHost() {
   useEffect(() => {
     // Fetching ahead is what data saver rules out: then the first notice loads it.
     if (isDataSaverOn()) return;
-    const timer = window.setTimeout(() => { void loadToasts(); }, 4000);
+    const timer = window.setTimeout(() => {
+      void loadToasts();
+    }, 4000);
     return () => window.clearTimeout(timer);
   }, []);
   if (!wanted) return null;

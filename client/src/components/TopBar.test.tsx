@@ -20,7 +20,7 @@ describe('top bar', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=data%20science'));
   });
 
-  it('when the results page\'s words change (the hero, a link, Back), then the box shows them; elsewhere it keeps what it holds', async () => {
+  it("when the results page's words change (the hero, a link, Back), then the box shows them; elsewhere it keeps what it holds", async () => {
     renderWithProviders(
       <>
         <TopBar />

@@ -40,12 +40,31 @@ function SearchBox() {
   };
   return (
     <form className="topbar-search" role="search" onSubmit={submit}>
-      <label htmlFor="topbar-q" className="sr-only">{t('topbar.searchLabel')}</label>
-      <input id="topbar-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('topbar.searchPlaceholder')} enterKeyHint="search" />
+      <label htmlFor="topbar-q" className="sr-only">
+        {t('topbar.searchLabel')}
+      </label>
+      <input
+        id="topbar-q"
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder={t('topbar.searchPlaceholder')}
+        enterKeyHint="search"
+      />
       <button type="submit" className="btn btn-primary">
         <span className="sr-only">{t('topbar.searchButton')}</span>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" />
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
     </form>
@@ -65,7 +84,9 @@ export default function TopBar() {
   return (
     <header className="topbar">
       <div className="container topbar-inner" style={{ position: 'relative' }}>
-        <Link to={home} className="logo" aria-label={t('topbar.home')}>Delv</Link>
+        <Link to={home} className="logo" aria-label={t('topbar.home')}>
+          Delv
+        </Link>
         <SearchBox />
         {isMobile ? (
           <MobileMenu user={user} onOpenProfile={openProfile} />
@@ -75,7 +96,13 @@ export default function TopBar() {
             <Menu label={t('topbar.browse')} buttonClassName="btn btn-link" align="right">
               {browseLinks().map((l) => (
                 <li key={l.to}>
-                  {l.external ? <a href={l.to} target="_blank" rel="noopener noreferrer">{t(l.label)}</a> : <Link to={l.to}>{t(l.label)}</Link>}
+                  {l.external ? (
+                    <a href={l.to} target="_blank" rel="noopener noreferrer">
+                      {t(l.label)}
+                    </a>
+                  ) : (
+                    <Link to={l.to}>{t(l.label)}</Link>
+                  )}
                 </li>
               ))}
             </Menu>
@@ -88,18 +115,37 @@ export default function TopBar() {
                 {/* Named by its content, not aria-label: a label that differs from the initials shown fails
                     axe's label-content-name-mismatch (speech users say what they see). */}
                 <Menu
-                  label={<><span aria-hidden="true"><Avatar user={user} size={36} /></span><span className="sr-only">{t('topbar.accountMenu', { name: `${user.firstname} ${user.lastname}` })}</span></>}
+                  label={
+                    <>
+                      <span aria-hidden="true">
+                        <Avatar user={user} size={36} />
+                      </span>
+                      <span className="sr-only">{t('topbar.accountMenu', { name: `${user.firstname} ${user.lastname}` })}</span>
+                    </>
+                  }
                   buttonClassName="user-button"
                 >
-                  <li><button type="button" onClick={openProfile}>{t('menu.myProfile')}</button></li>
-                  <li><Link to="/updateprofile">{t('menu.settings')}</Link></li>
-                  <li><Link to="/logout">{t('menu.logout')}</Link></li>
+                  <li>
+                    <button type="button" onClick={openProfile}>
+                      {t('menu.myProfile')}
+                    </button>
+                  </li>
+                  <li>
+                    <Link to="/updateprofile">{t('menu.settings')}</Link>
+                  </li>
+                  <li>
+                    <Link to="/logout">{t('menu.logout')}</Link>
+                  </li>
                 </Menu>
               </>
             ) : (
               <>
-                <Link to="/login" className="btn btn-link">{t('topbar.login')}</Link>
-                <Link to="/signup" className="btn btn-primary">{t('topbar.getStarted')}</Link>
+                <Link to="/login" className="btn btn-link">
+                  {t('topbar.login')}
+                </Link>
+                <Link to="/signup" className="btn btn-primary">
+                  {t('topbar.getStarted')}
+                </Link>
               </>
             )}
           </nav>

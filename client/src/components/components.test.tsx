@@ -55,8 +55,17 @@ describe('Modal', () => {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>Open</button>
-        <Modal open={open} title="Invite a friend" onClose={() => { onClose(); setOpen(false); }}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <Modal
+          open={open}
+          title="Invite a friend"
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        >
           <input aria-label="Friend e-mail" />
         </Modal>
       </>
@@ -81,7 +90,16 @@ describe('Tabs', () => {
   it('when ArrowRight is pressed, then the next tab is chosen and focused', async () => {
     function Harness() {
       const [active, setActive] = useState('about');
-      return <Tabs tabs={[{ id: 'about', label: 'About' }, { id: 'reviews', label: 'Reviews' }]} active={active} onChange={setActive} />;
+      return (
+        <Tabs
+          tabs={[
+            { id: 'about', label: 'About' },
+            { id: 'reviews', label: 'Reviews' },
+          ]}
+          active={active}
+          onChange={setActive}
+        />
+      );
     }
     render(<Harness />);
     const ue = userEvent.setup();

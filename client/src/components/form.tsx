@@ -8,8 +8,20 @@ import { FieldShell, PasswordInput, describedBy, useFieldIds } from './Field';
  * FieldShell shows them in the person's language. Labels, placeholders and hints arrive translated.
  */
 
-export function TextField({ name, label, type = 'text', autoComplete, placeholder, hint }: {
-  name: string; label: string; type?: string; autoComplete?: string; placeholder?: string; hint?: ReactNode;
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  hint,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: ReactNode;
 }) {
   const [field, meta] = useField(name);
   const { inputId, hintId, errorId } = useFieldIds(name);
@@ -30,8 +42,16 @@ export function TextField({ name, label, type = 'text', autoComplete, placeholde
   );
 }
 
-export function PasswordField({ name, label, autoComplete = 'current-password', hint }: {
-  name: string; label: string; autoComplete?: string; hint?: ReactNode;
+export function PasswordField({
+  name,
+  label,
+  autoComplete = 'current-password',
+  hint,
+}: {
+  name: string;
+  label: string;
+  autoComplete?: string;
+  hint?: ReactNode;
 }) {
   const [field, meta] = useField(name);
   const { inputId, hintId, errorId } = useFieldIds(name);
@@ -53,8 +73,16 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
   );
 }
 
-export function SelectField({ name, label, options, placeholder }: {
-  name: string; label: string; options: { value: string; label: string }[]; placeholder?: string;
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
 }) {
   const [field, meta] = useField(name);
   const { inputId, hintId, errorId } = useFieldIds(name);
@@ -70,7 +98,9 @@ export function SelectField({ name, label, options, placeholder }: {
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </FieldShell>

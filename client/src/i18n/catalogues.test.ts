@@ -41,11 +41,19 @@ function shape(message: string): { args: string[]; tags: string[] } {
       } else if (token.type === 'function') {
         args.add(`{${token.arg}, ${token.key}}`);
       } else if (token.type === 'select') {
-        args.add(`{${token.arg}, select: ${token.cases.map((c) => c.key).sort().join(' ')}}`);
+        args.add(
+          `{${token.arg}, select: ${token.cases
+            .map((c) => c.key)
+            .sort()
+            .join(' ')}}`,
+        );
         token.cases.forEach((c) => walk(c.tokens));
       } else if (token.type === 'plural' || token.type === 'selectordinal') {
         // Plural categories differ by language (Kiswahili has one and other); exact =N cases must match.
-        const exact = token.cases.map((c) => c.key).filter((k) => k.startsWith('=')).sort();
+        const exact = token.cases
+          .map((c) => c.key)
+          .filter((k) => k.startsWith('='))
+          .sort();
         args.add(`{${token.arg}, ${token.type}${exact.length ? `: ${exact.join(' ')}` : ''}}`);
         token.cases.forEach((c) => walk(c.tokens));
       }

@@ -18,7 +18,8 @@ const sharedMessages = import.meta.glob<CatalogueModule>('../../../shared/src/i1
 
 function pathOf(namespace: string, language: Language): string | undefined {
   // English shared messages are the texts in @delv/shared themselves: nothing to download.
-  if (namespace.startsWith('messages.')) return language === 'en' ? undefined : `../../../shared/src/i18n/${language}/${namespace.slice('messages.'.length)}.json`;
+  if (namespace.startsWith('messages.'))
+    return language === 'en' ? undefined : `../../../shared/src/i18n/${language}/${namespace.slice('messages.'.length)}.json`;
   return namespace === 'shell' ? `./${language}.json` : `../features/${namespace}/i18n/${language}.json`;
 }
 
@@ -55,14 +56,17 @@ export function loadCatalogue(namespace: string, language: Language): Promise<vo
       const prefix = namespace.startsWith('messages.') ? 'messages' : namespace;
       const prefixed: Record<string, unknown> = {};
       for (const [id, message] of Object.entries(mod.default)) {
-        if (id === TEMPLATES_KEY) sharedTemplates.set(language, [...(sharedTemplates.get(language) ?? []), ...(message as SharedTemplate[])]);
+        if (id === TEMPLATES_KEY)
+          sharedTemplates.set(language, [...(sharedTemplates.get(language) ?? []), ...(message as SharedTemplate[])]);
         else prefixed[`${prefix}:${id}`] = message;
       }
       i18n.load(language, prefixed as never);
     });
     tracked.status = 'pending';
     tracked.then(
-      () => { tracked.status = 'fulfilled'; },
+      () => {
+        tracked.status = 'fulfilled';
+      },
       (reason: unknown) => {
         tracked.status = 'rejected';
         tracked.reason = reason;

@@ -25,7 +25,6 @@ export function compileCatalogue(messages: Record<string, unknown>, file = 'cata
   return out;
 }
 
-
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -46,12 +45,15 @@ export function compileSharedMessages(byCode: Record<string, unknown>, file = 'm
     const template = MESSAGE_TEMPLATES[code];
     if (template) {
       const names: string[] = [];
-      const pattern = template.split(/(\{\w+\})/).map((part) => {
-        const m = /^\{(\w+)\}$/.exec(part);
-        if (!m) return escapeRe(part);
-        names.push(m[1]);
-        return '(.+?)';
-      }).join('');
+      const pattern = template
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const m = /^\{(\w+)\}$/.exec(part);
+          if (!m) return escapeRe(part);
+          names.push(m[1]);
+          return '(.+?)';
+        })
+        .join('');
       templates.push([messageHash(text), `^${pattern}$`, names]);
     }
   }

@@ -23,13 +23,22 @@ const src = path.resolve(here, '..');
 
 /** The folders not converted when this check started: unconverted.json may only drop entries. */
 const UNCONVERTED_AT_START = [
-  'features/content', 'features/feed', 'features/invitations', 'features/landing', 'features/mentors',
-  'features/public', 'features/reviews', 'features/search', 'features/sessions', 'features/users',
+  'features/content',
+  'features/feed',
+  'features/invitations',
+  'features/landing',
+  'features/mentors',
+  'features/public',
+  'features/reviews',
+  'features/search',
+  'features/sessions',
+  'features/users',
 ];
 
 /** Words that are the same in every language: the product's name. */
 const PROPER_NOUNS = ['Delv'];
-const VISIBLE_ATTRIBUTE = /^(aria-label|aria-valuetext|aria-description|aria-roledescription|aria-placeholder|title|alt|placeholder|label|hint|legend|[a-z]+(Label|Title|Text|Hint|Message|Placeholder))$/;
+const VISIBLE_ATTRIBUTE =
+  /^(aria-label|aria-valuetext|aria-description|aria-roledescription|aria-placeholder|title|alt|placeholder|label|hint|legend|[a-z]+(Label|Title|Text|Hint|Message|Placeholder))$/;
 const TOAST_CALLS = new Set(['notifySuccess', 'notifyError', 'toast', 'success', 'error', 'info', 'warning', 'alert', 'confirm']);
 const MESSAGE_MAPS = new Set(['MSG', 'CONTENT_MSG', 'FEED_MSG', 'SESSION_MSG', 'SEARCH_MSG']);
 const LETTER = /\p{L}/u;
@@ -38,7 +47,11 @@ const PROPER_NOUN_RE = new RegExp(`\\b(${[...PROPER_NOUNS].join('|')})\\b`, 'g')
 /** Text a person reads: it has a letter once the proper nouns are taken out. */
 const isWords = (text: string) => LETTER.test(text.replace(PROPER_NOUN_RE, ''));
 
-export interface Finding { file: string; line: number; what: string }
+export interface Finding {
+  file: string;
+  line: number;
+  what: string;
+}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -57,7 +70,12 @@ function literalTexts(node: ts.Expression): string[] {
   }
   if (ts.isParenthesizedExpression(node)) return literalTexts(node.expression);
   if (ts.isConditionalExpression(node)) return [...literalTexts(node.whenTrue), ...literalTexts(node.whenFalse)];
-  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(node.operatorToken.kind)) {
+  if (
+    ts.isBinaryExpression(node) &&
+    [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(
+      node.operatorToken.kind,
+    )
+  ) {
     return literalTexts(node.right);
   }
   return [];
@@ -67,7 +85,8 @@ function literalTexts(node: ts.Expression): string[] {
 function rawMessage(node: ts.Expression): string | null {
   if (ts.isParenthesizedExpression(node)) return rawMessage(node.expression);
   if (ts.isConditionalExpression(node)) return rawMessage(node.whenTrue) ?? rawMessage(node.whenFalse);
-  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && MESSAGE_MAPS.has(node.expression.text)) return node.getText();
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && MESSAGE_MAPS.has(node.expression.text))
+    return node.getText();
   return null;
 }
 
@@ -81,7 +100,11 @@ export function findHardCoded(file: string, source = readFileSync(file, 'utf8'))
     if (ts.isJsxText(node) && isWords(node.text)) report(node, `text "${node.text.trim()}"`);
     if (ts.isJsxAttribute(node) && VISIBLE_ATTRIBUTE.test(node.name.getText()) && node.initializer) {
       const init = node.initializer;
-      const texts = ts.isStringLiteral(init) ? literalTexts(init) : ts.isJsxExpression(init) && init.expression ? literalTexts(init.expression) : [];
+      const texts = ts.isStringLiteral(init)
+        ? literalTexts(init)
+        : ts.isJsxExpression(init) && init.expression
+          ? literalTexts(init.expression)
+          : [];
       for (const text of texts) report(node, `${node.name.getText()}="${text}"`);
       const raw = ts.isJsxExpression(init) && init.expression ? rawMessage(init.expression) : null;
       if (raw) report(node, `${node.name.getText()}={${raw}} without tm()`);
@@ -110,7 +133,9 @@ const skipped = (file: string) => unconverted.folders.some((folder) => path.rela
 
 describe('no hard-coded user-visible text in components', () => {
   it('every converted .tsx takes its words from a catalogue', () => {
-    const findings = filesUnder(src).filter((f) => !skipped(f)).flatMap((f) => findHardCoded(f));
+    const findings = filesUnder(src)
+      .filter((f) => !skipped(f))
+      .flatMap((f) => findHardCoded(f));
     expect(findings.map((f) => `${f.file}:${f.line} ${f.what}`)).toEqual([]);
   });
 
@@ -118,22 +143,32 @@ describe('no hard-coded user-visible text in components', () => {
     for (const folder of unconverted.folders) {
       expect(UNCONVERTED_AT_START, `${folder} was not in the list when the check started`).toContain(folder);
       const files = filesUnder(path.join(src, folder));
-      expect(files.flatMap((f) => findHardCoded(f)).length, `${folder} has no hard-coded words left: delete it from unconverted.json`).toBeGreaterThan(0);
+      expect(
+        files.flatMap((f) => findHardCoded(f)).length,
+        `${folder} has no hard-coded words left: delete it from unconverted.json`,
+      ).toBeGreaterThan(0);
     }
   });
 });
 
 describe('the check itself', () => {
-  const check = (code: string) => findHardCoded(path.join(src, 'x.tsx'), code).map((f) => f.what).sort();
+  const check = (code: string) =>
+    findHardCoded(path.join(src, 'x.tsx'), code)
+      .map((f) => f.what)
+      .sort();
   it('finds text, attributes, literal children, toasts and raw shared messages', () => {
     expect(check(`const A = () => <h1 title="Hi there">Sign in</h1>;`)).toEqual(['text "Sign in"', 'title="Hi there"'].sort());
-    expect(check(`const A = ({ busy }) => <button aria-label={\`Remove \${tag}\`}>{busy ? 'Saving…' : 'Save'}</button>;`))
-      .toEqual(['aria-label="Remove"', 'text {"Saving…"}', 'text {"Save"}'].sort());
-    expect(check(`notifySuccess('Saved'); notifyError(MSG.serverError); const B = () => <p>{MSG.accountCreated}</p>;`))
-      .toEqual(['notifySuccess("Saved")', 'notifyError(MSG.serverError) without tm()', '{MSG.accountCreated} without tm()'].sort());
+    expect(check(`const A = ({ busy }) => <button aria-label={\`Remove \${tag}\`}>{busy ? 'Saving…' : 'Save'}</button>;`)).toEqual(
+      ['aria-label="Remove"', 'text {"Saving…"}', 'text {"Save"}'].sort(),
+    );
+    expect(check(`notifySuccess('Saved'); notifyError(MSG.serverError); const B = () => <p>{MSG.accountCreated}</p>;`)).toEqual(
+      ['notifySuccess("Saved")', 'notifyError(MSG.serverError) without tm()', '{MSG.accountCreated} without tm()'].sort(),
+    );
   });
   it('leaves alone what is not words for people: class names, keys, symbols, the product name, translated calls', () => {
     expect(check(`const A = () => <a className="btn btn-primary" href="/login" aria-label={t('x')} type="submit">Delv ×</a>;`)).toEqual([]);
-    expect(check(`const A = () => <p>{tm(MSG.accountCreated)} {t('login.title')} {count} 404</p>; notifySuccess(tm(MSG.passwordReset));`)).toEqual([]);
+    expect(
+      check(`const A = () => <p>{tm(MSG.accountCreated)} {t('login.title')} {count} 404</p>; notifySuccess(tm(MSG.passwordReset));`),
+    ).toEqual([]);
   });
 });

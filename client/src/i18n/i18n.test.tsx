@@ -61,9 +61,11 @@ describe('the switcher in the top bar', () => {
   });
 
   it('when a signed-in person chooses Kiswahili, then it is saved on the account and the session holds it', async () => {
-    const { calls } = installFakeFetch((req) => (req.path === '/api/user/language'
-      ? { body: { success: true, data: makeUser({ language: req.body.language }) } }
-      : { status: 404, body: {} }));
+    const { calls } = installFakeFetch((req) =>
+      req.path === '/api/user/language'
+        ? { body: { success: true, data: makeUser({ language: req.body.language }) } }
+        : { status: 404, body: {} },
+    );
     const { store } = renderWithProviders(<TopBar />, { user: makeUser() });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Kiswahili' }));
     await waitFor(() => expect(store.getState().session.user?.language).toBe('sw'));
@@ -74,9 +76,16 @@ describe('the switcher in the top bar', () => {
   });
 
   it('when someone signs in whose account is Kiswahili, then the page turns Kiswahili', async () => {
-    const { store } = renderWithProviders(<><LanguageSync /><TopBar /></>);
+    const { store } = renderWithProviders(
+      <>
+        <LanguageSync />
+        <TopBar />
+      </>,
+    );
     expect(getLanguage()).toBe('en');
-    act(() => { store.dispatch(loggedIn({ token: 't', user: makeUser({ language: 'sw' }) })); });
+    act(() => {
+      store.dispatch(loggedIn({ token: 't', user: makeUser({ language: 'sw' }) }));
+    });
     await waitFor(() => expect(getLanguage()).toBe('sw'));
     expect(await screen.findByRole('button', { name: 'Menyu ya akaunti ya Amina Nakato' })).toBeInTheDocument();
   });
@@ -88,7 +97,12 @@ describe('a feature page in Kiswahili', () => {
     const seen: string[] = [];
     const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    renderWithProviders(<Suspense fallback={<p>…</p>}><LoginPage /></Suspense>, { route: '/login', path: '/login' });
+    renderWithProviders(
+      <Suspense fallback={<p>…</p>}>
+        <LoginPage />
+      </Suspense>,
+      { route: '/login', path: '/login' },
+    );
     expect(await screen.findByRole('heading', { name: 'Ingia' })).toBeInTheDocument();
     observer.disconnect();
     expect(screen.getByLabelText('Barua pepe')).toBeInTheDocument();
@@ -98,7 +112,12 @@ describe('a feature page in Kiswahili', () => {
 
   it("shows the shared schema's messages in Kiswahili (a form error made in the browser)", async () => {
     await act(() => setLanguage('sw'));
-    renderWithProviders(<Suspense fallback={null}><LoginPage /></Suspense>, { route: '/login', path: '/login' });
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <LoginPage />
+      </Suspense>,
+      { route: '/login', path: '/login' },
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Ingia' }));
     expect(await screen.findByText('Barua pepe inahitajika')).toBeInTheDocument();
     expect(screen.getByText('Nenosiri linahitajika')).toBeInTheDocument();
@@ -156,7 +175,11 @@ describe('shared messages and values', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     try {
-      root.render(<Suspense fallback={<p>…</p>}><Notice /></Suspense>);
+      root.render(
+        <Suspense fallback={<p>…</p>}>
+          <Notice />
+        </Suspense>,
+      );
       await waitFor(() => expect(container.textContent).toBe('…'));
       await waitFor(() => expect(container.textContent).toBe('Chapisho limewekwa'));
     } finally {

@@ -31,7 +31,9 @@ export const getLanguage = (): Language => current;
 
 export function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 function show(language: Language) {

@@ -25,15 +25,18 @@ export function useLanguageChoice(): { language: Language; choose: (language: La
   const signedIn = useAppSelector((s) => Boolean(s.session.token));
   const dispatch = useAppDispatch();
   const [save] = languageApi.useSaveLanguageMutation();
-  const choose = useCallback(async (next: Language) => {
-    await setLanguage(next);
-    if (!signedIn) return;
-    try {
-      const res = await save({ language: next }).unwrap();
-      if (res.data) dispatch(userUpdated(res.data));
-    } catch {
-      // Offline or signed out meanwhile: the device keeps the choice; the account keeps its own.
-    }
-  }, [signedIn, save, dispatch]);
+  const choose = useCallback(
+    async (next: Language) => {
+      await setLanguage(next);
+      if (!signedIn) return;
+      try {
+        const res = await save({ language: next }).unwrap();
+        if (res.data) dispatch(userUpdated(res.data));
+      } catch {
+        // Offline or signed out meanwhile: the device keeps the choice; the account keeps its own.
+      }
+    },
+    [signedIn, save, dispatch],
+  );
   return { language, choose };
 }

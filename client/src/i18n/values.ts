@@ -25,14 +25,18 @@ export interface ValueLabels {
 
 export function useValueLabels(): ValueLabels {
   const language = useLanguage();
-  return useMemo(() => ({
-    category: (value) => label('category', value, CATEGORY_LABELS[value] ?? value),
-    country: (value) => label('country', value),
-    industry: (value) => label('industry', value),
-    displayCategory: (usercategory) => {
-      const last = usercategory?.[usercategory.length - 1];
-      return last ? label('category', last, CATEGORY_LABELS[last] ?? last) : '';
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new language gives new labels
-  }), [language]);
+  return useMemo(
+    () => ({
+      category: (value) => label('category', value, CATEGORY_LABELS[value] ?? value),
+      country: (value) => label('country', value),
+      industry: (value) => label('industry', value),
+      displayCategory: (usercategory) => {
+        const last = usercategory?.[usercategory.length - 1];
+        return last ? label('category', last, CATEGORY_LABELS[last] ?? last) : '';
+      },
+    }),
+    // A new language gives new labels.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language],
+  );
 }

@@ -9,7 +9,9 @@ import { reportNetworkFailure } from './offline';
 // declares the cache tags its endpoints provide or invalidate there, with
 // api.enhanceEndpoints({ addTagTypes: [...] }): a new feature does not edit this file.
 
-interface TokenState { session: { token: string | null } }
+interface TokenState {
+  session: { token: string | null };
+}
 
 /** The signed-in person's token (lib/ reads the session without importing the auth feature). */
 export const bearerToken = (state: unknown): string | null => (state as TokenState).session.token;

@@ -14,7 +14,11 @@ const locale = () => LOCALES[getLanguage()];
 
 // Intl formatters are costly to build; keep one per language and options.
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(kind: string, options: object, make: (l: string) => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  options: object,
+  make: (l: string) => T,
+): T {
   const key = `${kind}|${locale()}|${JSON.stringify(options)}`;
   let f = cache.get(key) as T | undefined;
   if (!f) {
@@ -36,7 +40,9 @@ export function formatDate(iso: string, timeZone?: string): string {
 
 /** 'Tue, 3 Mar 2026' / 'Jumanne, 3 Mac 2026' (a session's day). */
 export function formatDay(iso: string, timeZone?: string): string {
-  return valid(iso) ? dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso)) : '';
+  return valid(iso)
+    ? dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(new Date(iso))
+    : '';
 }
 
 /** '14:00' (24 hours in both languages: East Africa reads either, and the zone is shown beside it). */
@@ -57,12 +63,19 @@ export function formatMonthYear(iso: string): string {
 /** The zone's short name ('EAT', 'GMT+3'), so '14:00' is never ambiguous. */
 export function zoneName(iso: string, timeZone?: string): string {
   if (!valid(iso)) return '';
-  const part = dateFormat({ timeZoneName: 'short', timeZone }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName');
+  const part = dateFormat({ timeZoneName: 'short', timeZone })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? '';
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600], ['month', 30 * 24 * 3600], ['week', 7 * 24 * 3600], ['day', 24 * 3600], ['hour', 3600], ['minute', 60],
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
 ];
 
 /** 'in 3 days', 'tomorrow', '2 hours ago' / 'baada ya siku 3', 'kesho'. Under a minute: 'now'
@@ -89,6 +102,7 @@ export function formatPrice(price: number | null | undefined): string {
 
 /** '2.5 MB', '300 KB' (decimal units, as phones show them) / 'MB 2.5'. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1_000_000) return numberFormat({ style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+  if (bytes >= 1_000_000)
+    return numberFormat({ style: 'unit', unit: 'megabyte', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1_000_000);
   return numberFormat({ style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)));
 }

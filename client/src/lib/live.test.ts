@@ -53,7 +53,13 @@ function start(extra: Partial<Parameters<typeof startLive>[0]> = {}) {
   const dispatch = vi.fn();
   const onExpired = vi.fn();
   const stop = startLive({
-    token: 'jwt', me: 'me', dispatch, onExpired, EventSourceImpl: FakeEventSource as unknown as typeof EventSource, fetchImpl: fetchImpl as unknown as typeof fetch, ...extra,
+    token: 'jwt',
+    me: 'me',
+    dispatch,
+    onExpired,
+    EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    ...extra,
   });
   return { dispatch, onExpired, stop };
 }

@@ -31,7 +31,10 @@ type Handler = (event: LiveEvent, ctx: LiveContext) => void;
 const handlers = new Map<string, Set<Handler>>();
 
 /** Calls `handler` for every live event of these types; returns the unsubscribe. */
-export function onLiveEvent<T extends DomainEventType>(types: T | T[], handler: (event: LiveEvent<T>, ctx: LiveContext) => void): () => void {
+export function onLiveEvent<T extends DomainEventType>(
+  types: T | T[],
+  handler: (event: LiveEvent<T>, ctx: LiveContext) => void,
+): () => void {
   const list = Array.isArray(types) ? types : [types];
   for (const type of list) {
     let set = handlers.get(type);

@@ -30,7 +30,9 @@ export const toastHostSignal = {
   wanted: () => hostWanted,
   subscribe(listener: () => void) {
     hostListeners.add(listener);
-    return () => { hostListeners.delete(listener); };
+    return () => {
+      hostListeners.delete(listener);
+    };
   },
 };
 

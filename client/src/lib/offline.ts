@@ -119,7 +119,10 @@ export function startServiceWorker(): void {
     const { registerSW } = await import('virtual:pwa-register');
     registerSW({ immediate: true });
     navigator.serviceWorker.addEventListener('controllerchange', () => {
-      const loaded = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => new URL(u).pathname.startsWith('/assets/'));
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => new URL(u).pathname.startsWith('/assets/'));
       for (const url of loaded) void fetch(url).catch(() => undefined);
     });
   };

@@ -45,7 +45,10 @@ describe('outbox', () => {
     outbox = await loadOutbox();
     outbox.startOutbox({ token: () => 'tok', userId: () => 'u1', sent });
     const { result } = await import('@testing-library/react').then(({ renderHook }) => renderHook(() => outbox.useOutbox('post', 'u1')));
-    expect(result.current.map((i) => [i.body.postText, i.state])).toEqual([['one', 'waiting'], ['two', 'waiting']]);
+    expect(result.current.map((i) => [i.body.postText, i.state])).toEqual([
+      ['one', 'waiting'],
+      ['two', 'waiting'],
+    ]);
 
     setOnline(true);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
@@ -58,11 +61,15 @@ describe('outbox', () => {
 
   it('when the server refuses an item, then it is marked failed with the message, and Retry sends it again', async () => {
     let refuse = true;
-    installFakeFetch(() => (refuse ? { status: 400, body: { success: false, error: { message: 'Post text is required' } } } : { status: 201, body: {} }));
+    installFakeFetch(() =>
+      refuse ? { status: 400, body: { success: false, error: { message: 'Post text is required' } } } : { status: 201, body: {} },
+    );
     const outbox = await loadOutbox();
     outbox.startOutbox({ token: () => 'tok', userId: () => 'u1', sent: () => undefined });
     const item = outbox.enqueue({ kind: 'comment:p1', path: '/comment', body: { commentText: '' } });
-    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem('delv.outbox')!)[0]).toMatchObject({ state: 'failed', error: 'Post text is required' }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('delv.outbox')!)[0]).toMatchObject({ state: 'failed', error: 'Post text is required' }),
+    );
     refuse = false;
     outbox.retryItem(item.id);
     await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem('delv.outbox')!)).toEqual([]));

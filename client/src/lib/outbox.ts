@@ -163,10 +163,22 @@ export function startOutbox(next: OutboxConfig): () => void {
 }
 
 /** Queues a request and sends it at once if the network is there. */
-export function enqueue(entry: { kind: string; path: string; body: Record<string, unknown>; refresh?: OutboxItem['refresh']; id?: string }): OutboxItem {
+export function enqueue(entry: {
+  kind: string;
+  path: string;
+  body: Record<string, unknown>;
+  refresh?: OutboxItem['refresh'];
+  id?: string;
+}): OutboxItem {
   const item: OutboxItem = {
-    id: entry.id ?? newClientId(), kind: entry.kind, path: entry.path, body: entry.body, refresh: entry.refresh ?? [],
-    ownerId: config?.userId() ?? '', state: 'waiting', createdAt: new Date().toISOString(),
+    id: entry.id ?? newClientId(),
+    kind: entry.kind,
+    path: entry.path,
+    body: entry.body,
+    refresh: entry.refresh ?? [],
+    ownerId: config?.userId() ?? '',
+    state: 'waiting',
+    createdAt: new Date().toISOString(),
   };
   save([...items, item]);
   void flushOutbox();

@@ -20,15 +20,21 @@ export const EXTERNAL_LINKS = {
   developmentPlan: import.meta.env.VITE_DEVELOPMENT_PLAN_URL ?? '',
 } as const;
 
-type BrowseKey = 'browse.careerGuidance' | 'browse.careerAssessment' | 'browse.developmentPlan' | 'browse.mentors' | 'browse.upskill' | 'browse.courses' | 'browse.groups';
+type BrowseKey =
+  | 'browse.careerGuidance'
+  | 'browse.careerAssessment'
+  | 'browse.developmentPlan'
+  | 'browse.mentors'
+  | 'browse.upskill'
+  | 'browse.courses'
+  | 'browse.groups';
 
 /** Browse menu entries (spec 000 §1), shared by the top bar, mobile menu and footer. `label` is a
  * key of the shell catalogue (src/i18n/en.json). */
 export function browseLinks(): { label: BrowseKey; to: string; external?: boolean }[] {
-  const links: { label: BrowseKey; to: string; external?: boolean }[] = [
-    { label: 'browse.careerGuidance', to: '/careerguidance' },
-  ];
-  if (EXTERNAL_LINKS.careerAssessment) links.push({ label: 'browse.careerAssessment', to: EXTERNAL_LINKS.careerAssessment, external: true });
+  const links: { label: BrowseKey; to: string; external?: boolean }[] = [{ label: 'browse.careerGuidance', to: '/careerguidance' }];
+  if (EXTERNAL_LINKS.careerAssessment)
+    links.push({ label: 'browse.careerAssessment', to: EXTERNAL_LINKS.careerAssessment, external: true });
   if (EXTERNAL_LINKS.developmentPlan) links.push({ label: 'browse.developmentPlan', to: EXTERNAL_LINKS.developmentPlan, external: true });
   links.push(
     { label: 'browse.mentors', to: '/mentors' },

@@ -50,9 +50,17 @@ describe('the upload helper', () => {
     const { start } = renderUpload();
     const finished = start();
     (await uploads.next()).respond(400, {
-      success: false, err: 'Title is required', error: { message: 'Title is required', code: 'VALIDATION', fields: { title: 'Title is required' } },
+      success: false,
+      err: 'Title is required',
+      error: { message: 'Title is required', code: 'VALIDATION', fields: { title: 'Title is required' } },
     });
-    expect(await finished()).toEqual({ ok: false, status: 400, reason: 'refused', message: 'Title is required', fields: { title: 'Title is required' } });
+    expect(await finished()).toEqual({
+      ok: false,
+      status: 400,
+      reason: 'refused',
+      message: 'Title is required',
+      fields: { title: 'Title is required' },
+    });
   });
 
   it("when an answer is not JSON (a proxy's page), then it shows a message of ours, not the page", async () => {
@@ -68,7 +76,11 @@ describe('the upload helper', () => {
   it('when a signed-in upload gets 401, then the session ends, as for every other API call', async () => {
     const { store, start } = renderUpload();
     const finished = start();
-    (await uploads.next()).respond(401, { success: false, err: MSG.notSignedIn, error: { message: MSG.notSignedIn, code: 'UNAUTHENTICATED' } });
+    (await uploads.next()).respond(401, {
+      success: false,
+      err: MSG.notSignedIn,
+      error: { message: MSG.notSignedIn, code: 'UNAUTHENTICATED' },
+    });
     expect(await finished()).toMatchObject({ ok: false, status: 401, reason: 'refused' });
     expect(store.getState().session).toMatchObject({ token: null, loggedIn: false });
   });

@@ -52,8 +52,13 @@ function resultOf<A>(status: number, text: string): UploadResult<A> {
   return { ok: false, status, reason: 'refused', message, fields: body?.error?.fields ?? {} };
 }
 
-const failure = (reason: 'network' | 'cancelled'): UploadResult<never> =>
-  ({ ok: false, status: 0, reason, message: reason === 'cancelled' ? CANCELLED : MSG.networkError, fields: {} });
+const failure = (reason: 'network' | 'cancelled'): UploadResult<never> => ({
+  ok: false,
+  status: 0,
+  reason,
+  message: reason === 'cancelled' ? CANCELLED : MSG.networkError,
+  fields: {},
+});
 
 /** Sends one multipart request; never rejects (every end is an UploadResult). */
 function send<A>(
@@ -87,7 +92,8 @@ function send<A>(
 }
 
 /** The upload as a thunk: it reads the token and reports an ended session through the store. */
-const upload = <A>(request: UploadRequest & { signal: AbortSignal; onProgress: (fraction: number) => void }) =>
+const upload =
+  <A>(request: UploadRequest & { signal: AbortSignal; onProgress: (fraction: number) => void }) =>
   async (dispatch: Dispatch, getState: () => unknown): Promise<UploadResult<A>> => {
     const token = bearerToken(getState());
     const result = await send<A>({ ...request, token });
@@ -107,17 +113,20 @@ export function useUpload() {
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = useCallback(async <A = UploadAnswer<unknown>>(request: UploadRequest): Promise<UploadResult<A>> => {
-    const controller = new AbortController();
-    running.current = controller;
-    setProgress(0);
-    try {
-      return await dispatch(upload<A>({ ...request, signal: controller.signal, onProgress: setProgress }));
-    } finally {
-      if (running.current === controller) running.current = null;
-      setProgress(null);
-    }
-  }, [dispatch]);
+  const start = useCallback(
+    async <A = UploadAnswer<unknown>>(request: UploadRequest): Promise<UploadResult<A>> => {
+      const controller = new AbortController();
+      running.current = controller;
+      setProgress(0);
+      try {
+        return await dispatch(upload<A>({ ...request, signal: controller.signal, onProgress: setProgress }));
+      } finally {
+        if (running.current === controller) running.current = null;
+        setProgress(null);
+      }
+    },
+    [dispatch],
+  );
 
   const cancel = useCallback(() => running.current?.abort(), []);
 

@@ -5,7 +5,13 @@ import { vi } from 'vitest';
  * a relative URL and passes jsdom's AbortSignal, which Node's Request rejects; the stub resolves
  * the URL against the page and drops the signal. vitest's restoreMocks undoes the fetch spy.
  */
-export interface FakeRequest { method: string; path: string; query: URLSearchParams; body: any; headers: Headers }
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: any;
+  headers: Headers;
+}
 type Reply = { status?: number; body?: unknown };
 export type FakeReply = Reply | Promise<Reply>;
 

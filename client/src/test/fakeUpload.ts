@@ -55,12 +55,14 @@ export function fakeUploads() {
         ...this.request,
         formData: body,
         aborted: false,
-        progress: (fraction) => act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: Math.round(fraction * 1000), total: 1000 })),
-        respond: (status, answer) => finish(() => {
-          this.status = status;
-          this.responseText = typeof answer === 'string' ? answer : JSON.stringify(answer);
-          this.onload?.();
-        }),
+        progress: (fraction) =>
+          act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: Math.round(fraction * 1000), total: 1000 })),
+        respond: (status, answer) =>
+          finish(() => {
+            this.status = status;
+            this.responseText = typeof answer === 'string' ? answer : JSON.stringify(answer);
+            this.onload?.();
+          }),
         fail: () => finish(() => this.onerror?.()),
       };
       this.sent = upload;

@@ -15,9 +15,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path, user }: { route?: string; path?: string; user?: CurrentUser } = {},
 ) {
-  const store = makeStore(
-    user ? { session: { token: 'test-token', user, loggedIn: true } as never } : undefined,
-  );
+  const store = makeStore(user ? { session: { token: 'test-token', user, loggedIn: true } as never } : undefined);
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
@@ -50,12 +48,27 @@ export function makeUser(over: Partial<CurrentUser> = {}): CurrentUser {
     country: 'Uganda',
     usercategory: ['student'],
     profilePicture: null,
-    about: '', bio: '', qualification: '', experience: '', education: '',
+    about: '',
+    bio: '',
+    qualification: '',
+    experience: '',
+    education: '',
     interests: [],
-    calendly: '', linkedIn: '', twitter: '', website: '', facebook: '',
-    avgRating: 0, views: 0, followersCount: 0, followingCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z', modifiedAt: '2026-01-01T00:00:00.000Z',
-    confirmed: true, roles: [], institutionId: null, language: 'en',
+    calendly: '',
+    linkedIn: '',
+    twitter: '',
+    website: '',
+    facebook: '',
+    avgRating: 0,
+    views: 0,
+    followersCount: 0,
+    followingCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    modifiedAt: '2026-01-01T00:00:00.000Z',
+    confirmed: true,
+    roles: [],
+    institutionId: null,
+    language: 'en',
     ...over,
   };
 }

@@ -20,7 +20,12 @@ describe('demo content seed', () => {
     const courses = await request(h.app).get('/api/contents/courses?topLevel=true');
     expect(courses.body.data.map((c: { title: string }) => c.title).sort()).toEqual(['Data Science', 'Introduction to Programming']);
 
-    const articles = (await request(h.app).get('/api/contents/articles')).body.data as { title: string; contentFile: { publicUrl: string } | null; avgRating: number; reviewCount: number }[];
+    const articles = (await request(h.app).get('/api/contents/articles')).body.data as {
+      title: string;
+      contentFile: { publicUrl: string } | null;
+      avgRating: number;
+      reviewCount: number;
+    }[];
     const portfolio = articles.find((a) => a.title.startsWith('How to build a data portfolio'))!;
     expect(portfolio).toMatchObject({ avgRating: 4.75, reviewCount: 2 });
     const key = decodeURIComponent(portfolio.contentFile!.publicUrl.replace('/files/', ''));

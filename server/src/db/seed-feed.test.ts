@@ -17,7 +17,12 @@ describe('demo feed seed', () => {
     const learner = await userByEmail('learner@delv.africa');
     const brian = await userByEmail('brian.okello@delv.africa');
 
-    const feed = (await request(h.app).get('/api/home/feed?limit=100').set('Authorization', `Bearer ${await h.signIn(learner)}`).expect(200)).body.data as Record<string, any>[];
+    const feed = (
+      await request(h.app)
+        .get('/api/home/feed?limit=100')
+        .set('Authorization', `Bearer ${await h.signIn(learner)}`)
+        .expect(200)
+    ).body.data as Record<string, any>[];
     const postsSeen = feed.filter((i) => i.type === 'post');
     expect(postsSeen).toHaveLength(5);
     const youtube = postsSeen.find((p) => p.embedUrl.startsWith('https://www.youtube.com/embed/'))!;
@@ -25,11 +30,21 @@ describe('demo feed seed', () => {
     const sharesSeen = feed.filter((i) => i.type === 'share');
     expect(sharesSeen.map((s) => s.sharedModel).sort()).toEqual(['Content', 'Content', 'Session']);
 
-    const brianFeed = (await request(h.app).get('/api/home/feed?limit=100').set('Authorization', `Bearer ${await h.signIn(brian)}`)).body.data as Record<string, any>[];
+    const brianFeed = (
+      await request(h.app)
+        .get('/api/home/feed?limit=100')
+        .set('Authorization', `Bearer ${await h.signIn(brian)}`)
+    ).body.data as Record<string, any>[];
     expect(brianFeed.filter((i) => i.type === 'share')).toHaveLength(2);
 
-    const points = (await request(h.app).get(`/api/user/points/${learner.id}`).set('Authorization', `Bearer ${await h.signIn(learner)}`)).body;
-    expect(points.total).toBe(POINT_RULES.SIGN_UP.points + POINT_RULES.POST.points + POINT_RULES.SHARE.points + POINT_RULES.INVITE_FRIEND.points);
+    const points = (
+      await request(h.app)
+        .get(`/api/user/points/${learner.id}`)
+        .set('Authorization', `Bearer ${await h.signIn(learner)}`)
+    ).body;
+    expect(points.total).toBe(
+      POINT_RULES.SIGN_UP.points + POINT_RULES.POST.points + POINT_RULES.SHARE.points + POINT_RULES.INVITE_FRIEND.points,
+    );
 
     const feedback = (await request(h.app).get('/api/feedback')).body;
     expect(feedback.count).toBeGreaterThanOrEqual(5);

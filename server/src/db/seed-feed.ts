@@ -11,24 +11,61 @@ const LEARNER = 'learner@delv.africa';
 
 /** [author, text, link, hours ago] */
 const DEMO_POSTS: [string, string, string, number][] = [
-  [MENTOR, 'The clearest explanation of neural networks I know. Watch it before Thursday\'s session and bring one question.', 'https://www.youtube.com/watch?v=aircAruvnKk', 30],
-  [MENTOR, 'Kampala and Nairobi learners: post the first data project you are proud of below. I will review three portfolios this week.', '', 8],
-  ['wanjiru.kamau@delv.africa', 'Interview tip: when they ask "tell me about yourself", answer in three parts: what you do now, one result you are proud of, and why this role is next.', '', 20],
+  [
+    MENTOR,
+    "The clearest explanation of neural networks I know. Watch it before Thursday's session and bring one question.",
+    'https://www.youtube.com/watch?v=aircAruvnKk',
+    30,
+  ],
+  [
+    MENTOR,
+    'Kampala and Nairobi learners: post the first data project you are proud of below. I will review three portfolios this week.',
+    '',
+    8,
+  ],
+  [
+    'wanjiru.kamau@delv.africa',
+    'Interview tip: when they ask "tell me about yourself", answer in three parts: what you do now, one result you are proud of, and why this role is next.',
+    '',
+    20,
+  ],
   [LEARNER, 'Finished my first portfolio project: school enrolment by district from UBOS data. Feedback very welcome!', '', 5],
-  ['zawadi.said@delv.africa', 'Found a great podcast episode on careers in statistics for the commute.', 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk', 14],
+  [
+    'zawadi.said@delv.africa',
+    'Found a great podcast episode on careers in statistics for the commute.',
+    'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk',
+    14,
+  ],
 ];
 
 /** [sharer, text, content title or session title, model, recipients (empty = everyone), hours ago] */
 const DEMO_SHARES: [string, string, string, 'Content' | 'Session', string[], number][] = [
-  [LEARNER, 'Hey, come check out this post. This is how I planned my first project.', 'How to build a data portfolio on a small budget', 'Content', [], 3],
-  ['zawadi.said@delv.africa', 'Amina, these came up in my interview. Worth a read before yours.', 'SQL interview questions from Nairobi fintechs', 'Content', [LEARNER], 2],
+  [
+    LEARNER,
+    'Hey, come check out this post. This is how I planned my first project.',
+    'How to build a data portfolio on a small budget',
+    'Content',
+    [],
+    3,
+  ],
+  [
+    'zawadi.said@delv.africa',
+    'Amina, these came up in my interview. Worth a read before yours.',
+    'SQL interview questions from Nairobi fintechs',
+    'Content',
+    [LEARNER],
+    2,
+  ],
   [MENTOR, 'Hey, come check out this session.', 'Breaking into data science: your first 90 days', 'Session', [], 1],
 ];
 
 /** [who likes, post text prefix] and [who comments, post text prefix, comment] */
 const DEMO_POST_LIKES: [string, string][] = [
-  [LEARNER, 'The clearest explanation'], ['zawadi.said@delv.africa', 'The clearest explanation'], ['brian.okello@delv.africa', 'The clearest explanation'],
-  [MENTOR, 'Finished my first portfolio project'], ['zawadi.said@delv.africa', 'Finished my first portfolio project'],
+  [LEARNER, 'The clearest explanation'],
+  ['zawadi.said@delv.africa', 'The clearest explanation'],
+  ['brian.okello@delv.africa', 'The clearest explanation'],
+  [MENTOR, 'Finished my first portfolio project'],
+  ['zawadi.said@delv.africa', 'Finished my first portfolio project'],
   [LEARNER, 'Interview tip'],
 ];
 const DEMO_POST_COMMENTS: [string, string, string][] = [
@@ -45,8 +82,11 @@ const DEMO_FEEDBACK: [string, string, number][] = [
 ];
 
 async function hasComment(db: Db, kind: string, itemId: string, userId: string, text: string) {
-  const [row] = await db.select({ id: comments.id }).from(comments)
-    .where(and(eq(comments.itemId, itemId), eq(comments.kind, kind), eq(comments.userId, userId), eq(comments.text, text))).limit(1);
+  const [row] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.itemId, itemId), eq(comments.kind, kind), eq(comments.userId, userId), eq(comments.text, text)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -58,11 +98,19 @@ async function givePoints(db: Db, userId: string, rule: PointRule, refId: string
  * one person), likes and comments, community feedback, and the demo learner's points. Idempotent:
  * rows are matched by author and text. Returns the number of posts created. */
 export async function seedFeed(db: Db): Promise<number> {
-  const emails = [...new Set([
-    ...DEMO_POSTS.map((p) => p[0]), ...DEMO_SHARES.flatMap((s) => [s[0], ...s[4]]), ...DEMO_POST_LIKES.map((l) => l[0]),
-    ...DEMO_POST_COMMENTS.map((c) => c[0]), ...DEMO_FEEDBACK.map((f) => f[0]), 'faith.wambui@delv.africa',
-  ])];
-  const ids = new Map((await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]));
+  const emails = [
+    ...new Set([
+      ...DEMO_POSTS.map((p) => p[0]),
+      ...DEMO_SHARES.flatMap((s) => [s[0], ...s[4]]),
+      ...DEMO_POST_LIKES.map((l) => l[0]),
+      ...DEMO_POST_COMMENTS.map((c) => c[0]),
+      ...DEMO_FEEDBACK.map((f) => f[0]),
+      'faith.wambui@delv.africa',
+    ]),
+  ];
+  const ids = new Map(
+    (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email, u.id]),
+  );
   const now = Date.now();
   let created = 0;
 
@@ -70,10 +118,17 @@ export async function seedFeed(db: Db): Promise<number> {
   for (const [email, text, link, hoursAgo] of DEMO_POSTS) {
     const userId = ids.get(email);
     if (!userId) continue;
-    let [row] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.userId, userId), eq(posts.text, text))).limit(1);
+    let [row] = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.userId, userId), eq(posts.text, text)))
+      .limit(1);
     const at = new Date(now - hoursAgo * HOUR);
     if (!row) {
-      [row] = await db.insert(posts).values({ userId, text, link, embedUrl: toEmbedUrl(link), createdAt: at }).returning({ id: posts.id });
+      [row] = await db
+        .insert(posts)
+        .values({ userId, text, link, embedUrl: toEmbedUrl(link), createdAt: at })
+        .returning({ id: posts.id });
       created += 1;
       await givePoints(db, userId, POINT_RULES.POST, row.id, at);
     }
@@ -89,24 +144,43 @@ export async function seedFeed(db: Db): Promise<number> {
   for (const [email, prefix, text] of DEMO_POST_COMMENTS) {
     const userId = ids.get(email);
     const id = postId(prefix);
-    if (userId && id && !(await hasComment(db, 'post', id, userId, text))) await db.insert(comments).values({ kind: 'post', itemId: id, userId, text });
+    if (userId && id && !(await hasComment(db, 'post', id, userId, text)))
+      await db.insert(comments).values({ kind: 'post', itemId: id, userId, text });
   }
 
   for (const [email, text, title, model, to, hoursAgo] of DEMO_SHARES) {
     const userId = ids.get(email);
     if (!userId) continue;
-    const [item] = model === 'Content'
-      ? await db.select({ id: contents.id }).from(contents).where(and(eq(contents.title, title), eq(contents.visible, true))).limit(1)
-      : await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.sessionTitle, title)).limit(1);
+    const [item] =
+      model === 'Content'
+        ? await db
+            .select({ id: contents.id })
+            .from(contents)
+            .where(and(eq(contents.title, title), eq(contents.visible, true)))
+            .limit(1)
+        : await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.sessionTitle, title)).limit(1);
     if (!item) continue;
-    const [exists] = await db.select({ id: shares.id }).from(shares).where(and(eq(shares.userId, userId), eq(shares.text, text))).limit(1);
+    const [exists] = await db
+      .select({ id: shares.id })
+      .from(shares)
+      .where(and(eq(shares.userId, userId), eq(shares.text, text)))
+      .limit(1);
     if (exists) continue;
     const recipients = to.map((e) => ids.get(e)).filter((r): r is string => Boolean(r));
     const at = new Date(now - hoursAgo * HOUR);
-    const [row] = await db.insert(shares).values({
-      userId, text, sharedModel: model, contentId: model === 'Content' ? item.id : null, sessionId: model === 'Session' ? item.id : null,
-      audience: recipients.length ? 'users' : 'everyone', recipientCount: recipients.length, createdAt: at,
-    }).returning({ id: shares.id });
+    const [row] = await db
+      .insert(shares)
+      .values({
+        userId,
+        text,
+        sharedModel: model,
+        contentId: model === 'Content' ? item.id : null,
+        sessionId: model === 'Session' ? item.id : null,
+        audience: recipients.length ? 'users' : 'everyone',
+        recipientCount: recipients.length,
+        createdAt: at,
+      })
+      .returning({ id: shares.id });
     if (recipients.length) await db.insert(shareRecipients).values(recipients.map((r) => ({ shareId: row.id, userId: r, createdAt: at })));
     await givePoints(db, userId, POINT_RULES.SHARE, row.id, at);
   }
@@ -124,8 +198,15 @@ export async function seedFeed(db: Db): Promise<number> {
   if (learner) {
     await givePoints(db, learner, POINT_RULES.SIGN_UP, learner, new Date(now - 40 * 24 * HOUR));
     if (friend) {
-      const [inv] = await db.insert(invitations)
-        .values({ inviterId: learner, email: 'faith.wambui@delv.africa', acceptedBy: friend, acceptedAt: new Date(now - 20 * 24 * HOUR), createdAt: new Date(now - 21 * 24 * HOUR) })
+      const [inv] = await db
+        .insert(invitations)
+        .values({
+          inviterId: learner,
+          email: 'faith.wambui@delv.africa',
+          acceptedBy: friend,
+          acceptedAt: new Date(now - 20 * 24 * HOUR),
+          createdAt: new Date(now - 21 * 24 * HOUR),
+        })
         .onConflictDoNothing()
         .returning({ id: invitations.id });
       if (inv) await givePoints(db, learner, POINT_RULES.INVITE_FRIEND, inv.id, new Date(now - 20 * 24 * HOUR));

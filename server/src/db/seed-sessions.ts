@@ -27,61 +27,121 @@ interface DemoSession {
 /** Relative to the day of seeding, so a fresh demo always has upcoming and past sessions. */
 const DEMO_SESSIONS: DemoSession[] = [
   {
-    presenter: 'mentor@delv.africa', title: 'Breaking into data science: your first 90 days',
-    description: 'What hiring managers in Nairobi and Kampala look for, how to build a portfolio on a small budget, and how to make your first three months count. Bring your questions.',
-    organiser: 'Delv Mentors', days: 2, time: '18:00', minutes: 60, price: 0, link: 'https://meet.google.com/dlv-data-001',
+    presenter: 'mentor@delv.africa',
+    title: 'Breaking into data science: your first 90 days',
+    description:
+      'What hiring managers in Nairobi and Kampala look for, how to build a portfolio on a small budget, and how to make your first three months count. Bring your questions.',
+    organiser: 'Delv Mentors',
+    days: 2,
+    time: '18:00',
+    minutes: 60,
+    price: 0,
+    link: 'https://meet.google.com/dlv-data-001',
     tags: ['Data Science', 'Careers', 'Portfolio'],
     attendees: ['learner@delv.africa', 'zawadi.said@delv.africa', 'brian.okello@delv.africa'],
     guests: [{ firstname: 'Joseph', lastname: 'Ssemakula', email: 'joseph.ssemakula@example.com' }],
   },
   {
-    presenter: 'mentor@delv.africa', title: 'SQL for analysts: live practice',
+    presenter: 'mentor@delv.africa',
+    title: 'SQL for analysts: live practice',
     description: 'Two hours of hands-on SQL on a real mobile-money dataset: joins, window functions and the questions interviewers ask.',
-    organiser: 'Delv Mentors', days: 6, time: '17:00', minutes: 120, price: 20000, link: 'https://meet.google.com/dlv-sql-002',
-    tags: ['SQL', 'Data Analysis'], attendees: ['zawadi.said@delv.africa'],
+    organiser: 'Delv Mentors',
+    days: 6,
+    time: '17:00',
+    minutes: 120,
+    price: 20000,
+    link: 'https://meet.google.com/dlv-sql-002',
+    tags: ['SQL', 'Data Analysis'],
+    attendees: ['zawadi.said@delv.africa'],
   },
   {
-    presenter: 'mentor@delv.africa', institutionAdmin: 'institution@delv.africa',
+    presenter: 'mentor@delv.africa',
+    institutionAdmin: 'institution@delv.africa',
     title: 'Career Guidance after 12th science session',
-    description: 'For students finishing senior six sciences: which degrees lead where, what employers ask for, and how to choose. Run with Makerere Institute of Technology.',
-    organiser: 'Makerere Institute of Technology', days: 3, time: '10:00', minutes: 120, price: 0, link: 'https://meet.google.com/dlv-mit-003',
-    tags: ['Career Guidance', 'Students'], attendees: ['learner@delv.africa', 'claude.irakoze@delv.africa'],
+    description:
+      'For students finishing senior six sciences: which degrees lead where, what employers ask for, and how to choose. Run with Makerere Institute of Technology.',
+    organiser: 'Makerere Institute of Technology',
+    days: 3,
+    time: '10:00',
+    minutes: 120,
+    price: 0,
+    link: 'https://meet.google.com/dlv-mit-003',
+    tags: ['Career Guidance', 'Students'],
+    attendees: ['learner@delv.africa', 'claude.irakoze@delv.africa'],
   },
   {
-    presenter: 'wanjiru.kamau@delv.africa', title: 'Cloud certifications: which one first?',
-    description: 'AWS, Azure or Google Cloud? A cloud architect compares the entry certifications, their cost in Kenya and Uganda, and what each opens.',
-    organiser: 'Delv Mentors', days: 4, time: '19:00', minutes: 60, price: 15000, link: 'https://meet.google.com/dlv-cloud-004',
-    tags: ['Cloud Computing', 'Certification'], attendees: ['brian.okello@delv.africa', 'patrick.niyonzima@delv.africa'],
+    presenter: 'wanjiru.kamau@delv.africa',
+    title: 'Cloud certifications: which one first?',
+    description:
+      'AWS, Azure or Google Cloud? A cloud architect compares the entry certifications, their cost in Kenya and Uganda, and what each opens.',
+    organiser: 'Delv Mentors',
+    days: 4,
+    time: '19:00',
+    minutes: 60,
+    price: 15000,
+    link: 'https://meet.google.com/dlv-cloud-004',
+    tags: ['Cloud Computing', 'Certification'],
+    attendees: ['brian.okello@delv.africa', 'patrick.niyonzima@delv.africa'],
   },
   {
-    presenter: 'jean.habimana@delv.africa', title: 'From idea to first customers',
+    presenter: 'jean.habimana@delv.africa',
+    title: 'From idea to first customers',
     description: 'How to test a business idea in a week with almost no money, and how Kigali founders found their first ten customers.',
-    organiser: 'Kigali founders circle', days: 9, time: '16:00', minutes: 60, price: 0, link: 'https://meet.google.com/dlv-biz-005',
-    tags: ['Entrepreneurship', 'Business'], attendees: ['faith.wambui@delv.africa'],
+    organiser: 'Kigali founders circle',
+    days: 9,
+    time: '16:00',
+    minutes: 60,
+    price: 0,
+    link: 'https://meet.google.com/dlv-biz-005',
+    tags: ['Entrepreneurship', 'Business'],
+    attendees: ['faith.wambui@delv.africa'],
   },
   {
-    presenter: 'mentor@delv.africa', title: 'Building a data portfolio that gets interviews',
+    presenter: 'mentor@delv.africa',
+    title: 'Building a data portfolio that gets interviews',
     description: 'Three projects that show more than ten tutorials, and how to present them.',
-    organiser: 'Delv Mentors', days: -10, time: '18:00', minutes: 60, price: 0, link: 'https://meet.google.com/dlv-past-006',
-    tags: ['Data Science', 'Portfolio'], attendees: ['learner@delv.africa', 'zawadi.said@delv.africa', 'faith.wambui@delv.africa', 'brian.okello@delv.africa'],
+    organiser: 'Delv Mentors',
+    days: -10,
+    time: '18:00',
+    minutes: 60,
+    price: 0,
+    link: 'https://meet.google.com/dlv-past-006',
+    tags: ['Data Science', 'Portfolio'],
+    attendees: ['learner@delv.africa', 'zawadi.said@delv.africa', 'faith.wambui@delv.africa', 'brian.okello@delv.africa'],
   },
   {
-    presenter: 'wanjiru.kamau@delv.africa', title: 'Linux basics for DevOps beginners',
+    presenter: 'wanjiru.kamau@delv.africa',
+    title: 'Linux basics for DevOps beginners',
     description: 'The twenty commands you will use every day, live.',
-    organiser: 'Delv Mentors', days: -20, time: '19:00', minutes: 120, price: 10000, link: 'https://meet.google.com/dlv-past-007',
-    tags: ['DevOps', 'Linux'], attendees: ['brian.okello@delv.africa', 'claude.irakoze@delv.africa'],
+    organiser: 'Delv Mentors',
+    days: -20,
+    time: '19:00',
+    minutes: 120,
+    price: 10000,
+    link: 'https://meet.google.com/dlv-past-007',
+    tags: ['DevOps', 'Linux'],
+    attendees: ['brian.okello@delv.africa', 'claude.irakoze@delv.africa'],
   },
   {
-    presenter: 'neema.mushi@delv.africa', title: 'UX portfolio review clinic',
+    presenter: 'neema.mushi@delv.africa',
+    title: 'UX portfolio review clinic',
     description: 'Live reviews of three volunteer portfolios, with what to fix first.',
-    organiser: 'Delv Mentors', days: -5, time: '15:00', minutes: 60, price: 0, link: 'https://meet.google.com/dlv-past-008',
-    tags: ['UX Design'], attendees: ['faith.wambui@delv.africa'],
+    organiser: 'Delv Mentors',
+    days: -5,
+    time: '15:00',
+    minutes: 60,
+    price: 0,
+    link: 'https://meet.google.com/dlv-past-008',
+    tags: ['UX Design'],
+    attendees: ['faith.wambui@delv.africa'],
   },
 ];
 
 /** Demo sessions and registrations. Idempotent: skipped when the demo mentor already has sessions. */
 export async function seedSessions(db: Db, now = new Date()): Promise<number> {
-  const emails = [...new Set(DEMO_SESSIONS.flatMap((s) => [s.presenter, ...(s.institutionAdmin ? [s.institutionAdmin] : []), ...s.attendees]))];
+  const emails = [
+    ...new Set(DEMO_SESSIONS.flatMap((s) => [s.presenter, ...(s.institutionAdmin ? [s.institutionAdmin] : []), ...s.attendees])),
+  ];
   const people = await db
     .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname })
     .from(users)
@@ -121,10 +181,21 @@ export async function seedSessions(db: Db, now = new Date()): Promise<number> {
     const [row] = await db
       .insert(sessions)
       .values({
-        ownerId, presenterId: presenter.id, presenterName: `${presenter.firstname} ${presenter.lastname}`, institutionId,
-        sessionTitle: d.title, description: d.description, organiser: d.organiser, startsAt,
-        endsAt: new Date(startsAt.getTime() + d.minutes * 60_000), timeZone: TZ, durationMinutes: d.minutes, price: d.price,
-        addressLink: d.link, tags: d.tags, attendeeCount: attendees.length + guests.length,
+        ownerId,
+        presenterId: presenter.id,
+        presenterName: `${presenter.firstname} ${presenter.lastname}`,
+        institutionId,
+        sessionTitle: d.title,
+        description: d.description,
+        organiser: d.organiser,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + d.minutes * 60_000),
+        timeZone: TZ,
+        durationMinutes: d.minutes,
+        price: d.price,
+        addressLink: d.link,
+        tags: d.tags,
+        attendeeCount: attendees.length + guests.length,
         createdAt: new Date(Math.min(now.getTime(), startsAt.getTime()) - 7 * DAY),
       })
       .returning({ id: sessions.id });
@@ -135,9 +206,10 @@ export async function seedSessions(db: Db, now = new Date()): Promise<number> {
     // Past sessions' reminders are long gone: marked sent. Upcoming ones get their scheduled reminder job.
     const past = startsAt.getTime() <= now.getTime();
     if (regs.length) {
-      const inserted = await db.insert(sessionRegistrations).values(
-        regs.map((r) => ({ ...r, createdAt: new Date(startsAt.getTime() - 3 * DAY), remindedAt: past ? startsAt : null })),
-      ).returning();
+      const inserted = await db
+        .insert(sessionRegistrations)
+        .values(regs.map((r) => ({ ...r, createdAt: new Date(startsAt.getTime() - 3 * DAY), remindedAt: past ? startsAt : null })))
+        .returning();
       if (!past) for (const reg of inserted) await scheduleReminder(db, { startsAt }, reg);
     }
     created++;

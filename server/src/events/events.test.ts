@@ -33,10 +33,12 @@ describe('domain events', () => {
 
   it('when a transaction publishes and then rolls back, then its events are never delivered', async () => {
     const seen = collect();
-    await expect(inTransaction(h.deps.db, async (tx) => {
-      await publish(tx, userChanged(ID(1)));
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      inTransaction(h.deps.db, async (tx) => {
+        await publish(tx, userChanged(ID(1)));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     // A later committed event is delivered, and the rolled-back one never was (nor comes later).
     await inTransaction(h.deps.db, (tx) => publish(tx, userChanged(ID(2))));
     await new Promise((r) => setTimeout(r, 200));
@@ -45,48 +47,54 @@ describe('domain events', () => {
   });
 
   // Two transactions at once need two connections: PostgreSQL only.
-  it.runIf(process.env.TEST_DATABASE_URL)('when a later transaction commits before an earlier one that also published, then both are delivered once, none skipped', async () => {
-    const seen = collect();
-    let releaseFirst!: () => void;
-    let firstWrote!: () => void;
-    const wrote = new Promise<void>((r) => (firstWrote = r));
-    const first = h.deps.db.transaction(async (tx) => {
-      await publish(tx as unknown as Db, userChanged(ID(1)));
-      firstWrote();
-      await new Promise<void>((r) => (releaseFirst = r));
-    });
-    await wrote;
-    // The second takes a later row id and commits first: a reader going by row id alone would move
-    // past the first's row before it commits, and never deliver it.
-    await inTransaction(h.deps.db, (tx) => publish(tx, userChanged(ID(2))));
-    releaseFirst();
-    await first;
-    const until = Date.now() + 3000;
-    while (seen.got.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(seen.ids().sort()).toEqual([ID(1), ID(2)]);
-    seen.stop();
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'when a later transaction commits before an earlier one that also published, then both are delivered once, none skipped',
+    async () => {
+      const seen = collect();
+      let releaseFirst!: () => void;
+      let firstWrote!: () => void;
+      const wrote = new Promise<void>((r) => (firstWrote = r));
+      const first = h.deps.db.transaction(async (tx) => {
+        await publish(tx as unknown as Db, userChanged(ID(1)));
+        firstWrote();
+        await new Promise<void>((r) => (releaseFirst = r));
+      });
+      await wrote;
+      // The second takes a later row id and commits first: a reader going by row id alone would move
+      // past the first's row before it commits, and never deliver it.
+      await inTransaction(h.deps.db, (tx) => publish(tx, userChanged(ID(2))));
+      releaseFirst();
+      await first;
+      const until = Date.now() + 3000;
+      while (seen.got.length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen.ids().sort()).toEqual([ID(1), ID(2)]);
+      seen.stop();
+    },
+  );
 
-  it.runIf(process.env.TEST_DATABASE_URL)('when an unrelated transaction stays open with writes, then events are still delivered at once', async () => {
-    const seen = collect();
-    let release!: () => void;
-    let wrote!: () => void;
-    const written = new Promise<void>((r) => (wrote = r));
-    const unrelated = h.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into mailing_list (email, name) values ('long@example.com', 'Long transaction')`);
-      wrote();
-      await new Promise<void>((r) => (release = r));
-    });
-    await written;
-    const started = Date.now();
-    await inTransaction(h.deps.db, (tx) => publish(tx, userChanged(ID(1))));
-    expect(seen.ids()).toEqual([ID(1)]);
-    expect(Date.now() - started).toBeLessThan(1000);
-    release();
-    await unrelated;
-    seen.stop();
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'when an unrelated transaction stays open with writes, then events are still delivered at once',
+    async () => {
+      const seen = collect();
+      let release!: () => void;
+      let wrote!: () => void;
+      const written = new Promise<void>((r) => (wrote = r));
+      const unrelated = h.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into mailing_list (email, name) values ('long@example.com', 'Long transaction')`);
+        wrote();
+        await new Promise<void>((r) => (release = r));
+      });
+      await written;
+      const started = Date.now();
+      await inTransaction(h.deps.db, (tx) => publish(tx, userChanged(ID(1))));
+      expect(seen.ids()).toEqual([ID(1)]);
+      expect(Date.now() - started).toBeLessThan(1000);
+      release();
+      await unrelated;
+      seen.stop();
+    },
+  );
 
   it('when a subscriber throws, then the others still get the event', async () => {
     const stopBad = h.deps.events.subscribe('user.changed', () => {

@@ -64,11 +64,19 @@ export async function publish(tx: Db, ...events: DomainEvent[]): Promise<void> {
   if (!events.length) return;
   if (!publishedIn.has(tx)) return inTransaction(tx, (own) => publish(own, ...events));
   for (const event of events) {
-    for (const handler of beforeCommitHandlers.get(event.type)?.values() ?? []) await (handler as TransactionHandler<DomainEventType>)(tx, event);
+    for (const handler of beforeCommitHandlers.get(event.type)?.values() ?? [])
+      await (handler as TransactionHandler<DomainEventType>)(tx, event);
   }
   const rows = await tx
     .insert(domainEvents)
-    .values(events.map((e) => ({ type: e.type, actorId: e.actorId, audience: e.audience === 'public' ? null : [...new Set(e.audience)], data: e.data })))
+    .values(
+      events.map((e) => ({
+        type: e.type,
+        actorId: e.actorId,
+        audience: e.audience === 'public' ? null : [...new Set(e.audience)],
+        data: e.data,
+      })),
+    )
     .returning({ id: domainEvents.id, tx: domainEvents.tx });
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
   publishedIn.get(tx)?.push(...rows);

@@ -39,16 +39,30 @@ interface Row {
   created_at: string | Date;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** node-postgres parses uuid[]; PGlite may hand it as the text '{a,b}'. */
 const audienceOf = (value: Row['audience']): DomainEvent['audience'] =>
-  value === null ? 'public' : Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  value === null
+    ? 'public'
+    : Array.isArray(value)
+      ? value
+      : value
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .filter(Boolean);
 
 function toStreamEvent(row: Row): StreamEvent {
   const at = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString();
   return {
-    event: { id: String(row.id), type: row.type, actorId: row.actor_id, audience: audienceOf(row.audience), data: row.data, at } as DeliveredEvent,
+    event: {
+      id: String(row.id),
+      type: row.type,
+      actorId: row.actor_id,
+      audience: audienceOf(row.audience),
+      data: row.data,
+      at,
+    } as DeliveredEvent,
     position: { tx: Number(row.tx), id: Number(row.id) },
   };
 }
@@ -90,7 +104,11 @@ export class OutboxTransport implements EventTransport {
   private readonly waitMaxMs: number;
   private readonly safetyPollMs: number;
 
-  constructor(private readonly db: Db, private readonly listen: Listen, opts: OutboxOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    private readonly listen: Listen,
+    opts: OutboxOptions = {},
+  ) {
     this.batch = opts.batch ?? 500;
     this.waitMaxMs = opts.waitMaxMs ?? 2000;
     this.safetyPollMs = opts.safetyPollMs ?? 15_000;
@@ -101,7 +119,9 @@ export class OutboxTransport implements EventTransport {
     // From the newest final event on: a process delivers what is committed after it starts.
     const horizon = await this.horizon();
     const [last] = rowsOf<{ tx: string; id: string }>(
-      await this.db.execute(sql`select e.tx, e.id from domain_events e where e.tx < ${horizon}::bigint order by e.tx desc, e.id desc limit 1`),
+      await this.db.execute(
+        sql`select e.tx, e.id from domain_events e where e.tx < ${horizon}::bigint order by e.tx desc, e.id desc limit 1`,
+      ),
     );
     if (last) this.cursor = { tx: Number(last.tx), id: Number(last.id) };
     await this.listen(EVENTS_CHANNEL, { notice: () => this.poll(), up: () => this.poll(), down: () => undefined });
@@ -167,12 +187,14 @@ export class OutboxTransport implements EventTransport {
       const horizon = await this.horizon();
       // Rows after the cursor below the horizon, plus whether a committed row waits behind a
       // running publisher (then read again shortly).
-      const rows = rowsOf<Row & { held: boolean }>(await this.db.execute(sql`
+      const rows = rowsOf<Row & { held: boolean }>(
+        await this.db.execute(sql`
         select ${COLUMNS}, exists(select 1 from domain_events w where w.tx >= ${horizon}::bigint and (w.tx, w.id) > (${tx}::bigint, ${id}::bigint)) as held
         from (select 1) one left join lateral (
           select * from domain_events d where (d.tx, d.id) > (${tx}::bigint, ${id}::bigint) and d.tx < ${horizon}::bigint
           order by d.tx, d.id limit ${this.batch}
-        ) e on true`));
+        ) e on true`),
+      );
       const held = rows.some((r) => r.held);
       const found = rows.filter((r) => r.id !== null).map(toStreamEvent);
       if (found.length) {
@@ -202,13 +224,17 @@ export class OutboxTransport implements EventTransport {
 
   async since(afterId: string, upTo: Position, userId: string, max: number): Promise<{ from: Position; events: StreamEvent[] } | null> {
     if (!/^\d{1,18}$/.test(afterId)) return null;
-    const [from] = rowsOf<{ tx: string; id: string }>(await this.db.execute(sql`select e.tx, e.id from domain_events e where e.id = ${afterId}::bigint`));
+    const [from] = rowsOf<{ tx: string; id: string }>(
+      await this.db.execute(sql`select e.tx, e.id from domain_events e where e.id = ${afterId}::bigint`),
+    );
     if (!from) return null;
-    const rows = rowsOf<Row>(await this.db.execute(sql`
+    const rows = rowsOf<Row>(
+      await this.db.execute(sql`
       select ${COLUMNS} from domain_events e
       where (e.tx, e.id) > (${from.tx}::bigint, ${from.id}::bigint) and (e.tx, e.id) <= (${upTo.tx}::bigint, ${upTo.id}::bigint)
         and (e.audience is null or ${userId}::uuid = any(e.audience))
-      order by e.tx, e.id limit ${max + 1}`));
+      order by e.tx, e.id limit ${max + 1}`),
+    );
     return rows.length > max ? null : { from: { tx: Number(from.tx), id: Number(from.id) }, events: rows.map(toStreamEvent) };
   }
 

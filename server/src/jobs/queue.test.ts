@@ -21,12 +21,16 @@ const rowsOf = async () => h.deps.db.select().from(jobs).orderBy(jobs.id);
 
 /** A worker whose mail handler fails while `failing` says so. */
 function flakyWorker(state: { failing: boolean; sent: string[] }, opts = {}) {
-  return new JobWorker(h.deps.db, {
-    'mail.send': async (m) => {
-      if (state.failing) throw Object.assign(new Error(`smtp refused ${m.to}`), { code: 'EENVELOPE' });
-      state.sent.push(m.to);
+  return new JobWorker(
+    h.deps.db,
+    {
+      'mail.send': async (m) => {
+        if (state.failing) throw Object.assign(new Error(`smtp refused ${m.to}`), { code: 'EENVELOPE' });
+        state.sent.push(m.to);
+      },
     },
-  }, { log: false, backoffMs: 60_000, ...opts });
+    { log: false, backoffMs: 60_000, ...opts },
+  );
 }
 
 describe('the job queue', () => {
@@ -42,10 +46,12 @@ describe('the job queue', () => {
   });
 
   it('when a job is enqueued in a transaction that rolls back, then it never runs', async () => {
-    await expect(h.deps.db.transaction(async (tx) => {
-      await queueMail(tx as unknown as Db, mail('a@example.com'));
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      h.deps.db.transaction(async (tx) => {
+        await queueMail(tx as unknown as Db, mail('a@example.com'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(await rowsOf()).toEqual([]);
   });
 
@@ -105,7 +111,10 @@ describe('the job queue', () => {
   it('when a worker died while running a job, then it runs again once its lease has ended', async () => {
     await queueMail(h.deps.db, mail('a@example.com'));
     const [job] = await rowsOf();
-    await h.deps.db.update(jobs).set({ status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+    await h.deps.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
     const state = { failing: false, sent: [] as string[] };
     expect(await flakyWorker(state).runDue()).toBe(1);
     expect(state.sent).toEqual(['a@example.com']);
@@ -129,12 +138,13 @@ describe('the job queue', () => {
 });
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 /** Starts `npm start`'s server on `dataDir` (and TEST_DATABASE_URL's PostgreSQL when set) until /api/health answers. */
 async function startServer(dataDir: string) {
@@ -142,8 +152,14 @@ async function startServer(dataDir: string) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
-      JWT_SECRET: 'restart-test-secret-that-is-long-enough', BCRYPT_COST: '4', CLIENT_DIST: path.join(dataDir, 'no-client'),
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      JWT_SECRET: 'restart-test-secret-that-is-long-enough',
+      BCRYPT_COST: '4',
+      CLIENT_DIST: path.join(dataDir, 'no-client'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -153,37 +169,69 @@ async function startServer(dataDir: string) {
   const exited = new Promise((r) => proc.once('exit', r));
   for (let i = 0; i < 600; i++) {
     if (proc.exitCode !== null) throw new Error(`server ended:\n${log}`);
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { stop: async () => { proc.kill('SIGTERM'); await exited; }, log: () => log };
+  return {
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await exited;
+    },
+    log: () => log,
+  };
 }
 
 describe('jobs across a restart', () => {
-  it('when a job is enqueued while no server runs, then the next server runs it once, and the one after does not again', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-restart-'));
-    const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-    try {
-      // Enqueued "before the restart": straight into the database no server is using.
-      const database = onPostgres ? h.database : fromPglite(await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions }));
-      if (!onPostgres) await database.migrate();
-      await queueMail(database.db, mail('after-restart@example.com'));
-      if (!onPostgres) await database.close();
+  it(
+    'when a job is enqueued while no server runs, then the next server runs it once, and the one after does not again',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-restart-'));
+      const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+      try {
+        // Enqueued "before the restart": straight into the database no server is using.
+        const database = onPostgres
+          ? h.database
+          : fromPglite(await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions }));
+        if (!onPostgres) await database.migrate();
+        await queueMail(database.db, mail('after-restart@example.com'));
+        if (!onPostgres) await database.close();
 
-      const sentMails = () => readdirSync(path.join(dataDir, 'mail'), { withFileTypes: true })
-        .filter((f) => f.name.endsWith('.eml') && readFileSync(path.join(dataDir, 'mail', f.name), 'utf8').includes('Subject: For after-restart@example.com'));
-      const first = await startServer(dataDir);
-      const until = Date.now() + 20_000;
-      while (Date.now() < until && (() => { try { return sentMails().length === 0; } catch { return true; } })()) await new Promise((r) => setTimeout(r, 100));
-      await first.stop();
-      expect(sentMails(), first.log()).toHaveLength(1);
+        const sentMails = () =>
+          readdirSync(path.join(dataDir, 'mail'), { withFileTypes: true }).filter(
+            (f) =>
+              f.name.endsWith('.eml') &&
+              readFileSync(path.join(dataDir, 'mail', f.name), 'utf8').includes('Subject: For after-restart@example.com'),
+          );
+        const first = await startServer(dataDir);
+        const until = Date.now() + 20_000;
+        while (
+          Date.now() < until &&
+          (() => {
+            try {
+              return sentMails().length === 0;
+            } catch {
+              return true;
+            }
+          })()
+        )
+          await new Promise((r) => setTimeout(r, 100));
+        await first.stop();
+        expect(sentMails(), first.log()).toHaveLength(1);
 
-      const second = await startServer(dataDir);
-      await new Promise((r) => setTimeout(r, 1500));
-      await second.stop();
-      expect(sentMails()).toHaveLength(1);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        const second = await startServer(dataDir);
+        await new Promise((r) => setTimeout(r, 1500));
+        await second.stop();
+        expect(sentMails()).toHaveLength(1);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -85,7 +85,7 @@ interface Claimed {
   max_attempts: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** The code of an error, for the jobs table and the log: never its message (it may quote an address or a link). */
 export function errorCode(err: unknown): string {
@@ -105,7 +105,11 @@ export class JobWorker {
   private wakeAgain = false;
   private stopped = false;
 
-  constructor(private readonly db: Db, private readonly handlers: JobHandlers, opts: WorkerOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    private readonly handlers: JobHandlers,
+    opts: WorkerOptions = {},
+  ) {
     this.concurrency = opts.concurrency ?? 4;
     this.leaseMs = opts.leaseMs ?? 5 * 60_000;
     this.backoffMs = opts.backoffMs ?? 30_000;
@@ -171,12 +175,14 @@ export class JobWorker {
   }
 
   private async claim(n: number, now?: Date): Promise<Claimed[]> {
-    return rowsOf<Claimed>(await this.db.execute(sql`
+    return rowsOf<Claimed>(
+      await this.db.execute(sql`
       update jobs j set status = 'running', attempts = j.attempts + 1,
         locked_until = ${this.at(now)} + ${`${this.leaseMs} milliseconds`}::interval
       from (select id from jobs where status = 'queued' and run_at <= ${this.at(now)} order by run_at, id limit ${n} for update skip locked) c
       where j.id = c.id
-      returning j.id, j.kind, j.payload, j.attempts, j.max_attempts`));
+      returning j.id, j.kind, j.payload, j.attempts, j.max_attempts`),
+    );
   }
 
   private async run(job: Claimed, now: Date): Promise<void> {
@@ -185,23 +191,30 @@ export class JobWorker {
     try {
       if (!handler) throw Object.assign(new Error('no handler'), { code: 'NO_HANDLER' });
       await handler(job.payload, { id, attempt: job.attempts, db: this.db, now });
-      await this.db.execute(sql`update jobs set status = 'done', payload = null, locked_until = null, last_error = null, finished_at = now() where id = ${id}`);
+      await this.db.execute(
+        sql`update jobs set status = 'done', payload = null, locked_until = null, last_error = null, finished_at = now() where id = ${id}`,
+      );
     } catch (err) {
       const code = errorCode(err);
       const last = job.attempts >= job.max_attempts;
       const delayMs = Math.min(3_600_000, this.backoffMs * 2 ** (job.attempts - 1)) * (0.8 + 0.4 * Math.random());
-      await this.db.execute(last
-        ? sql`update jobs set status = 'failed', locked_until = null, last_error = ${code}, finished_at = now() where id = ${id}`
-        : sql`update jobs set status = 'queued', locked_until = null, last_error = ${code},
-            run_at = ${now.toISOString()}::timestamptz + ${`${Math.round(delayMs)} milliseconds`}::interval where id = ${id}`);
-      if (this.log) log.warn({ job: id, kind: job.kind, attempt: job.attempts, code }, `job ${job.kind} failed${last ? ', giving up' : ''}`);
+      await this.db.execute(
+        last
+          ? sql`update jobs set status = 'failed', locked_until = null, last_error = ${code}, finished_at = now() where id = ${id}`
+          : sql`update jobs set status = 'queued', locked_until = null, last_error = ${code},
+            run_at = ${now.toISOString()}::timestamptz + ${`${Math.round(delayMs)} milliseconds`}::interval where id = ${id}`,
+      );
+      if (this.log)
+        log.warn({ job: id, kind: job.kind, attempt: job.attempts, code }, `job ${job.kind} failed${last ? ', giving up' : ''}`);
     }
   }
 
   private async sleepUntilNextDue() {
-    const [next] = rowsOf<{ due: string | Date | null }>(await this.db.execute(sql`select least(
+    const [next] = rowsOf<{ due: string | Date | null }>(
+      await this.db.execute(sql`select least(
         (select min(run_at) from jobs where status = 'queued'),
-        (select min(locked_until) from jobs where status = 'running')) as due`));
+        (select min(locked_until) from jobs where status = 'running')) as due`),
+    );
     const due = next?.due ? new Date(next.due).getTime() - Date.now() : Infinity;
     this.sleep(Math.max(10, Math.min(due, this.idleMaxMs)));
   }

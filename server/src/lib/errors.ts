@@ -13,11 +13,9 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, 'VALIDATION', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'VALIDATION', message, fields);
 export const unauthorized = (message: string = MSG.notSignedIn) => new HttpError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message: string = MSG.forbidden, code: ErrorCode = 'FORBIDDEN') =>
-  new HttpError(403, code, message);
+export const forbidden = (message: string = MSG.forbidden, code: ErrorCode = 'FORBIDDEN') => new HttpError(403, code, message);
 export const notFound = (message: string = MSG.notFound) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);

@@ -37,7 +37,10 @@ export interface PreparedJson {
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
-export const prepareJson = (body: Record<string, unknown>): PreparedJson => ({ json: JSON.stringify({ success: true, ...body }), encoded: {} });
+export const prepareJson = (body: Record<string, unknown>): PreparedJson => ({
+  json: JSON.stringify({ success: true, ...body }),
+  encoded: {},
+});
 
 export function sendPrepared(res: Response, prepared: PreparedJson, status = 200) {
   const { json, encoded } = prepared;

@@ -27,11 +27,24 @@ async function phonePhoto(width = 400, height = 300): Promise<Buffer> {
     .toBuffer();
 }
 
-const uploads = (url: string) => path.join(h.dir, 'uploads', ...url.replace(/^\/files\//, '').split('/').map(decodeURIComponent));
+const uploads = (url: string) =>
+  path.join(
+    h.dir,
+    'uploads',
+    ...url
+      .replace(/^\/files\//, '')
+      .split('/')
+      .map(decodeURIComponent),
+  );
 
 async function postPhoto(photo: Buffer, name = 'IMG_2041.jpg') {
   const u = await h.user();
-  const res = await request(h.app).post('/api/post').set('Authorization', h.bearer(u)).field('postText', 'Field trip').attach('attachment', photo, name).expect(201);
+  const res = await request(h.app)
+    .post('/api/post')
+    .set('Authorization', h.bearer(u))
+    .field('postText', 'Field trip')
+    .attach('attachment', photo, name)
+    .expect(201);
   return { u, post: res.body.data };
 }
 
@@ -61,7 +74,12 @@ describe('image variants of an uploaded photo', () => {
   });
 
   it('when a photo is larger than the widest original kept, then the stored photo is scaled down to it', async () => {
-    const { u, post } = await postPhoto(await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#3a6' } }).png().toBuffer(), 'wide.png');
+    const { u, post } = await postPhoto(
+      await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#3a6' } })
+        .png()
+        .toBuffer(),
+      'wide.png',
+    );
     await h.runJobs();
     const again = (await request(h.app).get(`/api/post/${post._id}`).set('Authorization', h.bearer(u)).expect(200)).body.data;
     expect(again.attachment).toMatchObject({ width: IMAGE_PRESETS.photo.originalMax, height: 683 });
@@ -91,7 +109,8 @@ describe('image variants of an uploaded photo', () => {
 
   it('when a profile picture is replaced while its variants are being made, then the old ones are removed', async () => {
     const u = await h.user();
-    const put = (photo: Buffer) => request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('profilePicture', photo, 'me.jpg').expect(200);
+    const put = (photo: Buffer) =>
+      request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('profilePicture', photo, 'me.jpg').expect(200);
     const firstUrl = (await put(await phonePhoto(600, 600))).body.data.profilePicture.publicUrl;
     const secondPicture = (await put(await phonePhoto(500, 500))).body.data.profilePicture;
     await h.runJobs();
@@ -101,7 +120,9 @@ describe('image variants of an uploaded photo', () => {
     const picture = (await request(h.app).get('/api/user/profile').set('Authorization', h.bearer(u)).expect(200)).body.data.profilePicture;
     expect(picture.publicUrl).toBe(secondPicture.publicUrl);
     expect(picture.variants.map((v: { width: number }) => v.width)).toEqual([48, 96, 192, 384]);
-    expect(left.sort()).toEqual([path.basename(picture.publicUrl), ...picture.variants.map((v: { url: string }) => path.basename(v.url))].sort());
+    expect(left.sort()).toEqual(
+      [path.basename(picture.publicUrl), ...picture.variants.map((v: { url: string }) => path.basename(v.url))].sort(),
+    );
   });
 
   it('when a stored file is not a readable image, then it is marked done with no variants and still served as stored', async () => {
@@ -110,7 +131,10 @@ describe('image variants of an uploaded photo', () => {
     // Break the stored file and forget its variants, as if it had been stored before the pipeline.
     const file = uploads(post.attachment.publicUrl);
     await rm(file);
-    await h.database.db.update(posts).set({ attachment: sql`${posts.attachment} - 'variants'` }).where(eq(posts.id, post._id));
+    await h.database.db
+      .update(posts)
+      .set({ attachment: sql`${posts.attachment} - 'variants'` })
+      .where(eq(posts.id, post._id));
     expect(await backfillImageVariants(h.deps)).toEqual({ made: 0, gone: 0, failed: 1 });
     const again = (await request(h.app).get(`/api/post/${post._id}`).set('Authorization', h.bearer(u)).expect(200)).body.data;
     expect(again.attachment).toMatchObject({ publicUrl: post.attachment.publicUrl, variants: [] });
@@ -134,12 +158,25 @@ describe('image variants of an uploaded photo', () => {
 
 describe('image variants on S3 (s3rver)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'delv-s3-images-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'delv-images', configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'delv-images', configs: [] }],
+  });
   let storage: S3Storage;
 
   beforeAll(async () => {
     const { port } = await server.run();
-    storage = new S3Storage({ bucket: 'delv-images', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: null });
+    storage = new S3Storage({
+      bucket: 'delv-images',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      publicUrl: null,
+    });
   });
   afterAll(async () => {
     storage?.client.destroy();
@@ -154,7 +191,11 @@ describe('image variants on S3 (s3rver)', () => {
     await storage.replace(key, photo, 'image/jpeg');
     const [row] = await h.database.db
       .insert(posts)
-      .values({ userId: u.id, text: 'x', attachment: { key, publicUrl: storage.publicUrl(key), mimeType: 'image/jpeg', size: photo.length } })
+      .values({
+        userId: u.id,
+        text: 'x',
+        attachment: { key, publicUrl: storage.publicUrl(key), mimeType: 'image/jpeg', size: photo.length },
+      })
       .returning({ id: posts.id });
     expect(await makeImageVariants({ db: h.database.db, storage }, { slot: 'postPhoto', id: row.id, key })).toBe('made');
     const meta = await sharp(await buffer(await storage.open(variantKey(key, 320)))).metadata();

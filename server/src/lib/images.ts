@@ -64,7 +64,10 @@ export async function imageSize(file: string): Promise<{ width: number; height: 
 }
 
 /** A stored file plus its pixel size when it is an image (the page reserves its space with it). */
-export async function withImageSize<T extends { mimeType: string }>(stored: T, file: string): Promise<T & { width?: number; height?: number }> {
+export async function withImageSize<T extends { mimeType: string }>(
+  stored: T,
+  file: string,
+): Promise<T & { width?: number; height?: number }> {
   if (!stored.mimeType.startsWith('image/')) return stored;
   const size = await imageSize(file);
   return size ? { ...stored, ...size } : stored;
@@ -109,11 +112,20 @@ async function encode(storage: Storage, key: string, presetName: ImagePreset): P
     width = meta.width!;
     height = meta.pageHeight ?? meta.height!;
     for (const w of preset.widths.filter((x) => x < width)) {
-      const out = await sharp(input, { animated: true, limitInputPixels: MAX_PIXELS }).resize({ width: w }).webp({ quality: preset.quality }).toBuffer({ resolveWithObject: true });
+      const out = await sharp(input, { animated: true, limitInputPixels: MAX_PIXELS })
+        .resize({ width: w })
+        .webp({ quality: preset.quality })
+        .toBuffer({ resolveWithObject: true });
       const vkey = variantKey(key, w);
       await storage.replace(vkey, out.data, 'image/webp');
       keys.push(vkey);
-      variants.push({ key: vkey, publicUrl: storage.publicUrl(vkey), width: out.info.width, height: out.info.pageHeight ?? out.info.height, size: out.data.length });
+      variants.push({
+        key: vkey,
+        publicUrl: storage.publicUrl(vkey),
+        width: out.info.width,
+        height: out.info.pageHeight ?? out.info.height,
+        size: out.data.length,
+      });
     }
     return { file: { size, width, height, variants }, keys };
   }
@@ -140,11 +152,12 @@ async function encode(storage: Storage, key: string, presetName: ImagePreset): P
   const format = meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' ? meta.format : null;
   if (format) {
     const encoder = sharp(master.data, raw);
-    const out = await (format === 'jpeg'
-      ? encoder.jpeg({ quality: 82, mozjpeg: true })
-      : format === 'png'
-        ? encoder.png({ compressionLevel: 9 })
-        : encoder.webp({ quality: 80 })
+    const out = await (
+      format === 'jpeg'
+        ? encoder.jpeg({ quality: 82, mozjpeg: true })
+        : format === 'png'
+          ? encoder.png({ compressionLevel: 9 })
+          : encoder.webp({ quality: 80 })
     ).toBuffer();
     await storage.replace(key, out, meta.format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
     size = out.length;
@@ -248,7 +261,9 @@ export async function pendingImageJobs(db: Db, limit = 500): Promise<ImageJob[]>
     const rows = await db
       .select({ id: slot.id, key: sql<string>`${slot.column}->>'key'` })
       .from(slot.table)
-      .where(and(isNotNull(slot.column), sql`${slot.column}->>'mimeType' like 'image/%'`, sql`${slot.column}->'variants' is null`, slot.where))
+      .where(
+        and(isNotNull(slot.column), sql`${slot.column}->>'mimeType' like 'image/%'`, sql`${slot.column}->'variants' is null`, slot.where),
+      )
       .limit(limit - jobs.length);
     jobs.push(...rows.map((r) => ({ slot: name, id: String(r.id), key: r.key })));
   }

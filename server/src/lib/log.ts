@@ -95,7 +95,11 @@ function databaseErrorOf(err: Error): DbErrorFields | null {
 }
 
 const stackFrames = (stack: string | undefined) =>
-  (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).map((line) => scrubText(line.trim()));
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 12)
+    .map((line) => scrubText(line.trim()));
 
 /** Errors as { type, message, code, stack }; database errors as their code and table/constraint only. */
 export function serializeError(err: unknown): Record<string, unknown> {
@@ -228,7 +232,11 @@ export function requestLogger(): HttpLogger {
     customSuccessMessage: (req, res, ms) => `${req.method} ${safeUrl(urlOf(req))} ${res.statusCode} ${Math.round(ms)}ms`,
     customErrorMessage: (req, res) => `${req.method} ${safeUrl(urlOf(req))} ${res.statusCode} failed`,
     serializers: {
-      req: (req: { id?: unknown; method?: string; url?: string; originalUrl?: string }) => ({ id: req.id, method: req.method, url: safeUrl(req.originalUrl ?? req.url) }),
+      req: (req: { id?: unknown; method?: string; url?: string; originalUrl?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: safeUrl(req.originalUrl ?? req.url),
+      }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       err: serializeError,
     },

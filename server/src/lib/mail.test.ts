@@ -20,7 +20,9 @@ describe('mail without SMTP_URL', () => {
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d+-[0-9a-f]{8}\.eml$/);
-    const raw = readFileSync(path.join(dir, files[0]), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = readFileSync(path.join(dir, files[0]), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     expect(raw).toMatch(/^To: amina@example\.com$/m);
     expect(raw).toMatch(/^Subject: Confirm your Delv account$/m);
     expect(raw).toContain('Confirm my e-mail address: http://delv.test/confirm/login/abc_DEF-123');
@@ -72,7 +74,12 @@ describe('mail with SMTP_URL', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as net.AddressInfo;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'delv-mail-'));
-    await createMailer({ smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, from: 'no-reply@delv.africa', mailDir: dir, log: false }).send(message);
+    await createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+      from: 'no-reply@delv.africa',
+      mailDir: dir,
+      log: false,
+    }).send(message);
     expect(received).toHaveLength(1);
     const raw = received[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(raw).toContain('http://delv.test/confirm/login/abc_DEF-123');

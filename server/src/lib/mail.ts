@@ -29,8 +29,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function render(msg: MailMessage) {
   const { copyLink, signature } = mailTexts(msg.language).frame;

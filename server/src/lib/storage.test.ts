@@ -11,9 +11,11 @@ import { LocalStorage, S3Storage } from './storage';
 
 /** Streams `data` in small chunks so the upload path really streams. */
 const chunked = (data: Buffer) =>
-  Readable.from((function* () {
-    for (let i = 0; i < data.length; i += 64 * 1024) yield data.subarray(i, i + 64 * 1024);
-  })());
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < data.length; i += 64 * 1024) yield data.subarray(i, i + 64 * 1024);
+    })(),
+  );
 
 describe('LocalStorage', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'delv-local-'));
@@ -30,14 +32,22 @@ describe('LocalStorage', () => {
   });
 
   it('when a key climbs out of the root, then it is refused', async () => {
-    await expect(storage.put('../escape.txt', Readable.from([Buffer.from('x')]), { contentType: 'text/plain', size: 1 })).rejects.toThrow(/unsafe/);
+    await expect(storage.put('../escape.txt', Readable.from([Buffer.from('x')]), { contentType: 'text/plain', size: 1 })).rejects.toThrow(
+      /unsafe/,
+    );
     await expect(storage.delete('/etc/passwd')).rejects.toThrow(/unsafe/);
   });
 });
 
 describe('S3Storage against s3rver', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'delv-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'delv-test', configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'delv-test', configs: [] }],
+  });
   let storage: S3Storage;
 
   beforeAll(async () => {
@@ -75,7 +85,14 @@ describe('S3Storage against s3rver', () => {
   });
 
   it('when S3_PUBLIC_URL is set, then public URLs use it', () => {
-    const s = new S3Storage({ bucket: 'b', endpoint: null, region: 'eu-west-1', accessKeyId: null, secretAccessKey: null, publicUrl: 'https://cdn.example.com' });
+    const s = new S3Storage({
+      bucket: 'b',
+      endpoint: null,
+      region: 'eu-west-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+      publicUrl: 'https://cdn.example.com',
+    });
     expect(s.publicUrl('users/a b.png')).toBe('https://cdn.example.com/users/a%20b.png');
     s.client.destroy();
   });

@@ -162,14 +162,22 @@ export class S3Storage implements Storage {
     const { size } = await stat(file);
     if (size > 5 * 1024 ** 3) return this.put(key, createReadStream(file), { contentType: opts.contentType, size });
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: opts.contentType }),
+      new PutObjectCommand({
+        Bucket: this.opts.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: opts.contentType,
+      }),
     );
     return { publicUrl: this.publicUrl(key), key, mimeType: opts.contentType, size };
   }
 
   async replace(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: body, ContentLength: body.length, ContentType: contentType }),
+    );
   }
 
   async delete(key: string): Promise<void> {

@@ -79,7 +79,11 @@ export class LiveHub {
   private readonly maxBufferBytes: number;
   private readonly maxResume: number;
 
-  constructor(bus: EventBus, private readonly transport: EventTransport, private readonly opts: LiveOptions) {
+  constructor(
+    bus: EventBus,
+    private readonly transport: EventTransport,
+    private readonly opts: LiveOptions,
+  ) {
     this.maxBufferBytes = opts.maxBufferBytes ?? 256 * 1024;
     this.maxResume = opts.maxResume ?? 1000;
     bus.subscribe('*', (_event, stream) => this.fanOut(stream));

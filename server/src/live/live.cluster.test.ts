@@ -11,12 +11,13 @@ import { eventOf, openStream } from '../test/sse';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
-});
 
 /** One API process of its own (as a second machine would run it) on the shared PostgreSQL. */
 async function apiProcess(jwtSecret: string) {
@@ -25,8 +26,13 @@ async function apiProcess(jwtSecret: string) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret, CLIENT_DIST: path.join(dataDir, 'no-client'),
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      CLIENT_DIST: path.join(dataDir, 'no-client'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,10 +43,23 @@ async function apiProcess(jwtSecret: string) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (proc.exitCode !== null) throw new Error(`server ended:\n${log}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, stop: async () => { proc.kill('SIGTERM'); await exited; rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    base,
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 // Two API processes need PostgreSQL: runs with TEST_DATABASE_URL.
@@ -57,39 +76,63 @@ describe.runIf(databaseUrl)('the live channel across two API processes', () => {
     await Promise.all([one?.stop(), two?.stop()]);
   });
 
-  it('when a comment is written through one process, then a subscriber of the other has it within a second; after a drop, Last-Event-ID gives exactly what it missed', { timeout: 60_000 }, async () => {
-    const harness = (await h)!;
-    const [mentor, learner] = [await harness.user({ usercategory: ['mentor'] }), await harness.user()];
-    const json = (who: typeof mentor) => ({ Authorization: harness.bearer(who), 'Content-Type': 'application/json' });
-    const post = await (await fetch(`${one.base}/api/post`, { method: 'POST', headers: json(mentor), body: JSON.stringify({ postText: 'Ask me anything' }) })).json() as { data: { _id: string } };
-    const comment = (text: string) => fetch(`${one.base}/api/comment`, {
-      method: 'POST', headers: json(learner), body: JSON.stringify({ commentAbout: 'post', idOfCommentedAbout: post.data._id, commentText: text }),
-    });
+  it(
+    'when a comment is written through one process, then a subscriber of the other has it within a second; after a drop, Last-Event-ID gives exactly what it missed',
+    { timeout: 60_000 },
+    async () => {
+      const harness = (await h)!;
+      const [mentor, learner] = [await harness.user({ usercategory: ['mentor'] }), await harness.user()];
+      const json = (who: typeof mentor) => ({ Authorization: harness.bearer(who), 'Content-Type': 'application/json' });
+      const post = (await (
+        await fetch(`${one.base}/api/post`, {
+          method: 'POST',
+          headers: json(mentor),
+          body: JSON.stringify({ postText: 'Ask me anything' }),
+        })
+      ).json()) as { data: { _id: string } };
+      const comment = (text: string) =>
+        fetch(`${one.base}/api/comment`, {
+          method: 'POST',
+          headers: json(learner),
+          body: JSON.stringify({ commentAbout: 'post', idOfCommentedAbout: post.data._id, commentText: text }),
+        });
 
-    const stream = await openStream(`${two.base}/api/live`, { Authorization: harness.bearer(mentor) });
-    expect(stream.status).toBe(200);
-    const sentAt = Date.now();
-    expect((await comment('First question')).status).toBe(201);
-    const arrived = await stream.next((m) => eventOf(m).type === 'comment.created', 3000);
-    expect(Date.now() - sentAt).toBeLessThan(1000);
-    expect(eventOf(arrived)).toMatchObject({ actorId: learner.id, data: { target: { kind: 'post', id: post.data._id } } });
-    stream.close();
+      const stream = await openStream(`${two.base}/api/live`, { Authorization: harness.bearer(mentor) });
+      expect(stream.status).toBe(200);
+      const sentAt = Date.now();
+      expect((await comment('First question')).status).toBe(201);
+      const arrived = await stream.next((m) => eventOf(m).type === 'comment.created', 3000);
+      expect(Date.now() - sentAt).toBeLessThan(1000);
+      expect(eventOf(arrived)).toMatchObject({ actorId: learner.id, data: { target: { kind: 'post', id: post.data._id } } });
+      stream.close();
 
-    // Missed while away: two comments and a like on the mentor's post, and a follow between others (not theirs).
-    await comment('Second question');
-    await fetch(`${one.base}/api/like`, { method: 'POST', headers: json(learner), body: JSON.stringify({ likedAbout: 'post', idOfLikedAbout: post.data._id }) });
-    await fetch(`${two.base}/api/user/follow`, { method: 'POST', headers: json(learner), body: JSON.stringify({ userId: (await harness.user()).id }) });
-    await comment('Third question');
-    const missed = ['comment.created', 'like.changed', 'comment.created'];
+      // Missed while away: two comments and a like on the mentor's post, and a follow between others (not theirs).
+      await comment('Second question');
+      await fetch(`${one.base}/api/like`, {
+        method: 'POST',
+        headers: json(learner),
+        body: JSON.stringify({ likedAbout: 'post', idOfLikedAbout: post.data._id }),
+      });
+      await fetch(`${two.base}/api/user/follow`, {
+        method: 'POST',
+        headers: json(learner),
+        body: JSON.stringify({ userId: (await harness.user()).id }),
+      });
+      await comment('Third question');
+      const missed = ['comment.created', 'like.changed', 'comment.created'];
 
-    const again = await openStream(`${one.base}/api/live`, { Authorization: harness.bearer(mentor), 'Last-Event-ID': stream.lastEventId! });
-    await again.next((_m) => again.messages.length >= missed.length, 5000);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(again.messages.map((m) => eventOf(m).type)).toEqual(missed);
-    expect(new Set([...stream.messages, ...again.messages].map((m) => m.id)).size).toBe(stream.messages.length + again.messages.length);
-    // And it carries on live.
-    await comment('Fourth question');
-    await again.next((m) => eventOf(m).type === 'comment.created', 3000, missed.length);
-    again.close();
-  });
+      const again = await openStream(`${one.base}/api/live`, {
+        Authorization: harness.bearer(mentor),
+        'Last-Event-ID': stream.lastEventId!,
+      });
+      await again.next((_m) => again.messages.length >= missed.length, 5000);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(again.messages.map((m) => eventOf(m).type)).toEqual(missed);
+      expect(new Set([...stream.messages, ...again.messages].map((m) => m.id)).size).toBe(stream.messages.length + again.messages.length);
+      // And it carries on live.
+      await comment('Fourth question');
+      await again.next((m) => eventOf(m).type === 'comment.created', 3000, missed.length);
+      again.close();
+    },
+  );
 });

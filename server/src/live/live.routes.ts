@@ -37,7 +37,10 @@ export function liveRoutes(deps: AppDeps, kit: RouteKit, hub: LiveHub): Router {
     const user = currentUser(req);
     const ticket = randomToken();
     await deps.db.insert(liveTickets).values({
-      tokenHash: hashToken(ticket), userId: user.id, signInId: req.signInId!, expiresAt: new Date(Date.now() + TICKET_TTL_MS),
+      tokenHash: hashToken(ticket),
+      userId: user.id,
+      signInId: req.signInId!,
+      expiresAt: new Date(Date.now() + TICKET_TTL_MS),
     });
     ok(res, { data: { ticket, expiresInSeconds: TICKET_TTL_MS / 1000 } }, 201);
   });
@@ -53,7 +56,10 @@ export function liveRoutes(deps: AppDeps, kit: RouteKit, hub: LiveHub): Router {
   };
 
   r.get('/live', validate(liveQuerySchema, 'query'), signedIn, async (req, res) => {
-    const user = (res.locals.liveUser as { id: string; signInId: string } | undefined) ?? { id: currentUser(req).id, signInId: req.signInId! };
+    const user = (res.locals.liveUser as { id: string; signInId: string } | undefined) ?? {
+      id: currentUser(req).id,
+      signInId: req.signInId!,
+    };
     const header = req.get('Last-Event-ID')?.trim() ?? '';
     const lastEventId = LAST_EVENT_ID_RE.test(header) ? header : validQuery<LiveQuery>(res).lastEventId || null;
     await hub.connect(user, res, lastEventId);

@@ -18,7 +18,13 @@ beforeAll(async () => {
   await new Promise((r) => server.once('listening', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((r) => { server.closeAllConnections(); server.close(r); }));
+afterAll(
+  () =>
+    new Promise((r) => {
+      server.closeAllConnections();
+      server.close(r);
+    }),
+);
 
 const streams: SseStream[] = [];
 const live = async (headers: Record<string, string>, query = '') => {
@@ -40,7 +46,7 @@ describe('GET /api/live', () => {
     expect((await live({}, '?ticket=nope')).status).toBe(401);
   });
 
-  it('when a user connects, then they receive the events they may see and never another user\'s private ones', async () => {
+  it("when a user connects, then they receive the events they may see and never another user's private ones", async () => {
     const [ann, bob, cat] = [await h.user(), await h.user(), await h.user()];
     const annLive = await live({ Authorization: h.bearer(ann) });
     const bobLive = await live({ Authorization: h.bearer(bob) });
@@ -55,13 +61,20 @@ describe('GET /api/live', () => {
     expect(bobLive.messages.map((m) => eventOf(m).type)).toEqual(['post.created']);
   });
 
-  it('when someone comments on or likes my post, then I hear of it live (with ids, not the comment\'s text)', async () => {
+  it("when someone comments on or likes my post, then I hear of it live (with ids, not the comment's text)", async () => {
     const [me, fan] = [await h.user(), await h.user()];
     const mine = (await post(me, 'mine')).body.data._id as string;
     const stream = await live({ Authorization: h.bearer(me) });
-    await request(h.app).post('/api/comment').set('Authorization', h.bearer(fan))
-      .send({ commentAbout: 'post', idOfCommentedAbout: mine, commentText: 'secret words' }).expect(201);
-    await request(h.app).post('/api/like').set('Authorization', h.bearer(fan)).send({ likedAbout: 'post', idOfLikedAbout: mine }).expect(200);
+    await request(h.app)
+      .post('/api/comment')
+      .set('Authorization', h.bearer(fan))
+      .send({ commentAbout: 'post', idOfCommentedAbout: mine, commentText: 'secret words' })
+      .expect(201);
+    await request(h.app)
+      .post('/api/like')
+      .set('Authorization', h.bearer(fan))
+      .send({ likedAbout: 'post', idOfLikedAbout: mine })
+      .expect(200);
     const liked = eventOf(await stream.next((m) => eventOf(m).type === 'like.changed'));
     expect(liked).toMatchObject({ actorId: fan.id, data: { target: { kind: 'post', id: mine }, liked: true, likes: 1 } });
     const commented = await stream.next((m) => eventOf(m).type === 'comment.created');
@@ -92,7 +105,10 @@ describe('GET /api/live', () => {
     await post(other, 'while away'); // public
     const again = await live({ Authorization: h.bearer(me), 'Last-Event-ID': lastId });
     await again.next((m) => eventOf(m).type === 'post.created');
-    expect(again.messages.map((m) => [eventOf(m).type, eventOf(m).data.following ?? null])).toEqual([['follow.changed', false], ['post.created', null]]);
+    expect(again.messages.map((m) => [eventOf(m).type, eventOf(m).data.following ?? null])).toEqual([
+      ['follow.changed', false],
+      ['post.created', null],
+    ]);
     await post(other, 'now');
     await again.next((m) => eventOf(m).type === 'post.created', 5000, 2);
     expect(again.messages).toHaveLength(3);
@@ -121,7 +137,11 @@ describe('GET /api/live', () => {
     const { ticket } = (await request(h.app).post('/api/live/ticket').set('Authorization', h.bearer(me)).expect(201)).body.data;
     const again = await live({}, `?ticket=${ticket}&lastEventId=${first.lastEventId}`);
     expect(eventOf(await again.next(() => true)).type).toBe('post.created');
-    expectError(await request(h.app).get('/api/live?lastEventId=abc').set('Authorization', h.bearer(me)), 400, 'lastEventId is an event id');
+    expectError(
+      await request(h.app).get('/api/live?lastEventId=abc').set('Authorization', h.bearer(me)),
+      400,
+      'lastEventId is an event id',
+    );
   });
 
   it('when the missed events are no longer kept, then the client is told to start afresh', async () => {
@@ -141,7 +161,9 @@ describe('GET /api/live', () => {
     const me = await h.user();
     const stream = await live({ Authorization: h.bearer(me) });
     await request(h.app).get('/api/auth/logout').set('Authorization', h.bearer(me)).expect(200);
-    await expect(Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), 3000))])).resolves.toBe('ended');
+    await expect(Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('open'), 3000))])).resolves.toBe(
+      'ended',
+    );
   });
 });
 
@@ -156,14 +178,32 @@ describe('a live connection whose client does not read', () => {
     let unsent = 0;
     let ended = false;
     const res = {
-      status: () => res, set: () => res, flushHeaders: () => undefined, once: () => res, socket: null,
+      status: () => res,
+      set: () => res,
+      flushHeaders: () => undefined,
+      once: () => res,
+      socket: null,
       write: (chunk: string) => void (unsent += chunk.length),
-      get writableLength() { return unsent; },
+      get writableLength() {
+        return unsent;
+      },
       end: () => void (ended = true),
     };
     await hub.connect({ id: 'u1', signInId: 's1' }, res as never, null);
     for (let i = 1; i <= 200 && !ended; i++) {
-      delivered([{ event: { id: String(i), type: 'post.created', actorId: null, audience: 'public', data: { postId: 'x'.repeat(100), authorId: 'a' }, at: '' }, position: { tx: i, id: i } }]);
+      delivered([
+        {
+          event: {
+            id: String(i),
+            type: 'post.created',
+            actorId: null,
+            audience: 'public',
+            data: { postId: 'x'.repeat(100), authorId: 'a' },
+            at: '',
+          },
+          position: { tx: i, id: i },
+        },
+      ]);
     }
     expect(ended).toBe(true);
     expect(unsent).toBeLessThan(11_000);

@@ -9,7 +9,14 @@ import { MAIL_TEXTS } from './texts';
 const h = await createHarness();
 beforeEach(() => h.reset());
 
-const signupBody = { firstname: 'Neema', lastname: 'Mushi', email: 'neema@example.com', country: 'Tanzania', usercategory: 'student', password: 'longenough1' };
+const signupBody = {
+  firstname: 'Neema',
+  lastname: 'Mushi',
+  email: 'neema@example.com',
+  country: 'Tanzania',
+  usercategory: 'student',
+  password: 'longenough1',
+};
 
 describe('codes beside the English texts', () => {
   it('when sign-in fails, then the error names its message by code and keeps the English text', async () => {
@@ -20,7 +27,9 @@ describe('codes beside the English texts', () => {
   });
 
   it('when fields fail, then each field has its code, with the values of a message that takes them', async () => {
-    const res = await request(h.app).post('/api/user').send({ ...signupBody, firstname: 'x'.repeat(200), email: '' });
+    const res = await request(h.app)
+      .post('/api/user')
+      .send({ ...signupBody, firstname: 'x'.repeat(200), email: '' });
     const error = expectError(res, 400, MSG.tooLong('First name', 80));
     expect(error).toMatchObject({
       messageKey: 'MSG.tooLong',
@@ -29,12 +38,17 @@ describe('codes beside the English texts', () => {
       fieldKeys: { firstname: { key: 'MSG.tooLong', params: { field: 'First name', max: 80 } }, email: { key: 'MSG.emailRequired' } },
     });
   });
-
 });
 
 describe('the account language', () => {
   it('when a guest signs up from a Kiswahili page, then the account is Kiswahili and the confirmation mail is in Kiswahili', async () => {
-    expect((await request(h.app).post('/api/user').send({ ...signupBody, language: 'sw' })).status).toBe(201);
+    expect(
+      (
+        await request(h.app)
+          .post('/api/user')
+          .send({ ...signupBody, language: 'sw' })
+      ).status,
+    ).toBe(201);
     const [mail] = await h.mails();
     expect(mail.subject).toBe('Thibitisha akaunti yako ya Delv');
     expect(mail.body).toContain('Habari Neema');
@@ -46,9 +60,13 @@ describe('the account language', () => {
     expect(login.body.user.language).toBe('sw');
   });
 
-  it('when the sign-up names no language, then the browser\'s Accept-Language decides; an unknown one is English', async () => {
+  it("when the sign-up names no language, then the browser's Accept-Language decides; an unknown one is English", async () => {
     await request(h.app).post('/api/user').set('Accept-Language', 'sw-TZ,sw;q=0.9,en;q=0.5').send(signupBody).expect(201);
-    await request(h.app).post('/api/user').set('Accept-Language', 'fr-FR').send({ ...signupBody, email: 'juma@example.com' }).expect(201);
+    await request(h.app)
+      .post('/api/user')
+      .set('Accept-Language', 'fr-FR')
+      .send({ ...signupBody, email: 'juma@example.com' })
+      .expect(201);
     const mails = await h.mails();
     expect(mails.find((m) => m.to.includes('neema'))!.subject).toBe(MAIL_TEXTS.sw.confirmation({ firstname: '' }).subject);
     expect(mails.find((m) => m.to.includes('juma'))!.subject).toBe('Confirm your Delv account');
@@ -76,7 +94,11 @@ describe('the account language', () => {
 
   it('when a Kiswahili account invites a friend, then the invitation is in Kiswahili', async () => {
     const inviter = await h.user({ firstname: 'Baraka', lastname: 'Ally', language: 'sw' });
-    await request(h.app).post('/api/invitation').set('Authorization', h.bearer(inviter)).send({ email: 'rafiki@example.com', category: 'general' }).expect(201);
+    await request(h.app)
+      .post('/api/invitation')
+      .set('Authorization', h.bearer(inviter))
+      .send({ email: 'rafiki@example.com', category: 'general' })
+      .expect(201);
     const [mail] = await h.mails();
     expect(mail.subject).toBe('Baraka Ally anakualika ujiunge na Delv');
     expect(mail.body).toContain('Jiunge na Delv');
@@ -89,15 +111,32 @@ describe('session e-mails', () => {
     const start = new Date(Date.now() + 48 * 3600_000);
     const day = start.toISOString().slice(0, 10);
     const created = await request(h.app).post('/api/sessions').set('Authorization', h.bearer(mentor)).send({
-      sessionTitle: 'Data 101', description: 'Portfolios.', organiser: 'Delv Mentors', presenter: 'Dr. David Otieno', price: 20000,
-      sessionDate: day, startTime: '10:00', durationMinutes: 60, timeZone: 'Africa/Dar_es_Salaam', sessionAddressLink: '', tags: [],
+      sessionTitle: 'Data 101',
+      description: 'Portfolios.',
+      organiser: 'Delv Mentors',
+      presenter: 'Dr. David Otieno',
+      price: 20000,
+      sessionDate: day,
+      startTime: '10:00',
+      durationMinutes: 60,
+      timeZone: 'Africa/Dar_es_Salaam',
+      sessionAddressLink: '',
+      tags: [],
     });
     expect(created.status).toBe(201);
     const eventId = created.body.data._id as string;
-    await request(h.app).post('/api/user/event/register').set('Accept-Language', 'sw-TZ')
-      .send({ eventId, firstname: 'Neema', lastname: 'Mushi', email: 'neema@example.com' }).expect(201);
+    await request(h.app)
+      .post('/api/user/event/register')
+      .set('Accept-Language', 'sw-TZ')
+      .send({ eventId, firstname: 'Neema', lastname: 'Mushi', email: 'neema@example.com' })
+      .expect(201);
     const member = await h.user({ email: 'juma@example.com', firstname: 'Juma', language: 'en' });
-    await request(h.app).post('/api/user/event/register').set('Authorization', h.bearer(member)).set('Accept-Language', 'sw').send({ eventId }).expect(201);
+    await request(h.app)
+      .post('/api/user/event/register')
+      .set('Authorization', h.bearer(member))
+      .set('Accept-Language', 'sw')
+      .send({ eventId })
+      .expect(201);
     const mails = await h.mails();
     const guestMail = mails.find((m) => m.to.includes('neema'))!;
     expect(guestMail.subject).toBe('Usajili umethibitishwa: Data 101');
@@ -111,7 +150,16 @@ describe('session e-mails', () => {
 
 describe('every language has every e-mail', () => {
   it('Kiswahili and English fill the same templates, with every value shown', () => {
-    const facts = { title: 'Data 101', firstname: 'Neema', when: 'Jumatatu', minutes: 60, presenter: 'Dr. Otieno', organiser: 'Delv', price: 20000, meetingLink: '' };
+    const facts = {
+      title: 'Data 101',
+      firstname: 'Neema',
+      when: 'Jumatatu',
+      minutes: 60,
+      presenter: 'Dr. Otieno',
+      organiser: 'Delv',
+      price: 20000,
+      meetingLink: '',
+    };
     for (const texts of Object.values(MAIL_TEXTS)) {
       for (const mail of [texts.sessionRegistered(facts), texts.sessionUpdated(facts), texts.sessionReminder(facts)]) {
         for (const value of ['Data 101', 'Neema', 'Dr. Otieno', 'Ugx 20,000']) expect(mail.text).toContain(value);

@@ -45,28 +45,37 @@ export function createAuth(deps: { db: Db; config: Config; events: EventBus }) {
   }
 
   /** Required sign-in: no token 401 notSignedIn, bad/revoked token 401 sessionExpired. */
-  const authenticate = described(async (req: Request, res: Response, next: NextFunction) => {
-    const token = bearerOf(req);
-    if (!token) return next(unauthorized(MSG.notSignedIn));
-    if (!(await signedIn(req, res, token))) return next(unauthorized(MSG.sessionExpired));
-    next();
-  }, { auth: 'required' });
+  const authenticate = described(
+    async (req: Request, res: Response, next: NextFunction) => {
+      const token = bearerOf(req);
+      if (!token) return next(unauthorized(MSG.notSignedIn));
+      if (!(await signedIn(req, res, token))) return next(unauthorized(MSG.sessionExpired));
+      next();
+    },
+    { auth: 'required' },
+  );
 
   /** Public routes: a stale token simply means "guest" rather than an error on a public page. */
-  const optionalAuth = described(async (req: Request, res: Response, next: NextFunction) => {
-    const token = bearerOf(req);
-    if (token) await signedIn(req, res, token);
-    next();
-  }, { auth: 'optional' });
+  const optionalAuth = described(
+    async (req: Request, res: Response, next: NextFunction) => {
+      const token = bearerOf(req);
+      if (token) await signedIn(req, res, token);
+      next();
+    },
+    { auth: 'optional' },
+  );
 
   return { authenticate, optionalAuth };
 }
 
 /** System roles come from the database row loaded by authenticate(), never from the token. */
 export function requireRole(...roles: SystemRole[]) {
-  return described((req: Request, _res: Response, next: NextFunction) => {
-    if (!req.user) return next(unauthorized(MSG.notSignedIn));
-    if (!roles.some((r) => req.user!.roles.includes(r))) return next(forbidden(MSG.forbidden));
-    next();
-  }, { roles });
+  return described(
+    (req: Request, _res: Response, next: NextFunction) => {
+      if (!req.user) return next(unauthorized(MSG.notSignedIn));
+      if (!roles.some((r) => req.user!.roles.includes(r))) return next(forbidden(MSG.forbidden));
+      next();
+    },
+    { roles },
+  );
 }

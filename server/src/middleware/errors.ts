@@ -15,13 +15,13 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
   if (err instanceof HttpError) http = err;
   else if (e?.type === 'entity.parse.failed') http = badRequest(MSG.malformedJson);
   else if (e?.type === 'entity.too.large') http = payloadTooLarge(MSG.bodyTooLarge);
-  else if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') http = new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', e instanceof Error ? e.message : 'Unsupported encoding');
+  else if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
+    http = new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', e instanceof Error ? e.message : 'Unsupported encoding');
   else if (e?.status === 404) http = notFound(MSG.notFound);
   else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     // Other client errors raised by Express internals (aborted request, bad range...).
     http = new HttpError(e.status, 'VALIDATION', e instanceof Error ? e.message : 'Bad request');
-  }
-  else {
+  } else {
     // With the request's id (pino-http's req.log), reduced to what is safe to log (lib/log.ts).
     (req.log ?? log).error({ err }, `${req.method} ${req.path} failed`);
     http = new HttpError(500, 'INTERNAL', MSG.serverError);

@@ -51,36 +51,45 @@ export function filesUpload(fields: FileField[]) {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const handler = multer({
     storage: new LimitedDiskStorage(byName),
-    limits: { fileSize: Math.max(...fields.map((f) => f.maxBytes)), files: fields.length, fields: 40, parts: 40 + fields.length, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: Math.max(...fields.map((f) => f.maxBytes)),
+      files: fields.length,
+      fields: 40,
+      parts: 40 + fields.length,
+      fieldSize: 64 * 1024,
+    },
   }).fields(fields.map((f) => ({ name: f.name, maxCount: 1 })));
 
-  return described((req: Request, res: Response, next: NextFunction) => {
-    res.on('close', () => {
-      // After a refused upload multer can leave a placeholder without a path in req.files.
-      for (const list of Object.values((req.files as Record<string, Express.Multer.File[]> | undefined) ?? {})) {
-        for (const f of list) if (typeof f.path === 'string') rm(f.path, { force: true }).catch(() => undefined);
-      }
-    });
-    handler(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        const field = err.field ?? '';
-        if (err.code === 'LIMIT_FILE_SIZE') return next(payloadTooLarge(byName.get(field)?.tooLargeMessage ?? MSG.bodyTooLarge));
-        if (err.code === 'LIMIT_FILE_COUNT' || (err.code === 'LIMIT_UNEXPECTED_FILE' && byName.has(field))) {
-          return next(badRequest(MSG.oneFileOnly, { [field]: MSG.oneFileOnly }));
+  return described(
+    (req: Request, res: Response, next: NextFunction) => {
+      res.on('close', () => {
+        // After a refused upload multer can leave a placeholder without a path in req.files.
+        for (const list of Object.values((req.files as Record<string, Express.Multer.File[]> | undefined) ?? {})) {
+          for (const f of list) if (typeof f.path === 'string') rm(f.path, { force: true }).catch(() => undefined);
         }
-        if (err.code === 'LIMIT_UNEXPECTED_FILE') {
-          const message = `Unexpected file field "${field}"`;
-          return next(badRequest(message, { [field]: message }));
+      });
+      handler(req, res, (err: unknown) => {
+        if (!err) return next();
+        if (err instanceof multer.MulterError) {
+          const field = err.field ?? '';
+          if (err.code === 'LIMIT_FILE_SIZE') return next(payloadTooLarge(byName.get(field)?.tooLargeMessage ?? MSG.bodyTooLarge));
+          if (err.code === 'LIMIT_FILE_COUNT' || (err.code === 'LIMIT_UNEXPECTED_FILE' && byName.has(field))) {
+            return next(badRequest(MSG.oneFileOnly, { [field]: MSG.oneFileOnly }));
+          }
+          if (err.code === 'LIMIT_UNEXPECTED_FILE') {
+            const message = `Unexpected file field "${field}"`;
+            return next(badRequest(message, { [field]: message }));
+          }
+          return next(badRequest(err.message));
         }
-        return next(badRequest(err.message));
-      }
-      if (err instanceof Error && /multipart|boundary|Unexpected end of form/i.test(err.message)) {
-        return next(badRequest(MSG.fileRequired));
-      }
-      next(err);
-    });
-  }, { uploads: fields.map((f) => ({ name: f.name, maxBytes: f.maxBytes })) });
+        if (err instanceof Error && /multipart|boundary|Unexpected end of form/i.test(err.message)) {
+          return next(badRequest(MSG.fileRequired));
+        }
+        next(err);
+      });
+    },
+    { uploads: fields.map((f) => ({ name: f.name, maxBytes: f.maxBytes })) },
+  );
 }
 
 /** The one file of a field after filesUpload(), if any. */

@@ -32,7 +32,10 @@ describe('rate limits shared by API processes', () => {
     expectError(await login(first.app, email), 429, MSG.tooManyRequests, 'RATE_LIMITED');
     // One row per limiter and key, however many processes count (the per-IP limit is not reached once the per-e-mail one refuses).
     const rows = await counterRows();
-    expect(rows.map((r) => [r.limiter, r.hits])).toEqual([['login', 5], ['login-ip', 3]]);
+    expect(rows.map((r) => [r.limiter, r.hits])).toEqual([
+      ['login', 5],
+      ['login-ip', 3],
+    ]);
     expect(rows[0].key).toMatch(/\|someone@example\.com$/);
   });
 
@@ -57,7 +60,11 @@ describe('rate limits shared by API processes', () => {
     const store = new DatabaseStore(db, 'pruned');
     store.init({ windowMs: 60_000 } as never);
     expect(await store.increment('new')).toMatchObject({ totalHits: 1 });
-    expect((await counterRows()).map((r) => `${r.limiter}/${r.key}:${r.hits}`)).toEqual(['other/ended:1', 'pruned/new:1', 'pruned/running:2']);
+    expect((await counterRows()).map((r) => `${r.limiter}/${r.key}:${r.hits}`)).toEqual([
+      'other/ended:1',
+      'pruned/new:1',
+      'pruned/running:2',
+    ]);
   });
 
   it('the store answers get, decrement and reset for one key of one limiter', async () => {

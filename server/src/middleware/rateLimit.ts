@@ -36,7 +36,10 @@ export class DatabaseStore implements Store {
   private windowMs = 60_000;
   private prunedAt = 0;
 
-  constructor(private readonly db: Db, readonly name: string) {}
+  constructor(
+    private readonly db: Db,
+    readonly name: string,
+  ) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;

@@ -52,19 +52,22 @@ export function inputBoundary(req: Request, _res: Response, next: NextFunction) 
 /** Runs a shared yup schema; the cast value replaces req.body or lands in res.locals.query/params.
  * The input is inspected first (multipart fields have not passed inputBoundary). */
 export function validate(schema: AnyObjectSchema, where: Where = 'body') {
-  return described(async (req: Request, res: Response, next: NextFunction) => {
-    const input = (where === 'body' ? req.body : where === 'query' ? req.query : req.params) ?? {};
-    const problem = inspectInput(input);
-    if (problem) return next(refused(problem));
-    if (!isObject(input)) return next(refused({ field: '_', message: INPUT_MSG.notAnObject }));
-    try {
-      const value = await schema.validate(input, { abortEarly: false, stripUnknown: true });
-      if (where === 'body') req.body = value;
-      else res.locals[where] = value;
-      next();
-    } catch (err) {
-      if (err instanceof ValidationError) return next(asBadRequest(err));
-      next(err);
-    }
-  }, { input: { where, schema } });
+  return described(
+    async (req: Request, res: Response, next: NextFunction) => {
+      const input = (where === 'body' ? req.body : where === 'query' ? req.query : req.params) ?? {};
+      const problem = inspectInput(input);
+      if (problem) return next(refused(problem));
+      if (!isObject(input)) return next(refused({ field: '_', message: INPUT_MSG.notAnObject }));
+      try {
+        const value = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+        if (where === 'body') req.body = value;
+        else res.locals[where] = value;
+        next();
+      } catch (err) {
+        if (err instanceof ValidationError) return next(asBadRequest(err));
+        next(err);
+      }
+    },
+    { input: { where, schema } },
+  );
 }

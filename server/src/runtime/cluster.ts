@@ -31,7 +31,15 @@ export function superviseApiProcesses(count: number, { onStartFailure }: { onSta
     async stop(): Promise<void> {
       stopping = true;
       const running = Object.values(cluster.workers ?? {}).filter((w): w is NonNullable<typeof w> => w !== undefined && !w.isDead());
-      await Promise.all(running.map((w) => new Promise((resolve) => { w.once('exit', resolve); w.process.kill('SIGTERM'); })));
+      await Promise.all(
+        running.map(
+          (w) =>
+            new Promise((resolve) => {
+              w.once('exit', resolve);
+              w.process.kill('SIGTERM');
+            }),
+        ),
+      );
     },
   };
 }

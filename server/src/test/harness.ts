@@ -40,9 +40,7 @@ export function testDatabase(): Promise<Database> {
 
 /** Empties every table of the app (whatever later migrations add) between tests. */
 export async function truncateAll(database: Database): Promise<void> {
-  const result = await database.db.execute(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-  );
+  const result = await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { tablename: string }[];
   const names = rows.map((r) => `"${r.tablename}"`);
   if (names.length) await database.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
@@ -200,7 +198,13 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
 /** Asserts the error envelope and returns it. */
 export function expectError(res: request.Response, status: number, message: string, code?: string) {
   const body = res.body as { success: boolean; err: string; error: { message: string; code: string; fields?: Record<string, string> } };
-  if (res.status !== status || body.success !== false || body.err !== message || body.error?.message !== message || (code && body.error.code !== code)) {
+  if (
+    res.status !== status ||
+    body.success !== false ||
+    body.err !== message ||
+    body.error?.message !== message ||
+    (code && body.error.code !== code)
+  ) {
     throw new Error(`expected ${status} "${message}"${code ? ` (${code})` : ''}, got ${res.status} ${JSON.stringify(res.body)}`);
   }
   return body.error;

@@ -72,7 +72,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
           if (line === '') {
             if (id !== null) stream.lastEventId = id;
             // 'live.ready' only places the client in the stream (its id): not an event of the app.
-            if (data.length && !data.join('\n').includes('"live.ready"')) stream.messages.push({ id, data: data.join('\n'), receivedAt: performance.now() });
+            if (data.length && !data.join('\n').includes('"live.ready"'))
+              stream.messages.push({ id, data: data.join('\n'), receivedAt: performance.now() });
             id = null;
             data = [];
             listeners.forEach((l) => l());
@@ -94,4 +95,5 @@ export async function openStream(url: string, headers: Record<string, string> = 
   return stream;
 }
 
-export const eventOf = (m: SseMessage) => JSON.parse(m.data) as { id: string; type: string; actorId: string | null; data: Record<string, unknown> };
+export const eventOf = (m: SseMessage) =>
+  JSON.parse(m.data) as { id: string; type: string; actorId: string | null; data: Record<string, unknown> };

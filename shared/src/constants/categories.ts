@@ -37,24 +37,62 @@ export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 /** Institution types in the update form (spec 000 §9, 001 §5). */
 export const INSTITUTION_TYPES = [
-  'Higher Education', 'Education / Learning', 'Finance', 'Manufacturing', 'Commerce / trade',
-  'Distribution', 'Information Technology', 'Health care / Medicine', 'Construction', 'Media',
-  'Banking', 'Social Entreprise', 'Other',
+  'Higher Education',
+  'Education / Learning',
+  'Finance',
+  'Manufacturing',
+  'Commerce / trade',
+  'Distribution',
+  'Information Technology',
+  'Health care / Medicine',
+  'Construction',
+  'Media',
+  'Banking',
+  'Social Entreprise',
+  'Other',
 ] as const;
 
 /** Registration and profile creation add these (spec 001 §5 "Institution profile creation"). */
 export const INSTITUTION_INDUSTRIES = [
-  'Higher Education', 'Education / Learning', 'Finance', 'Manufacturing', 'Commerce / trade',
-  'Distribution', 'Information Technology', 'Health care / Medicine', 'Construction', 'Media',
-  'Banking', 'Social Entreprise', 'Financial services', 'Agriculture', 'Human Ressources',
-  'Consulting', 'Government', 'Development sector', 'Philantropy', 'Other',
+  'Higher Education',
+  'Education / Learning',
+  'Finance',
+  'Manufacturing',
+  'Commerce / trade',
+  'Distribution',
+  'Information Technology',
+  'Health care / Medicine',
+  'Construction',
+  'Media',
+  'Banking',
+  'Social Entreprise',
+  'Financial services',
+  'Agriculture',
+  'Human Ressources',
+  'Consulting',
+  'Government',
+  'Development sector',
+  'Philantropy',
+  'Other',
 ] as const;
 
 /** Course categories for upload (spec 000 §5). */
 export const COURSE_CATEGORIES = [
-  'Cloud Architect', 'Devops Engineer', 'Data Scientist', 'Financial Analyst', 'Scrum Master',
-  'Cyber Security', 'Product Manager', 'Writing', 'IT & Software', 'Animation', 'Design',
-  'Public Speaking', 'Illustration', 'Business', 'Photo & Film',
+  'Cloud Architect',
+  'Devops Engineer',
+  'Data Scientist',
+  'Financial Analyst',
+  'Scrum Master',
+  'Cyber Security',
+  'Product Manager',
+  'Writing',
+  'IT & Software',
+  'Animation',
+  'Design',
+  'Public Speaking',
+  'Illustration',
+  'Business',
+  'Photo & Film',
 ] as const;
 
 export const CONTENT_CATEGORIES = ['Video', 'Article', 'Image', 'Photo', 'Course', 'Book', 'OpenLib'] as const;
@@ -62,10 +100,22 @@ export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 
 /** Landing page grids (spec 000 §2.7). */
 export const TOP_CAREERS = [
-  'Devops Engineer', 'Cloud Architect', 'Data Scientist', 'Financial Analyst', 'Scrum Master',
-  'Cyber Security', 'Product Manager', 'UX Designer',
+  'Devops Engineer',
+  'Cloud Architect',
+  'Data Scientist',
+  'Financial Analyst',
+  'Scrum Master',
+  'Cyber Security',
+  'Product Manager',
+  'UX Designer',
 ] as const;
 export const TOP_SKILLS = [
-  'Writing', 'Business', 'Photo Film', 'IT & Software', 'Public Speaking', 'Design', 'Animation',
+  'Writing',
+  'Business',
+  'Photo Film',
+  'IT & Software',
+  'Public Speaking',
+  'Design',
+  'Animation',
   'Illustration',
 ] as const;

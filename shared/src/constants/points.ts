@@ -29,9 +29,10 @@ export const POINT_RULES = {
 
 export type PointRuleName = keyof typeof POINT_RULES;
 
-const BY_ACTIVITY: Record<PointActivity, PointRule> = Object.fromEntries(
-  Object.values(POINT_RULES).map((r) => [r.activity, r]),
-) as Record<PointActivity, PointRule>;
+const BY_ACTIVITY: Record<PointActivity, PointRule> = Object.fromEntries(Object.values(POINT_RULES).map((r) => [r.activity, r])) as Record<
+  PointActivity,
+  PointRule
+>;
 
 /** The rule behind a stored activity. */
 export const ruleOf = (activity: PointActivity): PointRule => BY_ACTIVITY[activity];

@@ -13,7 +13,11 @@ import SESSION_MSG_SW from './sw/SESSION_MSG.json';
 
 /** The Kiswahili files, one per message map (sw/MSG.json also holds the FIELD names). */
 const swFiles: Record<string, Record<string, string>> = {
-  MSG: MSG_SW, CONTENT_MSG: CONTENT_MSG_SW, FEED_MSG: FEED_MSG_SW, SESSION_MSG: SESSION_MSG_SW, SEARCH_MSG: SEARCH_MSG_SW,
+  MSG: MSG_SW,
+  CONTENT_MSG: CONTENT_MSG_SW,
+  FEED_MSG: FEED_MSG_SW,
+  SESSION_MSG: SESSION_MSG_SW,
+  SEARCH_MSG: SEARCH_MSG_SW,
 };
 const sw: Record<string, string> = Object.assign({}, ...Object.values(swFiles));
 
@@ -42,8 +46,14 @@ describe('shared message codes', () => {
   });
 
   it('when a message has values, then they come back typed, and field names have their own codes', () => {
-    expect(describeMessage(MSG.tooLong('Institution name', 120))).toEqual({ key: 'MSG.tooLong', params: { field: 'Institution name', max: 120 } });
-    expect(describeMessage(CONTENT_MSG.numberInvalid('Number of students'))).toEqual({ key: 'CONTENT_MSG.numberInvalid', params: { field: 'Number of students' } });
+    expect(describeMessage(MSG.tooLong('Institution name', 120))).toEqual({
+      key: 'MSG.tooLong',
+      params: { field: 'Institution name', max: 120 },
+    });
+    expect(describeMessage(CONTENT_MSG.numberInvalid('Number of students'))).toEqual({
+      key: 'CONTENT_MSG.numberInvalid',
+      params: { field: 'Number of students' },
+    });
     expect(fieldLabelCode('Institution name')).toBe('FIELD.institutionName');
     expect(fieldLabelCode('Nope')).toBeNull();
   });
@@ -57,7 +67,8 @@ describe('shared message codes', () => {
     const english = englishMessages();
     expect(Object.keys(sw).sort()).toEqual(Object.keys(english).sort());
     for (const [file, messages] of Object.entries(swFiles)) {
-      for (const code of Object.keys(messages)) expect(code.startsWith(`${file}.`) || (file === 'MSG' && code.startsWith('FIELD.')), `${code} in sw/${file}.json`).toBe(true);
+      for (const code of Object.keys(messages))
+        expect(code.startsWith(`${file}.`) || (file === 'MSG' && code.startsWith('FIELD.')), `${code} in sw/${file}.json`).toBe(true);
     }
     const byEnglish = new Map<string, string>();
     for (const [code, text] of Object.entries(english)) {

@@ -6,7 +6,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language's name written in itself, for the switcher (never translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The language for a list of BCP 47 tags in the person's order of preference (navigator.languages,

@@ -66,12 +66,15 @@ function index() {
     if (key.startsWith('FIELD.')) continue;
     if (MESSAGE_TEMPLATES[key]) {
       const names: string[] = [];
-      const source = text.split(/(\{\w+\})/).map((part) => {
-        const m = /^\{(\w+)\}$/.exec(part);
-        if (!m) return escapeRe(part);
-        names.push(m[1]);
-        return '(.+?)';
-      }).join('');
+      const source = text
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const m = /^\{(\w+)\}$/.exec(part);
+          if (!m) return escapeRe(part);
+          names.push(m[1]);
+          return '(.+?)';
+        })
+        .join('');
       patterns.push({ key, re: new RegExp(`^${source}$`), names });
     } else if (!byText.has(text)) {
       byText.set(text, key);

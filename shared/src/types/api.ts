@@ -17,8 +17,17 @@ export interface ApiList<T> {
 }
 
 export type ErrorCode =
-  | 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE' | 'RATE_LIMITED' | 'NOT_IMPLEMENTED' | 'EMAIL_NOT_CONFIRMED' | 'INTERNAL';
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'NOT_IMPLEMENTED'
+  | 'EMAIL_NOT_CONFIRMED'
+  | 'INTERNAL';
 
 export interface ApiErrorBody {
   success: false;

@@ -68,10 +68,7 @@ export const email = () =>
     .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.emailInvalid);
 
 export const newPassword = () =>
-  rawText()
-    .required(MSG.passwordRequired)
-    .min(LIMITS.PASSWORD_MIN, MSG.passwordMin)
-    .max(LIMITS.PASSWORD_MAX, MSG.passwordMax);
+  rawText().required(MSG.passwordRequired).min(LIMITS.PASSWORD_MIN, MSG.passwordMin).max(LIMITS.PASSWORD_MAX, MSG.passwordMax);
 
 /** Optional http(s) URL; empty string allowed (means "not set"). */
 export const optionalUrl = () =>
@@ -87,7 +84,10 @@ export const tagList = (max = 30) =>
     .typeError('${path} must be a list')
     .transform((value, original) =>
       typeof original === 'string'
-        ? original.split(/[,\t\n]/).map((s: string) => s.trim()).filter(Boolean)
+        ? original
+            .split(/[,\t\n]/)
+            .map((s: string) => s.trim())
+            .filter(Boolean)
         : value,
     )
     .of(text().required().max(LIMITS.TAG_MAX_LENGTH, MSG.tagTooLong))

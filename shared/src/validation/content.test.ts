@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { CONTENT_MSG } from '../constants/content';
 import {
-  commentKindOf, commentListQuerySchema, commentSchema, contentCreateSchema, contentDetailsSchema,
-  contentListQuerySchema, courseUnitsQuerySchema, likeSchema, ratingSchema, reviewFormSchema,
+  commentKindOf,
+  commentListQuerySchema,
+  commentSchema,
+  contentCreateSchema,
+  contentDetailsSchema,
+  contentListQuerySchema,
+  courseUnitsQuerySchema,
+  likeSchema,
+  ratingSchema,
+  reviewFormSchema,
 } from './content';
 
 async function messages(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, input: unknown) {
@@ -27,8 +35,13 @@ describe('content create schema', () => {
 
   it('when multipart strings arrive, then they become booleans, numbers and tag lists', async () => {
     const v = await contentCreateSchema.validate({
-      title: '  Intro  ', category: 'Course', visible: 'false', noOfStudents: '120', duration: '',
-      tags: 'data, python,ml', courseCategory: 'Data Scientist',
+      title: '  Intro  ',
+      category: 'Course',
+      visible: 'false',
+      noOfStudents: '120',
+      duration: '',
+      tags: 'data, python,ml',
+      courseCategory: 'Data Scientist',
     });
     expect(v).toMatchObject({ title: 'Intro', visible: false, noOfStudents: 120, tags: ['data', 'python', 'ml'] });
     expect(v.duration).toBeUndefined();
@@ -70,7 +83,9 @@ describe('content details schema', () => {
 describe('review, comment, rating and like schemas', () => {
   it('when the review text is empty, then "Review is required"', async () => {
     expect(await messages(reviewFormSchema, { commentText: '  ', rating: 4 })).toEqual({ commentText: 'Review is required' });
-    expect((await messages(commentSchema, { commentAbout: 'content', idOfCommentedAbout: 'x', commentText: '' })).commentText).toBe('Review is required');
+    expect((await messages(commentSchema, { commentAbout: 'content', idOfCommentedAbout: 'x', commentText: '' })).commentText).toBe(
+      'Review is required',
+    );
   });
 
   it('when the rating is 0 to 5 in halves, then it passes; 4.3, 5.5 or -0.5 fail', async () => {
@@ -82,7 +97,9 @@ describe('review, comment, rating and like schemas', () => {
 
   it('when a comment carries no rating or an empty one, then rating is null', async () => {
     expect((await commentSchema.validate({ commentAbout: 'user', idOfCommentedAbout: 'x', commentText: 'Good' })).rating).toBeNull();
-    expect((await commentSchema.validate({ commentAbout: 'user', idOfCommentedAbout: 'x', commentText: 'Good', rating: '' })).rating).toBeNull();
+    expect(
+      (await commentSchema.validate({ commentAbout: 'user', idOfCommentedAbout: 'x', commentText: 'Good', rating: '' })).rating,
+    ).toBeNull();
   });
 
   it('when the kind is unknown, then "Unknown kind of item"', async () => {

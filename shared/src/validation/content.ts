@@ -1,17 +1,28 @@
 import * as yup from 'yup';
 import {
-  CONTENT_CATEGORIES, COURSE_CATEGORIES, LIMITS, PAGING, PLATFORM_FEEDBACK_ID,
-  type ContentCategory, type FieldLabel,
+  CONTENT_CATEGORIES,
+  COURSE_CATEGORIES,
+  LIMITS,
+  PAGING,
+  PLATFORM_FEEDBACK_ID,
+  type ContentCategory,
+  type FieldLabel,
 } from '../constants';
 import {
-  COMMENT_SORTS, CONTENT_LIMITS, CONTENT_MSG, CONTENT_SORTS, RATING_MAX, RATING_MIN, RATING_STEP,
-  SOCIAL_KINDS, type SocialKind,
+  COMMENT_SORTS,
+  CONTENT_LIMITS,
+  CONTENT_MSG,
+  CONTENT_SORTS,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_STEP,
+  SOCIAL_KINDS,
+  type SocialKind,
 } from '../constants/content';
 import { bool, clientId, limitOf, num, optionalText, optionalUrl, pagingSchema, requiredText, tagList, text, wholeNumber } from './common';
 
 /** Upload forms send multipart text: '' means "not given", 'true'/'false' are booleans. */
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null ? undefined : value;
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
 /** A stored count (an integer column): a whole number from 0 to 1,000,000. */
 const count = (label: FieldLabel) => wholeNumber(CONTENT_MSG.numberInvalid(label), 0, 1_000_000).transform(emptyToUndefined);
@@ -24,7 +35,9 @@ const measure = (label: FieldLabel) =>
     .max(1_000_000, CONTENT_MSG.numberInvalid(label));
 
 const category = () =>
-  text().required(CONTENT_MSG.categoryRequired).oneOf([...CONTENT_CATEGORIES], CONTENT_MSG.categoryInvalid);
+  text()
+    .required(CONTENT_MSG.categoryRequired)
+    .oneOf([...CONTENT_CATEGORIES], CONTENT_MSG.categoryInvalid);
 
 const courseCategory = () =>
   text()
@@ -62,7 +75,9 @@ export type ContentCreateInput = yup.InferType<typeof contentCreateSchema>;
 /** PUT /contents/update/details/?id= : empty fields keep the stored values, no tags keep the tags. */
 export const contentDetailsSchema = yup.object({
   title: requiredText(CONTENT_MSG.titleRequired, CONTENT_LIMITS.TITLE_MAX, 'Title'),
-  category: text().default('').test('category', CONTENT_MSG.categoryInvalid, (v) => !v || (CONTENT_CATEGORIES as readonly string[]).includes(v)),
+  category: text()
+    .default('')
+    .test('category', CONTENT_MSG.categoryInvalid, (v) => !v || (CONTENT_CATEGORIES as readonly string[]).includes(v)),
   visible: visible(),
   ...detailFields,
 });
@@ -82,8 +97,12 @@ const search = () => optionalText(CONTENT_LIMITS.SEARCH_MAX, 'Search');
 export const contentListQuerySchema = pagingSchema.shape({
   limit: limitOf(PAGING.CONTENT_PAGE),
   q: search(),
-  sort: text().oneOf([...CONTENT_SORTS]).default('latest'),
-  category: text().default('').test('category', CONTENT_MSG.categoryInvalid, (v) => !v || (CONTENT_CATEGORIES as readonly string[]).includes(v)),
+  sort: text()
+    .oneOf([...CONTENT_SORTS])
+    .default('latest'),
+  category: text()
+    .default('')
+    .test('category', CONTENT_MSG.categoryInvalid, (v) => !v || (CONTENT_CATEGORIES as readonly string[]).includes(v)),
   /** Courses page: only whole courses (no parentCourse), not their units. */
   topLevel: bool('topLevel must be true or false').default(false),
   /** /courses/:course: the courses of one course category ('' = any). */
@@ -117,7 +136,10 @@ export const ratingLevel = () =>
     .test('half-steps', CONTENT_MSG.ratingRange, (v) => v === undefined || v === null || Number.isInteger(v / RATING_STEP));
 
 const kind = (field: string) =>
-  text().required(CONTENT_MSG.kindInvalid).oneOf([...SOCIAL_KINDS], CONTENT_MSG.kindInvalid).label(field);
+  text()
+    .required(CONTENT_MSG.kindInvalid)
+    .oneOf([...SOCIAL_KINDS], CONTENT_MSG.kindInvalid)
+    .label(field);
 
 /** The item a comment is about: a uuid, or 'delv-platform' for platform feedback. */
 const itemId = () => text().required(CONTENT_MSG.itemRequired).max(64, CONTENT_MSG.itemRequired);
@@ -143,8 +165,12 @@ export const reviewFormSchema = yup.object({
 /** GET /comment/:itemID and GET /comment/ */
 export const commentListQuerySchema = pagingSchema.shape({
   limit: limitOf(PAGING.REVIEWS_FIRST),
-  sort: text().oneOf([...COMMENT_SORTS]).default('time'),
-  about: text().default('').test('kind', CONTENT_MSG.kindInvalid, (v) => !v || (SOCIAL_KINDS as readonly string[]).includes(v)),
+  sort: text()
+    .oneOf([...COMMENT_SORTS])
+    .default('time'),
+  about: text()
+    .default('')
+    .test('kind', CONTENT_MSG.kindInvalid, (v) => !v || (SOCIAL_KINDS as readonly string[]).includes(v)),
 });
 export type CommentListQuery = yup.InferType<typeof commentListQuerySchema>;
 
@@ -166,7 +192,9 @@ export type LikeInput = yup.InferType<typeof likeSchema>;
 
 /** GET /like/ : likes of one item (both given) or, signed in, the caller's own likes. */
 export const likeListQuerySchema = pagingSchema.shape({
-  likedAbout: text().default('').test('kind', CONTENT_MSG.kindInvalid, (v) => !v || (SOCIAL_KINDS as readonly string[]).includes(v)),
+  likedAbout: text()
+    .default('')
+    .test('kind', CONTENT_MSG.kindInvalid, (v) => !v || (SOCIAL_KINDS as readonly string[]).includes(v)),
   idOfLikedAbout: text().default('').max(64, CONTENT_MSG.itemRequired),
 });
 export type LikeListQuery = yup.InferType<typeof likeListQuerySchema>;

@@ -28,7 +28,9 @@ export const POST_STATUS_FILTERS = ['active', 'rejected', 'all'] as const;
 
 /** GET /post: active posts by default; pulled-down ones (rejected / all) only for moderators. */
 export const postListQuerySchema = pagingSchema.shape({
-  status: text().default('active').oneOf([...POST_STATUS_FILTERS], FEED_MSG.postStatusFilterInvalid),
+  status: text()
+    .default('active')
+    .oneOf([...POST_STATUS_FILTERS], FEED_MSG.postStatusFilterInvalid),
 });
 export type PostListQuery = yup.InferType<typeof postListQuerySchema>;
 
@@ -42,7 +44,9 @@ export type PostStatusInput = yup.InferType<typeof postStatusSchema>;
 /** POST /share/content. `shared` may be the id or the old client's whole object ({ _id }). */
 export const shareSchema = yup.object({
   shareText: requiredText(FEED_MSG.shareTextRequired, FEED_LIMITS.SHARE_TEXT_MAX, 'Share message'),
-  sharedModel: text().required(FEED_MSG.sharedModelInvalid).oneOf([...SHARE_MODELS], FEED_MSG.sharedModelInvalid),
+  sharedModel: text()
+    .required(FEED_MSG.sharedModelInvalid)
+    .oneOf([...SHARE_MODELS], FEED_MSG.sharedModelInvalid),
   shared: text()
     .transform((value: unknown, original: unknown) =>
       original && typeof original === 'object' && typeof (original as { _id?: unknown })._id === 'string'
@@ -55,7 +59,14 @@ export const shareSchema = yup.object({
   to: yup
     .array()
     .typeError(FEED_MSG.shareRecipientsUnknown)
-    .transform((value, original) => (typeof original === 'string' ? original.split(',').map((s) => s.trim()).filter(Boolean) : value))
+    .transform((value, original) =>
+      typeof original === 'string'
+        ? original
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : value,
+    )
     .of(text().required().max(64, FEED_MSG.shareRecipientsUnknown))
     .max(FEED_LIMITS.SHARE_RECIPIENTS_MAX, FEED_MSG.shareTooMany)
     .default([])
@@ -68,9 +79,7 @@ export type ShareInput = yup.InferType<typeof shareSchema>;
 
 /** POST /feedback: sent only with a rating above 0 and a text (spec 000 §5). */
 export const feedbackSchema = yup.object({
-  rating: ratingLevel()
-    .required(FEED_MSG.feedbackRatingRequired)
-    .moreThan(0, FEED_MSG.feedbackRatingRequired),
+  rating: ratingLevel().required(FEED_MSG.feedbackRatingRequired).moreThan(0, FEED_MSG.feedbackRatingRequired),
   feedbackText: requiredText(FEED_MSG.feedbackTextRequired, FEED_LIMITS.FEEDBACK_TEXT_MAX, 'Feedback'),
 });
 export type FeedbackInput = yup.InferType<typeof feedbackSchema>;

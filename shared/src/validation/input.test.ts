@@ -52,9 +52,15 @@ describe('inspectInput', () => {
 
 describe('strict types', () => {
   it('when text fields get a boolean, a number, an array or an object, then "<field> must be text"', async () => {
-    expect(await firstError(loginSchema, { email: 'a@example.com', password: true })).toEqual({ path: 'password', message: 'password must be text' });
+    expect(await firstError(loginSchema, { email: 'a@example.com', password: true })).toEqual({
+      path: 'password',
+      message: 'password must be text',
+    });
     expect((await firstError(loginSchema, { email: ['a@example.com'], password: 'x' }))?.path).toBe('email');
-    expect((await firstError(profileUpdateSchema, { firstname: 'A', lastname: 'B', email: 'a@example.com', country: true, category: 'Student' }))?.path).toBe('country');
+    expect(
+      (await firstError(profileUpdateSchema, { firstname: 'A', lastname: 'B', email: 'a@example.com', country: true, category: 'Student' }))
+        ?.path,
+    ).toBe('country');
     expect(await firstError(searchSchema, { keywords: { $ne: 1 } })).toEqual({ path: 'keywords', message: 'keywords must be text' });
   });
 
@@ -73,7 +79,9 @@ describe('strict types', () => {
 
   it('when an integer column gets a fraction, then 400 with its message', async () => {
     const base = { title: 'T', category: 'Video', sourceLink: 'https://example.com/v' };
-    expect((await firstError(contentCreateSchema, { ...base, noOfStudents: 1.5 }))?.message).toBe(CONTENT_MSG.numberInvalid('Number of students'));
+    expect((await firstError(contentCreateSchema, { ...base, noOfStudents: 1.5 }))?.message).toBe(
+      CONTENT_MSG.numberInvalid('Number of students'),
+    );
     expect((await contentCreateSchema.validate({ ...base, noOfStudents: '12', duration: '1.5' })).duration).toBe(1.5);
   });
 
@@ -81,6 +89,8 @@ describe('strict types', () => {
     expect((await firstError(contentListQuerySchema, { topLevel: ['true'] }))?.message).toBe('topLevel must be true or false');
     expect((await firstError(sessionListQuerySchema, { subscribed: '1' }))?.message).toBe('subscribed must be true or false');
     expect((await contentListQuerySchema.validate({ topLevel: 'true' })).topLevel).toBe(true);
-    expect((await contentCreateSchema.validate({ title: 'T', category: 'Video', sourceLink: 'https://e.com/v', visible: 'false' })).visible).toBe(false);
+    expect(
+      (await contentCreateSchema.validate({ title: 'T', category: 'Video', sourceLink: 'https://e.com/v', visible: 'false' })).visible,
+    ).toBe(false);
   });
 });

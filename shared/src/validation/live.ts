@@ -4,7 +4,11 @@ import * as yup from 'yup';
 export const liveQuerySchema = yup.object({
   ticket: yup.string().trim().max(100).default(''),
   /** For clients that reconnect themselves (EventSource sends the Last-Event-ID header only on its own retries). */
-  lastEventId: yup.string().trim().matches(/^\d{1,18}$/, { message: 'lastEventId is an event id', excludeEmptyString: true }).default(''),
+  lastEventId: yup
+    .string()
+    .trim()
+    .matches(/^\d{1,18}$/, { message: 'lastEventId is an event id', excludeEmptyString: true })
+    .default(''),
 });
 
 export type LiveQuery = yup.InferType<typeof liveQuerySchema>;

@@ -5,7 +5,14 @@ import { searchHitPath, searchSchema } from './search';
 
 describe('searchSchema', () => {
   it('when nothing is given, then everything, 30 a page, best match first', async () => {
-    expect(await searchSchema.validate({})).toEqual({ keywords: '', skip: 0, limit: PAGING.SEARCH_PAGE, types: [], sort: 'relevance', category: '' });
+    expect(await searchSchema.validate({})).toEqual({
+      keywords: '',
+      skip: 0,
+      limit: PAGING.SEARCH_PAGE,
+      types: [],
+      sort: 'relevance',
+      category: '',
+    });
   });
 
   it('when keywords have spaces around them, then they are trimmed; over 100 characters is refused', async () => {

@@ -34,11 +34,7 @@ export const searchSchema = yup.object({
     .min(1, 'limit must be at least 1')
     .max(SEARCH_LIMITS.LIMIT_MAX, `limit must be at most ${SEARCH_LIMITS.LIMIT_MAX}`)
     .default(PAGING.SEARCH_PAGE),
-  types: yup
-    .array()
-    .typeError(SEARCH_MSG.typeInvalid)
-    .of(text().oneOf(SEARCH_TYPES, SEARCH_MSG.typeInvalid).defined())
-    .default([]),
+  types: yup.array().typeError(SEARCH_MSG.typeInvalid).of(text().oneOf(SEARCH_TYPES, SEARCH_MSG.typeInvalid).defined()).default([]),
   sort: text().oneOf(SEARCH_SORTS, SEARCH_MSG.sortInvalid).default('relevance'),
   category: text()
     .oneOf(['', ...SEARCH_CATEGORIES] as const, SEARCH_MSG.categoryInvalid)

@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, SESSION_MSG } from '../constants';
 import {
-  guestRegistrationSchema, institutionSessionSchema, isSchedulingLink, isTimeZone, mentorSessionSchema,
-  registrationFormSchema, sessionListQuerySchema,
+  guestRegistrationSchema,
+  institutionSessionSchema,
+  isSchedulingLink,
+  isTimeZone,
+  mentorSessionSchema,
+  registrationFormSchema,
+  sessionListQuerySchema,
 } from './sessions';
 
 const valid = {
-  sessionTitle: 'Data careers', description: 'd', organiser: 'Delv', presenter: 'David Otieno', price: '0',
-  sessionDate: '2030-01-10', startTime: '14:00', durationMinutes: '60', tags: 'a, b',
+  sessionTitle: 'Data careers',
+  description: 'd',
+  organiser: 'Delv',
+  presenter: 'David Otieno',
+  price: '0',
+  sessionDate: '2030-01-10',
+  startTime: '14:00',
+  durationMinutes: '60',
+  tags: 'a, b',
 };
 
 const firstError = async (schema: { validate(v: unknown): Promise<unknown> }, value: unknown) =>
-  schema.validate(value).then(() => null, (e: Error) => e.message);
+  schema.validate(value).then(
+    () => null,
+    (e: Error) => e.message,
+  );
 
 describe('session form schemas', () => {
   it('when valid form strings arrive, then they are cast (price, duration numbers; tags list; default zone)', async () => {
@@ -41,7 +56,9 @@ describe('session form schemas', () => {
     const noDuration = { ...valid, durationMinutes: '' };
     const both = await mentorSessionSchema.validate(noDuration, { abortEarly: false }).catch((e: { errors: string[] }) => e.errors);
     expect(both).toEqual(expect.arrayContaining([SESSION_MSG.dateRequired, SESSION_MSG.timeRequired]));
-    expect(await firstError(mentorSessionSchema, { ...noDuration, endDate: '2030-01-10', endTime: '13:00' })).toBe(SESSION_MSG.endBeforeStart);
+    expect(await firstError(mentorSessionSchema, { ...noDuration, endDate: '2030-01-10', endTime: '13:00' })).toBe(
+      SESSION_MSG.endBeforeStart,
+    );
     expect(await firstError(mentorSessionSchema, { ...noDuration, endDate: '2030-01-11', endTime: '13:00' })).toBe(SESSION_MSG.tooLong);
     expect(await firstError(mentorSessionSchema, { ...noDuration, endDate: '2030-01-10', endTime: '15:30' })).toBeNull();
   });
@@ -57,7 +74,12 @@ describe('session form schemas', () => {
 
   it('when the list query comes as strings, then it is cast with defaults', async () => {
     expect(await sessionListQuerySchema.validate({ subscribed: 'true', limit: '5' })).toMatchObject({
-      subscribed: true, limit: 5, skip: 0, sort: 'latest', when: 'all', presenter: '',
+      subscribed: true,
+      limit: 5,
+      skip: 0,
+      sort: 'latest',
+      when: 'all',
+      presenter: '',
     });
   });
 });
@@ -65,7 +87,16 @@ describe('session form schemas', () => {
 describe('scheduling link and time zones', () => {
   it('when the link starts with https://calendly.com/, then it is valid; anything else is not', () => {
     expect(isSchedulingLink('https://calendly.com/delv-david')).toBe(true);
-    for (const bad of ['', 'http://calendly.com/x', 'https://calendly.com/', 'https://calendly.com.evil.io/x', 'calendly.com/x', null, 42, 'https://calendly.com/a b']) {
+    for (const bad of [
+      '',
+      'http://calendly.com/x',
+      'https://calendly.com/',
+      'https://calendly.com.evil.io/x',
+      'calendly.com/x',
+      null,
+      42,
+      'https://calendly.com/a b',
+    ]) {
       expect(isSchedulingLink(bad)).toBe(false);
     }
   });

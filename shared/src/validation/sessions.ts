@@ -5,7 +5,6 @@ import { MSG } from '../constants/messages';
 import { SESSION_MSG } from '../constants/sessions';
 import { bool, email, languageField, limitOf, num, optionalUrl, requiredText, skipParam, text, tagList } from './common';
 
-
 export const SESSION_DURATIONS = [60, 120] as const;
 /** The calendar address a mentor's scheduling link must start with (spec 001 §5 "Calendly link"). */
 export const SCHEDULING_LINK_PREFIX = 'https://calendly.com/';
@@ -13,10 +12,7 @@ export const SCHEDULING_LINK_PREFIX = 'https://calendly.com/';
 /** A mentor's booking link is usable (embeddable) only on the scheduling service over https. */
 export function isSchedulingLink(link: unknown): boolean {
   return (
-    typeof link === 'string' &&
-    link.startsWith(SCHEDULING_LINK_PREFIX) &&
-    link.length > SCHEDULING_LINK_PREFIX.length &&
-    !/\s/.test(link)
+    typeof link === 'string' && link.startsWith(SCHEDULING_LINK_PREFIX) && link.length > SCHEDULING_LINK_PREFIX.length && !/\s/.test(link)
   );
 }
 
@@ -38,8 +34,7 @@ const dateField = () => text().required(SESSION_MSG.dateRequired).matches(DATE_R
 const timeField = () => text().required(SESSION_MSG.timeRequired).matches(TIME_RE, SESSION_MSG.timeFormat);
 
 /** Empty strings from a multipart form or a cleared input mean "not given". */
-const blankToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null ? undefined : value;
+const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
 /** Minutes between two wall-clock date+time pairs in the same zone (DST ignored: a form check only). */
 function wallMinutes(date: string, time: string): number {
@@ -163,9 +158,7 @@ export const sessionListQuerySchema = yup.object({
   /** Only sessions I registered for (needs sign-in). */
   subscribed: bool('subscribed must be true or false').default(false),
   /** latest = start descending (spec), soonest = start ascending, popular = attendee count descending. */
-  sort: text()
-    .oneOf(['latest', 'soonest', 'popular'], 'sort must be latest, soonest or popular')
-    .default('latest'),
+  sort: text().oneOf(['latest', 'soonest', 'popular'], 'sort must be latest, soonest or popular').default('latest'),
   /** upcoming = not yet ended; past = ended. /sessions/all always uses upcoming. */
   when: text().oneOf(['upcoming', 'past', 'all'], 'when must be upcoming, past or all').default('all'),
 });

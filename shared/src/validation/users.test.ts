@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { MSG } from '../constants';
-import {
-  institutionSignupFormSchema, interestsSchema, profileUpdateSchema, signupFormSchema, signupSchema,
-} from './users';
+import { institutionSignupFormSchema, interestsSchema, profileUpdateSchema, signupFormSchema, signupSchema } from './users';
 import { tagList } from './common';
 
 /** Collects every message a schema gives for an input, keyed by field. */
@@ -19,8 +17,12 @@ async function messages(schema: { validate: (v: unknown, o: object) => Promise<u
 }
 
 const validSignup = {
-  firstname: 'Amina', lastname: 'Nakato', email: 'Amina@Example.com', country: 'Uganda',
-  usercategory: 'student', password: 'longenough',
+  firstname: 'Amina',
+  lastname: 'Nakato',
+  email: 'Amina@Example.com',
+  country: 'Uganda',
+  usercategory: 'student',
+  password: 'longenough',
 };
 
 describe('sign-up schema', () => {
@@ -52,9 +54,7 @@ describe('sign-up schema', () => {
   });
 
   it('when the category is institution or unknown, then it is refused (institutions register separately)', async () => {
-    expect((await messages(signupSchema, { ...validSignup, usercategory: ['institution'] }))['usercategory[0]']).toBe(
-      MSG.categoryRequired,
-    );
+    expect((await messages(signupSchema, { ...validSignup, usercategory: ['institution'] }))['usercategory[0]']).toBe(MSG.categoryRequired);
   });
 
   it('when the repeated password differs, then "Password don\'t match"', async () => {

@@ -1,8 +1,5 @@
 import * as yup from 'yup';
-import {
-  COUNTRIES, INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, PROFILE_CATEGORIES,
-  USER_CATEGORIES,
-} from '../constants';
+import { COUNTRIES, INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, PROFILE_CATEGORIES, USER_CATEGORIES } from '../constants';
 import { email, languageField, newPassword, rawText, text, optionalText, optionalUrl, requiredText, tagList } from './common';
 
 /** Accepts 'mentor' or ['mentor', ...]; always yields a non-empty array of known categories. */
@@ -11,7 +8,11 @@ const usercategory = (allowed: readonly string[]) =>
     .array()
     .typeError(MSG.categoryRequired)
     .transform((value, original) => (typeof original === 'string' ? [original] : value))
-    .of(text().oneOf([...allowed], MSG.categoryRequired).required(MSG.categoryRequired))
+    .of(
+      text()
+        .oneOf([...allowed], MSG.categoryRequired)
+        .required(MSG.categoryRequired),
+    )
     .min(1, MSG.categoryRequired)
     .required(MSG.categoryRequired);
 
@@ -20,7 +21,9 @@ export const signupSchema = yup.object({
   firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
   lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
   email: email(),
-  country: text().required(MSG.countryRequired).oneOf([...COUNTRIES], MSG.countryRequired),
+  country: text()
+    .required(MSG.countryRequired)
+    .oneOf([...COUNTRIES], MSG.countryRequired),
   usercategory: usercategory(USER_CATEGORIES),
   password: newPassword(),
   /** The language of the page they signed up on: their e-mails and the interface use it. */
@@ -42,7 +45,9 @@ export const institutionSignupSchema = yup.object({
   institutionType: text()
     .required(MSG.institutionTypeRequired)
     .oneOf([...INSTITUTION_INDUSTRIES], MSG.institutionTypeRequired),
-  country: text().required(MSG.countryRequired).oneOf([...INSTITUTION_COUNTRIES], MSG.countryRequired),
+  country: text()
+    .required(MSG.countryRequired)
+    .oneOf([...INSTITUTION_COUNTRIES], MSG.countryRequired),
   city: requiredText(MSG.cityRequired, 80, 'City'),
   area: optionalText(20, 'Area code'),
   postalcode: optionalText(20, 'Postal code'),
@@ -70,8 +75,12 @@ export const profileUpdateSchema = yup.object({
   firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
   lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
   email: email(),
-  country: text().required(MSG.countryRequired).oneOf([...COUNTRIES], MSG.countryRequired),
-  category: text().required(MSG.categoryRequired).oneOf([...PROFILE_CATEGORIES], MSG.categoryRequired),
+  country: text()
+    .required(MSG.countryRequired)
+    .oneOf([...COUNTRIES], MSG.countryRequired),
+  category: text()
+    .required(MSG.categoryRequired)
+    .oneOf([...PROFILE_CATEGORIES], MSG.categoryRequired),
   linkedIn: optionalUrl(),
   twitter: optionalUrl(),
   facebook: optionalUrl(),
@@ -91,9 +100,18 @@ export const interestsSchema = yup.object({
     .array()
     .typeError(MSG.interestsMin)
     .transform((value, original) =>
-      typeof original === 'string' ? original.split(',').map((s: string) => s.trim()).filter(Boolean) : value,
+      typeof original === 'string'
+        ? original
+            .split(',')
+            .map((s: string) => s.trim())
+            .filter(Boolean)
+        : value,
     )
-    .of(text().required().max(LIMITS.TAG_MAX_LENGTH * 2, MSG.tagTooLong))
+    .of(
+      text()
+        .required()
+        .max(LIMITS.TAG_MAX_LENGTH * 2, MSG.tagTooLong),
+    )
     .min(LIMITS.INTERESTS_MIN, MSG.interestsMin)
     .max(LIMITS.INTERESTS_MAX, `Choose at most ${LIMITS.INTERESTS_MAX} interests`)
     .required(MSG.interestsMin),

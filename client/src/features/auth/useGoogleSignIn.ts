@@ -19,17 +19,20 @@ export function useGoogleSignIn() {
   const location = useLocation();
   const tm = useMessages();
 
-  const onCredential = useCallback(async (credential: string) => {
-    try {
-      const res = await googleLogin({ googleUserToken: credential }).unwrap();
-      if (isLanguage(res.user.language)) await setLanguage(res.user.language);
-      dispatch(loggedIn({ token: res.token, user: res.user }));
-      notifySuccess(translateMessage(res.message === MSG.googleUserCreated ? MSG.accountCreated : MSG.userLoggedIn));
-      navigate(postLoginPath(location, res.user.usercategory), { replace: true });
-    } catch (err) {
-      notifyError(tm(apiErrorMessage(err)));
-    }
-  }, [googleLogin, dispatch, navigate, location, tm]);
+  const onCredential = useCallback(
+    async (credential: string) => {
+      try {
+        const res = await googleLogin({ googleUserToken: credential }).unwrap();
+        if (isLanguage(res.user.language)) await setLanguage(res.user.language);
+        dispatch(loggedIn({ token: res.token, user: res.user }));
+        notifySuccess(translateMessage(res.message === MSG.googleUserCreated ? MSG.accountCreated : MSG.userLoggedIn));
+        navigate(postLoginPath(location, res.user.usercategory), { replace: true });
+      } catch (err) {
+        notifyError(tm(apiErrorMessage(err)));
+      }
+    },
+    [googleLogin, dispatch, navigate, location, tm],
+  );
 
   return { onCredential, isLoading };
 }

@@ -92,10 +92,12 @@ export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content', 'Conte
       query: ({ id, visible }) => ({ url: 'contents/publish/', method: 'PUT', params: { id }, body: { visible } }),
       async onQueryStarted({ id, visible, listArgs }, { dispatch, queryFulfilled }) {
         const patch = listArgs
-          ? dispatch(contentApi.util.updateQueryData('getMyContent', listArgs, (draft) => {
-            const item = draft.data.find((c) => c._id === id);
-            if (item) item.visible = visible;
-          }))
+          ? dispatch(
+              contentApi.util.updateQueryData('getMyContent', listArgs, (draft) => {
+                const item = draft.data.find((c) => c._id === id);
+                if (item) item.visible = visible;
+              }),
+            )
           : null;
         try {
           await queryFulfilled;

@@ -9,12 +9,18 @@ import { formatDate, formatFileSize } from '../../lib/format';
 export function contentPath(item: Pick<ContentItem, '_id' | 'category'>, signedIn: boolean): string {
   const id = encodeURIComponent(item._id);
   switch (item.category) {
-    case 'Article': return signedIn ? `/article/read/${id}` : `/article/overview/${id}`;
-    case 'Video': return `/video/watch/${id}`;
-    case 'Course': return `/course/review/${id}`;
-    case 'Book': return `/book/open/${id}`;
-    case 'OpenLib': return `/openlib/link/${id}`;
-    default: return `/image/${id}`;
+    case 'Article':
+      return signedIn ? `/article/read/${id}` : `/article/overview/${id}`;
+    case 'Video':
+      return `/video/watch/${id}`;
+    case 'Course':
+      return `/course/review/${id}`;
+    case 'Book':
+      return `/book/open/${id}`;
+    case 'OpenLib':
+      return `/openlib/link/${id}`;
+    default:
+      return `/image/${id}`;
   }
 }
 

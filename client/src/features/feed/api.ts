@@ -1,7 +1,21 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type {
-  ApiList, ApiSuccess, Comment, FeedItem, FeedPage, FeedPost, FeedShare, FeedTarget, FeedbackInput, Invitation,
-  InvitationInput, LikeToggleResult, PointsList, PostCreated, ShareCreated, SharedModel,
+  ApiList,
+  ApiSuccess,
+  Comment,
+  FeedItem,
+  FeedPage,
+  FeedPost,
+  FeedShare,
+  FeedTarget,
+  FeedbackInput,
+  Invitation,
+  InvitationInput,
+  LikeToggleResult,
+  PointsList,
+  PostCreated,
+  ShareCreated,
+  SharedModel,
 } from '@delv/shared';
 import { CONTENT_MSG, PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
@@ -15,7 +29,10 @@ import { notifyError } from '../../lib/notify';
  * counts are patched in place, so nothing is downloaded twice on a costly connection.
  */
 
-interface FeedPageParam { skip: number; limit: number }
+interface FeedPageParam {
+  skip: number;
+  limit: number;
+}
 
 export interface NewShare {
   shareText: string;
@@ -34,11 +51,20 @@ const sameTarget = (a: FeedTarget, b: FeedTarget) => a.kind === b.kind && a.id =
  * feed and on a post's own page. Returns the undo. */
 export function patchTarget(dispatch: AnyDispatch, target: FeedTarget, edit: (item: FeedItem) => void): () => void {
   const patches = [
-    dispatch(feedApi.util.updateQueryData('getFeed', undefined, (draft) => {
-      for (const page of draft.pages) for (const item of page.data) if (sameTarget(item.target, target)) edit(item);
-    })),
+    dispatch(
+      feedApi.util.updateQueryData('getFeed', undefined, (draft) => {
+        for (const page of draft.pages) for (const item of page.data) if (sameTarget(item.target, target)) edit(item);
+      }),
+    ),
   ];
-  if (target.kind === 'post') patches.push(dispatch(feedApi.util.updateQueryData('getPost', target.id, (draft) => { edit(draft); })));
+  if (target.kind === 'post')
+    patches.push(
+      dispatch(
+        feedApi.util.updateQueryData('getPost', target.id, (draft) => {
+          edit(draft);
+        }),
+      ),
+    );
   return () => patches.forEach((p) => p.undo());
 }
 
@@ -51,9 +77,11 @@ export function prependToFeed(item: FeedPost | FeedShare) {
 }
 
 export function removeFromFeed(dispatch: AnyDispatch, id: string) {
-  dispatch(feedApi.util.updateQueryData('getFeed', undefined, (draft) => {
-    for (const page of draft.pages) page.data = page.data.filter((i) => i._id !== id);
-  }));
+  dispatch(
+    feedApi.util.updateQueryData('getFeed', undefined, (draft) => {
+      for (const page of draft.pages) page.data = page.data.filter((i) => i._id !== id);
+    }),
+  );
 }
 
 export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'Comments'] }).injectEndpoints({
@@ -62,7 +90,7 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
       infiniteQueryOptions: {
         initialPageParam: { skip: 0, limit: PAGING.FEED_PAGE },
         getNextPageParam: (lastPage, _all, lastParam) =>
-          (lastPage.hasMore ? { skip: lastParam.skip + lastParam.limit, limit: PAGING.FEED_PAGE } : undefined),
+          lastPage.hasMore ? { skip: lastParam.skip + lastParam.limit, limit: PAGING.FEED_PAGE } : undefined,
       },
       query: ({ pageParam }) => ({ url: 'home/feed/', params: { skip: pageParam.skip, limit: pageParam.limit } }),
       providesTags: ['Feed'],
@@ -113,9 +141,12 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
       async onQueryStarted(postId, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(feedApi.util.updateQueryData('getFeed', undefined, (draft) => {
-            for (const page of draft.pages) for (const item of page.data) if (item.type === 'post' && item._id === postId) item.status = 'rejected';
-          }));
+          dispatch(
+            feedApi.util.updateQueryData('getFeed', undefined, (draft) => {
+              for (const page of draft.pages)
+                for (const item of page.data) if (item.type === 'post' && item._id === postId) item.status = 'rejected';
+            }),
+          );
         } catch {
           // shown by the card
         }
@@ -135,7 +166,10 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
           const { data } = await queryFulfilled;
           if (data.data) {
             const { liked, likes } = data.data;
-            patchTarget(dispatch, target, (item) => { item.likedByMe = liked; item.likes = likes; });
+            patchTarget(dispatch, target, (item) => {
+              item.likedByMe = liked;
+              item.likes = likes;
+            });
           }
         } catch {
           undo();
@@ -146,12 +180,16 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
 
     commentOn: build.mutation<ApiSuccess<Comment>, { target: FeedTarget; commentText: string; clientId?: string }>({
       query: ({ target, commentText, clientId }) => ({
-        url: 'comment/', method: 'POST', body: { commentAbout: target.kind, idOfCommentedAbout: target.id, commentText, clientId },
+        url: 'comment/',
+        method: 'POST',
+        body: { commentAbout: target.kind, idOfCommentedAbout: target.id, commentText, clientId },
       }),
       async onQueryStarted({ target }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          patchTarget(dispatch, target, (item) => { item.comments += 1; });
+          patchTarget(dispatch, target, (item) => {
+            item.comments += 1;
+          });
         } catch {
           // shown by the comment box
         }
@@ -173,7 +211,10 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
     }),
 
     getPoints: build.query<PointsList, { userId: string; skip?: number; limit?: number }>({
-      query: ({ userId, skip = 0, limit = PAGING.DEFAULT_LIMIT }) => ({ url: `user/points/${encodeURIComponent(userId)}`, params: { skip, limit } }),
+      query: ({ userId, skip = 0, limit = PAGING.DEFAULT_LIMIT }) => ({
+        url: `user/points/${encodeURIComponent(userId)}`,
+        params: { skip, limit },
+      }),
       providesTags: ['Points'],
     }),
 

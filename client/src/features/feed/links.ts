@@ -17,12 +17,18 @@ export const fullName = (u: { firstname: string; lastname: string }) => `${u.fir
 export function sharedContentPath(c: Pick<SharedContent, '_id' | 'category'>): string {
   const id = encodeURIComponent(c._id);
   switch (c.category) {
-    case 'Article': return `/article/read/${id}`;
-    case 'Video': return `/video/watch/${id}`;
-    case 'Course': return `/course/review/${id}`;
-    case 'Book': return `/book/open/${id}`;
-    case 'OpenLib': return `/openlib/link/${id}`;
-    default: return `/image/${id}`;
+    case 'Article':
+      return `/article/read/${id}`;
+    case 'Video':
+      return `/video/watch/${id}`;
+    case 'Course':
+      return `/course/review/${id}`;
+    case 'Book':
+      return `/book/open/${id}`;
+    case 'OpenLib':
+      return `/openlib/link/${id}`;
+    default:
+      return `/image/${id}`;
   }
 }
 

@@ -17,7 +17,11 @@ const setUnseen = (n: number) => {
 };
 
 export function useNewFeedItems(): { count: number; clear(): void } {
-  const count = useSyncExternalStore((l) => (listeners.add(l), () => listeners.delete(l)), () => unseen, () => 0);
+  const count = useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => unseen,
+    () => 0,
+  );
   return { count, clear: () => setUnseen(0) };
 }
 

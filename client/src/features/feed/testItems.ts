@@ -3,7 +3,11 @@ import type { FeedContent, FeedPost, FeedShare, UserSummary } from '@delv/shared
 /** Feed items for tests, shaped as the server sends them (contract /tmp/contract-feed.md). */
 
 export const mentor: UserSummary = {
-  _id: '00000000-0000-4000-8000-0000000000aa', firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'], profilePicture: null,
+  _id: '00000000-0000-4000-8000-0000000000aa',
+  firstname: 'David',
+  lastname: 'Otieno',
+  usercategory: ['mentor'],
+  profilePicture: null,
 };
 
 export function makePost(n: number, over: Partial<FeedPost> = {}): FeedPost {

@@ -19,10 +19,34 @@ const owner = { _id: 'o1', firstname: 'David', lastname: 'Otieno', usercategory:
 
 function item(id: string, title: string, category: ContentItem['category']): ContentItem {
   return {
-    _id: id, userID: 'o1', title, author: '', postedBy: '', description: '', sourceLink: '', category, visible: true, tags: [],
-    thumbnailFile: null, contentFile: null, publisher: '', noOfStudents: null, duration: null, parentCourse: '', courseCategory: '',
-    venue: '', organiser: '', avgRating: 4, ratingCount: 1, reviewCount: 1, likes: 0, likedByMe: false, views: 3,
-    createdAt: '2026-03-01T10:00:00.000Z', modifiedAt: '2026-03-01T10:00:00.000Z', owner,
+    _id: id,
+    userID: 'o1',
+    title,
+    author: '',
+    postedBy: '',
+    description: '',
+    sourceLink: '',
+    category,
+    visible: true,
+    tags: [],
+    thumbnailFile: null,
+    contentFile: null,
+    publisher: '',
+    noOfStudents: null,
+    duration: null,
+    parentCourse: '',
+    courseCategory: '',
+    venue: '',
+    organiser: '',
+    avgRating: 4,
+    ratingCount: 1,
+    reviewCount: 1,
+    likes: 0,
+    likedByMe: false,
+    views: 3,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    modifiedAt: '2026-03-01T10:00:00.000Z',
+    owner,
   };
 }
 
@@ -39,8 +63,20 @@ function landingServer(extra = {}) {
     'GET /api/sessions/all': { body: { success: true, data: [], count: 0 } },
     'GET /api/feedback/': {
       body: {
-        success: true, count: 1, summary: { avgRating: 4.5, ratingCount: 1 },
-        data: [{ _id: 'f1', commentAbout: 'platform', idOfCommentedAbout: 'delv-platform', commentText: 'Delv helped me find a mentor.', rating: 4.5, commentedBy: { _id: 'u1', firstname: 'Amina', lastname: 'Nakato', profilePicture: null }, createdAt: '2026-03-01T10:00:00.000Z' }],
+        success: true,
+        count: 1,
+        summary: { avgRating: 4.5, ratingCount: 1 },
+        data: [
+          {
+            _id: 'f1',
+            commentAbout: 'platform',
+            idOfCommentedAbout: 'delv-platform',
+            commentText: 'Delv helped me find a mentor.',
+            rating: 4.5,
+            commentedBy: { _id: 'u1', firstname: 'Amina', lastname: 'Nakato', profilePicture: null },
+            createdAt: '2026-03-01T10:00:00.000Z',
+          },
+        ],
       },
     },
     ...extra,

@@ -34,11 +34,17 @@ export const mentorsApi = api.enhanceEndpoints({ addTagTypes: ['MentorSummary', 
       query: (id) => `mentors/${encodeURIComponent(id)}/summary`,
       transformResponse: (res: ApiSuccess<MentorSummary>) => res.data as MentorSummary,
       // A new review invalidates the mentor ('User'), so the rating here follows.
-      providesTags: (_r, _e, id) => [{ type: 'MentorSummary', id }, { type: 'User', id }],
+      providesTags: (_r, _e, id) => [
+        { type: 'MentorSummary', id },
+        { type: 'User', id },
+      ],
     }),
     /** The mentor's public videos or articles (Content tab). */
     mentorContentList: build.query<ApiList<ContentItem>, { userId: string; category: 'Video' | 'Article'; limit: number }>({
-      query: ({ userId, category, limit }) => ({ url: `contents/owner/${encodeURIComponent(userId)}`, params: { category, skip: 0, limit } }),
+      query: ({ userId, category, limit }) => ({
+        url: `contents/owner/${encodeURIComponent(userId)}`,
+        params: { category, skip: 0, limit },
+      }),
     }),
     /** Counts per library category in one call (the tab's headings). */
     mentorContentCounts: build.query<ContentCounts, string>({

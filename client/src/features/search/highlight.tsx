@@ -8,9 +8,18 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * nothing matches (a typo found by similarity).
  */
 export function highlight(text: string, keywords: string): ReactNode {
-  const words = keywords.split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  const words = keywords
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
   if (!words.length || !text) return text;
-  const re = new RegExp(`(^|[^\\p{L}\\p{N}])(${words.map(escape).sort((a, b) => b.length - a.length).join('|')})`, 'giu');
+  const re = new RegExp(
+    `(^|[^\\p{L}\\p{N}])(${words
+      .map(escape)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})`,
+    'giu',
+  );
   const out: ReactNode[] = [];
   let last = 0;
   for (const m of text.matchAll(re)) {

@@ -1,6 +1,12 @@
 import {
-  PAGING, SEARCH_CATEGORIES, SEARCH_SORTS, SEARCH_TYPES,
-  type SearchCategory, type SearchRequest, type SearchSort, type SearchType,
+  PAGING,
+  SEARCH_CATEGORIES,
+  SEARCH_SORTS,
+  SEARCH_TYPES,
+  type SearchCategory,
+  type SearchRequest,
+  type SearchSort,
+  type SearchType,
 } from '@delv/shared';
 
 /** What the results page shows, all of it in the URL so Back, refresh and shared links keep it. */
@@ -12,8 +18,7 @@ export interface SearchState {
   category: SearchCategory | '';
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.find((v) => v === value);
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => list.find((v) => v === value);
 
 export function readSearchState(params: URLSearchParams): SearchState {
   const page = Number.parseInt(params.get('page') ?? '1', 10);

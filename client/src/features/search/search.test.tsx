@@ -13,37 +13,98 @@ const owner = { _id: id(900), firstname: 'David', lastname: 'Otieno', usercatego
 
 function contentHit(over: Partial<ContentHit> = {}): ContentHit {
   return {
-    _id: id(1), kind: 'content', title: 'Data Science Basics', description: 'An introduction to data.', author: 'David Otieno',
-    category: 'Article', parentCourse: '', courseCategory: '', tags: [], visible: true, thumbnailFile: null,
-    avgRating: 4.5, reviewCount: 2, views: 12, createdAt: '2026-03-01T10:00:00.000Z', owner, ...over,
+    _id: id(1),
+    kind: 'content',
+    title: 'Data Science Basics',
+    description: 'An introduction to data.',
+    author: 'David Otieno',
+    category: 'Article',
+    parentCourse: '',
+    courseCategory: '',
+    tags: [],
+    visible: true,
+    thumbnailFile: null,
+    avgRating: 4.5,
+    reviewCount: 2,
+    views: 12,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    owner,
+    ...over,
   };
 }
-const course = contentHit({ _id: id(2), kind: 'course', title: 'Data Science', category: 'Course', description: 'From Python to neural networks.' });
+const course = contentHit({
+  _id: id(2),
+  kind: 'course',
+  title: 'Data Science',
+  category: 'Course',
+  description: 'From Python to neural networks.',
+});
 const session: SessionHit = {
-  _id: id(3), kind: 'session', title: 'Breaking into data science', sessionTitle: 'Breaking into data science', description: 'Live Q&A.',
-  presenter: { _id: owner._id, name: 'David Otieno' }, organiser: 'Delv', startsAt: '2030-05-01T15:00:00.000Z', endsAt: '2030-05-01T16:00:00.000Z',
-  price: 0, durationMinutes: 60, isPast: false, thumbnailFile: null, avgRating: 0, reviewCount: 0, views: 5, createdAt: '2026-03-01T10:00:00.000Z',
+  _id: id(3),
+  kind: 'session',
+  title: 'Breaking into data science',
+  sessionTitle: 'Breaking into data science',
+  description: 'Live Q&A.',
+  presenter: { _id: owner._id, name: 'David Otieno' },
+  organiser: 'Delv',
+  startsAt: '2030-05-01T15:00:00.000Z',
+  endsAt: '2030-05-01T16:00:00.000Z',
+  price: 0,
+  durationMinutes: 60,
+  isPast: false,
+  thumbnailFile: null,
+  avgRating: 0,
+  reviewCount: 0,
+  views: 5,
+  createdAt: '2026-03-01T10:00:00.000Z',
 };
 const mentor: MentorHit = {
-  _id: owner._id, kind: 'mentor', title: 'David Otieno', firstname: 'David', lastname: 'Otieno', about: '', bio: 'Data scientist in Nairobi.',
-  usercategory: ['mentor', 'Data Scientist'], country: 'Kenya', profilePicture: null, thumbnailFile: null, avgRating: 4.8, reviewCount: 3, views: 320,
+  _id: owner._id,
+  kind: 'mentor',
+  title: 'David Otieno',
+  firstname: 'David',
+  lastname: 'Otieno',
+  about: '',
+  bio: 'Data scientist in Nairobi.',
+  usercategory: ['mentor', 'Data Scientist'],
+  country: 'Kenya',
+  profilePicture: null,
+  thumbnailFile: null,
+  avgRating: 4.8,
+  reviewCount: 3,
+  views: 320,
   createdAt: '2026-01-01T10:00:00.000Z',
 };
 
-function answer(over: Partial<SearchResponse['data']> = {}, counts: Partial<SearchResponse['counts']> = {}, atLeast: SearchResponse['atLeast'] = []) {
+function answer(
+  over: Partial<SearchResponse['data']> = {},
+  counts: Partial<SearchResponse['counts']> = {},
+  atLeast: SearchResponse['atLeast'] = [],
+) {
   const data = { content: [contentHit()], courses: [course], sessions: [session], mentors: [mentor], ...over };
-  const c = { content: data.content.length, courses: data.courses.length, sessions: data.sessions.length, mentors: data.mentors.length, ...counts };
+  const c = {
+    content: data.content.length,
+    courses: data.courses.length,
+    sessions: data.sessions.length,
+    mentors: data.mentors.length,
+    ...counts,
+  };
   return { body: { success: true, data, counts: c, count: c.content + c.courses + c.sessions + c.mentors, atLeast } };
 }
 
 const setWidth = (narrow: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 
 afterEach(() => vi.unstubAllGlobals());
 
 // getByRole over a page of results is slow in jsdom, and this machine is shared: a roomy timeout.
 describe('search page', { timeout: 30_000 }, () => {
-  it("when opened at /search?q=data%20sci, then it searches for the words and shows each group with its total", async () => {
+  it('when opened at /search?q=data%20sci, then it searches for the words and shows each group with its total', async () => {
     const server = mockServer({ 'POST /api/search': answer({}, { content: 41 }) });
     renderWithProviders(<SearchPage />, { route: '/search?q=data%20sci', path: '/search' });
     expect(screen.getByRole('status')).toHaveTextContent('Searching');
@@ -53,10 +114,21 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Live sessions (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mentors (1)' })).toBeInTheDocument();
     expect(screen.getByText('44 results')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/search')[0].body).toEqual({ keywords: 'data sci', skip: 0, limit: 30, types: [], sort: 'relevance', category: '' });
+    expect(server.callsTo('POST', '/api/search')[0].body).toEqual({
+      keywords: 'data sci',
+      skip: 0,
+      limit: 30,
+      types: [],
+      sort: 'relevance',
+      category: '',
+    });
     // The typed words are marked where they start words of the title.
     const courseLink = screen.getByRole('link', { name: /Course\s*Data Science/ });
-    expect(within(courseLink).getAllByText((_, el) => el?.tagName === 'MARK').map((m) => m.textContent)).toEqual(['Data', 'Sci']);
+    expect(
+      within(courseLink)
+        .getAllByText((_, el) => el?.tagName === 'MARK')
+        .map((m) => m.textContent),
+    ).toEqual(['Data', 'Sci']);
   });
 
   it('when a guest sees results, then each links where spec 2.11 says (articles to the overview)', async () => {
@@ -88,9 +160,16 @@ describe('search page', { timeout: 30_000 }, () => {
     await user.click(within(filters).getByRole('checkbox', { name: 'Sessions' }));
     await user.click(within(filters).getByRole('radio', { name: 'Popular' }));
     await user.click(within(filters).getByRole('checkbox', { name: 'Career Guidance' }));
-    await waitFor(() => expect(server.callsTo('POST', '/api/search').at(-1)!.body).toEqual({
-      keywords: 'data', skip: 0, limit: 30, types: ['Video', 'Sessions'], sort: 'popular', category: 'Career Guidance',
-    }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/search').at(-1)!.body).toEqual({
+        keywords: 'data',
+        skip: 0,
+        limit: 30,
+        types: ['Video', 'Sessions'],
+        sort: 'popular',
+        category: 'Career Guidance',
+      }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=data&types=Video%2CSessions&sort=popular&category=Career+Guidance');
 
     // One category at a time; unticking goes back to the type filter alone.
@@ -101,13 +180,17 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=data&types=Video%2CSessions&sort=popular$/);
 
     await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ types: [], sort: 'relevance', category: '' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ types: [], sort: 'relevance', category: '' }),
+    );
   });
 
   it('when Next is pressed, then the next 30 of every group are asked for', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 30 }, (_, i) => contentHit({ _id: id(100 + i), title: `Data item ${i}` }));
-    const server = mockServer({ 'POST /api/search': (call: FakeRequest) => answer({ content: call.body.skip ? many.slice(0, 5) : many }, { content: 35 }) });
+    const server = mockServer({
+      'POST /api/search': (call: FakeRequest) => answer({ content: call.body.skip ? many.slice(0, 5) : many }, { content: 35 }),
+    });
     renderWithProviders(<SearchPage />, { route: '/search?q=data' });
     expect(await screen.findByText('Viewing 1 - 30 of 35')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -171,8 +254,21 @@ describe('search helpers', () => {
     const state = readSearchState(new URLSearchParams('q=data&page=2&types=Sessions,Video,Book&sort=trending&category=Upskilling'));
     expect(state).toEqual({ q: 'data', page: 2, types: ['Video', 'Sessions'], sort: 'trending', category: 'Upskilling' });
     expect(writeSearchState(state).toString()).toBe('q=data&page=2&types=Video%2CSessions&sort=trending&category=Upskilling');
-    expect(toRequest(state)).toEqual({ keywords: 'data', skip: 30, limit: 30, types: ['Video', 'Sessions'], sort: 'trending', category: 'Upskilling' });
-    expect(readSearchState(new URLSearchParams('page=-4&sort=random&category=Job+Search'))).toEqual({ q: '', page: 1, types: [], sort: 'relevance', category: '' });
+    expect(toRequest(state)).toEqual({
+      keywords: 'data',
+      skip: 30,
+      limit: 30,
+      types: ['Video', 'Sessions'],
+      sort: 'trending',
+      category: 'Upskilling',
+    });
+    expect(readSearchState(new URLSearchParams('page=-4&sort=random&category=Job+Search'))).toEqual({
+      q: '',
+      page: 1,
+      types: [],
+      sort: 'relevance',
+      category: '',
+    });
   });
 
   it('when highlighting, then only word starts are marked and regex characters are plain text', () => {

@@ -17,7 +17,15 @@ export interface SessionListArgs {
 }
 
 /** Only what differs from the server's defaults goes into the address (smaller, cache-friendly). */
-export function sessionListParams({ skip = 0, limit = PAGING.DEFAULT_LIMIT, presenter, subscribed, sort, when, institution }: SessionListArgs) {
+export function sessionListParams({
+  skip = 0,
+  limit = PAGING.DEFAULT_LIMIT,
+  presenter,
+  subscribed,
+  sort,
+  when,
+  institution,
+}: SessionListArgs) {
   const params: Record<string, string | number | boolean> = { skip, limit };
   if (presenter?.length) params.presenter = presenter.join(',');
   if (subscribed) params.subscribed = true;
@@ -27,7 +35,12 @@ export function sessionListParams({ skip = 0, limit = PAGING.DEFAULT_LIMIT, pres
   return params;
 }
 
-export interface GuestRegistration { eventId: string; firstname: string; lastname: string; email: string }
+export interface GuestRegistration {
+  eventId: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
 
 export const sessionsApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'MentorSummary'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -63,14 +76,18 @@ export const sessionsApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'Ment
           // shown by the page
         }
       },
-      invalidatesTags: (_r, err, { eventId }) => (err ? [] : [{ type: 'Session', id: 'LIST' }, { type: 'MentorSummary' }, { type: 'Session', id: eventId }]),
+      invalidatesTags: (_r, err, { eventId }) =>
+        err ? [] : [{ type: 'Session', id: 'LIST' }, { type: 'MentorSummary' }, { type: 'Session', id: eventId }],
     }),
     cancelSession: build.mutation<ApiSuccess<Session>, string>({
       query: (id) => ({ url: `sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_r, err, id) => (err ? [] : [{ type: 'Session', id }, { type: 'Session', id: 'LIST' }, { type: 'MentorSummary' }]),
     }),
     getSessionAttendees: build.query<ApiList<SessionAttendee>, { id: string; skip?: number; limit?: number }>({
-      query: ({ id, skip = 0, limit = PAGING.DEFAULT_LIMIT }) => ({ url: `sessions/session/${encodeURIComponent(id)}/attendees`, params: { skip, limit } }),
+      query: ({ id, skip = 0, limit = PAGING.DEFAULT_LIMIT }) => ({
+        url: `sessions/session/${encodeURIComponent(id)}/attendees`,
+        params: { skip, limit },
+      }),
       providesTags: (_r, _e, { id }) => [{ type: 'Session', id }],
     }),
   }),

@@ -1,7 +1,5 @@
 import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type {
-  ApiList, ApiSuccess, CurrentUser, FollowData, FollowToggleResult, ProfileUpdateInput, PublicUser,
-} from '@delv/shared';
+import type { ApiList, ApiSuccess, CurrentUser, FollowData, FollowToggleResult, ProfileUpdateInput, PublicUser } from '@delv/shared';
 import { PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
 import { userUpdated } from '../auth';
@@ -35,7 +33,11 @@ function syncSessionUser(dispatch: Dispatch, getState: () => unknown, user: Curr
  * The answer of a profile or interests change carries the whole user: write it into the cached
  * profile and the session instead of downloading it again. A failure is shown by the form.
  */
-async function keepAnsweredUser({ dispatch, getState, queryFulfilled }: {
+async function keepAnsweredUser({
+  dispatch,
+  getState,
+  queryFulfilled,
+}: {
   // any: RTK's upsert thunk is typed against its own root state, which this helper need not know.
   dispatch: ThunkDispatch<any, unknown, UnknownAction>;
   getState: () => unknown;

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, type StoredFileJson } from './users';
 
 /** Articles, videos, courses (and course units), books, open-library links, photos (spec 000 §3). */
@@ -9,7 +7,9 @@ export const contents = pgTable(
   'contents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     author: text('author').notNull().default(''),
     postedBy: text('posted_by').notNull().default(''),
@@ -19,7 +19,10 @@ export const contents = pgTable(
     category: text('category').notNull(),
     /** false = private: only the owner sees it. */
     visible: boolean('visible').notNull().default(true),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     thumbnail: jsonb('thumbnail').$type<StoredFileJson>(),
     contentFile: jsonb('content_file').$type<StoredFileJson>(),
     publisher: text('publisher').notNull().default(''),
@@ -43,25 +46,45 @@ export const contents = pgTable(
   },
   (t) => [
     // Public lists read only visible rows: partial indexes, one per order, with and without category.
-    index('contents_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.visible}`),
+    index('contents_latest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.visible}`),
     // Every order ends with id: the page's ids come from an index-only scan (see listContents).
-    index('contents_popular_id_idx').on(t.avgRating.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.visible}`),
-    index('contents_trending_id_idx').on(t.views.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.visible}`),
-    index('contents_category_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`${t.visible}`),
-    index('contents_category_popular_id_idx').on(t.category, t.avgRating.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.visible}`),
-    index('contents_category_trending_id_idx').on(t.category, t.views.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.visible}`),
+    index('contents_popular_id_idx')
+      .on(t.avgRating.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.visible}`),
+    index('contents_trending_id_idx')
+      .on(t.views.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.visible}`),
+    index('contents_category_latest_idx')
+      .on(t.category, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.visible}`),
+    index('contents_category_popular_id_idx')
+      .on(t.category, t.avgRating.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.visible}`),
+    index('contents_category_trending_id_idx')
+      .on(t.category, t.views.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.visible}`),
     // Owner lists (my content, institution library): all of one owner's rows, by category.
     index('contents_owner_idx').on(t.ownerId, t.category, t.createdAt.desc()),
     // Course units of one course.
-    index('contents_course_units_id_idx').on(t.parentCourse, t.createdAt, t.id).where(sql`${t.category} = 'Course' and ${t.visible}`),
+    index('contents_course_units_id_idx')
+      .on(t.parentCourse, t.createdAt, t.id)
+      .where(sql`${t.category} = 'Course' and ${t.visible}`),
     // The /courses/:course page: courses of one course category.
-    index('contents_course_category_idx').on(t.courseCategory, t.createdAt.desc(), t.id.desc()).where(sql`${t.category} = 'Course' and ${t.visible}`),
+    index('contents_course_category_idx')
+      .on(t.courseCategory, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.category} = 'Course' and ${t.visible}`),
     // Title search: lower(title) LIKE '%q%'.
     index('contents_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     // The videos and articles pages have search boxes: their own trigram indexes, so a search
     // there reads only that category's matches.
-    index('contents_video_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(sql`${t.visible} and ${t.category} = 'Video'`),
-    index('contents_article_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(sql`${t.visible} and ${t.category} = 'Article'`),
+    index('contents_video_title_trgm_idx')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .where(sql`${t.visible} and ${t.category} = 'Video'`),
+    index('contents_article_title_trgm_idx')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .where(sql`${t.visible} and ${t.category} = 'Article'`),
     // Related content: items sharing a tag.
     index('contents_tags_idx').using('gin', t.tags),
   ],
@@ -71,9 +94,13 @@ export const contents = pgTable(
 export const contentViews = pgTable(
   'content_views',
   {
-    contentId: uuid('content_id').notNull().references(() => contents.id, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
     viewer: text('viewer').notNull(),
-    day: date('day').notNull().default(sql`current_date`),
+    day: date('day')
+      .notNull()
+      .default(sql`current_date`),
   },
   (t) => [
     primaryKey({ name: 'content_views_pkey', columns: [t.contentId, t.viewer, t.day] }),

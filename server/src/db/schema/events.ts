@@ -12,7 +12,9 @@ export const domainEvents = pgTable(
   'domain_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tx: bigint('tx', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
+    tx: bigint('tx', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
     type: text('type').notNull(),
     /** No foreign key: the event outlives an account deleted later. */
     actorId: uuid('actor_id'),
@@ -30,9 +32,13 @@ export const liveTickets = pgTable(
   {
     /** SHA-256 of the ticket; the ticket itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The device sign-in the ticket was asked for: it opens nothing once that sign-in ends. */
-    signInId: uuid('sign_in_id').notNull().references(() => signInSessions.id, { onDelete: 'cascade' }),
+    signInId: uuid('sign_in_id')
+      .notNull()
+      .references(() => signInSessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('live_tickets_expires_idx').on(t.expiresAt)],
@@ -63,9 +69,15 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.status} = 'queued'`),
-    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
-    index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.status} in ('done', 'failed')`),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.status} in ('done', 'failed')`),
     uniqueIndex('jobs_idempotency_key').on(t.idempotencyKey),
   ],
 );

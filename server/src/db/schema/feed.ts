@@ -9,7 +9,9 @@ export const posts = pgTable(
   'posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     /** The link as typed, and its embeddable address (toEmbedUrl) computed once at posting. */
     link: text('link').notNull().default(''),
@@ -26,8 +28,12 @@ export const posts = pgTable(
   (t) => [
     check('posts_status_check', sql`${t.status} in ('active', 'rejected')`),
     // The feed reads each branch newest first and stops after skip+limit rows: one ordered index per branch.
-    index('posts_active_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'active'`),
-    index('posts_rejected_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'rejected'`),
+    index('posts_active_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('posts_rejected_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'rejected'`),
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('posts_user_client_id_key').on(t.userId, t.clientId),
   ],
@@ -38,7 +44,9 @@ export const shares = pgTable(
   'shares',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     sharedModel: text('shared_model').notNull(),
     /** Exactly one is set, per shared_model; the share goes when its item goes. */
@@ -49,10 +57,15 @@ export const shares = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('shares_model_check', sql`(${t.sharedModel} = 'Content' and ${t.contentId} is not null and ${t.sessionId} is null)
-      or (${t.sharedModel} = 'Session' and ${t.sessionId} is not null and ${t.contentId} is null)`),
+    check(
+      'shares_model_check',
+      sql`(${t.sharedModel} = 'Content' and ${t.contentId} is not null and ${t.sessionId} is null)
+      or (${t.sharedModel} = 'Session' and ${t.sessionId} is not null and ${t.contentId} is null)`,
+    ),
     check('shares_audience_check', sql`${t.audience} in ('everyone', 'users')`),
-    index('shares_everyone_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.audience} = 'everyone'`),
+    index('shares_everyone_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.audience} = 'everyone'`),
     index('shares_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('shares_content_idx').on(t.contentId),
     index('shares_session_idx').on(t.sessionId),
@@ -63,8 +76,12 @@ export const shares = pgTable(
 export const shareRecipients = pgTable(
   'share_recipients',
   {
-    shareId: uuid('share_id').notNull().references(() => shares.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => shares.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -79,7 +96,9 @@ export const points = pgTable(
   'points',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     activity: text('activity').notNull(),
     points: integer('points').notNull(),
     refId: text('ref_id').notNull(),
@@ -107,7 +126,9 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    inviterId: uuid('inviter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: uuid('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     category: text('category').notNull().default('general'),
     /** The friend's account, once they confirmed this address. */

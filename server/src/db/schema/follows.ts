@@ -4,8 +4,12 @@ import { users } from './users';
 export const follows = pgTable(
   'follows',
   {
-    followerId: uuid('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    followedId: uuid('followed_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: uuid('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,9 +10,15 @@ export const institutions = pgTable(
     institutionType: text('institution_type').notNull(),
     bio: text('bio').notNull().default(''),
     /** User ids; the first is the institution account itself (spec 000 §6). */
-    admins: uuid('admins').array().notNull().default(sql`'{}'::uuid[]`),
+    admins: uuid('admins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     profilePicture: jsonb('profile_picture').$type<StoredFileJson>(),
-    specialities: text('specialities').array().notNull().default(sql`'{}'::text[]`),
+    specialities: text('specialities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     country: text('country').notNull(),
     city: text('city').notNull().default(''),
     area: text('area').notNull().default(''),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions';
 import { users, type StoredFileJson } from './users';
 
@@ -12,9 +10,13 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Who created it (a mentor, or an institution admin). */
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The presenting mentor, by id: 'Go Live' is decided by id, never by comparing names. */
-    presenterId: uuid('presenter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    presenterId: uuid('presenter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     presenterName: text('presenter_name').notNull(),
     institutionId: uuid('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
     sessionTitle: text('session_title').notNull(),
@@ -28,7 +30,10 @@ export const sessions = pgTable(
     price: integer('price').notNull().default(0),
     /** The private meeting link; '' = not set. */
     addressLink: text('address_link').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     thumbnail: jsonb('thumbnail').$type<StoredFileJson>(),
     /** Kept in step with session_registrations in the same transaction ('Most popular' sorts on it). */
     attendeeCount: integer('attendee_count').notNull().default(0),
@@ -41,9 +46,13 @@ export const sessions = pgTable(
   },
   (t) => [
     // Upcoming lists: ends_at > now among live (not cancelled) sessions.
-    index('sessions_upcoming_idx').on(t.endsAt).where(sql`${t.cancelled} = false`),
+    index('sessions_upcoming_idx')
+      .on(t.endsAt)
+      .where(sql`${t.cancelled} = false`),
     // Reminder job: sessions starting within the next hour.
-    index('sessions_starts_at_idx').on(t.startsAt).where(sql`${t.cancelled} = false`),
+    index('sessions_starts_at_idx')
+      .on(t.startsAt)
+      .where(sql`${t.cancelled} = false`),
     index('sessions_presenter_idx').on(t.presenterId, t.startsAt),
     index('sessions_owner_idx').on(t.ownerId, t.startsAt),
     index('sessions_institution_idx').on(t.institutionId, t.startsAt),
@@ -56,7 +65,9 @@ export const sessionRegistrations = pgTable(
   'session_registrations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),

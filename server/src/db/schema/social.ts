@@ -10,7 +10,9 @@ export const comments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     itemId: text('item_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     /** The rating given with this review (0-5 in halves), null for a plain comment. */
     rating: real('rating'),
@@ -35,7 +37,9 @@ export const ratings = pgTable(
   {
     kind: text('kind').notNull(),
     itemId: text('item_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     level: real('level').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +57,9 @@ export const likes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     itemId: text('item_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, check, index, integer, jsonb, pgTable, pgView, real, text, timestamp, uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, pgView, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Same shape as StoredFile in @delv/shared (kept local: drizzle-kit loads this file alone). */
 export interface StoredFileJson {
@@ -74,7 +72,9 @@ export const emailConfirmations = pgTable(
   {
     /** SHA-256 of the token in the mailed link; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_confirmations_user_idx').on(t.userId)],
@@ -90,7 +90,9 @@ export const signInSessions = pgTable(
   'sign_in_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The browser's User-Agent, shortened: for a future list of signed-in devices. */
     device: text('device').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,7 +106,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,5 @@
 import { Router, type Request } from 'express';
-import {
-  MSG, changePasswordSchema, forgotPasswordSchema, googleLoginSchema, loginSchema, resetPasswordSchema,
-} from '@delv/shared';
+import { MSG, changePasswordSchema, forgotPasswordSchema, googleLoginSchema, loginSchema, resetPasswordSchema } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok } from '../../lib/http';
 import { requestLanguage } from '../../lib/language';

@@ -3,7 +3,13 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import {
-  MSG, POINT_RULES, RESET_TOKEN_TTL_MINUTES, type CurrentUser, type Language, type InstitutionSignupInput, type SignupInput,
+  MSG,
+  POINT_RULES,
+  RESET_TOKEN_TTL_MINUTES,
+  type CurrentUser,
+  type Language,
+  type InstitutionSignupInput,
+  type SignupInput,
 } from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -164,7 +170,11 @@ async function createAccount(deps: { db: Db; config: Config }, input: SignupFiel
 }
 
 /** The institution account (category institution) and its institution in one transaction. */
-async function createInstitutionAccount(deps: { db: Db; config: Config }, input: InstitutionSignupFields, passwordHash: string): Promise<void> {
+async function createInstitutionAccount(
+  deps: { db: Db; config: Config },
+  input: InstitutionSignupFields,
+  passwordHash: string,
+): Promise<void> {
   await deps.db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const user = await createUser(tx, {
@@ -251,7 +261,12 @@ async function verifyGoogleToken(config: Config, idToken: string): Promise<Googl
 }
 
 /** `language` is the page's, for an account this sign-in creates. */
-export async function googleLogin(deps: AuthDeps, idToken: string, from: SignInFrom = {}, language: Language = 'en'): Promise<Session & { created: boolean }> {
+export async function googleLogin(
+  deps: AuthDeps,
+  idToken: string,
+  from: SignInFrom = {},
+  language: Language = 'en',
+): Promise<Session & { created: boolean }> {
   const identity = await verifyGoogleToken(deps.config, idToken);
   let user = await findUserByEmail(deps.db, identity.email);
   let created = false;
@@ -333,10 +348,7 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
       .where(and(eq(users.id, claimed.userId), eq(users.confirmed, false)))
       .returning({ id: users.id, email: users.email });
     if (fresh) await onAccountConfirmed(tx, fresh);
-    await tx
-      .update(users)
-      .set({ passwordHash, confirmed: true, modifiedAt: new Date() })
-      .where(eq(users.id, claimed.userId));
+    await tx.update(users).set({ passwordHash, confirmed: true, modifiedAt: new Date() }).where(eq(users.id, claimed.userId));
     // Whoever knew the old password is signed out everywhere.
     await tx.delete(signInSessions).where(eq(signInSessions.userId, claimed.userId));
     await publish(tx, userChanged(claimed.userId));
@@ -351,7 +363,13 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
 }
 
 /** The new password, and every other device signed out; this device's session goes on. */
-export async function changePassword(deps: AuthDeps, user: UserRow, sessionId: string, password: string, newPassword: string): Promise<void> {
+export async function changePassword(
+  deps: AuthDeps,
+  user: UserRow,
+  sessionId: string,
+  password: string,
+  newPassword: string,
+): Promise<void> {
   if (!(await deps.passwords.verify(password, user.passwordHash))) {
     throw badRequest(MSG.currentPasswordIncorrect, { password: MSG.currentPasswordIncorrect });
   }

@@ -43,7 +43,13 @@ describe('sign-up, confirmation and login (full flow)', () => {
     const first = await login('AMINA@example.com', 'longenough1');
     expect(first.status).toBe(200);
     expect(first.body.message).toBe(MSG.userLoggedIn);
-    expect(first.body.user).toMatchObject({ email: 'amina@example.com', firstname: 'Amina', confirmed: true, usercategory: ['student'], roles: [] });
+    expect(first.body.user).toMatchObject({
+      email: 'amina@example.com',
+      firstname: 'Amina',
+      confirmed: true,
+      usercategory: ['student'],
+      roles: [],
+    });
     expect(first.body.user).not.toHaveProperty('passwordHash');
     const oldToken = first.body.token as string;
 
@@ -81,7 +87,9 @@ describe('POST /api/user (sign-up)', () => {
   ];
   for (const [what, patch, field, message] of cases) {
     it(`when a guest signs up with ${what}, then 400 "${message}" on ${field}`, async () => {
-      const res = await request(h.app).post('/api/user').send({ ...signupBody, ...patch });
+      const res = await request(h.app)
+        .post('/api/user')
+        .send({ ...signupBody, ...patch });
       const error = expectError(res, 400, message, 'VALIDATION');
       expect(error.fields?.[field]).toBe(message);
       expect(await h.mails()).toHaveLength(0);
@@ -102,7 +110,9 @@ describe('POST /api/user (sign-up)', () => {
   });
 
   it('when the e-mail is taken (in any letter case), then the same 201 as for a new address, no second account, and the owner is told by mail', async () => {
-    const fresh = await request(h.app).post('/api/user').send({ ...signupBody, email: 'kato@example.com' });
+    const fresh = await request(h.app)
+      .post('/api/user')
+      .send({ ...signupBody, email: 'kato@example.com' });
     await h.user({ email: 'amina@example.com', firstname: 'Amina' });
     const taken = await request(h.app).post('/api/user').send(signupBody);
     expect(taken.status).toBe(fresh.status);
@@ -115,7 +125,10 @@ describe('POST /api/user (sign-up)', () => {
   });
 
   it('when a guest sends extra fields such as roles or confirmed, then they are ignored', async () => {
-    await request(h.app).post('/api/user').send({ ...signupBody, roles: ['admin'], confirmed: true }).expect(201);
+    await request(h.app)
+      .post('/api/user')
+      .send({ ...signupBody, roles: ['admin'], confirmed: true })
+      .expect(201);
     await h.settle();
     const [row] = await h.deps.db.select().from(users).where(eq(users.email, 'amina@example.com'));
     expect(row.roles).toEqual([]);
@@ -211,7 +224,8 @@ describe('POST /api/auth/logout-everywhere', () => {
     const phone = (await login(u.email, PASSWORD)).body.token;
     const laptop = (await login(u.email, PASSWORD)).body.token;
     for (const app of [kept.app, other.app]) {
-      for (const t of [phone, laptop]) expect((await request(app).get('/api/user/profile').set('Authorization', `Bearer ${t}`)).status).toBe(200);
+      for (const t of [phone, laptop])
+        expect((await request(app).get('/api/user/profile').set('Authorization', `Bearer ${t}`)).status).toBe(200);
     }
     await request(kept.app).get('/api/auth/logout').set('Authorization', `Bearer ${phone}`).expect(200);
     expectError(await request(kept.app).get('/api/user/profile').set('Authorization', `Bearer ${phone}`), 401, MSG.sessionExpired);
@@ -220,7 +234,8 @@ describe('POST /api/auth/logout-everywhere', () => {
     // PGlite, within the notice's delay on PostgreSQL.
     const deadline = Date.now() + 2000;
     let status = 200;
-    while (status === 200 && Date.now() < deadline) status = (await request(other.app).get('/api/user/profile').set('Authorization', `Bearer ${phone}`)).status;
+    while (status === 200 && Date.now() < deadline)
+      status = (await request(other.app).get('/api/user/profile').set('Authorization', `Bearer ${phone}`)).status;
     expect(status).toBe(401);
     await request(other.app).post('/api/auth/logout-everywhere').set('Authorization', `Bearer ${laptop}`).expect(200);
     expectError(await request(other.app).get('/api/user/profile').set('Authorization', `Bearer ${laptop}`), 401, MSG.sessionExpired);
@@ -272,7 +287,10 @@ describe('POST /api/auth/forgot-password and /api/auth/resetpassword', () => {
     const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     for (let i = 0; i < 30; i++) {
       for (const kind of ['known', 'unknown'] as const) {
-        await request(timed).post('/api/auth/forgot-password').send({ email: kind === 'known' ? u.email : `ghost${i}@example.com` }).expect(200);
+        await request(timed)
+          .post('/api/auth/forgot-password')
+          .send({ email: kind === 'known' ? u.email : `ghost${i}@example.com` })
+          .expect(200);
         times[kind].push(answeredIn);
         // Each request's work after the answer ends before the next is timed.
         await h.settle();
@@ -292,28 +310,48 @@ describe('POST /api/auth/forgot-password and /api/auth/resetpassword', () => {
   });
 
   it('when the reset token is missing or the new password short, then 400 with the schema messages', async () => {
-    const e1 = expectError(await request(h.app).post('/api/auth/resetpassword').send({ newPassword: 'longenough' }), 400, MSG.resetTokenInvalid);
+    const e1 = expectError(
+      await request(h.app).post('/api/auth/resetpassword').send({ newPassword: 'longenough' }),
+      400,
+      MSG.resetTokenInvalid,
+    );
     expect(e1.fields).toEqual({ token: MSG.resetTokenInvalid });
-    const e2 = expectError(await request(h.app).post('/api/auth/resetpassword').send({ token: 'abc', newPassword: 'short' }), 400, MSG.passwordMin);
+    const e2 = expectError(
+      await request(h.app).post('/api/auth/resetpassword').send({ token: 'abc', newPassword: 'short' }),
+      400,
+      MSG.passwordMin,
+    );
     expect(e2.fields).toEqual({ newPassword: MSG.passwordMin });
     expectError(await request(h.app).post('/api/auth/resetpassword').send({ token: 'abc' }), 400, MSG.passwordRequired);
   });
 
   it('when the token is unknown, used or expired, then 400 resetTokenInvalid', async () => {
     const u = await h.user();
-    expectError(await request(h.app).post('/api/auth/resetpassword').send({ token: 'nope', newPassword: 'longenough' }), 400, MSG.resetTokenInvalid);
+    expectError(
+      await request(h.app).post('/api/auth/resetpassword').send({ token: 'nope', newPassword: 'longenough' }),
+      400,
+      MSG.resetTokenInvalid,
+    );
 
     await request(h.app).post('/api/auth/forgot-password').send({ email: u.email }).expect(200);
     const token = await h.mailedToken(u.email, 'reset-password');
     await request(h.app).post('/api/auth/resetpassword').send({ token, newPassword: 'longenough' }).expect(200);
-    expectError(await request(h.app).post('/api/auth/resetpassword').send({ token, newPassword: 'other-pass' }), 400, MSG.resetTokenInvalid);
+    expectError(
+      await request(h.app).post('/api/auth/resetpassword').send({ token, newPassword: 'other-pass' }),
+      400,
+      MSG.resetTokenInvalid,
+    );
 
     await h.reset();
     const v = await h.user();
     await request(h.app).post('/api/auth/forgot-password').send({ email: v.email }).expect(200);
     const expired = await h.mailedToken(v.email, 'reset-password');
     await h.deps.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    expectError(await request(h.app).post('/api/auth/resetpassword').send({ token: expired, newPassword: 'longenough' }), 400, MSG.resetTokenInvalid);
+    expectError(
+      await request(h.app).post('/api/auth/resetpassword').send({ token: expired, newPassword: 'longenough' }),
+      400,
+      MSG.resetTokenInvalid,
+    );
   });
 
   it('when two links were requested, then using one kills the other', async () => {
@@ -325,7 +363,11 @@ describe('POST /api/auth/forgot-password and /api/auth/resetpassword', () => {
     const mails = await h.mails();
     const second = /reset-password\/([A-Za-z0-9_-]+)/.exec(mails.find((m) => !m.body.includes(first))!.body)![1];
     await request(h.app).post('/api/auth/resetpassword').send({ token: second, newPassword: 'longenough' }).expect(200);
-    expectError(await request(h.app).post('/api/auth/resetpassword').send({ token: first, newPassword: 'longenough2' }), 400, MSG.resetTokenInvalid);
+    expectError(
+      await request(h.app).post('/api/auth/resetpassword').send({ token: first, newPassword: 'longenough2' }),
+      400,
+      MSG.resetTokenInvalid,
+    );
   });
 
   it('when an unconfirmed account resets its password, then the e-mail counts as confirmed', async () => {
@@ -340,21 +382,39 @@ describe('POST /api/auth/forgot-password and /api/auth/resetpassword', () => {
 
 describe('POST /api/auth/change-password', () => {
   it('when a guest changes a password, then 401', async () => {
-    expectError(await request(h.app).post('/api/auth/change-password').send({ password: 'a', newPassword: 'longenough' }), 401, MSG.notSignedIn);
+    expectError(
+      await request(h.app).post('/api/auth/change-password').send({ password: 'a', newPassword: 'longenough' }),
+      401,
+      MSG.notSignedIn,
+    );
   });
 
   it('when fields are missing or short, then 400 with the schema messages', async () => {
     const u = await h.user();
-    const e1 = expectError(await request(h.app).post('/api/auth/change-password').set('Authorization', h.bearer(u)).send({ newPassword: 'longenough' }), 400, MSG.currentPasswordRequired);
+    const e1 = expectError(
+      await request(h.app).post('/api/auth/change-password').set('Authorization', h.bearer(u)).send({ newPassword: 'longenough' }),
+      400,
+      MSG.currentPasswordRequired,
+    );
     expect(e1.fields).toEqual({ password: MSG.currentPasswordRequired });
-    const e2 = expectError(await request(h.app).post('/api/auth/change-password').set('Authorization', h.bearer(u)).send({ password: PASSWORD, newPassword: 'short' }), 400, MSG.passwordMin);
+    const e2 = expectError(
+      await request(h.app)
+        .post('/api/auth/change-password')
+        .set('Authorization', h.bearer(u))
+        .send({ password: PASSWORD, newPassword: 'short' }),
+      400,
+      MSG.passwordMin,
+    );
     expect(e2.fields).toEqual({ newPassword: MSG.passwordMin });
   });
 
   it('when the current password is wrong, then 400 currentPasswordIncorrect on the password field', async () => {
     const u = await h.user();
     const error = expectError(
-      await request(h.app).post('/api/auth/change-password').set('Authorization', h.bearer(u)).send({ password: 'wrong-one', newPassword: 'longenough' }),
+      await request(h.app)
+        .post('/api/auth/change-password')
+        .set('Authorization', h.bearer(u))
+        .send({ password: 'wrong-one', newPassword: 'longenough' }),
       400,
       MSG.currentPasswordIncorrect,
     );
@@ -365,7 +425,10 @@ describe('POST /api/auth/change-password', () => {
     const u = await h.user();
     const here = h.bearer(u);
     const elsewhere = `Bearer ${await h.signIn(u)}`;
-    const res = await request(h.app).post('/api/auth/change-password').set('Authorization', here).send({ password: PASSWORD, newPassword: 'longenough' });
+    const res = await request(h.app)
+      .post('/api/auth/change-password')
+      .set('Authorization', here)
+      .send({ password: PASSWORD, newPassword: 'longenough' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: MSG.passwordReset });
     expect((await request(h.app).get('/api/user/profile').set('Authorization', here)).status).toBe(200);

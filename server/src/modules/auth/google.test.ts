@@ -34,8 +34,13 @@ interface Claims {
 
 async function googleToken(claims: Claims = {}, key = privateKey) {
   const c = {
-    email: 'wanjiru@gmail.com', email_verified: true, given_name: 'Wanjiru', family_name: 'Kamau',
-    aud: CLIENT_ID, iss: 'https://accounts.google.com', ...claims,
+    email: 'wanjiru@gmail.com',
+    email_verified: true,
+    given_name: 'Wanjiru',
+    family_name: 'Kamau',
+    aud: CLIENT_ID,
+    iss: 'https://accounts.google.com',
+    ...claims,
   };
   const { aud, iss, exp, ...payload } = c;
   return new SignJWT(payload)

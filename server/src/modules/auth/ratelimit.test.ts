@@ -6,7 +6,7 @@ const h = await createHarness({ RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_MAX: '2' }
 beforeEach(() => h.reset());
 
 describe('rate limits', () => {
-  it('when one IP keeps guessing one account\'s password, then the 4th attempt is 429 tooManyRequests', async () => {
+  it("when one IP keeps guessing one account's password, then the 4th attempt is 429 tooManyRequests", async () => {
     const u = await h.user();
     for (let i = 0; i < 3; i++) {
       expectError(await request(h.app).post('/api/auth/login').send({ email: u.email, password: 'wrong' }), 401, MSG.loginIncorrect);
@@ -41,7 +41,12 @@ describe('rate limits', () => {
     const u = await h.user();
     let last = 0;
     for (let i = 0; i < 4; i++) {
-      last = (await request(h.app).post('/api/auth/change-password').set('Authorization', h.bearer(u)).send({ password: 'wrong', newPassword: 'longenough' })).status;
+      last = (
+        await request(h.app)
+          .post('/api/auth/change-password')
+          .set('Authorization', h.bearer(u))
+          .send({ password: 'wrong', newPassword: 'longenough' })
+      ).status;
     }
     expect(last).toBe(429);
   });

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type/node';
-import {
-  CONTENT_FILE_TYPES, CONTENT_MSG, CONTENT_TYPE_MESSAGE, LIMITS, MSG, type ContentCategory, type StoredFile,
-} from '@delv/shared';
+import { CONTENT_FILE_TYPES, CONTENT_MSG, CONTENT_TYPE_MESSAGE, LIMITS, MSG, type ContentCategory, type StoredFile } from '@delv/shared';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
 import type { StoredFileJson } from '../../db/schema';
@@ -82,7 +80,8 @@ export async function placeFiles(
 ): Promise<PlacedFiles> {
   const moved: [string, string][] = [];
   const undo = async () => {
-    for (const [from, to] of moved.reverse()) await storage.move(to, from).catch((err: unknown) => log.error({ err, key: to }, 'moving a file back failed'));
+    for (const [from, to] of moved.reverse())
+      await storage.move(to, from).catch((err: unknown) => log.error({ err, key: to }, 'moving a file back failed'));
   };
   const moveTo = async (key: string): Promise<string> => {
     const want = visible ? publicKeyOf(key) : privateKeyOf(key);
@@ -95,10 +94,14 @@ export async function placeFiles(
     if (!file) return null;
     const key = await moveTo(file.key);
     if (key === file.key) return file;
-    const variants = file.variants && (await Promise.all(file.variants.map(async (v) => {
-      const to = await moveTo(v.key);
-      return { ...v, key: to, publicUrl: storage.publicUrl(to) };
-    })));
+    const variants =
+      file.variants &&
+      (await Promise.all(
+        file.variants.map(async (v) => {
+          const to = await moveTo(v.key);
+          return { ...v, key: to, publicUrl: storage.publicUrl(to) };
+        }),
+      ));
     return { ...file, key, publicUrl: storage.publicUrl(key), ...(variants ? { variants } : {}) };
   };
   try {

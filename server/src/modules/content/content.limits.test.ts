@@ -26,14 +26,24 @@ function streamUpload(token: string, fileBytes: number): Promise<{ status: numbe
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port, method: 'POST', path: '/api/contents',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': head.length + fileBytes + tail.length },
-    }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/contents',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': head.length + fileBytes + tail.length,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     // The server may answer and stop reading before the whole body is sent.
     req.on('error', reject);
     req.write(head);

@@ -9,9 +9,14 @@ const h = await createHarness();
 beforeEach(() => h.reset());
 
 const upload = (bearer: string, visible: boolean) =>
-  request(h.app).post('/api/contents').set('Authorization', bearer)
-    .field('title', 'Salary survey').field('category', 'Article').field('visible', String(visible))
-    .attach('contentFile', PDF, 'survey.pdf').attach('thumbnail', PNG, 'cover.png');
+  request(h.app)
+    .post('/api/contents')
+    .set('Authorization', bearer)
+    .field('title', 'Salary survey')
+    .field('category', 'Article')
+    .field('visible', String(visible))
+    .attach('contentFile', PDF, 'survey.pdf')
+    .attach('thumbnail', PNG, 'cover.png');
 
 const get = (url: string) => request(h.app).get(url);
 const withoutQuery = (url: string) => url.split('?')[0];
@@ -50,7 +55,11 @@ describe('files of private content (local disk)', () => {
     await get(publicFile).expect(200);
     await get(publicThumb).expect(200);
 
-    const hidden = await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(owner)).send({ visible: false }).expect(200);
+    const hidden = await request(h.app)
+      .put(`/api/contents/publish?id=${item._id}`)
+      .set('Authorization', h.bearer(owner))
+      .send({ visible: false })
+      .expect(200);
     await get(publicFile).expect(404);
     await get(publicThumb).expect(404);
     const signed = hidden.body.data.contentFile.publicUrl as string;
@@ -58,7 +67,11 @@ describe('files of private content (local disk)', () => {
     await get(signed).expect(200);
     await get(hidden.body.data.thumbnailFile.publicUrl).expect(200);
 
-    const shown = await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(owner)).send({ visible: true }).expect(200);
+    const shown = await request(h.app)
+      .put(`/api/contents/publish?id=${item._id}`)
+      .set('Authorization', h.bearer(owner))
+      .send({ visible: true })
+      .expect(200);
     expect(shown.body.data.contentFile.publicUrl).toBe(publicFile);
     await get(publicFile).expect(200);
     await get(signed).expect(404);
@@ -67,8 +80,12 @@ describe('files of private content (local disk)', () => {
   it('when the details form makes an item private with a new thumbnail, then both objects are private and the old thumbnail is gone', async () => {
     const owner = await h.user();
     const item = (await upload(h.bearer(owner), true)).body.data;
-    const res = await request(h.app).put(`/api/contents/update/details?id=${item._id}`).set('Authorization', h.bearer(owner))
-      .field('title', 'Salary survey').field('visible', 'false').attach('thumbnail', PNG, 'new.png');
+    const res = await request(h.app)
+      .put(`/api/contents/update/details?id=${item._id}`)
+      .set('Authorization', h.bearer(owner))
+      .field('title', 'Salary survey')
+      .field('visible', 'false')
+      .attach('thumbnail', PNG, 'new.png');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.contentFile.publicUrl).toMatch(/^\/files\/private\//);
     expect(res.body.data.thumbnailFile.publicUrl).toMatch(/^\/files\/private\/content\/.+thumb-new\.png\?/);
@@ -86,7 +103,8 @@ describe('files of private content (local disk)', () => {
     expect(await placeMisplacedFiles(h.deps)).toBe(1);
     await get(item.contentFile.publicUrl).expect(404);
     await get(item.thumbnailFile.publicUrl).expect(404);
-    const mine = (await request(h.app).get(`/api/contents/content/${item._id}`).set('Authorization', h.bearer(owner)).expect(200)).body.data;
+    const mine = (await request(h.app).get(`/api/contents/content/${item._id}`).set('Authorization', h.bearer(owner)).expect(200)).body
+      .data;
     await get(mine.contentFile.publicUrl).expect(200);
     expect(await placeMisplacedFiles(h.deps)).toBe(0);
   });

@@ -1,8 +1,21 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import {
-  CONTENT_MSG, LIMITS, MSG, contentCreateSchema, contentDetailsSchema, contentIdQuerySchema, contentListQuerySchema,
-  contentVisibilitySchema, courseUnitsQuerySchema, idParamSchema, myContentQuerySchema, relatedQuerySchema, text,
-  type ContentCategory, type ContentListQuery, type CourseUnitsQuery,
+  CONTENT_MSG,
+  LIMITS,
+  MSG,
+  contentCreateSchema,
+  contentDetailsSchema,
+  contentIdQuerySchema,
+  contentListQuerySchema,
+  contentVisibilitySchema,
+  courseUnitsQuerySchema,
+  idParamSchema,
+  myContentQuerySchema,
+  relatedQuerySchema,
+  text,
+  type ContentCategory,
+  type ContentListQuery,
+  type CourseUnitsQuery,
 } from '@delv/shared';
 import * as yup from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
@@ -17,10 +30,17 @@ const ownerParams = yup.object({ userId: text().required() });
 
 /** Fixed-category public lists (spec 000 §7 "Content"). */
 const CATEGORY_LISTS: [string, ContentCategory][] = [
-  ['videos', 'Video'], ['courses', 'Course'], ['articles', 'Article'], ['books', 'Book'], ['openlib', 'OpenLib'],
+  ['videos', 'Video'],
+  ['courses', 'Course'],
+  ['articles', 'Article'],
+  ['books', 'Book'],
+  ['openlib', 'OpenLib'],
 ];
 const MENTOR_LISTS: [string, ContentCategory | undefined][] = [
-  ['', undefined], ['/videos', 'Video'], ['/courses', 'Course'], ['/articles', 'Article'],
+  ['', undefined],
+  ['/videos', 'Video'],
+  ['/courses', 'Course'],
+  ['/articles', 'Article'],
 ];
 
 export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
@@ -37,10 +57,19 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
   const idOf = (res: Response) => res.locals.contentId as string;
 
   const listQuery = validate(contentListQuerySchema, 'query');
-  const list = (fixed: Partial<service.ListSpec> = {}) => async (req: Request, res: Response) => {
-    const q = validQuery<ContentListQuery>(res);
-    ok(res, await service.listContents(deps.db, { ...q, category: q.category || undefined, courseCategory: q.courseCategory || undefined, ...fixed }, viewerOf(req)));
-  };
+  const list =
+    (fixed: Partial<service.ListSpec> = {}) =>
+    async (req: Request, res: Response) => {
+      const q = validQuery<ContentListQuery>(res);
+      ok(
+        res,
+        await service.listContents(
+          deps.db,
+          { ...q, category: q.category || undefined, courseCategory: q.courseCategory || undefined, ...fixed },
+          viewerOf(req),
+        ),
+      );
+    };
 
   r.get('/contents', kit.optionalAuth, listQuery, list());
   for (const [path, category] of CATEGORY_LISTS) r.get(`/contents/${path}`, kit.optionalAuth, listQuery, list({ category }));
@@ -51,17 +80,30 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
     ok(res, await service.listContents(deps.db, { skip: q.skip, limit: q.limit, q: q.q, course: q.course }, viewerOf(req)));
   });
 
-  r.get('/contents/related/:id', kit.optionalAuth, validate(idParamSchema, 'params'), validate(relatedQuerySchema, 'query'), async (req, res) => {
-    const { limit } = validQuery<{ limit: number }>(res);
-    ok(res, await service.relatedContents(deps.db, validParams<{ id: string }>(res).id, limit, viewerOf(req)));
-  });
+  r.get(
+    '/contents/related/:id',
+    kit.optionalAuth,
+    validate(idParamSchema, 'params'),
+    validate(relatedQuerySchema, 'query'),
+    async (req, res) => {
+      const { limit } = validQuery<{ limit: number }>(res);
+      ok(res, await service.relatedContents(deps.db, validParams<{ id: string }>(res).id, limit, viewerOf(req)));
+    },
+  );
 
   // The caller's own items, private ones included.
   for (const [path, category] of MENTOR_LISTS) {
     r.get(`/contents/mentor${path}`, kit.authenticate, listQuery, async (req, res) => {
       const q = validQuery<ContentListQuery>(res);
       const me = currentUser(req).id;
-      ok(res, await service.listContents(deps.db, { ...q, category: category ?? (q.category || undefined), ownerId: me, includePrivate: true }, me));
+      ok(
+        res,
+        await service.listContents(
+          deps.db,
+          { ...q, category: category ?? (q.category || undefined), ownerId: me, includePrivate: true },
+          me,
+        ),
+      );
     });
   }
   r.get('/contents/mine', kit.authenticate, validate(myContentQuerySchema, 'query'), async (req, res) => {
@@ -76,7 +118,14 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
     await service.requireUser(deps.db, userId);
     const q = validQuery<ContentListQuery>(res);
     const viewer = viewerOf(req);
-    ok(res, await service.listContents(deps.db, { ...q, category: q.category || undefined, ownerId: userId, includePrivate: viewer === userId }, viewer));
+    ok(
+      res,
+      await service.listContents(
+        deps.db,
+        { ...q, category: q.category || undefined, ownerId: userId, includePrivate: viewer === userId },
+        viewer,
+      ),
+    );
   });
   r.get('/contents/owner/:userId/counts', kit.optionalAuth, validate(ownerParams, 'params'), async (req, res) => {
     ok(res, { data: await service.ownerCounts(deps.db, validParams<{ userId: string }>(res).userId, viewerOf(req)) });
@@ -89,19 +138,32 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.post('/contents', kit.authenticate, filesUpload([CONTENT_FILE, THUMBNAIL]), validate(contentCreateSchema), async (req, res) => {
-    const data = await service.createContent(deps, currentUser(req), req.body, { content: fileOf(req, 'contentFile'), thumbnail: fileOf(req, 'thumbnail') });
+    const data = await service.createContent(deps, currentUser(req), req.body, {
+      content: fileOf(req, 'contentFile'),
+      thumbnail: fileOf(req, 'thumbnail'),
+    });
     ok(res, { message: CONTENT_MSG.uploadComplete, data }, 201);
   });
 
   r.put('/contents/update', kit.authenticate, ownedFromQuery, filesUpload([CONTENT_FILE, THUMBNAIL]), async (req, res) => {
-    const data = await service.replaceFile(deps, currentUser(req), idOf(res), { content: fileOf(req, 'contentFile'), thumbnail: fileOf(req, 'thumbnail') });
+    const data = await service.replaceFile(deps, currentUser(req), idOf(res), {
+      content: fileOf(req, 'contentFile'),
+      thumbnail: fileOf(req, 'thumbnail'),
+    });
     ok(res, { message: CONTENT_MSG.updateComplete, data });
   });
 
-  r.put('/contents/update/details', kit.authenticate, ownedFromQuery, filesUpload([THUMBNAIL]), validate(contentDetailsSchema), async (req, res) => {
-    const data = await service.updateDetails(deps, currentUser(req), idOf(res), req.body, fileOf(req, 'thumbnail'));
-    ok(res, { message: CONTENT_MSG.updateComplete, data });
-  });
+  r.put(
+    '/contents/update/details',
+    kit.authenticate,
+    ownedFromQuery,
+    filesUpload([THUMBNAIL]),
+    validate(contentDetailsSchema),
+    async (req, res) => {
+      const data = await service.updateDetails(deps, currentUser(req), idOf(res), req.body, fileOf(req, 'thumbnail'));
+      ok(res, { message: CONTENT_MSG.updateComplete, data });
+    },
+  );
 
   r.put('/contents/publish', kit.authenticate, ownedFromQuery, validate(contentVisibilitySchema), async (req, res) => {
     const data = await service.setVisibility(deps, currentUser(req), idOf(res), req.body.visible);

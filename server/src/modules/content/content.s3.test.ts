@@ -14,13 +14,26 @@ import { PDF, PNG } from './fixtures';
 /** The content upload path against an S3-protocol server (s3rver), the same code that talks to AWS/MinIO. */
 const h = await createHarness();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'delv-content-s3-'));
-const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'delv-content', configs: [] }] });
+const server = new S3rver({
+  port: 0,
+  address: '127.0.0.1',
+  silent: true,
+  directory: dir,
+  configureBuckets: [{ name: 'delv-content', configs: [] }],
+});
 let s3: S3Storage;
 let local: Storage;
 
 beforeAll(async () => {
   const { port } = await server.run();
-  s3 = new S3Storage({ bucket: 'delv-content', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: null });
+  s3 = new S3Storage({
+    bucket: 'delv-content',
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    publicUrl: null,
+  });
   local = h.deps.storage;
   // Routes read deps.storage on every request.
   h.deps.storage = s3;
@@ -40,9 +53,13 @@ describe('content on S3', () => {
     const u = await h.user();
     // Over lib-storage's 5 MB part size, so the multipart upload path runs.
     const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
-    const res = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u))
-      .field('title', 'Big report').field('category', 'Article')
-      .attach('contentFile', big, 'report.pdf').attach('thumbnail', PNG, 'cover.png');
+    const res = await request(h.app)
+      .post('/api/contents')
+      .set('Authorization', h.bearer(u))
+      .field('title', 'Big report')
+      .field('category', 'Article')
+      .attach('contentFile', big, 'report.pdf')
+      .attach('thumbnail', PNG, 'cover.png');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const item = res.body.data;
     expect(item.contentFile.publicUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/delv-content\/content\/[0-9a-f-]{36}-big-report\/report\.pdf$/);
@@ -51,7 +68,10 @@ describe('content on S3', () => {
     await h.runJobs();
     expect((await sharp(await buffer(await s3.open(keyOf(item.thumbnailFile.publicUrl)))).metadata()).format).toBe('png');
 
-    const replaced = await request(h.app).put(`/api/contents/update?id=${item._id}`).set('Authorization', h.bearer(u)).attach('contentFile', PDF, 'v2.pdf');
+    const replaced = await request(h.app)
+      .put(`/api/contents/update?id=${item._id}`)
+      .set('Authorization', h.bearer(u))
+      .attach('contentFile', PDF, 'v2.pdf');
     expect(replaced.status).toBe(200);
     await expect(s3.open(keyOf(item.contentFile.publicUrl))).rejects.toThrow();
     expect((await buffer(await s3.open(keyOf(replaced.body.data.contentFile.publicUrl)))).equals(PDF)).toBe(true);
@@ -64,9 +84,14 @@ describe('content on S3', () => {
 
   it('when an item is private, then its objects live under private/ only, its owner streams them through a signed URL (ranges too), and they move out and back with publishing', async () => {
     const u = await h.user();
-    const created = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u))
-      .field('title', 'Draft report').field('category', 'Article').field('visible', 'false')
-      .attach('contentFile', PDF, 'report.pdf').attach('thumbnail', PNG, 'cover.png');
+    const created = await request(h.app)
+      .post('/api/contents')
+      .set('Authorization', h.bearer(u))
+      .field('title', 'Draft report')
+      .field('category', 'Article')
+      .field('visible', 'false')
+      .attach('contentFile', PDF, 'report.pdf')
+      .attach('thumbnail', PNG, 'cover.png');
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const item = created.body.data;
     const signed = item.contentFile.publicUrl as string;
@@ -76,11 +101,14 @@ describe('content on S3', () => {
     // Nothing at the public key: the bucket's public address of the object does not exist.
     await expect(s3.open(key.replace(/^private\//, ''))).rejects.toThrow();
 
-    const whole = await request(h.app).get(signed).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const whole = await request(h.app)
+      .get(signed)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(whole.status).toBe(200);
     expect(whole.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(whole.headers['content-type']).toBe('application/pdf');
@@ -90,7 +118,11 @@ describe('content on S3', () => {
     expect(part.headers['content-range']).toBe(`bytes 0-4/${PDF.length}`);
     await request(h.app).get(signed.split('?')[0]).expect(404);
 
-    const shown = await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(u)).send({ visible: true }).expect(200);
+    const shown = await request(h.app)
+      .put(`/api/contents/publish?id=${item._id}`)
+      .set('Authorization', h.bearer(u))
+      .send({ visible: true })
+      .expect(200);
     const publicUrl = shown.body.data.contentFile.publicUrl as string;
     expect(keyOf(publicUrl)).toBe(key.replace(/^private\//, ''));
     expect((await buffer(await s3.open(keyOf(publicUrl)))).equals(PDF)).toBe(true);
@@ -105,11 +137,22 @@ describe('content on S3', () => {
 
   it('when the bucket cannot be reached, then 502 with the message and no item is created', async () => {
     const u = await h.user();
-    const dead = new S3Storage({ bucket: 'delv-content', endpoint: 'http://127.0.0.1:9', region: 'us-east-1', accessKeyId: 'x', secretAccessKey: 'x', publicUrl: null });
+    const dead = new S3Storage({
+      bucket: 'delv-content',
+      endpoint: 'http://127.0.0.1:9',
+      region: 'us-east-1',
+      accessKeyId: 'x',
+      secretAccessKey: 'x',
+      publicUrl: null,
+    });
     h.deps.storage = dead;
     try {
-      const res = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u))
-        .field('title', 'Lost').field('category', 'Article').attach('contentFile', PDF, 'a.pdf');
+      const res = await request(h.app)
+        .post('/api/contents')
+        .set('Authorization', h.bearer(u))
+        .field('title', 'Lost')
+        .field('category', 'Article')
+        .attach('contentFile', PDF, 'a.pdf');
       expectError(res, 502, CONTENT_MSG.storageFailed);
     } finally {
       h.deps.storage = s3;

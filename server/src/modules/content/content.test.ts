@@ -11,7 +11,11 @@ beforeEach(() => h.reset());
 
 const uploadsDir = () => path.join(h.dir, 'uploads');
 /** Every stored object (the upload folder lives for the whole file: compare before and after). */
-const stored = async () => (await readdir(uploadsDir(), { recursive: true }).catch(() => [] as string[])).map(String).filter((f) => /\.[a-z0-9]+$/.test(f)).sort();
+const stored = async () =>
+  (await readdir(uploadsDir(), { recursive: true }).catch(() => [] as string[]))
+    .map(String)
+    .filter((f) => /\.[a-z0-9]+$/.test(f))
+    .sort();
 const fileOnDisk = (publicUrl: string) => path.join(uploadsDir(), ...decodeURIComponent(publicUrl.replace(/^\/files\//, '')).split('/'));
 
 type Fields = Record<string, string | string[]>;
@@ -37,16 +41,29 @@ async function make(bearer: string, over: Record<string, unknown> = {}) {
 describe('POST /api/contents (upload)', () => {
   it('when a mentor uploads an article PDF with a thumbnail, then 201 "Upload Complete" and both are stored under a cleaned key', async () => {
     const mentor = await h.user({ usercategory: ['mentor'] });
-    const res = await upload(h.bearer(mentor), { title: 'Intro: Data & Careers!', category: 'Article', description: 'Read me', tags: ['data', 'careers'] }, {
-      contentFile: [PDF, 'My Article (final).pdf'],
-      thumbnail: [PNG, 'cover.png'],
-    });
+    const res = await upload(
+      h.bearer(mentor),
+      { title: 'Intro: Data & Careers!', category: 'Article', description: 'Read me', tags: ['data', 'careers'] },
+      {
+        contentFile: [PDF, 'My Article (final).pdf'],
+        thumbnail: [PNG, 'cover.png'],
+      },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe('Upload Complete');
     const item = res.body.data;
     expect(item).toMatchObject({
-      title: 'Intro: Data & Careers!', category: 'Article', visible: true, tags: ['data', 'careers'], userID: mentor.id,
-      avgRating: 0, ratingCount: 0, reviewCount: 0, likes: 0, likedByMe: false, views: 0,
+      title: 'Intro: Data & Careers!',
+      category: 'Article',
+      visible: true,
+      tags: ['data', 'careers'],
+      userID: mentor.id,
+      avgRating: 0,
+      ratingCount: 0,
+      reviewCount: 0,
+      likes: 0,
+      likedByMe: false,
+      views: 0,
       owner: { _id: mentor.id, firstname: mentor.firstname },
     });
     expect(item.contentFile).toMatchObject({ mimeType: 'application/pdf', size: PDF.length });
@@ -54,27 +71,52 @@ describe('POST /api/contents (upload)', () => {
     expect(item.thumbnailFile.publicUrl).toMatch(/^\/files\/content\/[0-9a-f-]{36}-intro-data-careers\/thumb-cover\.png$/);
     expect(existsSync(fileOnDisk(item.contentFile.publicUrl))).toBe(true);
     // The stored file is served back byte for byte.
-    const served = await request(h.app).get(item.contentFile.publicUrl).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const served = await request(h.app)
+      .get(item.contentFile.publicUrl)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(Buffer.compare(served.body as Buffer, PDF)).toBe(0);
   });
 
   it('when videos are mp4 or webm, then accepted; a PDF or text named .mp4 is refused with 415 by its bytes', async () => {
     const u = await h.user();
     expect((await upload(h.bearer(u), { title: 'Clip', category: 'Video' }, { contentFile: [MP4, 'a.mp4'] })).status).toBe(201);
-    expect((await upload(h.bearer(u), { title: 'Clip', category: 'Video' }, { contentFile: [WEBM, 'a.webm'] })).body.data.contentFile.mimeType).toBe('video/webm');
-    expectError(await upload(h.bearer(u), { title: 'Clip', category: 'Video' }, { contentFile: [PDF, 'fake.mp4'] }), 415, CONTENT_MSG.videoTypeOnly);
-    expectError(await upload(h.bearer(u), { title: 'Clip', category: 'Video' }, { contentFile: [TEXT, 'fake.webm'] }), 415, CONTENT_MSG.videoTypeOnly);
+    expect(
+      (await upload(h.bearer(u), { title: 'Clip', category: 'Video' }, { contentFile: [WEBM, 'a.webm'] })).body.data.contentFile.mimeType,
+    ).toBe('video/webm');
+    expectError(
+      await upload(h.bearer(u), { title: 'Clip', category: 'Video' }, { contentFile: [PDF, 'fake.mp4'] }),
+      415,
+      CONTENT_MSG.videoTypeOnly,
+    );
+    expectError(
+      await upload(h.bearer(u), { title: 'Clip', category: 'Video' }, { contentFile: [TEXT, 'fake.webm'] }),
+      415,
+      CONTENT_MSG.videoTypeOnly,
+    );
   });
 
   it('when an article is not a PDF or a photo not an image, then 415 with the category message', async () => {
     const u = await h.user();
-    expectError(await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PNG, 'a.pdf'] }), 415, CONTENT_MSG.articlePdfOnly);
-    expectError(await upload(h.bearer(u), { title: 'Pic', category: 'Photo' }, { contentFile: [PDF, 'a.png'] }), 415, CONTENT_MSG.photoImageOnly);
-    const photo = await upload(h.bearer(u), { title: 'Pic', category: 'Photo' }, { contentFile: [PNG, 'a.png'], thumbnail: [PNG, 't.png'] });
+    expectError(
+      await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PNG, 'a.pdf'] }),
+      415,
+      CONTENT_MSG.articlePdfOnly,
+    );
+    expectError(
+      await upload(h.bearer(u), { title: 'Pic', category: 'Photo' }, { contentFile: [PDF, 'a.png'] }),
+      415,
+      CONTENT_MSG.photoImageOnly,
+    );
+    const photo = await upload(
+      h.bearer(u),
+      { title: 'Pic', category: 'Photo' },
+      { contentFile: [PNG, 'a.png'], thumbnail: [PNG, 't.png'] },
+    );
     expect(photo.status).toBe(201);
     // Photos are their own picture: no thumbnail is stored.
     expect(photo.body.data.thumbnailFile).toBeNull();
@@ -82,18 +124,33 @@ describe('POST /api/contents (upload)', () => {
 
   it('when the thumbnail is not an image, then 415 imageOnly; when over 5,000,000 bytes, then 413 imageTooLarge', async () => {
     const u = await h.user();
-    expectError(await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'], thumbnail: [PDF, 't.png'] }), 415, MSG.imageOnly);
+    expectError(
+      await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'], thumbnail: [PDF, 't.png'] }),
+      415,
+      MSG.imageOnly,
+    );
     const big = Buffer.concat([PNG, Buffer.alloc(5_000_001 - PNG.length)]);
-    expectError(await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'], thumbnail: [big, 't.png'] }), 413, MSG.imageTooLarge);
+    expectError(
+      await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'], thumbnail: [big, 't.png'] }),
+      413,
+      MSG.imageTooLarge,
+    );
     const exact = Buffer.concat([PNG, Buffer.alloc(5_000_000 - PNG.length)]);
-    expect((await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'], thumbnail: [exact, 't.png'] })).status).toBe(201);
+    expect(
+      (await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'], thumbnail: [exact, 't.png'] }))
+        .status,
+    ).toBe(201);
   });
 
   it('when two files come in one field, then 400 "Upload one file only"', async () => {
     const u = await h.user();
-    const res = await request(h.app).post('/api/contents').set('Authorization', h.bearer(u))
-      .field('title', 'x').field('category', 'Article')
-      .attach('contentFile', PDF, 'a.pdf').attach('contentFile', PDF, 'b.pdf');
+    const res = await request(h.app)
+      .post('/api/contents')
+      .set('Authorization', h.bearer(u))
+      .field('title', 'x')
+      .field('category', 'Article')
+      .attach('contentFile', PDF, 'a.pdf')
+      .attach('contentFile', PDF, 'b.pdf');
     expectError(res, 400, MSG.oneFileOnly);
   });
 
@@ -107,8 +164,16 @@ describe('POST /api/contents (upload)', () => {
     expectError(await upload(h.bearer(u), { category: 'Article' }, { contentFile: [PDF, 'a.pdf'] }), 400, CONTENT_MSG.titleRequired);
     expectError(await upload(h.bearer(u), { title: 'x' }, { contentFile: [PDF, 'a.pdf'] }), 400, CONTENT_MSG.categoryRequired);
     expectError(await upload(h.bearer(u), { title: 'x', category: 'Podcast' }), 400, CONTENT_MSG.categoryInvalid);
-    expectError(await upload(h.bearer(u), { title: 'x', category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', tags: 'y'.repeat(41) }), 400, MSG.tagTooLong);
-    expectError(await upload(h.bearer(u), { title: 'x', category: 'Course', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', courseCategory: 'Cooking' }), 400, CONTENT_MSG.courseCategoryInvalid);
+    expectError(
+      await upload(h.bearer(u), { title: 'x', category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', tags: 'y'.repeat(41) }),
+      400,
+      MSG.tagTooLong,
+    );
+    expectError(
+      await upload(h.bearer(u), { title: 'x', category: 'Course', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', courseCategory: 'Cooking' }),
+      400,
+      CONTENT_MSG.courseCategoryInvalid,
+    );
     expectError(await upload(h.bearer(u), { title: 'x', category: 'Video', sourceLink: 'not a link' }), 400, MSG.invalidUrl);
   });
 
@@ -123,10 +188,22 @@ describe('POST /api/contents (upload)', () => {
     const book = await make(h.bearer(u), { category: 'Book', author: 'Ngugi wa Thiongo' });
     expect(book).toMatchObject({ publisher: 'TBD', author: 'Ngugi wa Thiongo' });
     const course = await make(h.bearer(u), {
-      category: 'Course', parentCourse: 'Data Science', courseCategory: 'Data Scientist', noOfStudents: 120, duration: 6.5,
-      venue: 'Online', organiser: 'Delv',
+      category: 'Course',
+      parentCourse: 'Data Science',
+      courseCategory: 'Data Scientist',
+      noOfStudents: 120,
+      duration: 6.5,
+      venue: 'Online',
+      organiser: 'Delv',
     });
-    expect(course).toMatchObject({ noOfStudents: 120, duration: 6.5, parentCourse: 'Data Science', courseCategory: 'Data Scientist', venue: 'Online', organiser: 'Delv' });
+    expect(course).toMatchObject({
+      noOfStudents: 120,
+      duration: 6.5,
+      parentCourse: 'Data Science',
+      courseCategory: 'Data Scientist',
+      venue: 'Online',
+      organiser: 'Delv',
+    });
     const plain = await make(h.bearer(u), { category: 'Course' });
     expect(plain).toMatchObject({ noOfStudents: null, duration: null });
   });
@@ -147,7 +224,11 @@ describe('POST /api/contents (upload)', () => {
       return realPut(key, body, opts);
     };
     try {
-      const res = await upload(h.bearer(u), { title: 'Doomed', category: 'Article' }, { contentFile: [PDF, 'a.pdf'], thumbnail: [PNG, 't.png'] });
+      const res = await upload(
+        h.bearer(u),
+        { title: 'Doomed', category: 'Article' },
+        { contentFile: [PDF, 'a.pdf'], thumbnail: [PNG, 't.png'] },
+      );
       expectError(res, 502, CONTENT_MSG.storageFailed);
     } finally {
       storage.put = realPut;
@@ -206,7 +287,11 @@ describe('content lists', () => {
     const b = await h.user();
     const first = await make(h.bearer(a), { title: 'First' });
     const second = await make(h.bearer(a), { title: 'Second' });
-    await request(h.app).post('/api/rating/content').set('Authorization', h.bearer(b)).send({ idOfRated: first._id, ratingLevel: 4.5 }).expect(200);
+    await request(h.app)
+      .post('/api/rating/content')
+      .set('Authorization', h.bearer(b))
+      .send({ idOfRated: first._id, ratingLevel: 4.5 })
+      .expect(200);
     await request(h.app).get(`/api/contents/content/${second._id}`).set('Authorization', h.bearer(b)).expect(200);
     expect((await request(h.app).get('/api/contents/latest')).body.data[0].title).toBe('Second');
     expect((await request(h.app).get('/api/contents/popular')).body.data[0]).toMatchObject({ title: 'First', avgRating: 4.5 });
@@ -218,9 +303,10 @@ describe('content lists', () => {
     expectError(await request(h.app).get('/api/contents/courses?skip=-1'), 400, 'skip must be 0 or more');
   });
 
-  it('when course units are asked for by course name, then that course\'s public units in order, 32 a page', async () => {
+  it("when course units are asked for by course name, then that course's public units in order, 32 a page", async () => {
     const a = await h.user();
-    for (let i = 1; i <= 3; i++) await make(h.bearer(a), { title: `Unit ${i}`, category: 'Course', parentCourse: 'Data Science', courseCategory: 'Data Scientist' });
+    for (let i = 1; i <= 3; i++)
+      await make(h.bearer(a), { title: `Unit ${i}`, category: 'Course', parentCourse: 'Data Science', courseCategory: 'Data Scientist' });
     await make(h.bearer(a), { title: 'Other', category: 'Course', parentCourse: 'Cloud' });
     await make(h.bearer(a), { title: 'Hidden unit', category: 'Course', parentCourse: 'Data Science', visible: false });
     const res = await request(h.app).get('/api/contents/course-units/?course=Data%20Science');
@@ -254,7 +340,13 @@ describe('content lists', () => {
     expect(pub.body.count).toBe(1);
     const own = await request(h.app).get(`/api/contents/owner/${inst.id}?category=Book`).set('Authorization', h.bearer(inst));
     expect(own.body.count).toBe(2);
-    expect((await request(h.app).get(`/api/contents/owner/${inst.id}/counts`)).body.data).toEqual({ Video: 0, Article: 0, Book: 1, OpenLib: 1, Course: 0 });
+    expect((await request(h.app).get(`/api/contents/owner/${inst.id}/counts`)).body.data).toEqual({
+      Video: 0,
+      Article: 0,
+      Book: 1,
+      OpenLib: 1,
+      Course: 0,
+    });
     expect((await request(h.app).get(`/api/contents/owner/${inst.id}/counts`).set('Authorization', h.bearer(inst))).body.data.Book).toBe(2);
     expectError(await request(h.app).get('/api/contents/owner/not-a-user'), 404, MSG.userNotFound);
   });
@@ -280,12 +372,25 @@ describe('list totals', () => {
     const b = await make(h.bearer(u), { category: 'Course' });
     await make(h.bearer(other), { category: 'Course', parentCourse: 'Data Science' });
     await make(h.bearer(u), { visible: false });
-    expect([await total('/api/contents'), await total('/api/contents/videos'), await total('/api/contents/courses'), await total('/api/contents/courses?topLevel=true')]).toEqual([3, 1, 2, 1]);
+    expect([
+      await total('/api/contents'),
+      await total('/api/contents/videos'),
+      await total('/api/contents/courses'),
+      await total('/api/contents/courses?topLevel=true'),
+    ]).toEqual([3, 1, 2, 1]);
     await request(h.app).put(`/api/contents/publish?id=${a._id}`).set('Authorization', h.bearer(u)).send({ visible: false }).expect(200);
     expect([await total('/api/contents'), await total('/api/contents/videos')]).toEqual([2, 0]);
-    await request(h.app).put(`/api/contents/update/details?id=${b._id}`).set('Authorization', h.bearer(u)).send({ title: 'Now a unit', parentCourse: 'Data Science' }).expect(200);
+    await request(h.app)
+      .put(`/api/contents/update/details?id=${b._id}`)
+      .set('Authorization', h.bearer(u))
+      .send({ title: 'Now a unit', parentCourse: 'Data Science' })
+      .expect(200);
     expect([await total('/api/contents/courses'), await total('/api/contents/courses?topLevel=true')]).toEqual([2, 0]);
-    await request(h.app).put(`/api/contents/update/details?id=${b._id}`).set('Authorization', h.bearer(u)).send({ title: 'A book', category: 'Book' }).expect(200);
+    await request(h.app)
+      .put(`/api/contents/update/details?id=${b._id}`)
+      .set('Authorization', h.bearer(u))
+      .send({ title: 'A book', category: 'Book' })
+      .expect(200);
     expect([await total('/api/contents/courses'), await total('/api/contents/books')]).toEqual([1, 1]);
     await request(h.app).delete(`/api/contents/${b._id}`).set('Authorization', h.bearer(u)).expect(200);
     expect(await total('/api/contents/books')).toBe(0);
@@ -313,7 +418,11 @@ describe('GET /api/contents/content/:id', () => {
     const other = await h.user();
     const item = await make(h.bearer(owner), { visible: false });
     expect((await request(h.app).get(`/api/contents/content/${item._id}`).set('Authorization', h.bearer(owner))).status).toBe(200);
-    expectError(await request(h.app).get(`/api/contents/content/${item._id}`).set('Authorization', h.bearer(other)), 404, CONTENT_MSG.contentNotFound);
+    expectError(
+      await request(h.app).get(`/api/contents/content/${item._id}`).set('Authorization', h.bearer(other)),
+      404,
+      CONTENT_MSG.contentNotFound,
+    );
     expectError(await request(h.app).get(`/api/contents/content/${item._id}`), 404, CONTENT_MSG.contentNotFound);
   });
 
@@ -328,7 +437,10 @@ describe('editing, publishing and deleting', () => {
     const u = await h.user();
     const created = (await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'v1.pdf'] })).body.data;
     const oldPath = fileOnDisk(created.contentFile.publicUrl);
-    const res = await request(h.app).put(`/api/contents/update/?id=${created._id}`).set('Authorization', h.bearer(u)).attach('contentFile', PDF, 'v2.pdf');
+    const res = await request(h.app)
+      .put(`/api/contents/update/?id=${created._id}`)
+      .set('Authorization', h.bearer(u))
+      .attach('contentFile', PDF, 'v2.pdf');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Update Complete');
     expect(res.body.data.contentFile.publicUrl).toMatch(/\/v2\.pdf$/);
@@ -340,21 +452,49 @@ describe('editing, publishing and deleting', () => {
     const u = await h.user();
     const other = await h.user();
     const created = (await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'v1.pdf'] })).body.data;
-    expectError(await request(h.app).put(`/api/contents/update?id=${created._id}`).set('Authorization', h.bearer(u)).attach('contentFile', MP4, 'x.pdf'), 415, CONTENT_MSG.articlePdfOnly);
-    expectError(await request(h.app).put(`/api/contents/update?id=${created._id}`).set('Authorization', h.bearer(u)).field('x', 'y'), 400, CONTENT_MSG.contentFileRequired);
-    expectError(await request(h.app).put(`/api/contents/update?id=${created._id}`).set('Authorization', h.bearer(other)).attach('contentFile', PDF, 'x.pdf'), 403, MSG.forbidden);
-    expectError(await request(h.app).put(`/api/contents/update?id=${created._id}`).attach('contentFile', PDF, 'x.pdf'), 401, MSG.notSignedIn);
+    expectError(
+      await request(h.app)
+        .put(`/api/contents/update?id=${created._id}`)
+        .set('Authorization', h.bearer(u))
+        .attach('contentFile', MP4, 'x.pdf'),
+      415,
+      CONTENT_MSG.articlePdfOnly,
+    );
+    expectError(
+      await request(h.app).put(`/api/contents/update?id=${created._id}`).set('Authorization', h.bearer(u)).field('x', 'y'),
+      400,
+      CONTENT_MSG.contentFileRequired,
+    );
+    expectError(
+      await request(h.app)
+        .put(`/api/contents/update?id=${created._id}`)
+        .set('Authorization', h.bearer(other))
+        .attach('contentFile', PDF, 'x.pdf'),
+      403,
+      MSG.forbidden,
+    );
+    expectError(
+      await request(h.app).put(`/api/contents/update?id=${created._id}`).attach('contentFile', PDF, 'x.pdf'),
+      401,
+      MSG.notSignedIn,
+    );
   });
 
   it('when details are edited with empty fields and no tags, then the old values and tags are kept', async () => {
     const u = await h.user();
     const item = await make(h.bearer(u), { title: 'Old', description: 'Old description', author: 'Ann', tags: ['keep'] });
-    const res = await request(h.app).put(`/api/contents/update/details/?id=${item._id}`).set('Authorization', h.bearer(u))
+    const res = await request(h.app)
+      .put(`/api/contents/update/details/?id=${item._id}`)
+      .set('Authorization', h.bearer(u))
       .send({ title: 'New title', description: '', author: '', tags: [] });
     expect(res.body.message).toBe('Update Complete');
     expect(res.body.data).toMatchObject({ title: 'New title', description: 'Old description', author: 'Ann', tags: ['keep'] });
-    const again = await request(h.app).put(`/api/contents/update/details?id=${item._id}`).set('Authorization', h.bearer(u))
-      .field('title', 'Third').field('tags', 'a, b').attach('thumbnail', PNG, 'new.png');
+    const again = await request(h.app)
+      .put(`/api/contents/update/details?id=${item._id}`)
+      .set('Authorization', h.bearer(u))
+      .field('title', 'Third')
+      .field('tags', 'a, b')
+      .attach('thumbnail', PNG, 'new.png');
     expect(again.body.data).toMatchObject({ title: 'Third', tags: ['a', 'b'] });
     expect(again.body.data.thumbnailFile.publicUrl).toMatch(/thumb-new\.png$/);
   });
@@ -364,17 +504,50 @@ describe('editing, publishing and deleting', () => {
     const other = await h.user();
     const item = await make(h.bearer(u));
     const hidden = await make(h.bearer(u), { visible: false });
-    expectError(await request(h.app).put(`/api/contents/update/details?id=${item._id}`).set('Authorization', h.bearer(u)).send({ title: '' }), 400, CONTENT_MSG.titleRequired);
-    expectError(await request(h.app).put(`/api/contents/update/details?id=${item._id}`).set('Authorization', h.bearer(other)).send({ title: 'Mine now' }), 403, MSG.forbidden);
-    expectError(await request(h.app).put(`/api/contents/update/details?id=${hidden._id}`).set('Authorization', h.bearer(other)).send({ title: 'x' }), 404, CONTENT_MSG.contentNotFound);
-    expectError(await request(h.app).put('/api/contents/update/details?id=nope').set('Authorization', h.bearer(u)).send({ title: 'x' }), 404, CONTENT_MSG.contentNotFound);
+    expectError(
+      await request(h.app).put(`/api/contents/update/details?id=${item._id}`).set('Authorization', h.bearer(u)).send({ title: '' }),
+      400,
+      CONTENT_MSG.titleRequired,
+    );
+    expectError(
+      await request(h.app)
+        .put(`/api/contents/update/details?id=${item._id}`)
+        .set('Authorization', h.bearer(other))
+        .send({ title: 'Mine now' }),
+      403,
+      MSG.forbidden,
+    );
+    expectError(
+      await request(h.app).put(`/api/contents/update/details?id=${hidden._id}`).set('Authorization', h.bearer(other)).send({ title: 'x' }),
+      404,
+      CONTENT_MSG.contentNotFound,
+    );
+    expectError(
+      await request(h.app).put('/api/contents/update/details?id=nope').set('Authorization', h.bearer(u)).send({ title: 'x' }),
+      404,
+      CONTENT_MSG.contentNotFound,
+    );
   });
 
   it('when the category is changed to one the stored file does not suit, then 415', async () => {
     const u = await h.user();
     const created = (await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'v1.pdf'] })).body.data;
-    expectError(await request(h.app).put(`/api/contents/update/details?id=${created._id}`).set('Authorization', h.bearer(u)).send({ title: 'Doc', category: 'Video' }), 415, CONTENT_MSG.videoTypeOnly);
-    expect((await request(h.app).put(`/api/contents/update/details?id=${created._id}`).set('Authorization', h.bearer(u)).send({ title: 'Doc', category: 'Book' })).status).toBe(200);
+    expectError(
+      await request(h.app)
+        .put(`/api/contents/update/details?id=${created._id}`)
+        .set('Authorization', h.bearer(u))
+        .send({ title: 'Doc', category: 'Video' }),
+      415,
+      CONTENT_MSG.videoTypeOnly,
+    );
+    expect(
+      (
+        await request(h.app)
+          .put(`/api/contents/update/details?id=${created._id}`)
+          .set('Authorization', h.bearer(u))
+          .send({ title: 'Doc', category: 'Book' })
+      ).status,
+    ).toBe(200);
   });
 
   it('when the owner toggles publish, then visible is saved and public lists follow it', async () => {
@@ -386,17 +559,39 @@ describe('editing, publishing and deleting', () => {
     expect((await request(h.app).get('/api/contents/videos')).body.count).toBe(0);
     await request(h.app).put(`/api/contents/publish/?id=${item._id}`).set('Authorization', h.bearer(u)).send({ visible: true }).expect(200);
     expect((await request(h.app).get('/api/contents/videos')).body.count).toBe(1);
-    expectError(await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(u)).send({}), 400, CONTENT_MSG.visibleRequired);
-    expectError(await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(other)).send({ visible: false }), 403, MSG.forbidden);
+    expectError(
+      await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(u)).send({}),
+      400,
+      CONTENT_MSG.visibleRequired,
+    );
+    expectError(
+      await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(other)).send({ visible: false }),
+      403,
+      MSG.forbidden,
+    );
   });
 
   it('when the owner deletes, then the row, its file, thumbnail, reviews, likes and ratings are gone', async () => {
     const u = await h.user();
     const fan = await h.user();
-    const created = (await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'], thumbnail: [PNG, 't.png'] })).body.data;
-    await request(h.app).post('/api/comment').set('Authorization', h.bearer(fan)).send({ commentAbout: 'content', idOfCommentedAbout: created._id, commentText: 'Great', rating: 5 }).expect(201);
-    await request(h.app).post('/api/like').set('Authorization', h.bearer(fan)).send({ likedAbout: 'content', idOfLikedAbout: created._id }).expect(200);
-    expectError(await request(h.app).delete(`/api/contents/?id=${created._id}&userID=${fan.id}`).set('Authorization', h.bearer(fan)), 403, MSG.forbidden);
+    const created = (
+      await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'], thumbnail: [PNG, 't.png'] })
+    ).body.data;
+    await request(h.app)
+      .post('/api/comment')
+      .set('Authorization', h.bearer(fan))
+      .send({ commentAbout: 'content', idOfCommentedAbout: created._id, commentText: 'Great', rating: 5 })
+      .expect(201);
+    await request(h.app)
+      .post('/api/like')
+      .set('Authorization', h.bearer(fan))
+      .send({ likedAbout: 'content', idOfLikedAbout: created._id })
+      .expect(200);
+    expectError(
+      await request(h.app).delete(`/api/contents/?id=${created._id}&userID=${fan.id}`).set('Authorization', h.bearer(fan)),
+      403,
+      MSG.forbidden,
+    );
     const res = await request(h.app).delete(`/api/contents/?id=${created._id}&userID=${u.id}`).set('Authorization', h.bearer(u));
     expect(res.body).toEqual({ success: true, message: CONTENT_MSG.contentDeleted });
     expect(existsSync(fileOnDisk(created.contentFile.publicUrl))).toBe(false);
@@ -404,10 +599,14 @@ describe('editing, publishing and deleting', () => {
     expectError(await request(h.app).get(`/api/contents/content/${created._id}`), 404, CONTENT_MSG.contentNotFound);
     expect((await request(h.app).get('/api/comment')).body.count).toBe(0);
     expect((await request(h.app).get('/api/like').set('Authorization', h.bearer(fan))).body.count).toBe(0);
-    expectError(await request(h.app).delete(`/api/contents/${created._id}`).set('Authorization', h.bearer(u)), 404, CONTENT_MSG.contentNotFound);
+    expectError(
+      await request(h.app).delete(`/api/contents/${created._id}`).set('Authorization', h.bearer(u)),
+      404,
+      CONTENT_MSG.contentNotFound,
+    );
   });
 
-  it('when a system admin deletes someone else\'s item, then it goes; a guest gets 401', async () => {
+  it("when a system admin deletes someone else's item, then it goes; a guest gets 401", async () => {
     const u = await h.user();
     const admin = await h.user({ roles: ['admin'] });
     const item = await make(h.bearer(u), { visible: false });
@@ -421,7 +620,11 @@ describe('account deletion', () => {
     const u = await h.user();
     const fan = await h.user();
     const created = (await upload(h.bearer(u), { title: 'Doc', category: 'Article' }, { contentFile: [PDF, 'a.pdf'] })).body.data;
-    await request(h.app).post('/api/like').set('Authorization', h.bearer(fan)).send({ likedAbout: 'content', idOfLikedAbout: created._id }).expect(200);
+    await request(h.app)
+      .post('/api/like')
+      .set('Authorization', h.bearer(fan))
+      .send({ likedAbout: 'content', idOfLikedAbout: created._id })
+      .expect(200);
     await request(h.app).delete('/api/user').set('Authorization', h.bearer(u)).send({ password: 'Sup3rSecret!' }).expect(200);
     // Stored files are removed by a job once the deletion commits.
     await h.runJobs();

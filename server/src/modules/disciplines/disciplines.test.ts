@@ -20,7 +20,11 @@ describe('GET /api/disciplines', () => {
     expect(res.body.data.length).toBeGreaterThanOrEqual(12);
     const names = res.body.data.map((d: { name: string }) => d.name);
     expect(names).toEqual([...names].sort());
-    expect(res.body.data).toContainEqual({ _id: expect.any(String), name: 'Data Science', keywords: ['Data Science', 'Machine Learning', 'Statistics', 'Python'] });
+    expect(res.body.data).toContainEqual({
+      _id: expect.any(String),
+      name: 'Data Science',
+      keywords: ['Data Science', 'Machine Learning', 'Statistics', 'Python'],
+    });
   });
 });
 

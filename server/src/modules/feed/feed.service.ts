@@ -25,7 +25,13 @@ const sharedVisible = (viewerId: string) => sql`(s.content_id is null or x.visib
  * a recipient), so nothing shows twice. Skip/limit paging (the spec's SHOW MORE) costs
  * O(skip+limit) rows per branch, whatever the size of the tables.
  */
-export async function homeFeed(db: Db, viewer: FeedViewer, skip: number, limit: number, window: PublicFeedSnapshot | null = null): Promise<{ data: FeedItem[]; hasMore: boolean }> {
+export async function homeFeed(
+  db: Db,
+  viewer: FeedViewer,
+  skip: number,
+  limit: number,
+  window: PublicFeedSnapshot | null = null,
+): Promise<{ data: FeedItem[]; hasMore: boolean }> {
   // One row more than asked tells whether there is a next page.
   const items = (window && (await fromWindow(db, window, viewer, skip, limit + 1))) || (await directPage(db, viewer, skip, limit + 1));
   return { data: items.slice(0, limit), hasMore: items.length > limit };
@@ -58,15 +64,20 @@ async function fromWindow(db: Db, window: PublicFeedSnapshot, viewer: FeedViewer
   // Only own cards dated inside the window can land in it; and only the first n public cards can
   // land on the page (own cards push them down, never up): their likes come in the same statement.
   const since = last ? new Date(last.createdAt) : null;
-  const { cards: own, liked } = await hydrateWithLikes(db, viewer.moderator ? 'feed_viewer_part_moderator' : 'feed_viewer_part',
-    viewerPartSql(viewer, n, since), viewer, others.slice(0, n).map((c) => c.target));
+  const { cards: own, liked } = await hydrateWithLikes(
+    db,
+    viewer.moderator ? 'feed_viewer_part_moderator' : 'feed_viewer_part',
+    viewerPartSql(viewer, n, since),
+    viewer,
+    others.slice(0, n).map((c) => c.target),
+  );
   const ownKeys = new Set(own.map(keyOf));
   const fromOthers = ownKeys.size ? others.filter((c) => !ownKeys.has(keyOf(c))) : others;
 
   // Merge the two newest-first lists up to the page's end. Past the window's last card public cards
   // may be missing, so a page that needs anything beyond it is read from the database instead.
   const merged: FeedItem[] = [];
-  for (let i = 0, j = 0; merged.length < n; ) {
+  for (let i = 0, j = 0; merged.length < n;) {
     const a = fromOthers[i];
     const b = own[j];
     if (!a && (last || !b)) break;
@@ -112,7 +123,9 @@ export function viewerPartSql(viewer: FeedViewer, take: number, since: Date | nu
          where x.owner_id = ${viewer.id} and not x.visible and s.audience = 'everyone' and ${after('s.created_at')} ${shareOrder})`,
   ];
   if (viewer.moderator) {
-    branches.push(sql`(select 'post'::text, p.id, p.created_at from posts p where p.status = 'rejected' and ${after('p.created_at')} ${postOrder})`);
+    branches.push(
+      sql`(select 'post'::text, p.id, p.created_at from posts p where p.status = 'rejected' and ${after('p.created_at')} ${postOrder})`,
+    );
   }
   return sql`select * from (${sql.join(branches, sql` union `)}) u
     order by created_at desc nulls last, id desc limit ${take}`;

@@ -6,7 +6,15 @@ import { createHarness, expectError, request } from '../../test/harness';
 const h = await createHarness();
 beforeEach(() => h.reset());
 
-type Item = { _id: string; type: string; target: { kind: string; id: string }; likes: number; comments: number; likedByMe: boolean; createdAt: string } & Record<string, unknown>;
+type Item = {
+  _id: string;
+  type: string;
+  target: { kind: string; id: string };
+  likes: number;
+  comments: number;
+  likedByMe: boolean;
+  createdAt: string;
+} & Record<string, unknown>;
 
 const feed = async (bearer: string, query = '') => {
   const res = await request(h.app).get(`/api/home/feed/${query}`).set('Authorization', bearer).expect(200);
@@ -15,15 +23,29 @@ const feed = async (bearer: string, query = '') => {
 const post = async (bearer: string, postText: string, link = '') =>
   (await request(h.app).post('/api/post').set('Authorization', bearer).send({ postText, link }).expect(201)).body.data as Item;
 const article = async (bearer: string, over: Record<string, unknown> = {}) =>
-  (await request(h.app).post('/api/contents').set('Authorization', bearer)
-    .send({ title: 'Getting into data science', category: 'Article', sourceLink: 'https://example.com/a', description: 'd'.repeat(400), ...over }).expect(201)).body.data as { _id: string };
+  (
+    await request(h.app)
+      .post('/api/contents')
+      .set('Authorization', bearer)
+      .send({
+        title: 'Getting into data science',
+        category: 'Article',
+        sourceLink: 'https://example.com/a',
+        description: 'd'.repeat(400),
+        ...over,
+      })
+      .expect(201)
+  ).body.data as { _id: string };
 const share = (bearer: string, body: Record<string, unknown>) =>
   request(h.app).post('/api/share/content').set('Authorization', bearer).send(body);
 
 /** Spreads rows in time so the order is certain (rows created in one test share a clock tick at most). */
 async function age(table: 'posts' | 'shares' | 'contents', id: string, minutesAgo: number) {
   await h.database.db.execute(sql.raw(`update ${table} set created_at = now() - interval '${minutesAgo} minutes' where id = '${id}'`));
-  if (table === 'shares') await h.database.db.execute(sql.raw(`update share_recipients set created_at = now() - interval '${minutesAgo} minutes' where share_id = '${id}'`));
+  if (table === 'shares')
+    await h.database.db.execute(
+      sql.raw(`update share_recipients set created_at = now() - interval '${minutesAgo} minutes' where share_id = '${id}'`),
+    );
 }
 
 describe('GET /api/home/feed', () => {
@@ -34,30 +56,70 @@ describe('GET /api/home/feed', () => {
     await age('contents', item._id, 30);
     const p = await post(h.bearer(mentor), 'Ask me anything', 'https://youtu.be/dQw4w9WgXcQ');
     await age('posts', p._id, 20);
-    const s = (await share(h.bearer(learner), { shareText: 'Read this', sharedModel: 'Content', shared: { _id: item._id, title: 'x' }, shareWith: 'everyone' }).expect(201)).body.data as Item;
+    const s = (
+      await share(h.bearer(learner), {
+        shareText: 'Read this',
+        sharedModel: 'Content',
+        shared: { _id: item._id, title: 'x' },
+        shareWith: 'everyone',
+      }).expect(201)
+    ).body.data as Item;
     await age('shares', s._id, 10);
-    await request(h.app).post('/api/like').set('Authorization', h.bearer(learner)).send({ likedAbout: 'post', idOfLikedAbout: p._id }).expect(200);
-    await request(h.app).post('/api/like').set('Authorization', h.bearer(mentor)).send({ likedAbout: 'content', idOfLikedAbout: item._id }).expect(200);
-    await request(h.app).post('/api/comment').set('Authorization', h.bearer(learner)).send({ commentAbout: 'content', idOfCommentedAbout: item._id, commentText: 'Great' }).expect(201);
+    await request(h.app)
+      .post('/api/like')
+      .set('Authorization', h.bearer(learner))
+      .send({ likedAbout: 'post', idOfLikedAbout: p._id })
+      .expect(200);
+    await request(h.app)
+      .post('/api/like')
+      .set('Authorization', h.bearer(mentor))
+      .send({ likedAbout: 'content', idOfLikedAbout: item._id })
+      .expect(200);
+    await request(h.app)
+      .post('/api/comment')
+      .set('Authorization', h.bearer(learner))
+      .send({ commentAbout: 'content', idOfCommentedAbout: item._id, commentText: 'Great' })
+      .expect(201);
 
     const page = await feed(h.bearer(learner));
     expect(page.hasMore).toBe(false);
     expect(page.data.map((i) => i.type)).toEqual(['share', 'post', 'content']);
     const [sh, po, co] = page.data;
     expect(po).toMatchObject({
-      _id: p._id, postText: 'Ask me anything', embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
-      author: { _id: mentor.id, firstname: 'David', usercategory: ['mentor'] }, likes: 1, comments: 0, likedByMe: true, mine: false,
+      _id: p._id,
+      postText: 'Ask me anything',
+      embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      author: { _id: mentor.id, firstname: 'David', usercategory: ['mentor'] },
+      likes: 1,
+      comments: 0,
+      likedByMe: true,
+      mine: false,
     });
     // A share's likes and comments are those of the shared item.
     expect(sh).toMatchObject({
-      type: 'share', shareText: 'Read this', sharedModel: 'Content', audience: 'everyone', recipients: 0,
-      sharedBy: { _id: learner.id }, author: { _id: learner.id }, target: { kind: 'content', id: item._id },
-      likes: 1, comments: 1, likedByMe: false,
+      type: 'share',
+      shareText: 'Read this',
+      sharedModel: 'Content',
+      audience: 'everyone',
+      recipients: 0,
+      sharedBy: { _id: learner.id },
+      author: { _id: learner.id },
+      target: { kind: 'content', id: item._id },
+      likes: 1,
+      comments: 1,
+      likedByMe: false,
       shared: { _id: item._id, title: 'Getting into data science', category: 'Article', owner: { _id: mentor.id } },
     });
     expect(sh.sharedAt).toBe(sh.createdAt);
     expect((sh.shared as { description: string }).description).toHaveLength(300);
-    expect(co).toMatchObject({ type: 'content', _id: item._id, target: { kind: 'content', id: item._id }, content: { title: 'Getting into data science' }, likes: 1, comments: 1 });
+    expect(co).toMatchObject({
+      type: 'content',
+      _id: item._id,
+      target: { kind: 'content', id: item._id },
+      content: { title: 'Getting into data science' },
+      likes: 1,
+      comments: 1,
+    });
     expect(Date.parse(sh.createdAt)).toBeGreaterThan(Date.parse(po.createdAt));
   });
 
@@ -67,7 +129,15 @@ describe('GET /api/home/feed', () => {
     const friend = await h.user();
     const third = await h.user();
     const item = await article(h.bearer(mentor));
-    const s = (await share(h.bearer(sharer), { shareText: 'For you', sharedModel: 'Content', shared: item._id, shareWith: 'users', to: [friend.id, sharer.id] }).expect(201)).body.data as Item;
+    const s = (
+      await share(h.bearer(sharer), {
+        shareText: 'For you',
+        sharedModel: 'Content',
+        shared: item._id,
+        shareWith: 'users',
+        to: [friend.id, sharer.id],
+      }).expect(201)
+    ).body.data as Item;
     expect(s).toMatchObject({ audience: 'users', recipients: 1 });
     const shareIds = async (bearer: string) => (await feed(bearer)).data.filter((i) => i.type === 'share').map((i) => i._id);
     expect(await shareIds(h.bearer(friend))).toEqual([s._id]);
@@ -81,7 +151,11 @@ describe('GET /api/home/feed', () => {
     const other = await h.user();
     const mod = await h.user({ roles: ['admin'] });
     const p = await post(h.bearer(author), 'against the rules');
-    await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(mod)).send({ postId: p._id, status: 'rejected' }).expect(200);
+    await request(h.app)
+      .post('/api/post/update_post')
+      .set('Authorization', h.bearer(mod))
+      .send({ postId: p._id, status: 'rejected' })
+      .expect(200);
     const ids = async (bearer: string) => (await feed(bearer)).data.map((i) => [i._id, i.status]);
     expect(await ids(h.bearer(author))).toEqual([[p._id, 'rejected']]);
     expect(await ids(h.bearer(mod))).toEqual([[p._id, 'rejected']]);
@@ -93,7 +167,11 @@ describe('GET /api/home/feed', () => {
     const sharer = await h.user();
     const item = await article(h.bearer(mentor));
     await share(h.bearer(sharer), { shareText: 'Look', sharedModel: 'Content', shared: item._id, shareWith: 'everyone' }).expect(201);
-    await request(h.app).put(`/api/contents/publish?id=${item._id}`).set('Authorization', h.bearer(mentor)).send({ visible: false }).expect(200);
+    await request(h.app)
+      .put(`/api/contents/publish?id=${item._id}`)
+      .set('Authorization', h.bearer(mentor))
+      .send({ visible: false })
+      .expect(200);
     expect((await feed(h.bearer(sharer))).data).toEqual([]);
     expect((await feed(h.bearer(mentor))).data.map((i) => i.type)).toEqual(['share']);
   });
@@ -131,7 +209,9 @@ describe('GET /api/home/feed', () => {
 
   it('when the default page is asked for, then 30 items at most', async () => {
     const u = await h.user();
-    await h.database.db.execute(sql`insert into posts (user_id, text, created_at) select ${u.id}, 'p' || g, now() - g * interval '1 minute' from generate_series(1, 35) g`);
+    await h.database.db.execute(
+      sql`insert into posts (user_id, text, created_at) select ${u.id}, 'p' || g, now() - g * interval '1 minute' from generate_series(1, 35) g`,
+    );
     const page = await feed(h.bearer(u));
     expect(page.data).toHaveLength(30);
     expect(page.hasMore).toBe(true);

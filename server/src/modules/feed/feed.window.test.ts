@@ -23,7 +23,7 @@ function later(ms: number) {
 /** A small deterministic random source, so a failure can be replayed. */
 function randomSource(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 /**
@@ -51,22 +51,28 @@ async function world(seed: number) {
     const sharer = pick(people);
     const toPeople = rnd() < 0.4;
     const created = at();
-    const { rows } = (await h.database.db.execute(sql.raw(
-      `insert into shares (user_id, text, shared_model, content_id, audience, recipient_count, created_at)
+    const { rows } = (await h.database.db.execute(
+      sql.raw(
+        `insert into shares (user_id, text, shared_model, content_id, audience, recipient_count, created_at)
        values ('${sharer.id}', 'share ${i}', 'Content', '${pick(contentIds)}', '${toPeople ? 'users' : 'everyone'}', ${toPeople ? 2 : 0}, ${created})
        returning id, created_at`,
-    ))) as unknown as { rows: { id: string; created_at: string }[] };
+      ),
+    )) as unknown as { rows: { id: string; created_at: string }[] };
     if (toPeople) {
       const others = people.filter((p) => p.id !== sharer.id);
       for (const to of new Set([pick(others), pick(others)])) {
-        await exec(`insert into share_recipients (share_id, user_id, created_at) values ('${rows[0].id}', '${to.id}', '${new Date(rows[0].created_at).toISOString()}')`);
+        await exec(
+          `insert into share_recipients (share_id, user_id, created_at) values ('${rows[0].id}', '${to.id}', '${new Date(rows[0].created_at).toISOString()}')`,
+        );
       }
     }
   }
   const postIds = ((await h.database.db.execute(sql`select id from posts`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   const likeRows = new Set<string>();
   for (let i = 0; i < 200; i++) {
-    likeRows.add(rnd() < 0.7 ? `('post', '${pick(postIds)}', '${pick(people).id}')` : `('content', '${pick(contentIds)}', '${pick(people).id}')`);
+    likeRows.add(
+      rnd() < 0.7 ? `('post', '${pick(postIds)}', '${pick(people).id}')` : `('content', '${pick(contentIds)}', '${pick(people).id}')`,
+    );
   }
   await exec(`insert into likes (kind, item_id, user_id) values ${[...likeRows].join(',')} on conflict do nothing`);
   return { viewers: [...people.map((p) => ({ id: p.id, moderator: false })), { id: moderator.id, moderator: true }] };
@@ -92,7 +98,7 @@ describe('the home feed from the cached public window', () => {
     }
   });
 
-  it('when the window is older than its time, then the next read after twice that time has other people\'s new posts', async () => {
+  it("when the window is older than its time, then the next read after twice that time has other people's new posts", async () => {
     const [author, reader] = [await h.user(), await h.user()];
     later(0);
     const window = createPublicFeedWindow(h.database.db, 40, { size: 100 });
@@ -103,7 +109,9 @@ describe('the home feed from the cached public window', () => {
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data).toEqual([]);
     // Twice its time later (the clock moved, not slept).
     later(100);
-    expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText)).toEqual(['fresh']);
+    expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText)).toEqual(
+      ['fresh'],
+    );
   });
 
   it('when no event about cards came, then the window is kept past its time; the first such event has it rebuilt', async () => {
@@ -116,13 +124,21 @@ describe('the home feed from the cached public window', () => {
     later(0);
     const window = createPublicFeedWindow(h.database.db, 40, { size: 100, events });
     const viewer = { id: reader.id, moderator: false };
-    const texts = async () => (await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText);
+    const texts = async () =>
+      (await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText);
     expect(await texts()).toEqual([]);
     const [post] = await h.database.db.insert(posts).values({ userId: author.id, text: 'fresh' }).returning({ id: posts.id });
     // Past its time (the clock moved, not slept).
     later(100);
     expect(await texts()).toEqual([]);
-    const event = { id: '1', at: new Date().toISOString(), type: 'post.created', actorId: author.id, audience: 'public', data: { postId: post.id, authorId: author.id } };
+    const event = {
+      id: '1',
+      at: new Date().toISOString(),
+      type: 'post.created',
+      actorId: author.id,
+      audience: 'public',
+      data: { postId: post.id, authorId: author.id },
+    };
     deliver([{ event: event as DeliveredEvent, position: { tx: 1, id: 1 } }]);
     expect(await texts()).toEqual(['fresh']);
   });
@@ -132,15 +148,24 @@ describe('GET /api/home/feed with the window on', () => {
   it('when a user posts, deletes or is sent a share, then their own feed shows it at once while others see the window', async () => {
     const [me, other] = [await h.user({ firstname: 'Me' }), await h.user({ firstname: 'Other' })];
     const feed = async (user: UserRow) =>
-      ((await request(h.app).get('/api/home/feed/').set('Authorization', h.bearer(user)).expect(200)).body.data as { _id: string; type: string }[]).map((i) => i._id);
-    const otherPost = (await request(h.app).post('/api/post').set('Authorization', h.bearer(other)).send({ postText: 'before' }).expect(201)).body.data._id;
+      (
+        (await request(h.app).get('/api/home/feed/').set('Authorization', h.bearer(user)).expect(200)).body.data as {
+          _id: string;
+          type: string;
+        }[]
+      ).map((i) => i._id);
+    const otherPost = (
+      await request(h.app).post('/api/post').set('Authorization', h.bearer(other)).send({ postText: 'before' }).expect(201)
+    ).body.data._id;
     expect(await feed(me)).toEqual([otherPost]);
 
     // The window now holds 'before' for a minute: my own post shows at once, on top.
-    const mine = (await request(h.app).post('/api/post').set('Authorization', h.bearer(me)).send({ postText: 'mine' }).expect(201)).body.data._id;
+    const mine = (await request(h.app).post('/api/post').set('Authorization', h.bearer(me)).send({ postText: 'mine' }).expect(201)).body
+      .data._id;
     expect(await feed(me)).toEqual([mine, otherPost]);
     // Another person's new post waits for the window (up to FEED_CACHE_MS); theirs shows to them at once.
-    const later = (await request(h.app).post('/api/post').set('Authorization', h.bearer(other)).send({ postText: 'later' }).expect(201)).body.data._id;
+    const later = (await request(h.app).post('/api/post').set('Authorization', h.bearer(other)).send({ postText: 'later' }).expect(201))
+      .body.data._id;
     expect(await feed(me)).toEqual([mine, otherPost]);
     expect(await feed(other)).toEqual([later, otherPost]);
     // The window still holds 'before', but its author deleted it: gone from their feed at once.

@@ -45,8 +45,16 @@ export interface PublicFeedWindow {
 
 /** What a feed card shows. */
 const CARD_EVENTS = [
-  'post.created', 'post.changed', 'share.created', 'like.changed', 'comment.created', 'comment.deleted', 'content.changed',
-  'session.changed', 'user.changed', 'user.deleted',
+  'post.created',
+  'post.changed',
+  'share.created',
+  'like.changed',
+  'comment.created',
+  'comment.deleted',
+  'content.changed',
+  'session.changed',
+  'user.changed',
+  'user.deleted',
 ] as const;
 
 /** Without `events`, the window is simply rebuilt every `ttlMs`. */

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import {
-  FEED_MSG, PLATFORM_FEEDBACK_ID, feedbackListQuerySchema, feedbackSchema, type FeedbackInput, type PagingQuery,
+  FEED_MSG,
+  PLATFORM_FEEDBACK_ID,
+  feedbackListQuerySchema,
+  feedbackSchema,
+  type FeedbackInput,
+  type PagingQuery,
 } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validQuery } from '../../lib/http';

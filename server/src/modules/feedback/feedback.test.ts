@@ -16,8 +16,15 @@ describe('POST /api/feedback', () => {
     const b = await h.user();
     const res = await send(h.bearer(a), { rating: 4.5, feedbackText: 'Helpful mentors' }).expect(201);
     expect(res.body).toMatchObject({
-      success: true, message: FEED_MSG.feedbackThanks,
-      data: { commentAbout: 'platform', idOfCommentedAbout: PLATFORM_FEEDBACK_ID, commentText: 'Helpful mentors', rating: 4.5, commentedBy: { firstname: 'Amina' } },
+      success: true,
+      message: FEED_MSG.feedbackThanks,
+      data: {
+        commentAbout: 'platform',
+        idOfCommentedAbout: PLATFORM_FEEDBACK_ID,
+        commentText: 'Helpful mentors',
+        rating: 4.5,
+        commentedBy: { firstname: 'Amina' },
+      },
     });
     await send(h.bearer(b), { rating: 3, feedbackText: 'Good' }).expect(201);
     await send(h.bearer(a), { rating: 5, feedbackText: 'Even better now' }).expect(201);

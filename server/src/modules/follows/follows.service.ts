@@ -8,7 +8,12 @@ import { toUserSummary } from '../users/users.presenter';
 import { findUserById } from '../users/users.service';
 
 const countFollowers = async (db: Db, userId: string) =>
-  (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(follows).where(eq(follows.followedId, userId)))[0].n;
+  (
+    await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(follows)
+      .where(eq(follows.followedId, userId))
+  )[0].n;
 
 /** Follow if not following, unfollow if following. */
 export async function toggleFollow(db: Db, followerId: string, targetId: string): Promise<FollowToggleResult> {
@@ -26,7 +31,10 @@ export async function toggleFollow(db: Db, followerId: string, targetId: string)
     }
     const following = removed.length === 0;
     await publish(tx, {
-      type: 'follow.changed', actorId: followerId, audience: [followerId, targetId], data: { followerId, followedId: targetId, following },
+      type: 'follow.changed',
+      actorId: followerId,
+      audience: [followerId, targetId],
+      data: { followerId, followedId: targetId, following },
     });
     return { following, followersCount: await countFollowers(tx, targetId) };
   });

@@ -30,7 +30,11 @@ describe('POST /api/user/follow', () => {
 
   it('when userId is missing, then 400 with the schema message', async () => {
     const me = await h.user();
-    const e = expectError(await request(h.app).post('/api/user/follow').set('Authorization', h.bearer(me)).send({}), 400, 'userId is required');
+    const e = expectError(
+      await request(h.app).post('/api/user/follow').set('Authorization', h.bearer(me)).send({}),
+      400,
+      'userId is required',
+    );
     expect(e.fields).toEqual({ userId: 'userId is required' });
   });
 
@@ -79,7 +83,8 @@ describe('GET /api/user/follow/:id', () => {
     expect(res.body.data.following).toEqual([
       { _id: fans[0].id, firstname: 'Fan0', lastname: fans[0].lastname, usercategory: ['student'], profilePicture: null },
     ]);
-    for (const s of res.body.data.followers) expect(Object.keys(s).sort()).toEqual(['_id', 'firstname', 'lastname', 'profilePicture', 'usercategory']);
+    for (const s of res.body.data.followers)
+      expect(Object.keys(s).sort()).toEqual(['_id', 'firstname', 'lastname', 'profilePicture', 'usercategory']);
 
     const page = await request(h.app).get(`/api/user/follow/${star.id}?skip=1&limit=1`);
     expect(page.body.data.followers).toHaveLength(1);

@@ -7,7 +7,12 @@ import { registerImageSlot, toImageRef } from '../../lib/images';
 export type InstitutionRow = typeof institutions.$inferSelect;
 
 // No upload route yet: registered so pictures stored later (and the backfill) get their variants.
-registerImageSlot('institutionPicture', { preset: 'avatar', table: institutions, id: institutions.id, column: institutions.profilePicture });
+registerImageSlot('institutionPicture', {
+  preset: 'avatar',
+  table: institutions,
+  id: institutions.id,
+  column: institutions.profilePicture,
+});
 
 export function toInstitution(row: InstitutionRow): Institution {
   return {
@@ -51,7 +56,10 @@ export async function createInstitution(db: Db, adminId: string, input: Institut
 }
 
 export async function institutionsAdministeredBy(db: Db, userId: string): Promise<InstitutionRow[]> {
-  return db.select().from(institutions).where(sql`${institutions.admins} @> array[${userId}]::uuid[]`);
+  return db
+    .select()
+    .from(institutions)
+    .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`);
 }
 
 /** A deleted account stops being an admin anywhere. */

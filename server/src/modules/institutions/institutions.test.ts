@@ -32,9 +32,17 @@ describe('POST /api/user/institution', () => {
     // Made after the answer, which is the same for a taken address.
     await h.settle();
     const [admin] = await h.deps.db.select().from(users).where(eq(users.email, body.email));
-    const [row] = await h.deps.db.select().from(institutions).where(eq(institutions.admins, [admin.id]));
+    const [row] = await h.deps.db
+      .select()
+      .from(institutions)
+      .where(eq(institutions.admins, [admin.id]));
     const institutionId = row.id;
-    expect(row).toMatchObject({ institutionName: 'Kampala Coding School', specialities: ['Web Development', 'Data Science'], admins: [admin.id], city: 'Kampala' });
+    expect(row).toMatchObject({
+      institutionName: 'Kampala Coding School',
+      specialities: ['Web Development', 'Data Science'],
+      admins: [admin.id],
+      city: 'Kampala',
+    });
     expect(admin.usercategory).toEqual(['institution']);
     expect((await institutionsAdministeredBy(h.deps.db, admin.id)).map((i) => i.id)).toEqual([institutionId]);
 
@@ -61,7 +69,14 @@ describe('POST /api/user/institution', () => {
   ];
   for (const [what, patch, field, message] of cases) {
     it(`when the registration has ${what}, then 400 "${message}" and nothing is created`, async () => {
-      const error = expectError(await request(h.app).post('/api/user/institution').send({ ...body, ...patch }), 400, message, 'VALIDATION');
+      const error = expectError(
+        await request(h.app)
+          .post('/api/user/institution')
+          .send({ ...body, ...patch }),
+        400,
+        message,
+        'VALIDATION',
+      );
       expect(error.fields?.[field]).toBe(message);
       expect(await h.deps.db.select().from(institutions)).toHaveLength(0);
     });

@@ -90,6 +90,9 @@ export async function acceptInvitation(tx: Db, friend: { id: string; email: stri
     .orderBy(asc(invitations.createdAt), asc(invitations.id))
     .limit(1);
   if (!first) return;
-  await tx.update(invitations).set({ acceptedBy: friend.id, acceptedAt: sql`now()` }).where(eq(invitations.id, first.id));
+  await tx
+    .update(invitations)
+    .set({ acceptedBy: friend.id, acceptedAt: sql`now()` })
+    .where(eq(invitations.id, first.id));
   await award(tx, first.inviterId, POINT_RULES.INVITE_FRIEND, first.id);
 }

@@ -45,7 +45,13 @@ describe('GET /api/invitation/:id', () => {
     const knownKey = keyIn(mails.find((m) => m.to === existing.email)!.body);
     expect(freshKey).toHaveLength(43);
     const a = await request(h.app).get(`/api/invitation/${fresh._id}?key=${freshKey}`).expect(200);
-    expect(a.body.data).toEqual({ _id: fresh._id, email: 'new@example.com', category: 'general', inviter: { _id: u.id, firstname: 'Amina', lastname: 'Nakato' }, userExist: 0 });
+    expect(a.body.data).toEqual({
+      _id: fresh._id,
+      email: 'new@example.com',
+      category: 'general',
+      inviter: { _id: u.id, firstname: 'Amina', lastname: 'Nakato' },
+      userExist: 0,
+    });
     expect((await request(h.app).get(`/api/invitation/${known._id}/?key=${knownKey}`).expect(200)).body.data.userExist).toBe(1);
     expectError(await request(h.app).get('/api/invitation/00000000-0000-4000-8000-000000000000'), 404, FEED_MSG.invitationNotFound);
     expectError(await request(h.app).get('/api/invitation/nope'), 404, FEED_MSG.invitationNotFound);

@@ -29,7 +29,10 @@ export async function toggleLike(db: Db, userId: string, input: LikeInput): Prom
     const result = { liked: removed.length === 0, likes: await countOf(tx, kind, itemId) };
     // The item's owners see likes on their items arrive live.
     await publish(tx, {
-      type: 'like.changed', actorId: userId, audience: [...info.ownerIds, userId], data: { target: { kind, id: itemId }, ownerIds: info.ownerIds, ...result },
+      type: 'like.changed',
+      actorId: userId,
+      audience: [...info.ownerIds, userId],
+      data: { target: { kind, id: itemId }, ownerIds: info.ownerIds, ...result },
     });
     return result;
   });
@@ -38,14 +41,26 @@ export async function toggleLike(db: Db, userId: string, input: LikeInput): Prom
 async function page(db: Db, where: SQL, q: LikeListQuery): Promise<{ data: Like[]; count: number }> {
   const [rows, [{ count }]] = await Promise.all([
     db
-      .select({ l: likes, u: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, usercategory: userCards.usercategory, profilePicture: userCards.profilePicture } })
+      .select({
+        l: likes,
+        u: {
+          id: userCards.id,
+          firstname: userCards.firstname,
+          lastname: userCards.lastname,
+          usercategory: userCards.usercategory,
+          profilePicture: userCards.profilePicture,
+        },
+      })
       .from(likes)
       .innerJoin(userCards, eq(userCards.id, likes.userId))
       .where(where)
       .orderBy(sql`${likes.createdAt} desc nulls last`, desc(likes.id))
       .limit(q.limit)
       .offset(q.skip),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(likes).where(where),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(likes)
+      .where(where),
   ]);
   return {
     data: rows.map((r) => ({
@@ -68,7 +83,11 @@ export async function listLikes(db: Db, q: LikeListQuery, viewerId: string | nul
     const result = await page(db, where, q);
     let likedByMe = false;
     if (viewerId) {
-      const [mine] = await db.select({ id: likes.id }).from(likes).where(and(where, eq(likes.userId, viewerId))).limit(1);
+      const [mine] = await db
+        .select({ id: likes.id })
+        .from(likes)
+        .where(and(where, eq(likes.userId, viewerId)))
+        .limit(1);
       likedByMe = Boolean(mine);
     }
     return { ...result, likedByMe };

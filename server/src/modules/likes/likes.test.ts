@@ -6,7 +6,9 @@ const h = await createHarness();
 beforeEach(() => h.reset());
 
 async function content(bearer: string, over: Record<string, unknown> = {}) {
-  const res = await request(h.app).post('/api/contents').set('Authorization', bearer)
+  const res = await request(h.app)
+    .post('/api/contents')
+    .set('Authorization', bearer)
     .send({ title: 'Item', category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', ...over });
   return res.body.data as { _id: string };
 }
@@ -22,8 +24,14 @@ describe('POST /api/like', () => {
     const item = await content(h.bearer(owner));
     const on = await like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: item._id });
     expect(on.body).toEqual({ success: true, message: CONTENT_MSG.likeAdded, data: { liked: true, likes: 1 } });
-    expect((await request(h.app).get(`/api/contents/content/${item._id}`).set('Authorization', h.bearer(a))).body.data).toMatchObject({ likes: 1, likedByMe: true });
-    expect((await request(h.app).get('/api/contents/videos').set('Authorization', h.bearer(a))).body.data[0]).toMatchObject({ likes: 1, likedByMe: true });
+    expect((await request(h.app).get(`/api/contents/content/${item._id}`).set('Authorization', h.bearer(a))).body.data).toMatchObject({
+      likes: 1,
+      likedByMe: true,
+    });
+    expect((await request(h.app).get('/api/contents/videos').set('Authorization', h.bearer(a))).body.data[0]).toMatchObject({
+      likes: 1,
+      likedByMe: true,
+    });
     expect((await request(h.app).get('/api/contents/videos')).body.data[0]).toMatchObject({ likes: 1, likedByMe: false });
     const off = await like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: item._id });
     expect(off.body).toEqual({ success: true, message: CONTENT_MSG.likeRemoved, data: { liked: false, likes: 0 } });
@@ -33,7 +41,10 @@ describe('POST /api/like', () => {
     const owner = await h.user();
     const a = await h.user();
     const item = await content(h.bearer(owner));
-    const [x, y] = await Promise.all([like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: item._id }), like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: item._id })]);
+    const [x, y] = await Promise.all([
+      like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: item._id }),
+      like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: item._id }),
+    ]);
     expect([x.status, y.status]).toEqual([200, 200]);
     expect((await request(h.app).get(`/api/contents/content/${item._id}`)).body.data.likes).toBeLessThanOrEqual(1);
   });
@@ -44,7 +55,11 @@ describe('POST /api/like', () => {
     const hidden = await content(h.bearer(owner), { visible: false });
     expectError(await like(null, { likedAbout: 'content', idOfLikedAbout: hidden._id }), 401, MSG.notSignedIn);
     expectError(await like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: hidden._id }), 404, MSG.notFound);
-    expectError(await like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: '00000000-0000-4000-8000-000000000000' }), 404, MSG.notFound);
+    expectError(
+      await like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: '00000000-0000-4000-8000-000000000000' }),
+      404,
+      MSG.notFound,
+    );
     expectError(await like(h.bearer(a), { likedAbout: 'stuff', idOfLikedAbout: hidden._id }), 400, CONTENT_MSG.kindInvalid);
   });
 
@@ -63,7 +78,9 @@ describe('GET /api/like', () => {
     const item = await content(h.bearer(owner));
     await like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: item._id }).expect(200);
     await like(h.bearer(b), { likedAbout: 'content', idOfLikedAbout: item._id }).expect(200);
-    const res = await request(h.app).get(`/api/like/?likedAbout=content&idOfLikedAbout=${item._id}&limit=1`).set('Authorization', h.bearer(a));
+    const res = await request(h.app)
+      .get(`/api/like/?likedAbout=content&idOfLikedAbout=${item._id}&limit=1`)
+      .set('Authorization', h.bearer(a));
     expect(res.body).toMatchObject({ success: true, count: 2, likedByMe: true });
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0].likedBy._id).toBe(b.id);
@@ -77,7 +94,9 @@ describe('GET /api/like', () => {
     await like(h.bearer(a), { likedAbout: 'content', idOfLikedAbout: item._id }).expect(200);
     await like(h.bearer(a), { likedAbout: 'user', idOfLikedAbout: owner.id }).expect(200);
     expect((await request(h.app).get('/api/like').set('Authorization', h.bearer(a))).body.count).toBe(2);
-    expect((await request(h.app).get('/api/like?likedAbout=user').set('Authorization', h.bearer(a))).body.data[0].idOfLikedAbout).toBe(owner.id);
+    expect((await request(h.app).get('/api/like?likedAbout=user').set('Authorization', h.bearer(a))).body.data[0].idOfLikedAbout).toBe(
+      owner.id,
+    );
     expectError(await request(h.app).get('/api/like'), 401, MSG.notSignedIn);
   });
 });

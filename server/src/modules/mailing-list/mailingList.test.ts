@@ -24,11 +24,21 @@ describe('POST /api/mailing-list', () => {
     expectError(await request(h.app).post('/api/mailing-list').send({ email: 'a@example.com' }), 400, FEED_MSG.nameRequired);
     expectError(await request(h.app).post('/api/mailing-list').send({ name: 'A' }), 400, MSG.emailRequired);
     expectError(await request(h.app).post('/api/mailing-list').send({ name: 'A', email: 'a@b' }), 400, MSG.emailInvalid);
-    expectError(await request(h.app).post('/api/mailing-list').send({ name: 'x'.repeat(81), email: 'a@example.com' }), 400, 'Name must be at most 80 characters');
+    expectError(
+      await request(h.app)
+        .post('/api/mailing-list')
+        .send({ name: 'x'.repeat(81), email: 'a@example.com' }),
+      400,
+      'Name must be at most 80 characters',
+    );
   });
 
   it('when one address sends too many sign-ups, then 429', async () => {
-    for (let i = 0; i < 2; i += 1) await request(limited.app).post('/api/mailing-list').send({ name: 'A', email: `a${i}@example.com` }).expect(201);
+    for (let i = 0; i < 2; i += 1)
+      await request(limited.app)
+        .post('/api/mailing-list')
+        .send({ name: 'A', email: `a${i}@example.com` })
+        .expect(201);
     expectError(await request(limited.app).post('/api/mailing-list').send({ name: 'A', email: 'z@example.com' }), 429, MSG.tooManyRequests);
   });
 });

@@ -14,8 +14,16 @@ async function sessionBy(presenter: UserRow, hoursFromNow: number, extra: { atte
   const [row] = await h.deps.db
     .insert(sessions)
     .values({
-      ownerId: presenter.id, presenterId: presenter.id, presenterName: 'P', sessionTitle: 'T', description: 'd', organiser: 'o',
-      startsAt, endsAt: new Date(startsAt.getTime() + HOUR), durationMinutes: 60, ...extra,
+      ownerId: presenter.id,
+      presenterId: presenter.id,
+      presenterName: 'P',
+      sessionTitle: 'T',
+      description: 'd',
+      organiser: 'o',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + HOUR),
+      durationMinutes: 60,
+      ...extra,
     })
     .returning();
   return row;
@@ -30,25 +38,47 @@ describe('GET /api/mentors/:id/summary', () => {
     await sessionBy(m, 24, { attendeeCount: 2 });
     const a = await h.user();
     const b = await h.user();
-    for (const [who, rating] of [[a, 4], [b, 5]] as const) {
-      await request(h.app).post('/api/comment').set('Authorization', h.bearer(who))
-        .send({ commentAbout: 'user', idOfCommentedAbout: m.id, commentText: 'Very helpful', rating }).expect(201);
+    for (const [who, rating] of [
+      [a, 4],
+      [b, 5],
+    ] as const) {
+      await request(h.app)
+        .post('/api/comment')
+        .set('Authorization', h.bearer(who))
+        .send({ commentAbout: 'user', idOfCommentedAbout: m.id, commentText: 'Very helpful', rating })
+        .expect(201);
     }
-    await request(h.app).post('/api/comment').set('Authorization', h.bearer(a))
-      .send({ commentAbout: 'user', idOfCommentedAbout: m.id, commentText: 'And a follow-up' }).expect(201);
+    await request(h.app)
+      .post('/api/comment')
+      .set('Authorization', h.bearer(a))
+      .send({ commentAbout: 'user', idOfCommentedAbout: m.id, commentText: 'And a follow-up' })
+      .expect(201);
 
     const res = await request(h.app).get(`/api/mentors/${m.id}/summary`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      mentorId: m.id, sessionsHeld: 2, attendees: 7, upcomingSessions: 1, memberSince: m.createdAt.toISOString(),
-      avgRating: 4.5, reviewCount: 3, hasSchedulingLink: true,
+      mentorId: m.id,
+      sessionsHeld: 2,
+      attendees: 7,
+      upcomingSessions: 1,
+      memberSince: m.createdAt.toISOString(),
+      avgRating: 4.5,
+      reviewCount: 3,
+      hasSchedulingLink: true,
     });
   });
 
   it('when the mentor has nothing yet or a link that is not the scheduling service, then zeros and no link', async () => {
     const m = await h.user({ usercategory: ['mentor'], calendly: 'http://calendly.com/insecure' });
     const res = await request(h.app).get(`/api/mentors/${m.id}/summary/`);
-    expect(res.body.data).toMatchObject({ sessionsHeld: 0, attendees: 0, upcomingSessions: 0, avgRating: 0, reviewCount: 0, hasSchedulingLink: false });
+    expect(res.body.data).toMatchObject({
+      sessionsHeld: 0,
+      attendees: 0,
+      upcomingSessions: 0,
+      avgRating: 0,
+      reviewCount: 0,
+      hasSchedulingLink: false,
+    });
   });
 
   it('when the id is not a mentor, unknown or not a uuid, then 404', async () => {
@@ -78,12 +108,31 @@ describe('POST /api/rating/session', () => {
     const a = await h.user();
     const b = await h.user();
     await h.deps.db.insert(sessionRegistrations).values({ sessionId: s.id, userId: a.id, firstname: 'A', lastname: 'A', email: a.email });
-    await request(h.app).post('/api/rating/session').set('Authorization', h.bearer(a)).send({ idOfRated: s.id, ratingLevel: 4 }).expect(200);
-    await request(h.app).post('/api/rating/session').set('Authorization', h.bearer(b)).send({ idOfRated: s.id, ratingLevel: 5 }).expect(200);
+    await request(h.app)
+      .post('/api/rating/session')
+      .set('Authorization', h.bearer(a))
+      .send({ idOfRated: s.id, ratingLevel: 4 })
+      .expect(200);
+    await request(h.app)
+      .post('/api/rating/session')
+      .set('Authorization', h.bearer(b))
+      .send({ idOfRated: s.id, ratingLevel: 5 })
+      .expect(200);
     const res = await request(h.app).get(`/api/sessions/session/${s.id}`);
     expect(res.body.data).toMatchObject({ avgRating: 4.5, ratingCount: 2 });
-    expectError(await request(h.app).post('/api/rating/session').set('Authorization', h.bearer(m)).send({ idOfRated: s.id, ratingLevel: 5 }), 403, CONTENT_MSG.cannotRateOwn);
+    expectError(
+      await request(h.app).post('/api/rating/session').set('Authorization', h.bearer(m)).send({ idOfRated: s.id, ratingLevel: 5 }),
+      403,
+      CONTENT_MSG.cannotRateOwn,
+    );
     expectError(await request(h.app).post('/api/rating/session').send({ idOfRated: s.id, ratingLevel: 5 }), 401, MSG.notSignedIn);
-    expectError(await request(h.app).post('/api/rating/session').set('Authorization', h.bearer(a)).send({ idOfRated: '00000000-0000-4000-8000-000000000000', ratingLevel: 5 }), 404, MSG.notFound);
+    expectError(
+      await request(h.app)
+        .post('/api/rating/session')
+        .set('Authorization', h.bearer(a))
+        .send({ idOfRated: '00000000-0000-4000-8000-000000000000', ratingLevel: 5 }),
+      404,
+      MSG.notFound,
+    );
   });
 });

@@ -14,7 +14,12 @@ beforeEach(async () => {
 });
 
 const item = async (title: string, visible = true) =>
-  (await h.database.db.insert(contents).values({ ownerId: owner.id, category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', title, visible }).returning())[0];
+  (
+    await h.database.db
+      .insert(contents)
+      .values({ ownerId: owner.id, category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', title, visible })
+      .returning()
+  )[0];
 
 async function titlesFound(body: Record<string, unknown>, bearer?: string): Promise<string[]> {
   const req = request(h.app).post('/api/search');
@@ -38,7 +43,10 @@ describe('POST /api/search with answers kept in memory', () => {
     await item('Statistics primer');
     await item('Private statistics notes', false);
     expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
-    expect((await titlesFound({ keywords: 'statistics' }, h.bearer(owner))).sort()).toEqual(['Private statistics notes', 'Statistics primer']);
+    expect((await titlesFound({ keywords: 'statistics' }, h.bearer(owner))).sort()).toEqual([
+      'Private statistics notes',
+      'Statistics primer',
+    ]);
     expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
     expect(await titlesFound({ keywords: 'statistics' }, h.bearer(await h.user()))).toEqual(['Statistics primer']);
     // The owner's own answer is kept too: a new item shows to them after SEARCH_CACHE_MS, like everyone's.
@@ -52,24 +60,43 @@ describe('POST /api/search with answers kept in memory', () => {
     // A refused write (someone else's item) changes nothing, so the answer stays kept.
     await item('Statistics in practice');
     const stranger = await h.user();
-    await request(h.app).put(`/api/contents/publish?id=${kept.id}`).set('Authorization', h.bearer(stranger)).send({ visible: false }).expect(403);
+    await request(h.app)
+      .put(`/api/contents/publish?id=${kept.id}`)
+      .set('Authorization', h.bearer(stranger))
+      .send({ visible: false })
+      .expect(403);
     expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics primer']);
     // The owner unpublishes it: gone from this process's answers at once (and the other item shows).
-    await request(h.app).put(`/api/contents/publish?id=${kept.id}`).set('Authorization', h.bearer(owner)).send({ visible: false }).expect(200);
+    await request(h.app)
+      .put(`/api/contents/publish?id=${kept.id}`)
+      .set('Authorization', h.bearer(owner))
+      .send({ visible: false })
+      .expect(200);
     expect(await titlesFound({ keywords: 'statistics' })).toEqual(['Statistics in practice']);
   });
 
   it('when someone rates or reviews an item, then the kept answer is dropped at once and shows the new average', async () => {
     // Words no other test searches for: kept answers outlive the tables emptied between tests.
     await item('Regression primer');
-    const hit = async () => (await request(h.app).post('/api/search').send({ keywords: 'regression' }).expect(200)).body.data.content[0] as { _id: string; avgRating: number };
+    const hit = async () =>
+      (await request(h.app).post('/api/search').send({ keywords: 'regression' }).expect(200)).body.data.content[0] as {
+        _id: string;
+        avgRating: number;
+      };
     const before = await hit();
     expect(before.avgRating).toBe(0);
     const rater = await h.user();
-    await request(h.app).post('/api/rating/content').set('Authorization', h.bearer(rater)).send({ idOfRated: before._id, ratingLevel: 4 }).expect(200);
+    await request(h.app)
+      .post('/api/rating/content')
+      .set('Authorization', h.bearer(rater))
+      .send({ idOfRated: before._id, ratingLevel: 4 })
+      .expect(200);
     expect((await hit()).avgRating).toBe(4);
-    await request(h.app).post('/api/comment').set('Authorization', h.bearer(await h.user()))
-      .send({ commentAbout: 'content', idOfCommentedAbout: before._id, commentText: 'Good', rating: 2 }).expect(201);
+    await request(h.app)
+      .post('/api/comment')
+      .set('Authorization', h.bearer(await h.user()))
+      .send({ commentAbout: 'content', idOfCommentedAbout: before._id, commentText: 'Good', rating: 2 })
+      .expect(201);
     expect((await hit()).avgRating).toBe(3);
   });
 });

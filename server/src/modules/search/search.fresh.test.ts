@@ -21,7 +21,9 @@ async function found(body: Record<string, unknown>): Promise<SearchResponse> {
 }
 
 async function publish(title: string): Promise<string> {
-  const res = await request(h.app).post('/api/contents').set('Authorization', h.bearer(mentor))
+  const res = await request(h.app)
+    .post('/api/contents')
+    .set('Authorization', h.bearer(mentor))
     .send({ title, category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', description: 'Growing food without soil.' });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data._id as string;
@@ -30,18 +32,32 @@ async function publish(title: string): Promise<string> {
 /** A live session two days ahead, through the API (Kampala time). */
 async function schedule(sessionTitle: string): Promise<string> {
   const at = new Date(Date.now() + 48 * 3_600_000 + 3 * 3_600_000).toISOString();
-  const res = await request(h.app).post('/api/sessions').set('Authorization', h.bearer(mentor)).send({
-    sessionTitle, description: 'Live questions and answers.', organiser: 'Delv Mentors', presenter: 'Olive Owner', price: 0,
-    sessionDate: at.slice(0, 10), startTime: at.slice(11, 16), durationMinutes: 60, timeZone: 'Africa/Kampala',
-    sessionAddressLink: 'https://meet.example.com/room', tags: ['farming'],
-  });
+  const res = await request(h.app)
+    .post('/api/sessions')
+    .set('Authorization', h.bearer(mentor))
+    .send({
+      sessionTitle,
+      description: 'Live questions and answers.',
+      organiser: 'Delv Mentors',
+      presenter: 'Olive Owner',
+      price: 0,
+      sessionDate: at.slice(0, 10),
+      startTime: at.slice(11, 16),
+      durationMinutes: 60,
+      timeZone: 'Africa/Kampala',
+      sessionAddressLink: 'https://meet.example.com/room',
+      tags: ['farming'],
+    });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data._id as string;
 }
 
 const review = (commentAbout: string, id: string, rating?: number) =>
-  request(h.app).post('/api/comment').set('Authorization', h.bearer(learner))
-    .send({ commentAbout, idOfCommentedAbout: id, commentText: 'Clear and useful.', ...(rating ? { rating } : {}) }).expect(201);
+  request(h.app)
+    .post('/api/comment')
+    .set('Authorization', h.bearer(learner))
+    .send({ commentAbout, idOfCommentedAbout: id, commentText: 'Clear and useful.', ...(rating ? { rating } : {}) })
+    .expect(201);
 
 describe('POST /api/search sees every change at once', () => {
   it('when a mentor publishes an item or schedules a session, then the next search finds it, by a word and by a prefix', async () => {
@@ -60,22 +76,40 @@ describe('POST /api/search sees every change at once', () => {
   it('when an item is renamed or unpublished, then it is found by its new words only, and then not at all', async () => {
     const item = await publish('Hydroponics for beginners');
     expect((await found({ keywords: 'hydroponics' })).count).toBe(1);
-    await request(h.app).put(`/api/contents/update/details?id=${item}`).set('Authorization', h.bearer(mentor))
-      .send({ title: 'Aquaponics for beginners' }).expect(200);
+    await request(h.app)
+      .put(`/api/contents/update/details?id=${item}`)
+      .set('Authorization', h.bearer(mentor))
+      .send({ title: 'Aquaponics for beginners' })
+      .expect(200);
     expect((await found({ keywords: 'hydroponics' })).count).toBe(0);
     expect((await found({ keywords: 'aquaponics' })).data.content.map((x) => x.title)).toEqual(['Aquaponics for beginners']);
-    await request(h.app).put(`/api/contents/publish?id=${item}`).set('Authorization', h.bearer(mentor)).send({ visible: false }).expect(200);
+    await request(h.app)
+      .put(`/api/contents/publish?id=${item}`)
+      .set('Authorization', h.bearer(mentor))
+      .send({ visible: false })
+      .expect(200);
     expect((await found({ keywords: 'aquaponics' })).count).toBe(0);
   });
 
   it('when an item is rated, then its new average shows at once and the popular order follows it', async () => {
     const first = await publish('Irrigation on a budget');
     const second = await publish('Irrigation with rainwater');
-    await request(h.app).post('/api/rating/content').set('Authorization', h.bearer(learner)).send({ idOfRated: first, ratingLevel: 3 }).expect(200);
+    await request(h.app)
+      .post('/api/rating/content')
+      .set('Authorization', h.bearer(learner))
+      .send({ idOfRated: first, ratingLevel: 3 })
+      .expect(200);
     expect((await found({ keywords: 'irrigation', sort: 'popular' })).data.content.map((x) => x._id)).toEqual([first, second]);
-    await request(h.app).post('/api/rating/content').set('Authorization', h.bearer(learner)).send({ idOfRated: second, ratingLevel: 5 }).expect(200);
+    await request(h.app)
+      .post('/api/rating/content')
+      .set('Authorization', h.bearer(learner))
+      .send({ idOfRated: second, ratingLevel: 5 })
+      .expect(200);
     const body = await found({ keywords: 'irrigation', sort: 'popular' });
-    expect(body.data.content.map((x) => [x._id, x.avgRating])).toEqual([[second, 5], [first, 3]]);
+    expect(body.data.content.map((x) => [x._id, x.avgRating])).toEqual([
+      [second, 5],
+      [first, 3],
+    ]);
   });
 
   it('when a review is written about an item, a session or a mentor, then its review count shows at once', async () => {

@@ -30,9 +30,14 @@ const SEARCH_CHANGES: DropRule = {
 export function searchRoutes(deps: AppDeps, kit: RouteKit): Router {
   const ttlMs = deps.config.searchCacheMs;
   const answers = ttlMs > 0 ? eventCache<PreparedJson>(deps.events, { max: SEARCH_CACHE_ENTRIES, ttlMs, dropOn: SEARCH_CHANGES }) : null;
-  const owners = ttlMs > 0
-    ? eventCache<boolean>(deps.events, { max: OWNERS_KEPT, ttlMs, dropOn: { 'content.changed': (e) => e.data.ownerId, 'user.deleted': (e) => e.data.userId } })
-    : undefined;
+  const owners =
+    ttlMs > 0
+      ? eventCache<boolean>(deps.events, {
+          max: OWNERS_KEPT,
+          ttlMs,
+          dropOn: { 'content.changed': (e) => e.data.ownerId, 'user.deleted': (e) => e.data.userId },
+        })
+      : undefined;
 
   const routes = Router();
   // Public (guests search, spec 000 §6); a signed-in caller also finds their own private items.

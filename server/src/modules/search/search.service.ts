@@ -7,8 +7,17 @@ import type { EventCache } from '../../events/cache';
 import { contents, sessions, users } from '../../db/schema';
 import { toContentHit, toMentorHit, toSessionHit, type ContentJson, type MentorJson, type SessionJson } from './search.presenter';
 import {
-  confirmedMentor, contentDoc, contentTitleLower, contentTitleVec, liveSession, mentorDoc, mentorNameLower, mentorTitleVec, sessionDoc,
-  sessionTitleLower, sessionTitleVec,
+  confirmedMentor,
+  contentDoc,
+  contentTitleLower,
+  contentTitleVec,
+  liveSession,
+  mentorDoc,
+  mentorNameLower,
+  mentorTitleVec,
+  sessionDoc,
+  sessionTitleLower,
+  sessionTitleVec,
 } from './search.sql';
 
 /** Words beyond this many add cost and hardly change what is found. */
@@ -70,10 +79,12 @@ const quoted = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'
  * ('data-science' and 'node.js' match the way they were indexed).
  */
 function tsqueryOf(terms: Terms, weight = ''): string {
-  return terms.map((alts) => {
-    const each = alts.map((t) => `${quoted(t.text)}${t.prefix ? `:*${weight}` : weight ? `:${weight}` : ''}`);
-    return each.length > 1 ? `(${each.join(' | ')})` : each[0];
-  }).join(' & ');
+  return terms
+    .map((alts) => {
+      const each = alts.map((t) => `${quoted(t.text)}${t.prefix ? `:*${weight}` : weight ? `:${weight}` : ''}`);
+      return each.length > 1 ? `(${each.join(' | ')})` : each[0];
+    })
+    .join(' & ');
 }
 
 const prefixOf = (text: string): Term[] => [{ text, prefix: true }];
@@ -81,7 +92,11 @@ const exactly = (words: string[]): Term[] => words.map((text) => ({ text, prefix
 
 /** Keywords -> prefix tsquery text ('data sci' -> `'data':* & 'sci':*`), or null when nothing searchable is left. */
 export function toPrefixQuery(keywords: string): string | null {
-  const words = keywords.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).slice(0, MAX_WORDS).map((w) => prefixOf(w.slice(0, MAX_WORD_LENGTH)));
+  const words = keywords
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .slice(0, MAX_WORDS)
+    .map((w) => prefixOf(w.slice(0, MAX_WORD_LENGTH)));
   return words.length ? tsqueryOf(words) : null;
 }
 
@@ -94,7 +109,9 @@ export function toPrefixQuery(keywords: string): string | null {
  */
 const FUZZY_SETTINGS = ['pg_trgm.word_similarity_threshold', String(FUZZY_THRESHOLD), 'cpu_operator_cost', '0.25'];
 export async function fuzzySettings(tx: Db): Promise<void> {
-  await tx.execute(sql`select set_config(${FUZZY_SETTINGS[0]}, ${FUZZY_SETTINGS[1]}, true), set_config(${FUZZY_SETTINGS[2]}, ${FUZZY_SETTINGS[3]}, true)`);
+  await tx.execute(
+    sql`select set_config(${FUZZY_SETTINGS[0]}, ${FUZZY_SETTINGS[1]}, true), set_config(${FUZZY_SETTINGS[2]}, ${FUZZY_SETTINGS[3]}, true)`,
+  );
 }
 
 /**
@@ -135,7 +152,11 @@ interface GroupSpec {
 }
 
 const num = (n: number) => sql.raw(String(Math.trunc(n)));
-const allOf = (parts: SQL[]) => sql.join(parts.map((p) => sql`(${p})`), sql` and `);
+const allOf = (parts: SQL[]) =>
+  sql.join(
+    parts.map((p) => sql`(${p})`),
+    sql` and `,
+  );
 
 function contentGroup(req: SearchRequest, privateOwner: string | null, courses: boolean): GroupSpec {
   // Private items exist only for their owner (a guest or another user never sees them).
@@ -146,7 +167,13 @@ function contentGroup(req: SearchRequest, privateOwner: string | null, courses: 
     base.push(sql`${contents.category} <> 'Course'`);
     const picked = req.types.filter((t) => t === 'Video' || t === 'Article');
     if (picked.length === 1) estimate = picked[0].toLowerCase();
-    if (picked.length) base.push(sql`${contents.category} in (${sql.join(picked.map((t) => sql`${t}`), sql`, `)})`);
+    if (picked.length)
+      base.push(
+        sql`${contents.category} in (${sql.join(
+          picked.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+      );
   }
   return {
     table: sql`${contents}`,
@@ -155,8 +182,11 @@ function contentGroup(req: SearchRequest, privateOwner: string | null, courses: 
     titleVec: contentTitleVec,
     trgm: contentTitleLower,
     cols: {
-      createdAt: sql`${contents.createdAt}`, rating: sql`${contents.avgRating}`, popularity: sql`${contents.views}`,
-      id: sql`${contents.id}`, parentCourse: sql`${contents.parentCourse}`,
+      createdAt: sql`${contents.createdAt}`,
+      rating: sql`${contents.avgRating}`,
+      popularity: sql`${contents.views}`,
+      id: sql`${contents.id}`,
+      parentCourse: sql`${contents.parentCourse}`,
     },
     desc: sql`desc nulls last`,
     estimate,
@@ -180,7 +210,12 @@ function sessionGroup(): GroupSpec {
     titleVec: sessionTitleVec,
     trgm: sessionTitleLower,
     // Sessions have no views: 'Trending' ranks them by registrations.
-    cols: { createdAt: sql`${sessions.createdAt}`, rating: sql`${sessions.avgRating}`, popularity: sql`${sessions.attendeeCount}`, id: sql`${sessions.id}` },
+    cols: {
+      createdAt: sql`${sessions.createdAt}`,
+      rating: sql`${sessions.avgRating}`,
+      popularity: sql`${sessions.attendeeCount}`,
+      id: sql`${sessions.id}`,
+    },
     desc: sql`desc`,
     estimate: 'sessions',
     walkable: ['relevance', 'latest'],
@@ -379,7 +414,12 @@ const byShape = (text: string) => `search_${createHash('sha1').update(text).dige
  * escaping): PostgreSQL plans it for these very words, whose frequencies decide the plan. (Generic
  * plans of prepared statements were measured 2-10 times slower for common words and sorts.)
  */
-async function answerGroups(db: Db, groups: SearchGroup[], build: (g: SearchGroup) => SQL, fuzzy = false): Promise<Record<string, GroupJson>> {
+async function answerGroups(
+  db: Db,
+  groups: SearchGroup[],
+  build: (g: SearchGroup) => SQL,
+  fuzzy = false,
+): Promise<Record<string, GroupJson>> {
   const parts = groups.map((g) => sql`${sql.raw(`'${g}'`)}::text, ${build(g)}`);
   const answer = await runStatement(db, sql`select json_build_object(${sql.join(parts, sql`, `)})::text`, fuzzy ? FUZZY_SETTINGS : []);
   return JSON.parse(answer) as Record<string, GroupJson>;
@@ -400,10 +440,12 @@ async function estimates(db: Db, specs: Map<SearchGroup, GroupSpec>, terms: Term
   const groups = [...specs.keys()];
   const cols = groups.map((g, i) => sql`delv_search_estimate(${specs.get(g)!.estimate}, ${q}) as ${sql.identifier(`e${i}`)}`);
   const [row] = await executeNamed<Record<string, number[]>>(db, byShape, sql`select ${sql.join(cols, sql`, `)}`);
-  return new Map(groups.map((g, i) => {
-    const [all, doc, title] = row[`e${i}`].map(Number);
-    return [g, { all, doc, title }];
-  }));
+  return new Map(
+    groups.map((g, i) => {
+      const [all, doc, title] = row[`e${i}`].map(Number);
+      return [g, { all, doc, title }];
+    }),
+  );
 }
 
 /** Plain words (letters and digits, at least one letter) are looked up in search_words. */
@@ -425,16 +467,27 @@ async function termsFor(db: Db, words: string[]): Promise<{ terms: Terms | null;
   const plain = words.filter(plainWord);
   const known = new Map<string, { known: string[]; alike: { word: string; sim: number }[] | null }>();
   if (plain.length) {
-    const list = sql`array[${sql.join(plain.map((w) => sql`${w}`), sql`, `)}]::text[]`;
-    const fix = sql`array[${sql.join(plain.map((w) => sql.raw(String(w.length >= FUZZY_MIN_LENGTH))), sql`, `)}]::boolean[]`;
-    const answer = await runStatement(db, sql`select coalesce(json_agg(json_build_object('word', w.word, 'known', k.known,
+    const list = sql`array[${sql.join(
+      plain.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]`;
+    const fix = sql`array[${sql.join(
+      plain.map((w) => sql.raw(String(w.length >= FUZZY_MIN_LENGTH))),
+      sql`, `,
+    )}]::boolean[]`;
+    const answer = await runStatement(
+      db,
+      sql`select coalesce(json_agg(json_build_object('word', w.word, 'known', k.known,
         'alike', case when cardinality(k.known) = 0 and w.fix then (select json_agg(a) from (
           select s.word, similarity(s.word, w.word) as sim from search_words s where s.word % w.word
           order by similarity(s.word, w.word) desc, s.word limit ${num(CORRECTIONS_PER_WORD)}) a) end)), '[]')::text
       from unnest(${list}, ${fix}) w(word, fix),
       lateral (select array(select s.word from search_words s where s.word ~>=~ w.word and s.word ~<~ (w.word || chr(1114111))
-        order by s.word limit ${num(EXPAND_MAX + 1)}) as known) k`, ['pg_trgm.similarity_threshold', String(CORRECTION_SIMILARITY)]);
-    for (const r of JSON.parse(answer) as { word: string; known: string[]; alike: { word: string; sim: number }[] | null }[]) known.set(r.word, r);
+        order by s.word limit ${num(EXPAND_MAX + 1)}) as known) k`,
+      ['pg_trgm.similarity_threshold', String(CORRECTION_SIMILARITY)],
+    );
+    for (const r of JSON.parse(answer) as { word: string; known: string[]; alike: { word: string; sim: number }[] | null }[])
+      known.set(r.word, r);
   }
   const terms: Terms = [];
   const leading: string[] = [];
@@ -474,7 +527,11 @@ export async function search(db: Db, req: SearchRequest, viewerId: string | null
  */
 async function ownsPrivateContent(db: Db, viewerId: string): Promise<boolean> {
   // A named statement on the plan-once connections: planned once per connection.
-  const rows = await executeNamed(db, 'search_owns_private', sql`select 1 from contents where owner_id = ${viewerId} and not visible limit 1`);
+  const rows = await executeNamed(
+    db,
+    'search_owns_private',
+    sql`select 1 from contents where owner_id = ${viewerId} and not visible limit 1`,
+  );
   return rows.length > 0;
 }
 
@@ -484,7 +541,10 @@ async function ownsPrivateContent(db: Db, viewerId: string): Promise<boolean> {
  * private items, is theirs alone.
  */
 export async function planSearch(
-  db: Db, req: SearchRequest, viewerId: string | null, opts: { now?: Date; owners?: EventCache<boolean> } = {},
+  db: Db,
+  req: SearchRequest,
+  viewerId: string | null,
+  opts: { now?: Date; owners?: EventCache<boolean> } = {},
 ): Promise<{ key: string; run(): Promise<SearchResult> }> {
   const now = opts.now ?? new Date();
   const groups = groupsFor(req.types);
@@ -512,7 +572,9 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
   const byText = async (todo: SearchGroup[], terms: Terms | null, leading: string) => {
     const estimated = await estimates(db, new Map(todo.map((g) => [g, specs.get(g)!])), terms);
     const mode: Mode = terms ? { kind: 'text', terms, leading } : { kind: 'all' };
-    const answers = await answerGroups(db, todo, (g) => groupAnswer(specs.get(g)!, req, mode, planGroup(specs.get(g)!, req, estimated.get(g)!)));
+    const answers = await answerGroups(db, todo, (g) =>
+      groupAnswer(specs.get(g)!, req, mode, planGroup(specs.get(g)!, req, estimated.get(g)!)),
+    );
     for (const g of todo) found.set(g, answers[g]);
   };
   if (!keywords) await byText(groups, null, '');
@@ -525,8 +587,18 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
   const fuzzyText = keywords.toLowerCase().slice(0, 100);
   const stillMissing = groups.filter((g) => !found.get(g)?.count);
   if (keywords && stillMissing.length && fuzzyText.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH) {
-    const answers = await answerGroups(db, stillMissing, (g) =>
-      groupAnswer(specs.get(g)!, req, { kind: 'fuzzy', text: fuzzyText }, { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false }), true);
+    const answers = await answerGroups(
+      db,
+      stillMissing,
+      (g) =>
+        groupAnswer(
+          specs.get(g)!,
+          req,
+          { kind: 'fuzzy', text: fuzzyText },
+          { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false },
+        ),
+      true,
+    );
     for (const g of stillMissing) found.set(g, answers[g]);
   }
 
@@ -543,4 +615,3 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
   for (const g of atLeast) counts[g] = SEARCH_LIMITS.COUNT_MAX;
   return { data, counts, count: counts.content + counts.courses + counts.sessions + counts.mentors, atLeast };
 }
-

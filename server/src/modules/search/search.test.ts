@@ -7,8 +7,17 @@ import type { UserRow } from '../users/users.service';
 import type { Db } from '../../db/client';
 import { fuzzySettings, toPrefixQuery } from './search.service';
 import {
-  confirmedMentor, contentDoc, contentTitleLower, contentTitleVec, liveSession, mentorDoc, mentorNameLower, mentorTitleVec, sessionDoc,
-  sessionTitleLower, sessionTitleVec,
+  confirmedMentor,
+  contentDoc,
+  contentTitleLower,
+  contentTitleVec,
+  liveSession,
+  mentorDoc,
+  mentorNameLower,
+  mentorTitleVec,
+  sessionDoc,
+  sessionTitleLower,
+  sessionTitleVec,
 } from './search.sql';
 
 const h = await createHarness();
@@ -35,8 +44,16 @@ async function session(over: Partial<NewSession> & { sessionTitle: string }) {
   const [row] = await h.database.db
     .insert(sessions)
     .values({
-      ownerId: owner.id, presenterId: owner.id, presenterName: 'Olive Owner', description: 'A live session.', organiser: 'Delv',
-      startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), durationMinutes: 60, addressLink: 'https://meet.example.com/secret', ...over,
+      ownerId: owner.id,
+      presenterId: owner.id,
+      presenterName: 'Olive Owner',
+      description: 'A live session.',
+      organiser: 'Delv',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      durationMinutes: 60,
+      addressLink: 'https://meet.example.com/secret',
+      ...over,
     })
     .returning();
   return row;
@@ -61,8 +78,12 @@ describe('POST /api/search', () => {
     await item({ title: 'Linear algebra refresher', category: 'Article', description: 'The maths behind data science.' });
     await item({ title: 'Cooking for students', category: 'Video' });
     const mentor = await h.user({
-      firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'], email: 'david@example.com',
-      interests: ['Data Science', 'Statistics'], bio: 'Data scientist in Nairobi.',
+      firstname: 'David',
+      lastname: 'Otieno',
+      usercategory: ['mentor'],
+      email: 'david@example.com',
+      interests: ['Data Science', 'Statistics'],
+      bio: 'Data scientist in Nairobi.',
     });
     await h.user({ firstname: 'Dana', lastname: 'Learner', usercategory: ['student'], interests: ['Data Science'] });
 
@@ -70,22 +91,38 @@ describe('POST /api/search', () => {
 
     expect(body.success).toBe(true);
     expect(body.data.courses).toHaveLength(1);
-    expect(body.data.courses[0]).toMatchObject({ _id: course.id, kind: 'course', title: 'Data Science', category: 'Course', owner: { _id: owner.id } });
+    expect(body.data.courses[0]).toMatchObject({
+      _id: course.id,
+      kind: 'course',
+      title: 'Data Science',
+      category: 'Course',
+      owner: { _id: owner.id },
+    });
     expect(titles(body.data.content)).toEqual(['Linear algebra refresher']);
     expect(body.data.mentors.map((m) => m._id)).toEqual([mentor.id]);
-    expect(body.data.mentors[0]).toMatchObject({ kind: 'mentor', title: 'David Otieno', firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'] });
+    expect(body.data.mentors[0]).toMatchObject({
+      kind: 'mentor',
+      title: 'David Otieno',
+      firstname: 'David',
+      lastname: 'Otieno',
+      usercategory: ['mentor'],
+    });
     expect(body.counts).toEqual({ content: 1, courses: 1, sessions: 0, mentors: 1 });
     expect(body.count).toBe(3);
     // Never an e-mail address, whoever is found.
     expect(JSON.stringify(body)).not.toMatch(/@example\.com/);
   });
 
-  it("when a title starts with the typed words, then it leads (the closest title first), before newer title matches", async () => {
+  it('when a title starts with the typed words, then it leads (the closest title first), before newer title matches', async () => {
     await item({ title: 'Data Science', category: 'Course', createdAt: new Date(Date.now() - 86_400_000) });
     await item({ title: 'Learn Data Science: full course for beginners', category: 'Course' });
     await item({ title: 'Data Science in practice', category: 'Course', createdAt: new Date(Date.now() - 3_600_000) });
     const body = await found({ keywords: 'data sci' });
-    expect(titles(body.data.courses)).toEqual(['Data Science', 'Data Science in practice', 'Learn Data Science: full course for beginners']);
+    expect(titles(body.data.courses)).toEqual([
+      'Data Science',
+      'Data Science in practice',
+      'Learn Data Science: full course for beginners',
+    ]);
     const second = await found({ keywords: 'data sci', skip: 1, limit: 1 });
     expect(titles(second.data.courses)).toEqual(['Data Science in practice']);
     expect(second.counts.courses).toBe(3);
@@ -166,7 +203,11 @@ describe('POST /api/search', () => {
     const body = await found({ keywords: 'sql' });
     expect(body.data.sessions.map((s) => s._id)).toEqual([live.id]);
     expect(body.data.sessions[0]).toMatchObject({
-      kind: 'session', title: 'SQL for analysts', sessionTitle: 'SQL for analysts', presenter: { _id: owner.id, name: 'Olive Owner' }, isPast: false,
+      kind: 'session',
+      title: 'SQL for analysts',
+      sessionTitle: 'SQL for analysts',
+      presenter: { _id: owner.id, name: 'Olive Owner' },
+      isPast: false,
     });
     expect(body.counts.sessions).toBe(1);
     expect(JSON.stringify(body)).not.toContain('meet.example.com');
@@ -334,8 +375,12 @@ describe('search query plans', () => {
 
   it('when best matches are read title first, then the title indexes serve that step', async () => {
     expect(await plan(sql`select id from contents where ${contentTitleVec} @@ ${q}`)).toContain('contents_title_fts_idx');
-    expect(await plan(sql`select id from sessions where ${liveSession} and ${sessionTitleVec} @@ ${q}`)).toContain('sessions_title_fts_idx');
-    expect(await plan(sql`select id from users where ${confirmedMentor} and ${mentorTitleVec} @@ ${q}`)).toContain('users_mentor_name_fts_idx');
+    expect(await plan(sql`select id from sessions where ${liveSession} and ${sessionTitleVec} @@ ${q}`)).toContain(
+      'sessions_title_fts_idx',
+    );
+    expect(await plan(sql`select id from users where ${confirmedMentor} and ${mentorTitleVec} @@ ${q}`)).toContain(
+      'users_mentor_name_fts_idx',
+    );
   });
 
   it('when titles start with the words, then the prefix indexes find the first few in order', async () => {
@@ -349,8 +394,12 @@ describe('search query plans', () => {
   it('when falling back to similarity, then the trigram indexes serve it', async () => {
     // md5('42') = 'a1d0c6e83f027327d8461063f4ac58a6': a typo in the one title that holds it.
     expect(await plan(sql`select id from contents where ${contentTitleLower} %> 'a1d0c6e8f3'`, true)).toContain('contents_title_trgm_idx');
-    expect(await plan(sql`select id from sessions where ${liveSession} and ${sessionTitleLower} %> 'a1d0c6e8f3'`, true)).toContain('sessions_title_trgm_idx');
-    expect(await plan(sql`select id from users where ${confirmedMentor} and ${mentorNameLower} %> 'frist12'`, true)).toContain('users_mentor_name_trgm_idx');
+    expect(await plan(sql`select id from sessions where ${liveSession} and ${sessionTitleLower} %> 'a1d0c6e8f3'`, true)).toContain(
+      'sessions_title_trgm_idx',
+    );
+    expect(await plan(sql`select id from users where ${confirmedMentor} and ${mentorNameLower} %> 'frist12'`, true)).toContain(
+      'users_mentor_name_trgm_idx',
+    );
   });
 
   it("when keywords are turned into a query, then every word is a quoted prefix: 'data sci' → 'data':* & 'sci':*", () => {

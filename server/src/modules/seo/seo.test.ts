@@ -16,9 +16,18 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('when the sitemap is asked for, then it lists the public pages and public items, never a private one', async () => {
     const owner = await h.user();
-    const [article] = await h.database.db.insert(contents).values({ ownerId: owner.id, title: 'Public', category: 'Article', visible: true }).returning();
-    const [course] = await h.database.db.insert(contents).values({ ownerId: owner.id, title: 'Course', category: 'Course', visible: true }).returning();
-    const [hidden] = await h.database.db.insert(contents).values({ ownerId: owner.id, title: 'Private', category: 'Video', visible: false }).returning();
+    const [article] = await h.database.db
+      .insert(contents)
+      .values({ ownerId: owner.id, title: 'Public', category: 'Article', visible: true })
+      .returning();
+    const [course] = await h.database.db
+      .insert(contents)
+      .values({ ownerId: owner.id, title: 'Course', category: 'Course', visible: true })
+      .returning();
+    const [hidden] = await h.database.db
+      .insert(contents)
+      .values({ ownerId: owner.id, title: 'Private', category: 'Video', visible: false })
+      .returning();
     const res = await request(h.app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.text).toContain('<loc>http://delv.test/mentors</loc>');

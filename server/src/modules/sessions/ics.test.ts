@@ -35,7 +35,12 @@ describe('ics calendar file', () => {
     const long = 'DESCRIPTION:' + 'é'.repeat(100) + 'x'.repeat(80);
     const folded = foldLine(long);
     for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').slice(1).every((p) => p.startsWith(' '))).toBe(true);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((p) => p.startsWith(' ')),
+    ).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(long);
     // Never splits a two-byte character.
     expect(folded).not.toContain('\uFFFD');

@@ -19,12 +19,19 @@ export interface IcsEvent {
 
 /** 20251125T110000Z */
 export function icsDate(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values: backslash, semicolon, comma and newlines are escaped (RFC 5545 §3.3.11). */
 export function escapeText(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets are folded: CRLF + one space, never splitting a UTF-8 character. */

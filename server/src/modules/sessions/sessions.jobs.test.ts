@@ -39,9 +39,18 @@ async function sessionAt(startsAt: Date, opts: { cancelled?: boolean } = {}) {
   const [row] = await h.deps.db
     .insert(sessions)
     .values({
-      ownerId: m.id, presenterId: m.id, presenterName: 'David Otieno', sessionTitle: 'Data careers', description: 'd',
-      organiser: 'Delv', startsAt, endsAt: new Date(startsAt.getTime() + HOUR), durationMinutes: 60,
-      addressLink: 'https://meet.google.com/abc-defg-hij', cancelled: opts.cancelled ?? false, createdAt: new Date(T0.getTime() - 48 * HOUR),
+      ownerId: m.id,
+      presenterId: m.id,
+      presenterName: 'David Otieno',
+      sessionTitle: 'Data careers',
+      description: 'd',
+      organiser: 'Delv',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + HOUR),
+      durationMinutes: 60,
+      addressLink: 'https://meet.google.com/abc-defg-hij',
+      cancelled: opts.cancelled ?? false,
+      createdAt: new Date(T0.getTime() - 48 * HOUR),
     })
     .returning();
   return row;
@@ -49,7 +58,10 @@ async function sessionAt(startsAt: Date, opts: { cancelled?: boolean } = {}) {
 
 /** A registration as register() makes it: the row, and its reminder scheduled. */
 async function registerAt(session: typeof sessions.$inferSelect, email: string, createdAt = new Date(T0.getTime() - 24 * HOUR)) {
-  const [reg] = await h.deps.db.insert(sessionRegistrations).values({ sessionId: session.id, firstname: 'Amina', lastname: 'Nakato', email, createdAt }).returning();
+  const [reg] = await h.deps.db
+    .insert(sessionRegistrations)
+    .values({ sessionId: session.id, firstname: 'Amina', lastname: 'Nakato', email, createdAt })
+    .returning();
   await scheduleReminder(h.deps.db, session, reg);
 }
 
@@ -93,7 +105,13 @@ describe('session reminders (scheduled jobs)', () => {
     const [a, b] = [recordingWorker(), recordingWorker()];
     const [na, nb] = await Promise.all([a.run(T0), b.run(T0)]);
     expect(na + nb).toBe(5);
-    expect([...a.sent, ...b.sent].map((m) => m.to).sort()).toEqual(['p0@example.com', 'p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com']);
+    expect([...a.sent, ...b.sent].map((m) => m.to).sort()).toEqual([
+      'p0@example.com',
+      'p1@example.com',
+      'p2@example.com',
+      'p3@example.com',
+      'p4@example.com',
+    ]);
   });
 
   it('when the session is cancelled, moved or already started, then no reminder for the old time', async () => {
@@ -101,7 +119,10 @@ describe('session reminders (scheduled jobs)', () => {
     const moved = await sessionAt(new Date(T0.getTime() + 40 * MIN));
     for (const s of [cancelled, moved]) await registerAt(s, 'a@example.com');
     await h.deps.db.update(sessions).set({ cancelled: true }).where(eq(sessions.id, cancelled.id));
-    await h.deps.db.update(sessions).set({ startsAt: new Date(T0.getTime() + 5 * HOUR) }).where(eq(sessions.id, moved.id));
+    await h.deps.db
+      .update(sessions)
+      .set({ startsAt: new Date(T0.getTime() + 5 * HOUR) })
+      .where(eq(sessions.id, moved.id));
     const w = recordingWorker();
     expect(await w.run(T0)).toBe(0);
     // Run late, after the start: nothing either.

@@ -25,7 +25,11 @@ type RegistrationRow = typeof sessionRegistrations.$inferSelect;
 
 /** Schedules the reminder of one registration; people who register inside the last hour just got
  * the confirmation, so they get none. */
-export async function scheduleReminder(db: Db, session: Pick<SessionRow, 'startsAt'>, reg: Pick<RegistrationRow, 'id' | 'createdAt'>): Promise<void> {
+export async function scheduleReminder(
+  db: Db,
+  session: Pick<SessionRow, 'startsAt'>,
+  reg: Pick<RegistrationRow, 'id' | 'createdAt'>,
+): Promise<void> {
   const runAt = new Date(session.startsAt.getTime() - REMINDER_LEAD_MS);
   if (reg.createdAt.getTime() > runAt.getTime()) return;
   const startsAt = session.startsAt.toISOString();
@@ -33,9 +37,18 @@ export async function scheduleReminder(db: Db, session: Pick<SessionRow, 'starts
 }
 
 /** The notices of an edit or cancellation, mailed from the queue after the change commits. */
-export async function scheduleNotices(db: Db, session: Pick<SessionRow, 'id' | 'modifiedAt'>, change: 'updated' | 'cancelled'): Promise<void> {
+export async function scheduleNotices(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'modifiedAt'>,
+  change: 'updated' | 'cancelled',
+): Promise<void> {
   const version = session.modifiedAt.toISOString();
-  await enqueue(db, 'session.notices', { sessionId: session.id, change, version }, { key: `session.notices:${session.id}:${change}:${version}` });
+  await enqueue(
+    db,
+    'session.notices',
+    { sessionId: session.id, change, version },
+    { key: `session.notices:${session.id}:${change}:${version}` },
+  );
 }
 
 export function sessionJobs(deps: { publicUrl: string }): JobHandlers {
@@ -47,9 +60,14 @@ export function sessionJobs(deps: { publicUrl: string }): JobHandlers {
         const [reg] = await tx
           .update(sessionRegistrations)
           .set({ remindedAt: now })
-          .where(and(eq(sessionRegistrations.id, registrationId), sql`"session_registrations"."reminded_at" is null and exists(
+          .where(
+            and(
+              eq(sessionRegistrations.id, registrationId),
+              sql`"session_registrations"."reminded_at" is null and exists(
             select 1 from sessions s where s.id = "session_registrations"."session_id" and s.cancelled = false
-              and s.starts_at = ${startsAt}::timestamptz and s.starts_at > ${now.toISOString()}::timestamptz)`))
+              and s.starts_at = ${startsAt}::timestamptz and s.starts_at > ${now.toISOString()}::timestamptz)`,
+            ),
+          )
           .returning();
         if (!reg) return;
         const [session] = await tx.select().from(sessions).where(eq(sessions.id, reg.sessionId));
@@ -64,7 +82,9 @@ export function sessionJobs(deps: { publicUrl: string }): JobHandlers {
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         for (const reg of regs) {
-          await enqueue(tx, 'mail.send', build(deps.publicUrl, session, reg), { key: `session.${change}:${sessionId}:${version}:${reg.id}` });
+          await enqueue(tx, 'mail.send', build(deps.publicUrl, session, reg), {
+            key: `session.${change}:${sessionId}:${version}:${reg.id}`,
+          });
         }
       });
     },

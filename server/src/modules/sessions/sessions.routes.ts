@@ -1,7 +1,16 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import {
-  LIMITS, MSG, SESSION_MSG, idParamSchema, pagingSchema, registrationSchemaFor, sessionListQuerySchema,
-  sessionSchemaFor, type PagingQuery, type SessionInput, type SessionListQuery,
+  LIMITS,
+  MSG,
+  SESSION_MSG,
+  idParamSchema,
+  pagingSchema,
+  registrationSchemaFor,
+  sessionListQuerySchema,
+  sessionSchemaFor,
+  type PagingQuery,
+  type SessionInput,
+  type SessionListQuery,
 } from '@delv/shared';
 import type { AnyObjectSchema } from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
@@ -17,7 +26,9 @@ import * as svc from './sessions.service';
 /** validate() with a schema chosen per request (mentor vs institution form, member vs guest);
  * `usual` is the one the route table reports (middleware/describe.ts). */
 function validateBy(pick: (req: Request, res: Response) => AnyObjectSchema, usual: AnyObjectSchema) {
-  return described((req: Request, res: Response, next: NextFunction) => validate(pick(req, res))(req, res, next), { input: { where: 'body', schema: usual } });
+  return described((req: Request, res: Response, next: NextFunction) => validate(pick(req, res))(req, res, next), {
+    input: { where: 'body', schema: usual },
+  });
 }
 
 const banner = singleFileUpload('photo', LIMITS.IMAGE_BYTES, MSG.imageTooLarge);

@@ -61,8 +61,16 @@ async function pastSession(presenter: UserRow, hoursAgo = 48) {
   const [row] = await h.deps.db
     .insert(sessions)
     .values({
-      ownerId: presenter.id, presenterId: presenter.id, presenterName: 'Past talk', sessionTitle: 'Past', description: 'd',
-      organiser: 'o', startsAt, endsAt: new Date(startsAt.getTime() + HOUR), durationMinutes: 60, attendeeCount: 3,
+      ownerId: presenter.id,
+      presenterId: presenter.id,
+      presenterName: 'Past talk',
+      sessionTitle: 'Past',
+      description: 'd',
+      organiser: 'o',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + HOUR),
+      durationMinutes: 60,
+      attendeeCount: 3,
     })
     .returning();
   return row;
@@ -76,7 +84,6 @@ const register = (eventId: string, user?: UserRow, extra: Record<string, unknown
 
 const guest = { firstname: 'Wanjiku', lastname: 'Mwangi', email: 'Wanjiku@Example.com' };
 
-
 describe('POST /api/sessions (create)', () => {
   it('when a guest posts, then 401', async () => {
     expectError(await request(h.app).post('/api/sessions').send(body()), 401, MSG.notSignedIn);
@@ -84,7 +91,11 @@ describe('POST /api/sessions (create)', () => {
 
   it('when a learner posts, then 403 and nothing is stored', async () => {
     const learner = await h.user();
-    expectError(await request(h.app).post('/api/sessions').set('Authorization', h.bearer(learner)).send(body()), 403, SESSION_MSG.onlyMentors);
+    expectError(
+      await request(h.app).post('/api/sessions').set('Authorization', h.bearer(learner)).send(body()),
+      403,
+      SESSION_MSG.onlyMentors,
+    );
     expect(await h.deps.db.select().from(sessions)).toHaveLength(0);
   });
 
@@ -101,12 +112,27 @@ describe('POST /api/sessions (create)', () => {
     expect(res.body.message).toBe(SESSION_MSG.created);
     const s = res.body.data;
     expect(s).toMatchObject({
-      sessionTitle: b.sessionTitle, description: b.description, organiser: 'Delv Mentors', price: 0,
+      sessionTitle: b.sessionTitle,
+      description: b.description,
+      organiser: 'Delv Mentors',
+      price: 0,
       presenter: { _id: m.id, name: 'Dr. David Otieno', profilePicture: null, calendly: '' },
-      timeZone: 'Africa/Kampala', sessionDate: b.sessionDate, startTime: b.startTime, durationMinutes: 60,
-      tags: ['data', 'careers'], thumbnailFile: null, attendeeCount: 0, registeredByMe: false, isPresenter: true,
-      isOwner: true, isPast: false, institutionId: null, cancelled: false, avgRating: 0,
-      sessionAddressLink: 'https://meet.google.com/abc-defg-hij', hasAddressLink: true,
+      timeZone: 'Africa/Kampala',
+      sessionDate: b.sessionDate,
+      startTime: b.startTime,
+      durationMinutes: 60,
+      tags: ['data', 'careers'],
+      thumbnailFile: null,
+      attendeeCount: 0,
+      registeredByMe: false,
+      isPresenter: true,
+      isOwner: true,
+      isPast: false,
+      institutionId: null,
+      cancelled: false,
+      avgRating: 0,
+      sessionAddressLink: 'https://meet.google.com/abc-defg-hij',
+      hasAddressLink: true,
     });
     // Kampala is UTC+3 all year: the wall clock minus three hours.
     const [y, mo, d] = b.sessionDate.split('-').map(Number);
@@ -151,7 +177,10 @@ describe('POST /api/sessions (create)', () => {
   for (const [field, message] of required) {
     it(`when ${field} is missing, then 400 '${message}'`, async () => {
       const m = await mentor();
-      const res = await request(h.app).post('/api/sessions').set('Authorization', h.bearer(m)).send(body({ [field]: '' }));
+      const res = await request(h.app)
+        .post('/api/sessions')
+        .set('Authorization', h.bearer(m))
+        .send(body({ [field]: '' }));
       const error = expectError(res, 400, message, 'VALIDATION');
       expect(error.fields?.[field]).toBe(message);
     });
@@ -160,19 +189,33 @@ describe('POST /api/sessions (create)', () => {
   it('when the price is negative or not a number, then 400 Price is required', async () => {
     const m = await mentor();
     for (const price of [-1, 'abc', null]) {
-      expectError(await request(h.app).post('/api/sessions').set('Authorization', h.bearer(m)).send(body({ price })), 400, SESSION_MSG.priceRequired);
+      expectError(
+        await request(h.app).post('/api/sessions').set('Authorization', h.bearer(m)).send(body({ price })),
+        400,
+        SESSION_MSG.priceRequired,
+      );
     }
   });
 
   it('when the duration is neither 60 nor 120, then 400', async () => {
     const m = await mentor();
-    expectError(await request(h.app).post('/api/sessions').set('Authorization', h.bearer(m)).send(body({ durationMinutes: 90 })), 400, SESSION_MSG.durationInvalid);
+    expectError(
+      await request(h.app)
+        .post('/api/sessions')
+        .set('Authorization', h.bearer(m))
+        .send(body({ durationMinutes: 90 })),
+      400,
+      SESSION_MSG.durationInvalid,
+    );
   });
 
   it('when there is no duration, then the end date and time are required and must follow the start', async () => {
     const m = await mentor();
     const send = (o: Record<string, unknown>) =>
-      request(h.app).post('/api/sessions').set('Authorization', h.bearer(m)).send(body({ durationMinutes: '', ...o }));
+      request(h.app)
+        .post('/api/sessions')
+        .set('Authorization', h.bearer(m))
+        .send(body({ durationMinutes: '', ...o }));
     const b = body();
     expectError(await send({ endTime: '23:00' }), 400, SESSION_MSG.dateRequired);
     expectError(await send({ endDate: b.sessionDate }), 400, SESSION_MSG.timeRequired);
@@ -184,8 +227,22 @@ describe('POST /api/sessions (create)', () => {
 
   it('when a tag is longer than 40 characters or the zone is unknown, then 400', async () => {
     const m = await mentor();
-    expectError(await request(h.app).post('/api/sessions').set('Authorization', h.bearer(m)).send(body({ tags: ['x'.repeat(41)] })), 400, MSG.tagTooLong);
-    expectError(await request(h.app).post('/api/sessions').set('Authorization', h.bearer(m)).send(body({ timeZone: 'Mars/Olympus' })), 400, SESSION_MSG.timeZoneInvalid);
+    expectError(
+      await request(h.app)
+        .post('/api/sessions')
+        .set('Authorization', h.bearer(m))
+        .send(body({ tags: ['x'.repeat(41)] })),
+      400,
+      MSG.tagTooLong,
+    );
+    expectError(
+      await request(h.app)
+        .post('/api/sessions')
+        .set('Authorization', h.bearer(m))
+        .send(body({ timeZone: 'Mars/Olympus' })),
+      400,
+      SESSION_MSG.timeZoneInvalid,
+    );
   });
 
   it('when the time is given in another zone, then it is converted from that zone', async () => {
@@ -199,13 +256,21 @@ describe('POST /api/sessions (create)', () => {
     const m = await mentor({ firstname: 'Neema', lastname: 'Mushi' });
     const learner = await h.user();
     const send = (o: Record<string, unknown>) =>
-      request(h.app).post('/api/sessions').set('Authorization', h.bearer(admin)).send(body({ presenter: '', ...o }));
+      request(h.app)
+        .post('/api/sessions')
+        .set('Authorization', h.bearer(admin))
+        .send(body({ presenter: '', ...o }));
     expectError(await send({}), 400, SESSION_MSG.presenterRequired);
     expectError(await send({ presenterId: learner.id }), 400, SESSION_MSG.presenterNotMentor);
     expectError(await send({ presenterId: 'not-a-uuid' }), 400, SESSION_MSG.presenterNotMentor);
     const res = await send({ presenterId: m.id });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ presenter: { _id: m.id, name: 'Neema Mushi' }, institutionId: inst.id, isOwner: true, isPresenter: false });
+    expect(res.body.data).toMatchObject({
+      presenter: { _id: m.id, name: 'Neema Mushi' },
+      institutionId: inst.id,
+      isOwner: true,
+      isPresenter: false,
+    });
   });
 });
 
@@ -268,7 +333,10 @@ describe('GET /api/sessions/all and /api/sessions/', () => {
     const { admin, inst } = await institutionAdmin();
     const m = await mentor();
     await create(m);
-    const res = await request(h.app).post('/api/sessions').set('Authorization', h.bearer(admin)).send(body({ presenterId: m.id }));
+    const res = await request(h.app)
+      .post('/api/sessions')
+      .set('Authorization', h.bearer(admin))
+      .send(body({ presenterId: m.id }));
     const list = await request(h.app).get(`/api/sessions/?institution=${inst.id}`);
     expect(list.body).toMatchObject({ count: 1, data: [{ _id: res.body.data._id }] });
   });
@@ -292,14 +360,17 @@ describe('GET /api/sessions/mentor', () => {
     expectError(await request(h.app).get('/api/sessions/mentor'), 401, MSG.notSignedIn);
   });
 
-  it('when a mentor asks, then the sessions they created or present, past and upcoming, and no one else\'s', async () => {
+  it("when a mentor asks, then the sessions they created or present, past and upcoming, and no one else's", async () => {
     const m = await mentor();
     const other = await mentor({ firstname: 'Other' });
     const { admin } = await institutionAdmin();
     const own = await create(m);
     const past = await pastSession(m);
     await create(other);
-    const inst = await request(h.app).post('/api/sessions').set('Authorization', h.bearer(admin)).send(body({ presenterId: m.id }));
+    const inst = await request(h.app)
+      .post('/api/sessions')
+      .set('Authorization', h.bearer(admin))
+      .send(body({ presenterId: m.id }));
     const res = await request(h.app).get('/api/sessions/mentor').set('Authorization', h.bearer(m));
     expect(res.body.count).toBe(3);
     expect(res.body.data.map((s: { _id: string }) => s._id).sort()).toEqual([own._id, past.id, inst.body.data._id].sort());
@@ -316,7 +387,7 @@ describe('GET /api/sessions/session/:id', () => {
     expectError(await request(h.app).get('/api/sessions/session/abc'), 404, SESSION_MSG.sessionNotFound);
   });
 
-  it('when someone with the presenter\'s full name looks, then they are not the presenter (identity is by id)', async () => {
+  it("when someone with the presenter's full name looks, then they are not the presenter (identity is by id)", async () => {
     const m = await mentor();
     const namesake = await h.user({ firstname: 'David', lastname: 'Otieno' });
     const s = await create(m, { presenter: 'David Otieno' });
@@ -359,7 +430,11 @@ describe('GET /api/sessions/session/:id/attendees', () => {
       expect.objectContaining({ userId: learner.id, email: learner.email }),
       expect.objectContaining({ userId: null, firstname: 'Wanjiku', email: 'wanjiku@example.com' }),
     ]);
-    expectError(await request(h.app).get(`/api/sessions/session/${s._id}/attendees`).set('Authorization', h.bearer(learner)), 403, SESSION_MSG.notOwner);
+    expectError(
+      await request(h.app).get(`/api/sessions/session/${s._id}/attendees`).set('Authorization', h.bearer(learner)),
+      403,
+      SESSION_MSG.notOwner,
+    );
     expectError(await request(h.app).get(`/api/sessions/session/${s._id}/attendees`), 401, MSG.notSignedIn);
   });
 });
@@ -373,7 +448,12 @@ describe('POST /api/user/event/register', () => {
     const res = await register(s._id, learner, { userId: 'Unregistered_User' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(SESSION_MSG.registered);
-    expect(res.body.data).toMatchObject({ _id: s._id, registeredByMe: true, attendeeCount: 1, sessionAddressLink: 'https://meet.google.com/abc-defg-hij' });
+    expect(res.body.data).toMatchObject({
+      _id: s._id,
+      registeredByMe: true,
+      attendeeCount: 1,
+      sessionAddressLink: 'https://meet.google.com/abc-defg-hij',
+    });
     const [reg] = await h.deps.db.select().from(sessionRegistrations);
     expect(reg).toMatchObject({ userId: learner.id, firstname: 'Amina', email: learner.email });
     const mails = (await h.mails()).filter((x) => x.to === learner.email);
@@ -412,7 +492,7 @@ describe('POST /api/user/event/register', () => {
     expectError(await register(s._id, member), 409, SESSION_MSG.registeredAlready);
   });
 
-  it('when a guest leaves out a field, then 400 with the form\'s message', async () => {
+  it("when a guest leaves out a field, then 400 with the form's message", async () => {
     const m = await mentor();
     const s = await create(m);
     expectError(await register(s._id, undefined, { ...guest, firstname: '' }), 400, MSG.firstNameRequired);
@@ -445,7 +525,10 @@ describe('PUT /api/sessions/:id (edit)', () => {
     const s = await create(m);
     await register(s._id, await h.user()).expect(201);
     await register(s._id, undefined, guest).expect(201);
-    const res = await request(h.app).put(`/api/sessions/${s._id}`).set('Authorization', h.bearer(m)).send(body({ sessionTitle: 'New title', price: 5000 }));
+    const res = await request(h.app)
+      .put(`/api/sessions/${s._id}`)
+      .set('Authorization', h.bearer(m))
+      .send(body({ sessionTitle: 'New title', price: 5000 }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: SESSION_MSG.updated, data: { sessionTitle: 'New title', price: 5000, attendeeCount: 2 } });
     const mails = await h.mails();
@@ -457,7 +540,11 @@ describe('PUT /api/sessions/:id (edit)', () => {
     const s = await create(m);
     await register(s._id, undefined, guest).expect(201);
     await h.deps.db.update(sessionRegistrations).set({ remindedAt: new Date() });
-    await request(h.app).put(`/api/sessions/${s._id}`).set('Authorization', h.bearer(m)).send(body(kampala(72))).expect(200);
+    await request(h.app)
+      .put(`/api/sessions/${s._id}`)
+      .set('Authorization', h.bearer(m))
+      .send(body(kampala(72)))
+      .expect(200);
     const [reg] = await h.deps.db.select().from(sessionRegistrations);
     expect(reg.remindedAt).toBeNull();
   });
@@ -466,22 +553,53 @@ describe('PUT /api/sessions/:id (edit)', () => {
     const m = await mentor();
     const other = await mentor({ firstname: 'Other' });
     const s = await create(m);
-    expectError(await request(h.app).put(`/api/sessions/${s._id}`).set('Authorization', h.bearer(other)).send(body()), 403, SESSION_MSG.notOwner);
+    expectError(
+      await request(h.app).put(`/api/sessions/${s._id}`).set('Authorization', h.bearer(other)).send(body()),
+      403,
+      SESSION_MSG.notOwner,
+    );
     expectError(await request(h.app).put(`/api/sessions/${s._id}`).send(body()), 401, MSG.notSignedIn);
-    expectError(await request(h.app).put('/api/sessions/nope').set('Authorization', h.bearer(m)).send(body()), 404, SESSION_MSG.sessionNotFound);
-    expectError(await request(h.app).put(`/api/sessions/${s._id}`).set('Authorization', h.bearer(m)).send(body({ sessionTitle: '' })), 400, SESSION_MSG.titleRequired);
+    expectError(
+      await request(h.app).put('/api/sessions/nope').set('Authorization', h.bearer(m)).send(body()),
+      404,
+      SESSION_MSG.sessionNotFound,
+    );
+    expectError(
+      await request(h.app)
+        .put(`/api/sessions/${s._id}`)
+        .set('Authorization', h.bearer(m))
+        .send(body({ sessionTitle: '' })),
+      400,
+      SESSION_MSG.titleRequired,
+    );
   });
 
   it('when another admin of the same institution edits its session, then it is allowed', async () => {
     const { admin, inst } = await institutionAdmin();
     const second = await h.user({ usercategory: ['institution'] });
-    await h.deps.db.update(institutions).set({ admins: [admin.id, second.id] }).where(eq(institutions.id, inst.id));
+    await h.deps.db
+      .update(institutions)
+      .set({ admins: [admin.id, second.id] })
+      .where(eq(institutions.id, inst.id));
     const m = await mentor();
-    const created = await request(h.app).post('/api/sessions').set('Authorization', h.bearer(admin)).send(body({ presenterId: m.id }));
-    const res = await request(h.app).put(`/api/sessions/${created.body.data._id}`).set('Authorization', h.bearer(second)).send(body({ presenterId: m.id, organiser: 'MIT' }));
+    const created = await request(h.app)
+      .post('/api/sessions')
+      .set('Authorization', h.bearer(admin))
+      .send(body({ presenterId: m.id }));
+    const res = await request(h.app)
+      .put(`/api/sessions/${created.body.data._id}`)
+      .set('Authorization', h.bearer(second))
+      .send(body({ presenterId: m.id, organiser: 'MIT' }));
     expect(res.body).toMatchObject({ success: true, data: { organiser: 'MIT' } });
     // The presenting mentor is not the organiser.
-    expectError(await request(h.app).put(`/api/sessions/${created.body.data._id}`).set('Authorization', h.bearer(m)).send(body({ presenterId: m.id })), 403, SESSION_MSG.notOwner);
+    expectError(
+      await request(h.app)
+        .put(`/api/sessions/${created.body.data._id}`)
+        .set('Authorization', h.bearer(m))
+        .send(body({ presenterId: m.id })),
+      403,
+      SESSION_MSG.notOwner,
+    );
   });
 });
 
@@ -497,7 +615,11 @@ describe('DELETE /api/sessions/:id (cancel)', () => {
     expect(notice?.to).toBe('wanjiku@example.com');
     expect(icsIn(notice!.body)).toContain('STATUS:CANCELLED');
     expectError(await request(h.app).delete(`/api/sessions/${s._id}`).set('Authorization', h.bearer(m)), 400, SESSION_MSG.sessionCancelled);
-    expectError(await request(h.app).put(`/api/sessions/${s._id}`).set('Authorization', h.bearer(m)).send(body()), 400, SESSION_MSG.sessionCancelled);
+    expectError(
+      await request(h.app).put(`/api/sessions/${s._id}`).set('Authorization', h.bearer(m)).send(body()),
+      400,
+      SESSION_MSG.sessionCancelled,
+    );
     // Still readable by id (registrants see what happened).
     expect((await request(h.app).get(`/api/sessions/session/${s._id}`)).body.data.cancelled).toBe(true);
   });
@@ -505,7 +627,13 @@ describe('DELETE /api/sessions/:id (cancel)', () => {
   it('when someone else cancels, then 403; a guest 401', async () => {
     const m = await mentor();
     const s = await create(m);
-    expectError(await request(h.app).delete(`/api/sessions/${s._id}`).set('Authorization', h.bearer(await h.user())), 403, SESSION_MSG.notOwner);
+    expectError(
+      await request(h.app)
+        .delete(`/api/sessions/${s._id}`)
+        .set('Authorization', h.bearer(await h.user())),
+      403,
+      SESSION_MSG.notOwner,
+    );
     expectError(await request(h.app).delete(`/api/sessions/${s._id}`), 401, MSG.notSignedIn);
   });
 });

@@ -15,7 +15,10 @@ async function recipientsOf(db: Db, sharerId: string, ids: string[]): Promise<st
   const wanted = [...new Set(ids.map((i) => i.toLowerCase()))].filter((i) => i !== sharerId);
   if (!wanted.length) throw badRequest(FEED_MSG.shareWithRequired, { to: FEED_MSG.shareWithRequired });
   if (wanted.some((i) => !UUID_RE.test(i))) throw badRequest(FEED_MSG.shareRecipientsUnknown, { to: FEED_MSG.shareRecipientsUnknown });
-  const found = await db.select({ id: userCards.id }).from(userCards).where(and(inArray(userCards.id, wanted), eq(userCards.confirmed, true)));
+  const found = await db
+    .select({ id: userCards.id })
+    .from(userCards)
+    .where(and(inArray(userCards.id, wanted), eq(userCards.confirmed, true)));
   if (found.length !== wanted.length) throw badRequest(FEED_MSG.shareRecipientsUnknown, { to: FEED_MSG.shareRecipientsUnknown });
   return wanted;
 }

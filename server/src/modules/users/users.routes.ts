@@ -1,7 +1,17 @@
 import { Router } from 'express';
 import {
-  LIMITS, MSG, deleteAccountSchema, idParamSchema, interestsSchema, languageSchema, pagingSchema, profileUpdateSchema,
-  signupSchema, userListQuerySchema, type PagingQuery, type SignupInput,
+  LIMITS,
+  MSG,
+  deleteAccountSchema,
+  idParamSchema,
+  interestsSchema,
+  languageSchema,
+  pagingSchema,
+  profileUpdateSchema,
+  signupSchema,
+  userListQuerySchema,
+  type PagingQuery,
+  type SignupInput,
 } from '@delv/shared';
 import * as yup from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';

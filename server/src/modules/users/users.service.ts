@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { and, asc, desc, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
-  INSTITUTION_COUNTRIES, MSG, UUID_RE, type CurrentUser, type ProfileUpdateInput, type PublicUser,
+  INSTITUTION_COUNTRIES,
+  MSG,
+  UUID_RE,
+  type CurrentUser,
+  type ProfileUpdateInput,
+  type PublicUser,
   type Language,
 } from '@delv/shared';
 import { forNamedStatements, type Db } from '../../db/client';
@@ -16,7 +21,6 @@ import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { toCurrentUser, toPublicUser } from './users.presenter';
 
-
 registerImageSlot('avatar', { preset: 'avatar', table: users, id: users.id, column: users.profilePicture });
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -29,7 +33,9 @@ const followingCount = sql<number>`(select count(*) from follows f where f.follo
 const isFollowedBy = (viewerId: string) =>
   sql<boolean>`exists(select 1 from follows f where f.follower_id = ${viewerId} and f.followed_id = "users"."id")`;
 /** Uses the GIN index on institutions.admins. */
-const institutionOf = sql<string | null>`(select i.id from institutions i where i.admins @> array["users"."id"]::uuid[] order by i.created_at limit 1)`;
+const institutionOf = sql<
+  string | null
+>`(select i.id from institutions i where i.admins @> array["users"."id"]::uuid[] order by i.created_at limit 1)`;
 
 export const isUuid = (id: string) => UUID_RE.test(id);
 
@@ -62,7 +68,13 @@ const prepareSignedIn = (db: Db) =>
     .select({ user: users })
     .from(signInSessions)
     .innerJoin(users, eq(users.id, signInSessions.userId))
-    .where(and(eq(signInSessions.id, sql.placeholder('sid')), eq(signInSessions.userId, sql.placeholder('uid')), gt(signInSessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(signInSessions.id, sql.placeholder('sid')),
+        eq(signInSessions.userId, sql.placeholder('uid')),
+        gt(signInSessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1)
     .prepare('signed_in_user');
 
@@ -107,7 +119,10 @@ export async function getCurrentUser(db: Db, id: string): Promise<CurrentUser> {
 export async function getPublicUser(db: Db, id: string, viewerId: string | null): Promise<PublicUser> {
   if (!isUuid(id)) throw notFound(MSG.userNotFound);
   if (viewerId !== id) {
-    await db.update(users).set({ views: sql`${users.views} + 1` }).where(and(eq(users.id, id), eq(users.confirmed, true)));
+    await db
+      .update(users)
+      .set({ views: sql`${users.views} + 1` })
+      .where(and(eq(users.id, id), eq(users.confirmed, true)));
   }
   const [row] = await db
     .select({ user: users, followersCount, followingCount, ...(viewerId ? { isFollowing: isFollowedBy(viewerId) } : {}) })
@@ -141,9 +156,11 @@ export async function listUsers(db: Db, query: UserListQuery, viewerId: string |
   const filter = and(...where);
 
   const order =
-    query.sort === 'popular' ? [desc(users.avgRating), desc(users.createdAt)]
-    : query.sort === 'trending' ? [desc(users.views), desc(users.createdAt)]
-    : [desc(users.createdAt)];
+    query.sort === 'popular'
+      ? [desc(users.avgRating), desc(users.createdAt)]
+      : query.sort === 'trending'
+        ? [desc(users.views), desc(users.createdAt)]
+        : [desc(users.createdAt)];
 
   const [rows, [{ count }]] = await Promise.all([
     db
@@ -153,7 +170,10 @@ export async function listUsers(db: Db, query: UserListQuery, viewerId: string |
       .orderBy(...order, asc(users.id))
       .offset(query.skip)
       .limit(query.limit),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users).where(filter),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(filter),
   ]);
   return {
     data: rows.map((r) => toPublicUser(r.user, r, viewerId ? Boolean((r as { isFollowing?: boolean }).isFollowing) : undefined)),
@@ -174,28 +194,30 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
     if (other && other.id !== user.id) throw conflict(MSG.emailTaken);
   }
   try {
-    await changeUsers(db, (tx) => tx
-      .update(users)
-      .set({
-        firstname: input.firstname,
-        lastname: input.lastname,
-        email: input.email,
-        country: input.country,
-        usercategory: nextCategories(user.usercategory, input.category),
-        linkedIn: input.linkedIn,
-        twitter: input.twitter,
-        facebook: input.facebook,
-        website: input.website,
-        calendly: input.calendly,
-        about: input.about,
-        bio: input.bio,
-        qualification: input.qualification,
-        experience: input.experience,
-        education: input.education,
-        modifiedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning({ id: users.id }));
+    await changeUsers(db, (tx) =>
+      tx
+        .update(users)
+        .set({
+          firstname: input.firstname,
+          lastname: input.lastname,
+          email: input.email,
+          country: input.country,
+          usercategory: nextCategories(user.usercategory, input.category),
+          linkedIn: input.linkedIn,
+          twitter: input.twitter,
+          facebook: input.facebook,
+          website: input.website,
+          calendly: input.calendly,
+          about: input.about,
+          bio: input.bio,
+          qualification: input.qualification,
+          experience: input.experience,
+          education: input.education,
+          modifiedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning({ id: users.id }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
     throw err;
@@ -205,7 +227,9 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
 
 /** The interface and e-mail language (issue 11). */
 export async function updateLanguage(db: Db, userId: string, language: Language): Promise<CurrentUser> {
-  await changeUsers(db, (tx) => tx.update(users).set({ language, modifiedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id }));
+  await changeUsers(db, (tx) =>
+    tx.update(users).set({ language, modifiedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id }),
+  );
   return getCurrentUser(db, userId);
 }
 
@@ -218,12 +242,16 @@ export async function updateInterests(db: Db, userId: string, interests: string[
     seen.add(k);
     return true;
   });
-  await changeUsers(db, (tx) => tx.update(users).set({ interests: unique, modifiedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id }));
+  await changeUsers(db, (tx) =>
+    tx.update(users).set({ interests: unique, modifiedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id }),
+  );
   return getCurrentUser(db, userId);
 }
 
 export async function setPicture(db: Db, userId: string, picture: UserRow['profilePicture']): Promise<void> {
-  await changeUsers(db, (tx) => tx.update(users).set({ profilePicture: picture, modifiedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id }));
+  await changeUsers(db, (tx) =>
+    tx.update(users).set({ profilePicture: picture, modifiedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id }),
+  );
 }
 
 /** Stores a new profile picture from an uploaded temp file; the old file is removed afterwards. */
@@ -235,7 +263,10 @@ export async function replaceProfilePicture(
   const type = await sniffImage(upload.path);
   if (!type) throw unsupportedMediaType(MSG.imageOnly);
   const key = `users/${user.id}/${randomUUID()}.${type.ext}`;
-  const stored = await withImageSize(await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size }), upload.path);
+  const stored = await withImageSize(
+    await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size }),
+    upload.path,
+  );
   try {
     await setPicture(deps.db, user.id, stored);
     await scheduleImageVariants(deps.db, { slot: 'avatar', id: user.id, key });
@@ -270,20 +301,24 @@ export async function deleteAccount(
 
 /** Adds a system role by e-mail; false when no such account exists. */
 export async function grantRole(db: Db, email: string, role: string): Promise<boolean> {
-  const rows = await changeUsers(db, (tx) => tx
-    .update(users)
-    .set({ roles: sql`array(select distinct r from unnest(array_append(${users.roles}, ${role}::text)) as r order by r)` })
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ id: users.id }));
+  const rows = await changeUsers(db, (tx) =>
+    tx
+      .update(users)
+      .set({ roles: sql`array(select distinct r from unnest(array_append(${users.roles}, ${role}::text)) as r order by r)` })
+      .where(eq(users.email, email.trim().toLowerCase()))
+      .returning({ id: users.id }),
+  );
   return rows.length > 0;
 }
 
 /** Removes one system role, or all of them when `role` is omitted. */
 export async function revokeRole(db: Db, email: string, role?: string): Promise<boolean> {
-  const rows = await changeUsers(db, (tx) => tx
-    .update(users)
-    .set({ roles: role ? sql`array_remove(${users.roles}, ${role}::text)` : sql`'{}'::text[]` })
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ id: users.id }));
+  const rows = await changeUsers(db, (tx) =>
+    tx
+      .update(users)
+      .set({ roles: role ? sql`array_remove(${users.roles}, ${role}::text)` : sql`'{}'::text[]` })
+      .where(eq(users.email, email.trim().toLowerCase()))
+      .returning({ id: users.id }),
+  );
   return rows.length > 0;
 }

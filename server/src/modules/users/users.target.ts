@@ -7,7 +7,11 @@ import type { Target } from '../ratings/ratings.target';
 export const userTarget: Target = {
   async find(db, id) {
     if (!UUID_RE.test(id)) return null;
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.confirmed, true))).limit(1);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.confirmed, true)))
+      .limit(1);
     return row ? { ownerIds: [row.id] } : null;
   },
   async storeRating(tx, id, { avgRating }) {

@@ -41,8 +41,15 @@ describe('GET /api/user/profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({
-      _id: u.id, email: u.email, confirmed: true, roles: ['claimReviewer'], followersCount: 0, followingCount: 0,
-      institutionId: null, profilePicture: null, interests: [],
+      _id: u.id,
+      email: u.email,
+      confirmed: true,
+      roles: ['claimReviewer'],
+      followersCount: 0,
+      followingCount: 0,
+      institutionId: null,
+      profilePicture: null,
+      interests: [],
     });
     expect(res.body.data).not.toHaveProperty('passwordHash');
     expect(res.body.data).not.toHaveProperty('tokenVersion');
@@ -57,18 +64,30 @@ describe('PUT /api/user (profile)', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.userUpdateComplete);
     expect(res.body.data).toMatchObject({
-      firstname: 'Amina', email: 'amina@example.com', country: 'Kenya', usercategory: ['student', 'graduate'],
-      linkedIn: 'https://www.linkedin.com/in/amina', about: 'About me', twitter: '',
+      firstname: 'Amina',
+      email: 'amina@example.com',
+      country: 'Kenya',
+      usercategory: ['student', 'graduate'],
+      linkedIn: 'https://www.linkedin.com/in/amina',
+      about: 'About me',
+      twitter: '',
     });
     // Back to the role's own category collapses to one entry.
-    const again = await request(h.app).put('/api/user').set('Authorization', h.bearer(u)).send({ ...profileBody, category: 'student' });
+    const again = await request(h.app)
+      .put('/api/user')
+      .set('Authorization', h.bearer(u))
+      .send({ ...profileBody, category: 'student' });
     expect(again.body.data.usercategory).toEqual(['student']);
   });
 
-  it('when a body names another user, then only the token\'s owner changes', async () => {
+  it("when a body names another user, then only the token's owner changes", async () => {
     const a = await h.user();
     const b = await h.user({ firstname: 'Bob' });
-    await request(h.app).put('/api/user').set('Authorization', h.bearer(a)).send({ ...profileBody, _id: b.id, id: b.id, userId: b.id }).expect(200);
+    await request(h.app)
+      .put('/api/user')
+      .set('Authorization', h.bearer(a))
+      .send({ ...profileBody, _id: b.id, id: b.id, userId: b.id })
+      .expect(200);
     const [bAfter] = await h.deps.db.select().from(users).where(eq(users.id, b.id));
     expect(bAfter.firstname).toBe('Bob');
     const [aAfter] = await h.deps.db.select().from(users).where(eq(users.id, a.id));
@@ -77,7 +96,11 @@ describe('PUT /api/user (profile)', () => {
 
   it('when the body tries to grant roles or confirm, then those fields are ignored', async () => {
     const u = await h.user();
-    await request(h.app).put('/api/user').set('Authorization', h.bearer(u)).send({ ...profileBody, roles: ['admin'], confirmed: false }).expect(200);
+    await request(h.app)
+      .put('/api/user')
+      .set('Authorization', h.bearer(u))
+      .send({ ...profileBody, roles: ['admin'], confirmed: false })
+      .expect(200);
     const [after] = await h.deps.db.select().from(users).where(eq(users.id, u.id));
     expect(after.roles).toEqual([]);
     expect(after.confirmed).toBe(true);
@@ -99,7 +122,15 @@ describe('PUT /api/user (profile)', () => {
   for (const [what, patch, field, message] of cases) {
     it(`when the profile has ${what}, then 400 "${message}"`, async () => {
       const u = await h.user();
-      const error = expectError(await request(h.app).put('/api/user').set('Authorization', h.bearer(u)).send({ ...profileBody, ...patch }), 400, message, 'VALIDATION');
+      const error = expectError(
+        await request(h.app)
+          .put('/api/user')
+          .set('Authorization', h.bearer(u))
+          .send({ ...profileBody, ...patch }),
+        400,
+        message,
+        'VALIDATION',
+      );
       expect(error.fields?.[field]).toBe(message);
     });
   }
@@ -125,26 +156,47 @@ describe('PUT /api/user (profile)', () => {
 describe('PUT /api/user/interests', () => {
   it('when the old client sends a comma-joined string, then the list is stored without duplicates', async () => {
     const u = await h.user();
-    const res = await request(h.app).put('/api/user/interests').set('Authorization', h.bearer(u)).send({ interests: 'Python, Statistics,python, Machine Learning' });
-    expect(res.body).toMatchObject({ success: true, message: MSG.userInterestsAdded, data: { interests: ['Python', 'Statistics', 'Machine Learning'] } });
+    const res = await request(h.app)
+      .put('/api/user/interests')
+      .set('Authorization', h.bearer(u))
+      .send({ interests: 'Python, Statistics,python, Machine Learning' });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: MSG.userInterestsAdded,
+      data: { interests: ['Python', 'Statistics', 'Machine Learning'] },
+    });
   });
 
   it('when a list is sent, then it is stored', async () => {
     const u = await h.user();
-    const res = await request(h.app).put('/api/user/interests').set('Authorization', h.bearer(u)).send({ interests: ['A', 'B', 'C'] });
+    const res = await request(h.app)
+      .put('/api/user/interests')
+      .set('Authorization', h.bearer(u))
+      .send({ interests: ['A', 'B', 'C'] });
     expect(res.body.data.interests).toEqual(['A', 'B', 'C']);
   });
 
   it('when fewer than 3 are chosen, then 400 interestsMin', async () => {
     const u = await h.user();
-    const e = expectError(await request(h.app).put('/api/user/interests').set('Authorization', h.bearer(u)).send({ interests: 'A,B' }), 400, MSG.interestsMin);
+    const e = expectError(
+      await request(h.app).put('/api/user/interests').set('Authorization', h.bearer(u)).send({ interests: 'A,B' }),
+      400,
+      MSG.interestsMin,
+    );
     expect(e.fields).toEqual({ interests: MSG.interestsMin });
     expectError(await request(h.app).put('/api/user/interests').set('Authorization', h.bearer(u)).send({}), 400, MSG.interestsMin);
   });
 
   it('when an interest is too long, then 400 tagTooLong', async () => {
     const u = await h.user();
-    expectError(await request(h.app).put('/api/user/interests').set('Authorization', h.bearer(u)).send({ interests: ['A', 'B', 'x'.repeat(81)] }), 400, MSG.tagTooLong);
+    expectError(
+      await request(h.app)
+        .put('/api/user/interests')
+        .set('Authorization', h.bearer(u))
+        .send({ interests: ['A', 'B', 'x'.repeat(81)] }),
+      400,
+      MSG.tagTooLong,
+    );
   });
 
   it('when a guest sends interests, then 401', async () => {
@@ -168,7 +220,10 @@ describe('PUT /api/user/image', () => {
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
 
     // The client's file name and type are not trusted: a GIF named .png is stored as .gif.
-    const second = await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('profilePicture', GIF, { filename: 'x.png', contentType: 'image/png' });
+    const second = await request(h.app)
+      .put('/api/user/image')
+      .set('Authorization', h.bearer(u))
+      .attach('profilePicture', GIF, { filename: 'x.png', contentType: 'image/png' });
     expect(second.body.data.profilePicture.publicUrl).toMatch(/\.gif$/);
     expect(existsSync(filePath(url))).toBe(false);
     expect(existsSync(filePath(second.body.data.profilePicture.publicUrl))).toBe(true);
@@ -182,18 +237,29 @@ describe('PUT /api/user/image', () => {
     const u = await h.user();
     expectError(await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)), 400, MSG.fileRequired);
     expectError(await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).field('name', 'x'), 400, MSG.fileRequired);
-    expectError(await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('photo', PNG, 'me.png'), 400, MSG.fileRequired);
+    expectError(
+      await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('photo', PNG, 'me.png'),
+      400,
+      MSG.fileRequired,
+    );
   });
 
   it('when two files are sent, then 400 oneFileOnly', async () => {
     const u = await h.user();
-    const res = await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('profilePicture', PNG, 'a.png').attach('profilePicture', PNG, 'b.png');
+    const res = await request(h.app)
+      .put('/api/user/image')
+      .set('Authorization', h.bearer(u))
+      .attach('profilePicture', PNG, 'a.png')
+      .attach('profilePicture', PNG, 'b.png');
     expectError(res, 400, MSG.oneFileOnly);
   });
 
   it('when a text file is renamed .png, then 415 imageOnly and nothing is stored', async () => {
     const u = await h.user();
-    const res = await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('profilePicture', Buffer.from('just some text, not an image\n'), { filename: 'fake.png', contentType: 'image/png' });
+    const res = await request(h.app)
+      .put('/api/user/image')
+      .set('Authorization', h.bearer(u))
+      .attach('profilePicture', Buffer.from('just some text, not an image\n'), { filename: 'fake.png', contentType: 'image/png' });
     expectError(res, 415, MSG.imageOnly, 'UNSUPPORTED_MEDIA_TYPE');
     expect(existsSync(path.join(h.dir, 'uploads', 'users', u.id))).toBe(false);
   });
@@ -204,7 +270,9 @@ describe('PUT /api/user/image', () => {
     const res = await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('profilePicture', big, 'big.png');
     expectError(res, 413, MSG.imageTooLarge, 'PAYLOAD_TOO_LARGE');
     const exact = Buffer.concat([PNG, Buffer.alloc(LIMITS.IMAGE_BYTES - PNG.length)]);
-    expect((await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('profilePicture', exact, 'ok.png')).status).toBe(200);
+    expect(
+      (await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('profilePicture', exact, 'ok.png')).status,
+    ).toBe(200);
   });
 
   it('when a guest uploads, then 401', async () => {
@@ -221,7 +289,11 @@ describe('DELETE /api/user', () => {
 
   it('when the password is wrong, then 400 currentPasswordIncorrect and the account stays', async () => {
     const u = await h.user();
-    expectError(await request(h.app).delete('/api/user').set('Authorization', h.bearer(u)).send({ password: 'nope' }), 400, MSG.currentPasswordIncorrect);
+    expectError(
+      await request(h.app).delete('/api/user').set('Authorization', h.bearer(u)).send({ password: 'nope' }),
+      400,
+      MSG.currentPasswordIncorrect,
+    );
     expect(await h.deps.db.select().from(users).where(eq(users.id, u.id))).toHaveLength(1);
   });
 
@@ -232,7 +304,10 @@ describe('DELETE /api/user', () => {
   it('when the owner confirms with the password, then the row, follows, admin seat and picture go', async () => {
     const u = await h.user({ usercategory: ['institution'] });
     const friend = await h.user();
-    const [inst] = await h.deps.db.insert(institutions).values({ institutionName: 'X', institutionType: 'Other', country: 'Uganda', admins: [u.id, friend.id] }).returning();
+    const [inst] = await h.deps.db
+      .insert(institutions)
+      .values({ institutionName: 'X', institutionType: 'Other', country: 'Uganda', admins: [u.id, friend.id] })
+      .returning();
     await request(h.app).post('/api/user/follow').set('Authorization', h.bearer(u)).send({ userId: friend.id }).expect(200);
     await request(h.app).post('/api/user/follow').set('Authorization', h.bearer(friend)).send({ userId: u.id }).expect(200);
     const pic = await request(h.app).put('/api/user/image').set('Authorization', h.bearer(u)).attach('profilePicture', PNG, 'me.png');

@@ -13,7 +13,9 @@ export default function AccountCreated({ email, account = 'individual' }: { emai
           <h1>{tm(MSG.accountCreated)}</h1>
           <p>{t.rich('created.sentTo', { email, account }, { strong: <strong /> })}</p>
           <p className="muted">{t('created.spam')}</p>
-          <Link to="/login" className="btn btn-primary">{t('created.toSignIn')}</Link>
+          <Link to="/login" className="btn btn-primary">
+            {t('created.toSignIn')}
+          </Link>
         </div>
       </div>
     </div>

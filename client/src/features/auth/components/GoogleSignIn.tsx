@@ -17,7 +17,9 @@ interface GoogleId {
   renderButton(el: HTMLElement, options: Record<string, unknown>): void;
 }
 declare global {
-  interface Window { google?: { accounts: { id: GoogleId } } }
+  interface Window {
+    google?: { accounts: { id: GoogleId } };
+  }
 }
 
 let scriptPromise: Promise<void> | null = null;
@@ -37,7 +39,13 @@ function loadScript(): Promise<void> {
   return scriptPromise;
 }
 
-export default function GoogleSignIn({ onCredential, text = 'signin_with' }: { onCredential: (credential: string) => void; text?: 'signin_with' | 'signup_with' | 'continue_with' }) {
+export default function GoogleSignIn({
+  onCredential,
+  text = 'signin_with',
+}: {
+  onCredential: (credential: string) => void;
+  text?: 'signin_with' | 'signup_with' | 'continue_with';
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT('auth');
   // Google draws its own button; it writes it in the page's language when told.
@@ -55,10 +63,21 @@ export default function GoogleSignIn({ onCredential, text = 'signin_with' }: { o
         const gid = window.google?.accounts.id;
         if (cancelled || !el || !gid) return;
         gid.initialize({ client_id: CLIENT_ID, callback: (r) => callback.current(r.credential) });
-        gid.renderButton(el, { theme: 'outline', size: 'large', text, shape: 'rectangular', width: Math.min(400, el.offsetWidth || 300), locale: language });
+        gid.renderButton(el, {
+          theme: 'outline',
+          size: 'large',
+          text,
+          shape: 'rectangular',
+          width: Math.min(400, el.offsetWidth || 300),
+          locale: language,
+        });
       })
-      .catch(() => { if (!cancelled) setFailed(true); });
-    return () => { cancelled = true; };
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
   }, [text, language]);
 
   if (!CLIENT_ID) return null;

@@ -25,12 +25,18 @@ export default function ForgotPasswordPage() {
               {/* The server answers the same whether or not the account exists, so nobody can probe for accounts. */}
               <p className="alert alert-success">{tm(sent)}</p>
               <p className="muted">{t('forgot.linkOnce')}</p>
-              <Link to="/login" className="btn btn-primary">{t('backToSignIn')}</Link>
+              <Link to="/login" className="btn btn-primary">
+                {t('backToSignIn')}
+              </Link>
             </div>
           ) : (
             <>
               <p className="muted">{t('forgot.intro')}</p>
-              {problem && <p className="alert alert-error" role="alert">{tm(problem)}</p>}
+              {problem && (
+                <p className="alert alert-error" role="alert">
+                  {tm(problem)}
+                </p>
+              )}
               <Formik
                 initialValues={{ email: '' }}
                 validationSchema={forgotPasswordSchema}
@@ -53,7 +59,9 @@ export default function ForgotPasswordPage() {
                   </button>
                 </Form>
               </Formik>
-              <p className="center" style={{ marginTop: '1rem' }}><Link to="/login">{t('backToSignIn')}</Link></p>
+              <p className="center" style={{ marginTop: '1rem' }}>
+                <Link to="/login">{t('backToSignIn')}</Link>
+              </p>
             </>
           )}
         </div>

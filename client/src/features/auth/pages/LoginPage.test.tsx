@@ -27,7 +27,11 @@ describe('sign-in page', () => {
     const { store } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
     await signIn();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/feeds'));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/auth/login', body: { email: 'amina@example.com', password: 'secret123' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'amina@example.com', password: 'secret123' },
+    });
     expect(store.getState().session).toMatchObject({ token: 'jwt-1', loggedIn: true });
   });
 
@@ -89,7 +93,12 @@ describe('sign-in page', () => {
 
   it('while signing in, then the button is disabled', async () => {
     let release: (v: { body: unknown }) => void = () => {};
-    installFakeFetch(() => new Promise((r) => { release = r; }));
+    installFakeFetch(
+      () =>
+        new Promise((r) => {
+          release = r;
+        }),
+    );
     renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
     await signIn();
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();

@@ -18,7 +18,10 @@ import { useGoogleSignIn } from '../useGoogleSignIn';
  * gzipped here. Other forms use formik.
  */
 
-interface LoginValues { email: string; password: string }
+interface LoginValues {
+  email: string;
+  password: string;
+}
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,7 +44,12 @@ function ConfirmationNotice({ token }: { token: string }) {
   useEffect(() => {
     if (isSuccess) notifySuccess(verified, { id: 'email-verified' });
   }, [isSuccess, verified]);
-  if (isLoading) return <p className="alert" role="status">{t('login.confirming')}</p>;
+  if (isLoading)
+    return (
+      <p className="alert" role="status">
+        {t('login.confirming')}
+      </p>
+    );
   if (isSuccess) {
     return (
       <p className="alert alert-success" role="status">
@@ -49,7 +57,12 @@ function ConfirmationNotice({ token }: { token: string }) {
       </p>
     );
   }
-  if (isError) return <p className="alert alert-error" role="alert">{tm(apiErrorMessage(error))}</p>;
+  if (isError)
+    return (
+      <p className="alert alert-error" role="alert">
+        {tm(apiErrorMessage(error))}
+      </p>
+    );
   return null;
 }
 
@@ -63,7 +76,10 @@ export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const google = useGoogleSignIn();
   // An invitation link brings the invited address along (/login?email=...).
-  const [values, setValues] = useState<LoginValues>(() => ({ email: new URLSearchParams(location.search).get('email') ?? '', password: '' }));
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: new URLSearchParams(location.search).get('email') ?? '',
+    password: '',
+  }));
   const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<LoginErrors>({});
   // Problems other than a wrong password (unconfirmed e-mail, network, rate limit) stay on the page.
@@ -108,10 +124,20 @@ export default function LoginPage() {
           <h1>{t('login.title')}</h1>
           <p className="muted">{t('login.intro')}</p>
           {confirmToken && <ConfirmationNotice token={confirmToken} />}
-          {problem && <p className="alert alert-error" role="alert">{tm(problem)}</p>}
+          {problem && (
+            <p className="alert alert-error" role="alert">
+              {tm(problem)}
+            </p>
+          )}
           <GoogleSignIn onCredential={google.onCredential} />
           <form noValidate onSubmit={submit}>
-            <FieldShell label={t('fields.email')} inputId={emailIds.inputId} hintId={emailIds.hintId} error={emailError} errorId={emailIds.errorId}>
+            <FieldShell
+              label={t('fields.email')}
+              inputId={emailIds.inputId}
+              hintId={emailIds.hintId}
+              error={emailError}
+              errorId={emailIds.errorId}
+            >
               <input
                 id={emailIds.inputId}
                 name="email"
@@ -125,7 +151,13 @@ export default function LoginPage() {
                 aria-describedby={describedBy([emailError ? emailIds.errorId : false])}
               />
             </FieldShell>
-            <FieldShell label={t('fields.password')} inputId={passwordIds.inputId} hintId={passwordIds.hintId} error={passwordError} errorId={passwordIds.errorId}>
+            <FieldShell
+              label={t('fields.password')}
+              inputId={passwordIds.inputId}
+              hintId={passwordIds.hintId}
+              error={passwordError}
+              errorId={passwordIds.errorId}
+            >
               <PasswordInput
                 id={passwordIds.inputId}
                 name="password"

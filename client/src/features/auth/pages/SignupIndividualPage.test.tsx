@@ -24,7 +24,9 @@ describe('individual sign-up', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByText(MSG.passwordMin)).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Employed' })).toHaveValue('employee');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Uganda', 'Kenya', 'Rwanda', 'Burundi', 'Tanzania', 'Other', 'Student', 'Graduate', 'Mentor', 'Trainer']));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Uganda', 'Kenya', 'Rwanda', 'Burundi', 'Tanzania', 'Other', 'Student', 'Graduate', 'Mentor', 'Trainer']),
+    );
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: /Go back/ })).toHaveAttribute('href', '/signup');
   });
@@ -67,8 +69,16 @@ describe('individual sign-up', { timeout: 15_000 }, () => {
     expect(screen.getByText('amina@example.com')).toBeInTheDocument();
     expect(screen.getByText(/confirmation e-mail/)).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
-      method: 'POST', path: '/api/user',
-      body: { firstname: 'Amina', lastname: 'Nakato', email: 'amina@example.com', country: 'Kenya', usercategory: ['employee'], password: 'longenough1' },
+      method: 'POST',
+      path: '/api/user',
+      body: {
+        firstname: 'Amina',
+        lastname: 'Nakato',
+        email: 'amina@example.com',
+        country: 'Kenya',
+        usercategory: ['employee'],
+        password: 'longenough1',
+      },
     });
   });
 

@@ -20,7 +20,15 @@ interface SignupValues {
   repeatPassword: string;
 }
 
-const initialValues: SignupValues = { firstname: '', lastname: '', email: '', country: '', usercategory: '', password: '', repeatPassword: '' };
+const initialValues: SignupValues = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  country: '',
+  usercategory: '',
+  password: '',
+  repeatPassword: '',
+};
 
 export default function SignupIndividualPage() {
   const [signup, { isLoading }] = useSignupMutation();
@@ -42,7 +50,9 @@ export default function SignupIndividualPage() {
     <div className="container">
       <div className="auth-page auth-page-wide">
         <div className="card">
-          <p><Link to="/signup">{t('signup.back')}</Link></p>
+          <p>
+            <Link to="/signup">{t('signup.back')}</Link>
+          </p>
           <h1>{t('signup.title')}</h1>
           <p className="muted">{t('signup.tagline')}</p>
           {problem && (
@@ -76,9 +86,16 @@ export default function SignupIndividualPage() {
             <Form noValidate className="form-grid form-grid-2">
               <TextField name="firstname" label={t('fields.firstName')} autoComplete="given-name" />
               <TextField name="lastname" label={t('fields.lastName')} autoComplete="family-name" />
-              <div className="span-2"><TextField name="email" label={t('fields.email')} type="email" autoComplete="email" /></div>
+              <div className="span-2">
+                <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+              </div>
               <SelectField name="country" label={t('fields.country')} options={countryOptions} placeholder={t('fields.selectCountry')} />
-              <SelectField name="usercategory" label={t('fields.category')} options={categoryOptions} placeholder={t('fields.selectCategory')} />
+              <SelectField
+                name="usercategory"
+                label={t('fields.category')}
+                options={categoryOptions}
+                placeholder={t('fields.selectCategory')}
+              />
               <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" hint={tm(MSG.passwordMin)} />
               <PasswordField name="repeatPassword" label={t('fields.repeatPassword')} autoComplete="new-password" />
               <div className="span-2">

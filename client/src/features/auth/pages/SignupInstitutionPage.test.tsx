@@ -25,12 +25,22 @@ describe('institution registration', { timeout: 15_000 }, () => {
   it('offers the registration categories and countries without Other', () => {
     renderWithProviders(<SignupInstitutionPage />);
     const country = screen.getByLabelText('Country');
-    expect(Array.from((country as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'Uganda', 'Kenya', 'Rwanda', 'Burundi', 'Tanzania']);
+    expect(Array.from((country as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      '',
+      'Uganda',
+      'Kenya',
+      'Rwanda',
+      'Burundi',
+      'Tanzania',
+    ]);
     expect(screen.getByRole('option', { name: 'Agriculture' })).toBeInTheDocument();
   });
 
   it('when submitted with specialities, then they are sent as a list and the account-created panel shows', async () => {
-    const { calls } = installFakeFetch(() => ({ status: 201, body: { success: true, message: MSG.accountCreated, data: { institutionId: 'i1' } } }));
+    const { calls } = installFakeFetch(() => ({
+      status: 201,
+      body: { success: true, message: MSG.accountCreated, data: { institutionId: 'i1' } },
+    }));
     renderWithProviders(<SignupInstitutionPage />);
     const ue = userEvent.setup();
     await ue.type(screen.getByLabelText('Institution name'), 'Kampala Tech');
@@ -48,7 +58,12 @@ describe('institution registration', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: MSG.accountCreated })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       path: '/api/user/institution',
-      body: { institutionName: 'Kampala Tech', institutionType: 'Higher Education', specialities: ['Data', 'Cloud'], email: 'joy@kt.ac.ug' },
+      body: {
+        institutionName: 'Kampala Tech',
+        institutionType: 'Higher Education',
+        specialities: ['Data', 'Cloud'],
+        email: 'joy@kt.ac.ug',
+      },
     });
     expect(calls[0].body).not.toHaveProperty('confirmPassword');
   });

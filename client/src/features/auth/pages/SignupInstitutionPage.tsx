@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, institutionSignupFormSchema, institutionSignupSchema } from '@delv/shared';
+import {
+  INSTITUTION_COUNTRIES,
+  INSTITUTION_INDUSTRIES,
+  LIMITS,
+  MSG,
+  institutionSignupFormSchema,
+  institutionSignupSchema,
+} from '@delv/shared';
 import { PasswordField, SelectField, TextAreaField, TextField } from '../../../components/form';
 import TagInput from '../../../components/TagInput';
 import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
@@ -9,11 +16,25 @@ import { fieldErrors } from '../../../lib/api';
 import { useSignupInstitutionMutation } from '../api';
 import AccountCreated from '../components/AccountCreated';
 
-type InstitutionValues = Record<Exclude<keyof typeof institutionSignupFormSchema.fields, 'specialities' | 'language'>, string> & { specialities: string[] };
+type InstitutionValues = Record<Exclude<keyof typeof institutionSignupFormSchema.fields, 'specialities' | 'language'>, string> & {
+  specialities: string[];
+};
 
 const initialValues: InstitutionValues = {
-  institutionName: '', institutionType: '', country: '', city: '', area: '', postalcode: '', website: '',
-  specialities: [], bio: '', firstname: '', lastname: '', email: '', password: '', confirmPassword: '',
+  institutionName: '',
+  institutionType: '',
+  country: '',
+  city: '',
+  area: '',
+  postalcode: '',
+  website: '',
+  specialities: [],
+  bio: '',
+  firstname: '',
+  lastname: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
 };
 
 export default function SignupInstitutionPage() {
@@ -32,9 +53,15 @@ export default function SignupInstitutionPage() {
     <div className="container">
       <div className="auth-page auth-page-wide">
         <div className="card">
-          <p><Link to="/signup">{t('signup.back')}</Link></p>
+          <p>
+            <Link to="/signup">{t('signup.back')}</Link>
+          </p>
           <h1>{t('institution.title')}</h1>
-          {problem && <p className="alert alert-error" role="alert">{tm(problem)}</p>}
+          {problem && (
+            <p className="alert alert-error" role="alert">
+              {tm(problem)}
+            </p>
+          )}
           <Formik<InstitutionValues>
             initialValues={initialValues}
             validationSchema={institutionSignupFormSchema}
@@ -57,14 +84,34 @@ export default function SignupInstitutionPage() {
               return (
                 <Form noValidate>
                   <fieldset className="form-grid form-grid-2" style={{ border: 0, padding: 0, margin: 0 }}>
-                    <legend className="span-2" style={{ fontWeight: 700, marginBottom: '0.5rem' }}>{t('institution.legend')}</legend>
-                    <div className="span-2"><TextField name="institutionName" label={t('fields.institutionName')} autoComplete="organization" /></div>
-                    <SelectField name="institutionType" label={t('fields.category')} options={industryOptions} placeholder={t('fields.selectCategory')} />
-                    <SelectField name="country" label={t('fields.country')} options={countryOptions} placeholder={t('fields.selectACountry')} />
+                    <legend className="span-2" style={{ fontWeight: 700, marginBottom: '0.5rem' }}>
+                      {t('institution.legend')}
+                    </legend>
+                    <div className="span-2">
+                      <TextField name="institutionName" label={t('fields.institutionName')} autoComplete="organization" />
+                    </div>
+                    <SelectField
+                      name="institutionType"
+                      label={t('fields.category')}
+                      options={industryOptions}
+                      placeholder={t('fields.selectCategory')}
+                    />
+                    <SelectField
+                      name="country"
+                      label={t('fields.country')}
+                      options={countryOptions}
+                      placeholder={t('fields.selectACountry')}
+                    />
                     <TextField name="city" label={t('fields.city')} autoComplete="address-level2" />
                     <TextField name="area" label={t('fields.areaCode')} />
                     <TextField name="postalcode" label={t('fields.postalCode')} autoComplete="postal-code" />
-                    <TextField name="website" label={t('fields.website')} type="url" placeholder={t('fields.websitePlaceholder')} autoComplete="url" />
+                    <TextField
+                      name="website"
+                      label={t('fields.website')}
+                      type="url"
+                      placeholder={t('fields.websitePlaceholder')}
+                      autoComplete="url"
+                    />
                     <div className="span-2">
                       <TagInput
                         label={t('fields.specialities')}
@@ -81,14 +128,22 @@ export default function SignupInstitutionPage() {
                     </div>
                   </fieldset>
                   <fieldset className="form-grid form-grid-2" style={{ border: 0, padding: 0, margin: '1rem 0 0' }}>
-                    <legend className="span-2" style={{ fontWeight: 700, marginBottom: '0.5rem' }}>{t('institution.admin')}</legend>
+                    <legend className="span-2" style={{ fontWeight: 700, marginBottom: '0.5rem' }}>
+                      {t('institution.admin')}
+                    </legend>
                     <TextField name="firstname" label={t('fields.firstName')} autoComplete="given-name" />
                     <TextField name="lastname" label={t('fields.lastName')} autoComplete="family-name" />
-                    <div className="span-2"><TextField name="email" label={t('fields.email')} type="email" autoComplete="email" /></div>
+                    <div className="span-2">
+                      <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+                    </div>
                     <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" hint={tm(MSG.passwordMin)} />
                     <div>
                       <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
-                      {mismatch && !schemaSaysMismatch && <p className="field-error" role="alert">{tm(MSG.institutionPasswordsDontMatch)}</p>}
+                      {mismatch && !schemaSaysMismatch && (
+                        <p className="field-error" role="alert">
+                          {tm(MSG.institutionPasswordsDontMatch)}
+                        </p>
+                      )}
                     </div>
                   </fieldset>
                   <button

@@ -7,7 +7,13 @@ import { selectIsLoggedIn } from '../../auth';
 import { contentPath, viewsText } from '../links';
 
 /** The picture of a card: the thumbnail, or a gradient with the first letters of the title. */
-export function ContentThumb({ item, eager = false }: { item: Pick<ContentItem, 'title' | 'thumbnailFile' | 'category'>; eager?: boolean }) {
+export function ContentThumb({
+  item,
+  eager = false,
+}: {
+  item: Pick<ContentItem, 'title' | 'thumbnailFile' | 'category'>;
+  eager?: boolean;
+}) {
   if (item.thumbnailFile?.publicUrl) {
     return (
       <Picture
@@ -61,9 +67,13 @@ export default function ContentCard({ item, href }: { item: ContentItem; href?: 
   return (
     <article className="card content-card">
       {external ? (
-        <a className="content-card-link" href={href} target="_blank" rel="noopener noreferrer">{body}</a>
+        <a className="content-card-link" href={href} target="_blank" rel="noopener noreferrer">
+          {body}
+        </a>
       ) : (
-        <Link className="content-card-link" to={href ?? contentPath(item, signedIn)}>{body}</Link>
+        <Link className="content-card-link" to={href ?? contentPath(item, signedIn)}>
+          {body}
+        </Link>
       )}
     </article>
   );

@@ -21,7 +21,9 @@ export default function DeleteConfirm({ item, onClose, onDeleted }: { item: Cont
     <Modal open title="Delete content?" onClose={onClose}>
       <p>Delete “{item.title}”? Its file, reviews and ratings are removed for good. This cannot be undone.</p>
       <div className="content-form-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose}>Keep it</button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Keep it
+        </button>
         <button type="button" className="btn btn-danger" onClick={confirm} disabled={isLoading}>
           {isLoading ? 'Deleting…' : 'Delete'}
         </button>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikErrors } from 'formik';
-import {
-  CONTENT_MSG, COURSE_CATEGORIES, contentDetailsSchema, takesThumbnail, type ContentItem,
-} from '@delv/shared';
+import { CONTENT_MSG, COURSE_CATEGORIES, contentDetailsSchema, takesThumbnail, type ContentItem } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
@@ -41,8 +39,14 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
     onClose();
   };
   const initial: DetailsValues = {
-    title: item.title, author: item.author, description: item.description, sourceLink: item.sourceLink,
-    courseCategory: item.courseCategory, tags: item.tags, publisher: item.publisher, parentCourse: item.parentCourse,
+    title: item.title,
+    author: item.author,
+    description: item.description,
+    sourceLink: item.sourceLink,
+    courseCategory: item.courseCategory,
+    tags: item.tags,
+    publisher: item.publisher,
+    parentCourse: item.parentCourse,
     thumbnail: null,
   };
   return (
@@ -75,11 +79,21 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
             <TextField name="title" label="Title" />
             <TextField name="author" label="Author" />
             <TextField name="sourceLink" label="Source link" type="url" placeholder="https://" />
-            <SelectField name="courseCategory" label="Course category" placeholder="None" options={COURSE_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+            <SelectField
+              name="courseCategory"
+              label="Course category"
+              placeholder="None"
+              options={COURSE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            />
             {item.category === 'Course' && <TextField name="parentCourse" label="Part of course" />}
             {item.category === 'Book' && <TextField name="publisher" label="Publisher" />}
             <TextAreaField name="description" label="Description" rows={4} />
-            <TagInput label="Tags" value={values.tags} onChange={(tags) => void setFieldValue('tags', tags)} hint="Press Enter, Tab or comma to add a tag. Leave empty to keep the current tags." />
+            <TagInput
+              label="Tags"
+              value={values.tags}
+              onChange={(tags) => void setFieldValue('tags', tags)}
+              hint="Press Enter, Tab or comma to add a tag. Leave empty to keep the current tags."
+            />
             {takesThumbnail(item.category) && (
               <FileField
                 label="New thumbnail"
@@ -88,16 +102,27 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
                 file={values.thumbnail}
                 error={touched.thumbnail ? (errors.thumbnail as string | undefined) : undefined}
                 disabled={task.uploading}
-                onChange={(file) => { void setFieldValue('thumbnail', file, true); void setFieldTouched('thumbnail', true, false); }}
+                onChange={(file) => {
+                  void setFieldValue('thumbnail', file, true);
+                  void setFieldTouched('thumbnail', true, false);
+                }}
               />
             )}
-            {task.state.phase === 'error' && <div className="alert alert-error" role="alert">{task.state.message}</div>}
+            {task.state.phase === 'error' && (
+              <div className="alert alert-error" role="alert">
+                {task.state.message}
+              </div>
+            )}
             {task.state.phase === 'uploading' ? (
               <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
             ) : (
               <div className="content-form-actions">
-                <button type="button" className="btn btn-outline" onClick={close}>Cancel</button>
-                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>Save</button>
+                <button type="button" className="btn btn-outline" onClick={close}>
+                  Cancel
+                </button>
+                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                  Save
+                </button>
               </div>
             )}
           </Form>

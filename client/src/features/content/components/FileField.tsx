@@ -3,7 +3,15 @@ import { MSG } from '@delv/shared';
 import { megabytes } from '../links';
 
 /** A one-file picker with label, hint, the chosen file's name and size, and its error. */
-export default function FileField({ label, accept, hint, file, error, disabled, onChange }: {
+export default function FileField({
+  label,
+  accept,
+  hint,
+  file,
+  error,
+  disabled,
+  onChange,
+}: {
   label: string;
   accept: string;
   hint: string;
@@ -35,14 +43,26 @@ export default function FileField({ label, accept, hint, file, error, disabled, 
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
       <p id={`${id}-hint`} className="field-hint">
-        {file ? `${file.name} · ${megabytes(file.size)}. ` : ''}{hint}
+        {file ? `${file.name} · ${megabytes(file.size)}. ` : ''}
+        {hint}
       </p>
       {file && !disabled && (
-        <button type="button" className="btn-link content-file-clear" onClick={() => { if (ref.current) ref.current.value = ''; onChange(null); }}>
+        <button
+          type="button"
+          className="btn-link content-file-clear"
+          onClick={() => {
+            if (ref.current) ref.current.value = '';
+            onChange(null);
+          }}
+        >
           Remove {label.toLowerCase()}
         </button>
       )}
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

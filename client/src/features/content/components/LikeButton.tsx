@@ -12,16 +12,20 @@ const likesApi = api.injectEndpoints({
       query: (id) => ({ url: 'like/', method: 'POST', body: { likedAbout: 'content', idOfLikedAbout: id } }),
       // Optimistic: the count moves at once and comes back if the server refuses.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const patch = dispatch(contentApi.util.updateQueryData('getContent', id, (draft) => {
-          draft.likedByMe = !draft.likedByMe;
-          draft.likes = Math.max(0, draft.likes + (draft.likedByMe ? 1 : -1));
-        }));
+        const patch = dispatch(
+          contentApi.util.updateQueryData('getContent', id, (draft) => {
+            draft.likedByMe = !draft.likedByMe;
+            draft.likes = Math.max(0, draft.likes + (draft.likedByMe ? 1 : -1));
+          }),
+        );
         try {
           const { data } = await queryFulfilled;
-          dispatch(contentApi.util.updateQueryData('getContent', id, (draft) => {
-            draft.likedByMe = data.data.liked;
-            draft.likes = data.data.likes;
-          }));
+          dispatch(
+            contentApi.util.updateQueryData('getContent', id, (draft) => {
+              draft.likedByMe = data.data.liked;
+              draft.likes = data.data.likes;
+            }),
+          );
         } catch {
           patch.undo();
           notifyError(CONTENT_MSG.likeFailed);

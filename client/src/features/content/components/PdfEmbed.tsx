@@ -12,7 +12,9 @@ export function canEmbedPdf(): boolean {
 export default function PdfEmbed({ url, title, fileName, size }: { url: string; title: string; fileName?: string; size?: number }) {
   const links = (
     <div className="content-pdf-links row">
-      <a className="btn btn-primary" href={url} target="_blank" rel="noopener noreferrer">Open the PDF</a>
+      <a className="btn btn-primary" href={url} target="_blank" rel="noopener noreferrer">
+        Open the PDF
+      </a>
       <a className="btn btn-outline" href={url} download={fileName || true}>
         Download{size ? ` (${(size / 1_000_000).toFixed(1)} MB)` : ''}
       </a>

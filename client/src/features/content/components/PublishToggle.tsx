@@ -28,7 +28,9 @@ export default function PublishToggle({ item, listArgs }: { item: ContentItem; l
       onClick={toggle}
       disabled={isLoading}
     >
-      <span className="content-switch-track" aria-hidden="true"><span className="content-switch-thumb" /></span>
+      <span className="content-switch-track" aria-hidden="true">
+        <span className="content-switch-thumb" />
+      </span>
       <span className="content-switch-text">{item.visible ? 'Public' : 'Private'}</span>
     </button>
   );

@@ -17,7 +17,12 @@ const responsive = {
 
 function Arrow({ dir, onClick }: { dir: 'left' | 'right'; onClick?: () => void }) {
   return (
-    <button type="button" className={`carousel-arrow carousel-arrow-${dir}`} onClick={onClick} aria-label={dir === 'left' ? 'Previous items' : 'Next items'}>
+    <button
+      type="button"
+      className={`carousel-arrow carousel-arrow-${dir}`}
+      onClick={onClick}
+      aria-label={dir === 'left' ? 'Previous items' : 'Next items'}
+    >
       <span aria-hidden="true">{dir === 'left' ? '‹' : '›'}</span>
     </button>
   );
@@ -38,7 +43,9 @@ export default function RelatedCarousel({ items }: { items: ContentItem[] }) {
       containerClass="carousel"
       ssr={false}
     >
-      {items.map((item) => <ContentCard key={item._id} item={item} />)}
+      {items.map((item) => (
+        <ContentCard key={item._id} item={item} />
+      ))}
     </Carousel>
   );
 }

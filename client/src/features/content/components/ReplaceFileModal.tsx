@@ -53,15 +53,26 @@ export default function ReplaceFileModal({ item, onClose }: { item: ContentItem;
         file={file}
         error={problem}
         disabled={task.uploading}
-        onChange={(f, p) => { setFile(f); setProblem(p ?? (f ? contentFileProblem(item.category, f) ?? undefined : undefined)); }}
+        onChange={(f, p) => {
+          setFile(f);
+          setProblem(p ?? (f ? (contentFileProblem(item.category, f) ?? undefined) : undefined));
+        }}
       />
-      {task.state.phase === 'error' && <div className="alert alert-error" role="alert">{task.state.message}</div>}
+      {task.state.phase === 'error' && (
+        <div className="alert alert-error" role="alert">
+          {task.state.message}
+        </div>
+      )}
       {task.state.phase === 'uploading' ? (
         <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
       ) : (
         <div className="content-form-actions">
-          <button type="button" className="btn btn-outline" onClick={close}>Cancel</button>
-          <button type="button" className="btn btn-primary" onClick={submit}>Replace file</button>
+          <button type="button" className="btn btn-outline" onClick={close}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={submit}>
+            Replace file
+          </button>
         </div>
       )}
     </Modal>

@@ -15,7 +15,9 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.pn
 function renderModal() {
   const onClose = vi.fn();
   const onUploaded = vi.fn();
-  const utils = renderWithProviders(<UploadModal open category="Article" onClose={onClose} onUploaded={onUploaded} />, { user: makeUser({ usercategory: ['mentor'] }) });
+  const utils = renderWithProviders(<UploadModal open category="Article" onClose={onClose} onUploaded={onUploaded} />, {
+    user: makeUser({ usercategory: ['mentor'] }),
+  });
   return { onClose, onUploaded, ...utils };
 }
 
@@ -63,7 +65,7 @@ describe('upload modal', () => {
     expect(uploads.sent).toHaveLength(0);
   });
 
-  it("when there is neither a file nor a link, then it asks for one", async () => {
+  it('when there is neither a file nor a link, then it asks for one', async () => {
     const user = userEvent.setup();
     renderModal();
     await user.type(screen.getByLabelText('Title'), 'Guide');
@@ -119,7 +121,7 @@ describe('upload modal', () => {
     expect(notifySuccess).not.toHaveBeenCalled();
   });
 
-  it("when the server refuses, then its message is shown and the form stays", async () => {
+  it('when the server refuses, then its message is shown and the form stays', async () => {
     const user = userEvent.setup();
     renderModal();
     await user.type(screen.getByLabelText('Title'), 'Guide');

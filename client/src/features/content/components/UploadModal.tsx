@@ -1,8 +1,14 @@
 import { useId, useState } from 'react';
 import { Form, Formik, useField, type FormikErrors } from 'formik';
 import {
-  CONTENT_CATEGORIES, CONTENT_MSG, COURSE_CATEGORIES, acceptFor, contentCreateSchema, takesThumbnail,
-  type ContentCategory, type ContentItem,
+  CONTENT_CATEGORIES,
+  CONTENT_MSG,
+  COURSE_CATEGORIES,
+  acceptFor,
+  contentCreateSchema,
+  takesThumbnail,
+  type ContentCategory,
+  type ContentItem,
 } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import TagInput from '../../../components/TagInput';
@@ -52,7 +58,9 @@ function validateFiles(v: UploadValues): FormikErrors<UploadValues> {
 /** The multipart body: text fields first (the server validates them before streaming files). */
 export function uploadFormData(v: UploadValues): FormData {
   const fd = new FormData();
-  const put = (name: string, value: string) => { if (value.trim()) fd.append(name, value.trim()); };
+  const put = (name: string, value: string) => {
+    if (value.trim()) fd.append(name, value.trim());
+  };
   put('category', v.category);
   put('title', v.title);
   fd.append('visible', v.visible ? 'true' : 'false');
@@ -81,7 +89,9 @@ function CheckboxField({ name, label, hint }: { name: string; label: string; hin
         <input {...field} id={id} type="checkbox" aria-describedby={`${id}-hint`} />
         {label}
       </label>
-      <p id={`${id}-hint`} className="field-hint">{hint}</p>
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
     </div>
   );
 }
@@ -92,7 +102,12 @@ function CheckboxField({ name, label, hint }: { name: string; label: string; hin
  * The old client saved the details even when its separate file upload failed, leaving items
  * with no file; here nothing is saved unless the file is, and any failure is shown.
  */
-export default function UploadModal({ open, onClose, category = 'Article', onUploaded }: {
+export default function UploadModal({
+  open,
+  onClose,
+  category = 'Article',
+  onUploaded,
+}: {
   open: boolean;
   onClose: () => void;
   category?: ContentCategory;
@@ -110,8 +125,20 @@ export default function UploadModal({ open, onClose, category = 'Article', onUpl
   };
 
   const initial: UploadValues = {
-    category, title: '', author: '', courseCategory: '', sourceLink: '', description: '', tags: [], visible: true,
-    parentCourse: '', duration: '', noOfStudents: '', publisher: '', contentFile: null, thumbnail: null,
+    category,
+    title: '',
+    author: '',
+    courseCategory: '',
+    sourceLink: '',
+    description: '',
+    tags: [],
+    visible: true,
+    parentCourse: '',
+    duration: '',
+    noOfStudents: '',
+    publisher: '',
+    contentFile: null,
+    thumbnail: null,
   };
 
   return (
@@ -136,7 +163,9 @@ export default function UploadModal({ open, onClose, category = 'Article', onUpl
           const uploading = task.uploading;
           const fileError = touched.contentFile ? (errors.contentFile as string | undefined) : undefined;
           const pick = (name: 'contentFile' | 'thumbnail') => (file: File | null, problem?: string) => {
-            void setFieldValue(name, file, true).then(() => { if (problem) setFieldError(name, problem); });
+            void setFieldValue(name, file, true).then(() => {
+              if (problem) setFieldError(name, problem);
+            });
             void setFieldTouched(name, true, false);
           };
           const server = task.state.phase === 'error' ? task.state : null;
@@ -162,7 +191,13 @@ export default function UploadModal({ open, onClose, category = 'Article', onUpl
                 </div>
               )}
               {values.category === 'Book' && <TextField name="publisher" label="Publisher" />}
-              <TextField name="sourceLink" label="Source link" type="url" placeholder="https://" hint="A YouTube or Vimeo link plays inside the page." />
+              <TextField
+                name="sourceLink"
+                label="Source link"
+                type="url"
+                placeholder="https://"
+                hint="A YouTube or Vimeo link plays inside the page."
+              />
               <TextAreaField name="description" label="Description" rows={4} />
               <TagInput
                 label="Tags"
@@ -192,13 +227,21 @@ export default function UploadModal({ open, onClose, category = 'Article', onUpl
                   onChange={pick('thumbnail')}
                 />
               )}
-              {server && <div className="alert alert-error" role="alert">{server.message}</div>}
+              {server && (
+                <div className="alert alert-error" role="alert">
+                  {server.message}
+                </div>
+              )}
               {task.state.phase === 'uploading' ? (
                 <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
               ) : (
                 <div className="content-form-actions">
-                  <button type="button" className="btn btn-outline" onClick={close}>Close</button>
-                  <button type="submit" className="btn btn-primary" disabled={isSubmitting}>Upload</button>
+                  <button type="button" className="btn btn-outline" onClick={close}>
+                    Close
+                  </button>
+                  <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                    Upload
+                  </button>
                 </div>
               )}
             </Form>

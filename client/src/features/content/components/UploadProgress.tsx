@@ -7,8 +7,12 @@ export default function UploadProgress({ progress, onCancel }: { progress: numbe
   return (
     <div className="content-progress">
       <label htmlFor={id}>{percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}</label>
-      <progress id={id} max={100} value={percent}>{percent}%</progress>
-      <button type="button" className="btn btn-outline" onClick={onCancel}>Cancel</button>
+      <progress id={id} max={100} value={percent}>
+        {percent}%
+      </progress>
+      <button type="button" className="btn btn-outline" onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { toEmbedUrl } from '@delv/shared';
 import { useDataSaver } from '../../../lib/dataSaver';
 
-const PROVIDERS: [string, string][] = [['youtube', 'YouTube'], ['vimeo', 'Vimeo'], ['spotify', 'Spotify'], ['soundcloud', 'SoundCloud']];
+const PROVIDERS: [string, string][] = [
+  ['youtube', 'YouTube'],
+  ['vimeo', 'Vimeo'],
+  ['spotify', 'Spotify'],
+  ['soundcloud', 'SoundCloud'],
+];
 const providerOf = (embed: string) => PROVIDERS.find(([part]) => embed.includes(part))?.[1] ?? 'another site';
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -22,7 +27,12 @@ function TapToLoad({ label, note, onLoad }: { label: string; note: string; onLoa
  * lazily loaded frame; a stored file plays in <video> that fetches only its metadata until the
  * viewer presses play (data is costly for our users).
  */
-export default function VideoPlayer({ title, sourceLink, file, poster }: {
+export default function VideoPlayer({
+  title,
+  sourceLink,
+  file,
+  poster,
+}: {
   title: string;
   sourceLink?: string;
   file?: { publicUrl: string; mimeType: string; size?: number } | null;
@@ -65,7 +75,13 @@ export default function VideoPlayer({ title, sourceLink, file, poster }: {
   }
   if (sourceLink) {
     return (
-      <p className="card">This video is hosted elsewhere: <a href={sourceLink} target="_blank" rel="noopener noreferrer">watch it at the source</a>.</p>
+      <p className="card">
+        This video is hosted elsewhere:{' '}
+        <a href={sourceLink} target="_blank" rel="noopener noreferrer">
+          watch it at the source
+        </a>
+        .
+      </p>
     );
   }
   return <p className="card muted">This video has no file yet.</p>;

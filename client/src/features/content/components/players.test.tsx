@@ -19,7 +19,7 @@ describe('PDF embed', () => {
     expect(screen.getAllByRole('link', { name: 'Download (2.5 MB)' })[0]).toHaveAttribute('href', '/files/content/a/guide.pdf');
   });
 
-  it("on a phone that cannot embed PDFs, offers links only and fetches nothing", () => {
+  it('on a phone that cannot embed PDFs, offers links only and fetches nothing', () => {
     setPdfViewer(false);
     const { container } = render(<PdfEmbed url="/files/content/a/guide.pdf" title="Guide" />);
     expect(container.querySelector('object, iframe')).toBeNull();
@@ -37,7 +37,9 @@ describe('video player', () => {
   });
 
   it('embeds a Vimeo link lazily, even when a file exists too', () => {
-    render(<VideoPlayer title="Talk" sourceLink="https://vimeo.com/76979871" file={{ publicUrl: '/files/v.mp4', mimeType: 'video/mp4' }} />);
+    render(
+      <VideoPlayer title="Talk" sourceLink="https://vimeo.com/76979871" file={{ publicUrl: '/files/v.mp4', mimeType: 'video/mp4' }} />,
+    );
     const frame = screen.getByTitle('Talk');
     expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
     expect(frame).toHaveAttribute('loading', 'lazy');

@@ -42,19 +42,30 @@ function MainMedia({ item }: { item: ContentItem }) {
   const file = item.contentFile;
   const embed = toEmbedUrl(item.sourceLink);
   if (item.category === 'Video' || (item.category === 'Course' && (embed || file?.mimeType.startsWith('video/')))) {
-    return <VideoPlayer title={item.title} sourceLink={item.sourceLink} file={file} poster={item.thumbnailFile ? pictureUrl(item.thumbnailFile, 640) : undefined} />;
+    return (
+      <VideoPlayer
+        title={item.title}
+        sourceLink={item.sourceLink}
+        file={file}
+        poster={item.thumbnailFile ? pictureUrl(item.thumbnailFile, 640) : undefined}
+      />
+    );
   }
   if (item.category === 'Image' || item.category === 'Photo') {
     if (file) return <Picture image={file} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} maxDensity={1.5} eager />;
     if (embed) return <VideoPlayer title={item.title} sourceLink={item.sourceLink} />;
-    return item.thumbnailFile ? <Picture image={item.thumbnailFile} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} maxDensity={1.5} eager /> : null;
+    return item.thumbnailFile ? (
+      <Picture image={item.thumbnailFile} className="content-image" alt={item.title} sizes={CONTENT_IMAGE_SIZES} maxDensity={1.5} eager />
+    ) : null;
   }
   if (file && isPdf(file)) return <PdfEmbed url={file.publicUrl} title={item.title} fileName={`${item.title}.pdf`} size={file.size} />;
   if (file) {
     return (
       <div className="card content-pdf-fallback">
         <p>{item.title} is a file to read in your e-book or document app.</p>
-        <a className="btn btn-primary" href={file.publicUrl} download>Download ({megabytes(file.size)})</a>
+        <a className="btn btn-primary" href={file.publicUrl} download>
+          Download ({megabytes(file.size)})
+        </a>
       </div>
     );
   }
@@ -69,7 +80,11 @@ function TopBar({ item, action }: { item: ContentItem; action: ReactNode }) {
   const canGoBack = location.key !== 'default';
   return (
     <div className="content-topbar">
-      <button type="button" className="btn btn-outline" onClick={() => (canGoBack ? navigate(-1) : navigate(CATEGORY_LIST[item.category] ?? '/'))}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => (canGoBack ? navigate(-1) : navigate(CATEGORY_LIST[item.category] ?? '/'))}
+      >
         ← Back
       </button>
       {action}
@@ -96,8 +111,12 @@ function CallToAction({ id }: { id: string }) {
     <div className="content-cta">
       <p>Create a free account or log in to read the full article, rate it and join the discussion.</p>
       <div className="row">
-        <Link className="btn btn-primary" to="/signup">Sign up</Link>
-        <Link className="btn btn-outline" to={`/login?article=${encodeURIComponent(id)}`}>Log in</Link>
+        <Link className="btn btn-primary" to="/signup">
+          Sign up
+        </Link>
+        <Link className="btn btn-outline" to={`/login?article=${encodeURIComponent(id)}`}>
+          Log in
+        </Link>
       </div>
     </div>
   );
@@ -123,20 +142,49 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
   let action: ReactNode;
   if (isOwner) {
     const profile = roleOf(me?.usercategory) === 'institution' ? '/institution/about' : '/profile';
-    action = <Link className="btn btn-outline" to={profile}>Go to Profile</Link>;
+    action = (
+      <Link className="btn btn-outline" to={profile}>
+        Go to Profile
+      </Link>
+    );
   } else if (signedIn) {
-    action = <button type="button" className="btn btn-primary" onPointerEnter={loadReviewModal} onFocus={loadReviewModal} onClick={() => setReviewing(true)}>Review this {noun}</button>;
+    action = (
+      <button
+        type="button"
+        className="btn btn-primary"
+        onPointerEnter={loadReviewModal}
+        onFocus={loadReviewModal}
+        onClick={() => setReviewing(true)}
+      >
+        Review this {noun}
+      </button>
+    );
   } else {
-    action = <Link className="btn btn-primary" to="/login" state={{ from: location.pathname }}>Log in to review</Link>;
+    action = (
+      <Link className="btn btn-primary" to="/login" state={{ from: location.pathname }}>
+        Log in to review
+      </Link>
+    );
   }
-  if (overview) action = <Link className="btn btn-primary" to={`/login?article=${encodeURIComponent(item._id)}`}>Log in to read</Link>;
+  if (overview)
+    action = (
+      <Link className="btn btn-primary" to={`/login?article=${encodeURIComponent(item._id)}`}>
+        Log in to read
+      </Link>
+    );
 
   return (
     <article className="container content-page content-view">
       <TopBar item={item} action={action} />
       {showHero && (
         <div className="content-hero">
-          {item.thumbnailFile ? <ContentThumb item={item} eager /> : <div className="content-hero-text" aria-hidden="true">{item.title}</div>}
+          {item.thumbnailFile ? (
+            <ContentThumb item={item} eager />
+          ) : (
+            <div className="content-hero-text" aria-hidden="true">
+              {item.title}
+            </div>
+          )}
           {item.tags[0] && <span className="badge content-hero-tag">{item.tags[0]}</span>}
         </div>
       )}
@@ -160,14 +208,23 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
       {overview ? <CallToAction id={item._id} /> : <MainMedia item={item} />}
 
       {item.sourceLink && !embed && (
-        <p className="content-source">Source: <a href={item.sourceLink} target="_blank" rel="noopener noreferrer">{item.sourceLink}</a></p>
+        <p className="content-source">
+          Source:{' '}
+          <a href={item.sourceLink} target="_blank" rel="noopener noreferrer">
+            {item.sourceLink}
+          </a>
+        </p>
       )}
       {item.category === 'Book' && item.publisher && <p className="muted">Publisher: {item.publisher}</p>}
       {item.category === 'Course' && (
         <p>
-          {item.parentCourse
-            ? <Link to={`/course/view/${encodeURIComponent(item.parentCourse)}`}>Part of the course “{item.parentCourse}”: see all its units</Link>
-            : <Link to={`/course/view/${encodeURIComponent(item.title)}`}>See the units of this course</Link>}
+          {item.parentCourse ? (
+            <Link to={`/course/view/${encodeURIComponent(item.parentCourse)}`}>
+              Part of the course “{item.parentCourse}”: see all its units
+            </Link>
+          ) : (
+            <Link to={`/course/view/${encodeURIComponent(item.title)}`}>See the units of this course</Link>
+          )}
         </p>
       )}
 
@@ -185,7 +242,15 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
         <div className="content-section-head">
           <h2 id="reviews-title">Reviews ({item.reviewCount})</h2>
           {signedIn && !isOwner && (
-            <button type="button" className="btn btn-outline" onPointerEnter={loadReviewModal} onFocus={loadReviewModal} onClick={() => setReviewing(true)}>Review this {noun}</button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onPointerEnter={loadReviewModal}
+              onFocus={loadReviewModal}
+              onClick={() => setReviewing(true)}
+            >
+              Review this {noun}
+            </button>
           )}
         </div>
         <ReviewsList about="content" id={item._id} />
@@ -199,7 +264,9 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
         </Suspense>
       )}
       {overview && isMobile && (
-        <section className="card content-cta-banner" aria-label="Read the full article"><CallToAction id={item._id} /></section>
+        <section className="card content-cta-banner" aria-label="Read the full article">
+          <CallToAction id={item._id} />
+        </section>
       )}
       {overview && !isMobile && (
         <Modal open={ctaOpen} title="Read the full article" onClose={() => setCtaOpen(false)}>
@@ -235,7 +302,11 @@ export default function ContentViewPage({ kind }: { kind: ViewKind }) {
         <EmptyState
           title={status === 404 ? `This ${noun} is not available` : `This ${noun} could not be loaded`}
           text={status === 404 ? 'It may have been removed, or its owner made it private.' : errorMessage(error)}
-          action={<Link className="btn btn-primary" to={kind === 'video' ? '/videos' : kind === 'course' ? '/courses' : '/articles'}>Browse the library</Link>}
+          action={
+            <Link className="btn btn-primary" to={kind === 'video' ? '/videos' : kind === 'course' ? '/courses' : '/articles'}>
+              Browse the library
+            </Link>
+          }
         />
       </div>
     );

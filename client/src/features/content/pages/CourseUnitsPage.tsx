@@ -25,18 +25,40 @@ export default function CourseUnitsPage() {
   const count = data?.count ?? 0;
   return (
     <div className="container content-page">
-      <p><Link to="/courses">← All Courses</Link></p>
-      <h1>{courseID}{data ? ` (${count})` : ''}</h1>
+      <p>
+        <Link to="/courses">← All Courses</Link>
+      </p>
+      <h1>
+        {courseID}
+        {data ? ` (${count})` : ''}
+      </h1>
       {isLoading ? (
         <Spinner label="Loading the course" />
       ) : error ? (
-        <div className="alert alert-error" role="alert">{errorMessage(error)}</div>
+        <div className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </div>
       ) : count === 0 ? (
-        <EmptyState title="No units yet" text={`“${courseID}” has no units yet.`} action={<Link className="btn btn-primary" to="/courses">Browse courses</Link>} />
+        <EmptyState
+          title="No units yet"
+          text={`“${courseID}” has no units yet.`}
+          action={
+            <Link className="btn btn-primary" to="/courses">
+              Browse courses
+            </Link>
+          }
+        />
       ) : (
         <>
           <ContentGrid items={data?.data ?? []} hrefOf={unitHref} label={`Units of ${courseID}`} />
-          <Pager skip={skip} limit={limit} count={count} pageLength={data?.data.length} label="Course units pages" onChange={(s) => setParams(s ? { skip: String(s) } : {})} />
+          <Pager
+            skip={skip}
+            limit={limit}
+            count={count}
+            pageLength={data?.data.length}
+            label="Course units pages"
+            onChange={(s) => setParams(s ? { skip: String(s) } : {})}
+          />
         </>
       )}
     </div>

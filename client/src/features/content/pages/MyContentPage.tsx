@@ -46,29 +46,56 @@ export default function MyContentPage({ category }: { category: ContentCategory 
   const noun = CATEGORY_NOUN[category];
   const count = data?.count ?? 0;
 
-  const goTo = (s: number) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    if (s) next.set('skip', String(s)); else next.delete('skip');
-    return next;
-  });
+  const goTo = (s: number) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (s) next.set('skip', String(s));
+      else next.delete('skip');
+      return next;
+    });
 
   return (
     <div className="container content-page">
-      <p><Link to={cfg.back}>← {cfg.backLabel}</Link></p>
+      <p>
+        <Link to={cfg.back}>← {cfg.backLabel}</Link>
+      </p>
       <header className="content-list-head">
-        <h1>{cfg.title}{data ? ` (${count})` : ''}</h1>
-        <button type="button" className="btn btn-primary" onPointerEnter={loadUpload} onFocus={loadUpload} onClick={() => setUploading(true)}>Upload</button>
+        <h1>
+          {cfg.title}
+          {data ? ` (${count})` : ''}
+        </h1>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onPointerEnter={loadUpload}
+          onFocus={loadUpload}
+          onClick={() => setUploading(true)}
+        >
+          Upload
+        </button>
       </header>
 
       {isLoading ? (
         <Spinner label={`Loading your ${noun}s`} />
       ) : error ? (
-        <div className="alert alert-error" role="alert">{errorMessage(error)}</div>
+        <div className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </div>
       ) : count === 0 ? (
         <EmptyState
           title={`You have not shared any ${noun}s yet`}
           text={`Upload a ${noun} to share it with learners across the region.`}
-          action={<button type="button" className="btn btn-primary" onPointerEnter={loadUpload} onFocus={loadUpload} onClick={() => setUploading(true)}>Upload a {noun}</button>}
+          action={
+            <button
+              type="button"
+              className="btn btn-primary"
+              onPointerEnter={loadUpload}
+              onFocus={loadUpload}
+              onClick={() => setUploading(true)}
+            >
+              Upload a {noun}
+            </button>
+          }
         />
       ) : (
         <>
@@ -81,21 +108,54 @@ export default function MyContentPage({ category }: { category: ContentCategory 
                 <th scope="col">Added</th>
                 <th scope="col">Views</th>
                 <th scope="col">Rating</th>
-                <th scope="col"><span className="sr-only">Actions</span></th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {(data?.data ?? []).map((item) => (
                 <tr key={item._id}>
-                  <th scope="row" data-label="Title"><Link to={contentPath(item, true)}>{item.title}</Link></th>
-                  <td data-label="Visibility"><PublishToggle item={item} listArgs={listArgs} /></td>
+                  <th scope="row" data-label="Title">
+                    <Link to={contentPath(item, true)}>{item.title}</Link>
+                  </th>
+                  <td data-label="Visibility">
+                    <PublishToggle item={item} listArgs={listArgs} />
+                  </td>
                   <td data-label="Added">{shortDate(item.createdAt)}</td>
                   <td data-label="Views">{viewsText(item.views)}</td>
-                  <td data-label="Rating"><StarRatingDisplay value={item.avgRating} count={item.ratingCount} /></td>
+                  <td data-label="Rating">
+                    <StarRatingDisplay value={item.avgRating} count={item.ratingCount} />
+                  </td>
                   <td className="content-table-actions">
-                    <button type="button" className="btn btn-outline" onPointerEnter={loadEdit} onFocus={loadEdit} onClick={() => setAction({ kind: 'edit', item })} aria-label={`Edit details of ${item.title}`}>Edit</button>
-                    <button type="button" className="btn btn-outline" onPointerEnter={loadReplace} onFocus={loadReplace} onClick={() => setAction({ kind: 'replace', item })} aria-label={`Replace the file of ${item.title}`}>Replace file</button>
-                    <button type="button" className="btn btn-outline content-danger" onClick={() => setAction({ kind: 'delete', item })} aria-label={`Delete ${item.title}`}>Delete</button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      onPointerEnter={loadEdit}
+                      onFocus={loadEdit}
+                      onClick={() => setAction({ kind: 'edit', item })}
+                      aria-label={`Edit details of ${item.title}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      onPointerEnter={loadReplace}
+                      onFocus={loadReplace}
+                      onClick={() => setAction({ kind: 'replace', item })}
+                      aria-label={`Replace the file of ${item.title}`}
+                    >
+                      Replace file
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline content-danger"
+                      onClick={() => setAction({ kind: 'delete', item })}
+                      aria-label={`Delete ${item.title}`}
+                    >
+                      Delete
+                    </button>
                   </td>
                 </tr>
               ))}
@@ -115,7 +175,9 @@ export default function MyContentPage({ category }: { category: ContentCategory 
           item={action.item}
           onClose={() => setAction(null)}
           // The last item of a later page gone: step back a page rather than show an empty one.
-          onDeleted={() => { if (skip > 0 && (data?.data.length ?? 0) <= 1) goTo(Math.max(0, skip - limit)); }}
+          onDeleted={() => {
+            if (skip > 0 && (data?.data.length ?? 0) <= 1) goTo(Math.max(0, skip - limit));
+          }}
         />
       )}
     </div>

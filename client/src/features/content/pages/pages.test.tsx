@@ -27,9 +27,21 @@ function makeItem(over: Partial<ContentItem> = {}): ContentItem {
     tags: ['data'],
     thumbnailFile: null,
     contentFile: { publicUrl: '/files/content/a/intro.mp4', mimeType: 'video/mp4', size: 1000, width: null, height: null, variants: [] },
-    publisher: '', noOfStudents: null, duration: null, parentCourse: '', courseCategory: '', venue: '', organiser: '',
-    avgRating: 4.25, ratingCount: 2, reviewCount: 0, likes: 3, likedByMe: false, views: 12,
-    createdAt: '2026-03-01T10:00:00.000Z', modifiedAt: '2026-03-01T10:00:00.000Z',
+    publisher: '',
+    noOfStudents: null,
+    duration: null,
+    parentCourse: '',
+    courseCategory: '',
+    venue: '',
+    organiser: '',
+    avgRating: 4.25,
+    ratingCount: 2,
+    reviewCount: 0,
+    likes: 3,
+    likedByMe: false,
+    views: 12,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    modifiedAt: '2026-03-01T10:00:00.000Z',
     owner: { _id: ownerId, firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'], profilePicture: null },
     ...over,
   };
@@ -39,7 +51,9 @@ beforeEach(() => vi.mocked(notifyError).mockClear());
 
 describe('videos list', () => {
   it("shows the count, the cards with ratings to one decimal and 'Viewing 1 - 32 of 40'", async () => {
-    const items = Array.from({ length: 32 }, (_, i) => makeItem({ _id: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`, title: `Video ${i}` }));
+    const items = Array.from({ length: 32 }, (_, i) =>
+      makeItem({ _id: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`, title: `Video ${i}` }),
+    );
     mockServer({ 'GET /api/contents/videos/': { body: { success: true, data: items, count: 40 } } });
     renderWithProviders(<ContentListPage kind="videos" />, { route: '/videos', path: '/videos' });
     expect(await screen.findByRole('heading', { name: 'All Videos (40)' })).toBeInTheDocument();
@@ -54,7 +68,13 @@ describe('videos list', () => {
     const user = userEvent.setup();
     const server = mockServer({
       'GET /api/contents/videos/': (call: FakeRequest) => ({
-        body: { success: true, data: call.query.get('q') ? [makeItem()] : [makeItem(), makeItem({ _id: '00000000-0000-4000-8000-0000000000c2', title: 'Other' })], count: call.query.get('q') ? 1 : 2 },
+        body: {
+          success: true,
+          data: call.query.get('q')
+            ? [makeItem()]
+            : [makeItem(), makeItem({ _id: '00000000-0000-4000-8000-0000000000c2', title: 'Other' })],
+          count: call.query.get('q') ? 1 : 2,
+        },
       }),
     });
     renderWithProviders(<ContentListPage kind="videos" />, { route: '/videos?skip=32', path: '/videos' });
@@ -86,7 +106,11 @@ describe('my content', () => {
         return { body: { success: true, message: 'Update Complete', data: item } };
       },
     });
-    renderWithProviders(<MyContentPage category="Article" />, { route: '/articles/mylist', path: '/articles/mylist', user: makeUser({ _id: ownerId }) });
+    renderWithProviders(<MyContentPage category="Article" />, {
+      route: '/articles/mylist',
+      path: '/articles/mylist',
+      user: makeUser({ _id: ownerId }),
+    });
     expect(await screen.findByRole('heading', { name: 'My Articles (1)' })).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/contents/mine/')[0].query.get('category')).toBe('Article');
     const toggle = screen.getByRole('switch', { name: `Public: ${item.title}` });
@@ -106,7 +130,11 @@ describe('my content', () => {
       'GET /api/contents/mine/': { body: { success: true, data: [item], count: 1 } },
       'PUT /api/contents/publish/': apiError(403, 'You are not allowed to do this', 'FORBIDDEN'),
     });
-    renderWithProviders(<MyContentPage category="Article" />, { route: '/articles/mylist', path: '/articles/mylist', user: makeUser({ _id: ownerId }) });
+    renderWithProviders(<MyContentPage category="Article" />, {
+      route: '/articles/mylist',
+      path: '/articles/mylist',
+      user: makeUser({ _id: ownerId }),
+    });
     await user.click(await screen.findByRole('switch'));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('You are not allowed to do this'));
     expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
@@ -119,7 +147,11 @@ describe('my content', () => {
       'GET /api/contents/mine/': { body: { success: true, data: [item], count: 1 } },
       'DELETE /api/contents/': { body: { success: true, message: 'Content deleted' } },
     });
-    renderWithProviders(<MyContentPage category="Article" />, { route: '/articles/mylist', path: '/articles/mylist', user: makeUser({ _id: ownerId }) });
+    renderWithProviders(<MyContentPage category="Article" />, {
+      route: '/articles/mylist',
+      path: '/articles/mylist',
+      user: makeUser({ _id: ownerId }),
+    });
     await user.click(await screen.findByRole('button', { name: `Delete ${item.title}` }));
     const dialog = screen.getByRole('dialog', { name: 'Delete content?' });
     expect(server.callsTo('DELETE', '/api/contents/')).toHaveLength(0);
@@ -129,7 +161,17 @@ describe('my content', () => {
 });
 
 describe('article reader', () => {
-  const article = makeItem({ category: 'Article', contentFile: { publicUrl: '/files/content/a/guide.pdf', mimeType: 'application/pdf', size: 2048, width: null, height: null, variants: [] } });
+  const article = makeItem({
+    category: 'Article',
+    contentFile: {
+      publicUrl: '/files/content/a/guide.pdf',
+      mimeType: 'application/pdf',
+      size: 2048,
+      width: null,
+      height: null,
+      variants: [],
+    },
+  });
 
   it('sends a guest to the overview, which offers sign-up and a log-in that returns to the article', async () => {
     mockServer({
@@ -150,7 +192,10 @@ describe('article reader', () => {
       [`GET /api/contents/content/${article._id}`]: { body: { success: true, data: article } },
       [`GET /api/comment/${article._id}`]: { body: { success: true, data: [], count: 0 } },
     });
-    renderWithProviders(<ContentViewPage kind="articleOverview" />, { route: `/article/overview/${article._id}`, path: '/article/overview/:articleID' });
+    renderWithProviders(<ContentViewPage kind="articleOverview" />, {
+      route: `/article/overview/${article._id}`,
+      path: '/article/overview/:articleID',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Read the full article' });
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?article=${article._id}`);
     expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
@@ -163,7 +208,11 @@ describe('article reader', () => {
       [`GET /api/comment/${article._id}`]: { body: { success: true, data: [], count: 0 } },
       [`GET /api/contents/related/${article._id}`]: { body: { success: true, data: [], count: 0 } },
     });
-    renderWithProviders(<ContentViewPage kind="article" />, { route: `/article/read/${article._id}`, path: '/article/read/:articleID', user: makeUser() });
+    renderWithProviders(<ContentViewPage kind="article" />, {
+      route: `/article/read/${article._id}`,
+      path: '/article/read/:articleID',
+      user: makeUser(),
+    });
     expect(await screen.findByRole('heading', { name: article.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the PDF' })).toHaveAttribute('href', article.contentFile!.publicUrl);
     expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5, 2 reviews' })).toBeInTheDocument();
@@ -172,7 +221,11 @@ describe('article reader', () => {
 
   it('says the article is not available when it is private or gone', async () => {
     mockServer({ [`GET /api/contents/content/${article._id}`]: apiError(404, 'Content not found', 'NOT_FOUND') });
-    renderWithProviders(<ContentViewPage kind="article" />, { route: `/article/read/${article._id}`, path: '/article/read/:articleID', user: makeUser() });
+    renderWithProviders(<ContentViewPage kind="article" />, {
+      route: `/article/read/${article._id}`,
+      path: '/article/read/:articleID',
+      user: makeUser(),
+    });
     expect(await screen.findByText('This article is not available')).toBeInTheDocument();
   });
 

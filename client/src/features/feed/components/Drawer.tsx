@@ -6,7 +6,13 @@ import { useDialog } from '../../../components/useDialog';
  * drawers under 757 px). It is a modal dialog: focus moves in, Escape or the backdrop closes it,
  * and focus returns to the bar that opened it.
  */
-export default function Drawer({ open, side, title, onClose, children }: {
+export default function Drawer({
+  open,
+  side,
+  title,
+  onClose,
+  children,
+}: {
   open: boolean;
   side: 'left' | 'right';
   title: string;
@@ -18,11 +24,20 @@ export default function Drawer({ open, side, title, onClose, children }: {
 
   if (!open) return null;
   return (
-    <div className="feed-drawer-backdrop" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+    <div
+      className="feed-drawer-backdrop"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
       <div ref={ref} className={`feed-drawer feed-drawer-${side}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal-head">
-          <h2 id={titleId} className="modal-title">{title}</h2>
-          <button type="button" className="btn-icon" aria-label="Close" onClick={onClose}><span aria-hidden="true">×</span></button>
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+          <button type="button" className="btn-icon" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
         {children}
       </div>

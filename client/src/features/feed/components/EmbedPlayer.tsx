@@ -31,9 +31,17 @@ export default function EmbedPlayer({ embedUrl, title }: { embedUrl: string; tit
     );
   }
   return (
-    <button type="button" className={audio ? 'feed-embed-facade feed-embed-facade-audio' : 'feed-embed-facade'} onClick={() => setPlaying(true)}>
-      <span className="feed-embed-play" aria-hidden="true">▶</span>
-      <span>{audio ? 'Listen' : 'Play video'} <span className="sr-only">: {title}</span></span>
+    <button
+      type="button"
+      className={audio ? 'feed-embed-facade feed-embed-facade-audio' : 'feed-embed-facade'}
+      onClick={() => setPlaying(true)}
+    >
+      <span className="feed-embed-play" aria-hidden="true">
+        ▶
+      </span>
+      <span>
+        {audio ? 'Listen' : 'Play video'} <span className="sr-only">: {title}</span>
+      </span>
       <span className="feed-embed-note">Loads from {name}</span>
     </button>
   );

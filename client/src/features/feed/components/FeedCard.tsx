@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { FEED_MSG, displayCategory, type FeedItem, type FeedPost, type PostAttachment, type SharedContent, type SharedSession } from '@delv/shared';
+import {
+  FEED_MSG,
+  displayCategory,
+  type FeedItem,
+  type FeedPost,
+  type PostAttachment,
+  type SharedContent,
+  type SharedSession,
+} from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Picture from '../../../components/Picture';
 import { useAppSelector } from '../../../app/hooks';
@@ -25,7 +33,17 @@ const HEART = 'M12 20s-7-4.4-9-9a4.5 4.5 0 0 1 8-4 4.5 4.5 0 0 1 8 4c-2 4.6-9 9-
 
 function ActionIcon({ d, filled = false }: { d: string; filled?: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );
@@ -37,7 +55,9 @@ const THUMB_SIZES = '(min-width: 480px) 160px, 120px';
 
 function Attachment({ file, by }: { file: PostAttachment; by: string }) {
   if (file.mimeType.startsWith('image/')) {
-    return <Picture image={file} className="feed-image" alt={`Photo posted by ${by}`} sizes={FEED_PHOTO_SIZES} maxDensity={1.5} tapToLoad />;
+    return (
+      <Picture image={file} className="feed-image" alt={`Photo posted by ${by}`} sizes={FEED_PHOTO_SIZES} maxDensity={1.5} tapToLoad />
+    );
   }
   if (file.mimeType === 'video/mp4') {
     // preload="none": nothing is downloaded until the person presses play.
@@ -54,7 +74,15 @@ function ContentPreview({ content }: { content: SharedContent }) {
   return (
     <Link to={sharedContentPath(content)} className="feed-shared">
       {content.thumbnailFile?.publicUrl ? (
-        <Picture image={content.thumbnailFile} className="feed-shared-thumb" alt="" sizes={THUMB_SIZES} width={160} height={90} saverWidth={160} />
+        <Picture
+          image={content.thumbnailFile}
+          className="feed-shared-thumb"
+          alt=""
+          sizes={THUMB_SIZES}
+          width={160}
+          height={90}
+          saverWidth={160}
+        />
       ) : (
         <span className={`feed-shared-thumb feed-shared-none feed-shared-${content.category.toLowerCase()}`} aria-hidden="true">
           {content.category === 'OpenLib' ? 'Open library' : content.category}
@@ -63,7 +91,9 @@ function ContentPreview({ content }: { content: SharedContent }) {
       <span className="feed-shared-body">
         <span className="feed-shared-title">{content.title}</span>
         {content.description && <span className="feed-shared-text muted">{content.description}</span>}
-        <span className="feed-shared-meta muted">{content.category === 'OpenLib' ? 'Open library' : content.category} · {fullName(content.owner)}</span>
+        <span className="feed-shared-meta muted">
+          {content.category === 'OpenLib' ? 'Open library' : content.category} · {fullName(content.owner)}
+        </span>
       </span>
     </Link>
   );
@@ -73,15 +103,26 @@ function SessionPreview({ session }: { session: SharedSession }) {
   return (
     <Link to={`/session/${encodeURIComponent(session._id)}`} className="feed-shared">
       {session.thumbnailFile?.publicUrl ? (
-        <Picture image={session.thumbnailFile} className="feed-shared-thumb" alt="" sizes={THUMB_SIZES} width={160} height={90} saverWidth={160} />
+        <Picture
+          image={session.thumbnailFile}
+          className="feed-shared-thumb"
+          alt=""
+          sizes={THUMB_SIZES}
+          width={160}
+          height={90}
+          saverWidth={160}
+        />
       ) : (
-        <span className="feed-shared-thumb feed-shared-none feed-shared-session" aria-hidden="true">Session</span>
+        <span className="feed-shared-thumb feed-shared-none feed-shared-session" aria-hidden="true">
+          Session
+        </span>
       )}
       <span className="feed-shared-body">
         <span className="feed-shared-title">{session.sessionTitle}</span>
         <span className="feed-shared-meta muted">
           {formatDateTime(session.startsAt)}
-          {' · '}{formatPrice(session.price)}
+          {' · '}
+          {formatPrice(session.price)}
           {session.presenterName ? ` · ${session.presenterName}` : ''}
         </span>
         {session.cancelled && <span className="badge">Cancelled</span>}
@@ -128,9 +169,15 @@ function PostOwnerActions({ post, moderation }: { post: FeedPost; moderation: bo
   return (
     <span className="feed-card-manage">
       {moderation && post.canModerate && post.status === 'active' && (
-        <button type="button" className="btn-link" onClick={onPullDown} disabled={pulling}>Pull Down</button>
+        <button type="button" className="btn-link" onClick={onPullDown} disabled={pulling}>
+          Pull Down
+        </button>
       )}
-      {post.mine && <button type="button" className="btn-link" onClick={onDelete} disabled={removing}>Delete</button>}
+      {post.mine && (
+        <button type="button" className="btn-link" onClick={onDelete} disabled={removing}>
+          Delete
+        </button>
+      )}
     </span>
   );
 }
@@ -140,7 +187,12 @@ function PostOwnerActions({ post, moderation }: { post: FeedPost; moderation: bo
  * message and the shared article or session), or newly published content. Like, Comment, Send
  * and Share act on what the card is about (`target`): the post, or the shared item.
  */
-export default function FeedCard({ item, onAction, moderation = false, actions = true }: {
+export default function FeedCard({
+  item,
+  onAction,
+  moderation = false,
+  actions = true,
+}: {
   item: FeedItem;
   onAction: (action: CardAction, item: FeedItem) => void;
   /** The moderation view shows 'Pull Down' (spec 000 §4). */
@@ -159,7 +211,9 @@ export default function FeedCard({ item, onAction, moderation = false, actions =
   return (
     <article className="card feed-card" aria-labelledby={headingId}>
       <header className="feed-card-head">
-        <Link to={personPath(item.author)} tabIndex={-1} aria-hidden="true"><Avatar user={item.author} size={44} /></Link>
+        <Link to={personPath(item.author)} tabIndex={-1} aria-hidden="true">
+          <Avatar user={item.author} size={44} />
+        </Link>
         <div className="feed-card-who">
           <h3 id={headingId} className="feed-card-name">
             <Link to={personPath(item.author)}>{name}</Link>
@@ -167,7 +221,9 @@ export default function FeedCard({ item, onAction, moderation = false, actions =
           </h3>
           <p className="feed-card-meta muted">
             {role && <span>{role} · </span>}
-            <time dateTime={item.createdAt} title={fullDate(item.createdAt)}>{timeAgo(item.createdAt)}</time>
+            <time dateTime={item.createdAt} title={fullDate(item.createdAt)}>
+              {timeAgo(item.createdAt)}
+            </time>
           </p>
         </div>
         {item.type === 'post' && <PostOwnerActions post={item} moderation={moderation} />}
@@ -175,9 +231,7 @@ export default function FeedCard({ item, onAction, moderation = false, actions =
 
       {item.type === 'post' && (
         <div className="feed-card-body">
-          {item.status === 'rejected' && (
-            <p className="badge feed-pulled">Pulled down: only you and moderators see this post</p>
-          )}
+          {item.status === 'rejected' && <p className="badge feed-pulled">Pulled down: only you and moderators see this post</p>}
           <p className="feed-text">{item.postText}</p>
           {item.embedUrl && <EmbedPlayer embedUrl={item.embedUrl} title={`${item.postText.slice(0, 60)} (posted by ${name})`} />}
           {item.attachment && <Attachment file={item.attachment} by={name} />}
@@ -186,13 +240,17 @@ export default function FeedCard({ item, onAction, moderation = false, actions =
       {item.type === 'share' && (
         <div className="feed-card-body">
           {item.shareText && <p className="feed-text">{item.shareText}</p>}
-          {item.sharedModel === 'Session'
-            ? <SessionPreview session={item.shared as SharedSession} />
-            : <ContentPreview content={item.shared as SharedContent} />}
+          {item.sharedModel === 'Session' ? (
+            <SessionPreview session={item.shared as SharedSession} />
+          ) : (
+            <ContentPreview content={item.shared as SharedContent} />
+          )}
         </div>
       )}
       {item.type === 'content' && (
-        <div className="feed-card-body"><ContentPreview content={item.content} /></div>
+        <div className="feed-card-body">
+          <ContentPreview content={item.content} />
+        </div>
       )}
 
       <p className="feed-card-counts muted">

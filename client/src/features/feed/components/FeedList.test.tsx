@@ -14,7 +14,13 @@ vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.
 
 beforeEach(() => vi.mocked(notifyError).mockClear());
 
-const authorOf = (u: ReturnType<typeof makeUser>) => ({ _id: u._id, firstname: u.firstname, lastname: u.lastname, usercategory: u.usercategory, profilePicture: null });
+const authorOf = (u: ReturnType<typeof makeUser>) => ({
+  _id: u._id,
+  firstname: u.firstname,
+  lastname: u.lastname,
+  usercategory: u.usercategory,
+  profilePicture: null,
+});
 
 /** A feed of `total` posts, newest first, paged by skip and limit. */
 function feedServer(total: number, extra = {}) {
@@ -50,7 +56,11 @@ describe('feed list', { timeout: 15_000 }, () => {
     expect(screen.queryByText('SHOW MORE FEEDS')).not.toBeInTheDocument();
 
     const pages = server.callsTo('GET', '/api/home/feed/').map((c) => [c.query.get('skip'), c.query.get('limit')]);
-    expect(pages).toEqual([['0', '30'], ['30', '30'], ['60', '30']]);
+    expect(pages).toEqual([
+      ['0', '30'],
+      ['30', '30'],
+      ['60', '30'],
+    ]);
   });
 
   it('shows an empty state when there is nothing yet', async () => {
@@ -124,7 +134,9 @@ describe('feed list', { timeout: 15_000 }, () => {
   it("tells the sharer how many people a share went to ('with 2 people')", async () => {
     const me = makeUser();
     mockServer({
-      'GET /api/home/feed/': { body: { success: true, hasMore: false, data: [makeShare({ audience: 'users', recipients: 2, author: authorOf(me) })] } },
+      'GET /api/home/feed/': {
+        body: { success: true, hasMore: false, data: [makeShare({ audience: 'users', recipients: 2, author: authorOf(me) })] },
+      },
     });
     renderWithProviders(<FeedList />, { user: me });
     expect(await screen.findByText('shared an article with 2 people', { exact: false })).toBeInTheDocument();
@@ -139,8 +151,17 @@ describe('feed list', { timeout: 15_000 }, () => {
       'POST /api/comment/': {
         status: 201,
         body: {
-          success: true, message: CONTENT_MSG.commentAdded,
-          data: { _id: 'c1', commentAbout: 'post', idOfCommentedAbout: post._id, commentText: 'Well said', rating: null, commentedBy: { _id: 'u', firstname: 'Amina', lastname: 'Nakato', profilePicture: null }, createdAt: new Date().toISOString() },
+          success: true,
+          message: CONTENT_MSG.commentAdded,
+          data: {
+            _id: 'c1',
+            commentAbout: 'post',
+            idOfCommentedAbout: post._id,
+            commentText: 'Well said',
+            rating: null,
+            commentedBy: { _id: 'u', firstname: 'Amina', lastname: 'Nakato', profilePicture: null },
+            createdAt: new Date().toISOString(),
+          },
         },
       },
     });
@@ -151,7 +172,12 @@ describe('feed list', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText('Write a comment'), 'Well said');
     await user.click(within(dialog).getByRole('button', { name: 'Comment' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/comment/')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/comment/')[0].body).toEqual({ commentAbout: 'post', idOfCommentedAbout: post._id, commentText: 'Well said', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(server.callsTo('POST', '/api/comment/')[0].body).toEqual({
+      commentAbout: 'post',
+      idOfCommentedAbout: post._id,
+      commentText: 'Well said',
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(await screen.findByText('0 likes · 1 comment')).toBeInTheDocument();
   });
 
@@ -163,7 +189,9 @@ describe('feed list', { timeout: 15_000 }, () => {
       const me = makeUser();
       let total = 2;
       mockServer({
-        'GET /api/home/feed/': () => ({ body: { success: true, data: Array.from({ length: total }, (_, i) => makePost(total - i)), hasMore: false } }),
+        'GET /api/home/feed/': () => ({
+          body: { success: true, data: Array.from({ length: total }, (_, i) => makePost(total - i)), hasMore: false },
+        }),
       });
       const { store } = renderWithProviders(<FeedList />, { user: me });
       await screen.findByText('Post number 2');

@@ -19,17 +19,26 @@ const SendModal = lazy(() => import('./SendModal'));
  * Other people's new posts are announced live ('3 new posts'): the list moves only when asked.
  */
 export default function FeedList() {
-  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, fulfilledTimeStamp } = useGetFeedInfiniteQuery();
+  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, fulfilledTimeStamp } =
+    useGetFeedInfiniteQuery();
   const [open, setOpen] = useState<{ action: CardAction; item: FeedItem } | null>(null);
   const fresh = useNewFeedItems();
   // A feed just read from the server holds everything announced so far.
   useEffect(() => fresh.clear(), [fulfilledTimeStamp]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (isLoading) return <div className="feed-loading"><Spinner label="Loading your feed" /></div>;
+  if (isLoading)
+    return (
+      <div className="feed-loading">
+        <Spinner label="Loading your feed" />
+      </div>
+    );
   if (error) {
     return (
       <div className="alert alert-error" role="alert">
-        {errorMessage(error)} <button type="button" className="btn-link" onClick={() => void refetch()}>Try again</button>
+        {errorMessage(error)}{' '}
+        <button type="button" className="btn-link" onClick={() => void refetch()}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -57,15 +66,28 @@ export default function FeedList() {
         <EmptyState title="Your feed is empty" text="Post something, or follow mentors to see what they share." />
       ) : (
         <ul className="feed-cards" aria-label="Feed">
-          {items.map((item) => <li key={item._id}><FeedCard item={item} onAction={onAction} /></li>)}
+          {items.map((item) => (
+            <li key={item._id}>
+              <FeedCard item={item} onAction={onAction} />
+            </li>
+          ))}
         </ul>
       )}
       {hasNextPage ? (
-        <button type="button" className="btn btn-outline btn-block feed-more" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+        <button
+          type="button"
+          className="btn btn-outline btn-block feed-more"
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+        >
           {isFetchingNextPage ? 'Loading…' : 'SHOW MORE FEEDS'}
         </button>
       ) : (
-        items.length > 0 && <p className="muted center feed-end" role="status">{FEED_MSG.noMoreFeeds}</p>
+        items.length > 0 && (
+          <p className="muted center feed-end" role="status">
+            {FEED_MSG.noMoreFeeds}
+          </p>
+        )
       )}
       <Suspense fallback={null}>
         {open?.action === 'comment' && <CommentModal item={open.item} onClose={close} />}

@@ -42,7 +42,9 @@ export default function FeedbackModal({ open, onClose }: { open: boolean; onClos
         <div className="field">
           <span id={`${ids}-stars`}>Your rating</span>
           <StarRatingInput label="Your rating" value={rating} onChange={setRating} describedBy={`${ids}-stars-hint`} />
-          <p id={`${ids}-stars-hint`} className="field-hint">Use the arrow keys or tap a star; half stars count.</p>
+          <p id={`${ids}-stars-hint`} className="field-hint">
+            Use the arrow keys or tap a star; half stars count.
+          </p>
         </div>
         <div className="field">
           <label htmlFor={`${ids}-text`}>Your feedback</label>
@@ -55,11 +57,23 @@ export default function FeedbackModal({ open, onClose }: { open: boolean; onClos
             aria-describedby={`${ids}-need`}
           />
         </div>
-        {!ready && <p id={`${ids}-need`} className="field-hint">Choose a rating and write a few words to send.</p>}
-        {failure && <div className="alert alert-error" role="alert">{failure}</div>}
+        {!ready && (
+          <p id={`${ids}-need`} className="field-hint">
+            Choose a rating and write a few words to send.
+          </p>
+        )}
+        {failure && (
+          <div className="alert alert-error" role="alert">
+            {failure}
+          </div>
+        )}
         <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
-          <button type="submit" className="btn btn-primary" disabled={!ready || isLoading}>{isLoading ? 'Sending…' : 'Send feedback'}</button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!ready || isLoading}>
+            {isLoading ? 'Sending…' : 'Send feedback'}
+          </button>
         </div>
       </form>
     </Modal>

@@ -39,14 +39,20 @@ export default function InviteFriendModal({ open, onClose }: { open: boolean; on
     <Modal open={open} title="Invite a friend" onClose={close}>
       {link ? (
         <div>
-          <div className="alert alert-success" role="status">{FEED_MSG.invitationMailSentAlert}</div>
+          <div className="alert alert-success" role="status">
+            {FEED_MSG.invitationMailSentAlert}
+          </div>
           <div className="field">
             <label htmlFor={linkId}>Invitation link</label>
             <input id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
           </div>
           <div className="row" style={{ justifyContent: 'flex-end' }}>
-            <button type="button" className="btn btn-outline" onClick={close}>Done</button>
-            <button type="button" className="btn btn-primary" onClick={copy}>{copied ? 'Copied' : 'Copy link'}</button>
+            <button type="button" className="btn btn-outline" onClick={close}>
+              Done
+            </button>
+            <button type="button" className="btn btn-primary" onClick={copy}>
+              {copied ? 'Copied' : 'Copy link'}
+            </button>
           </div>
         </div>
       ) : (
@@ -66,13 +72,22 @@ export default function InviteFriendModal({ open, onClose }: { open: boolean; on
           {({ isSubmitting, status }) => (
             <Form noValidate>
               <p className="muted">
-                We e-mail your friend a link to join Delv. You earn {POINT_RULES.INVITE_FRIEND.points} points when they sign up and confirm their e-mail.
+                We e-mail your friend a link to join Delv. You earn {POINT_RULES.INVITE_FRIEND.points} points when they sign up and confirm
+                their e-mail.
               </p>
               <TextField name="email" label="Friend's e-mail" type="email" autoComplete="off" />
-              {status && <div className="alert alert-error" role="alert">{status}</div>}
+              {status && (
+                <div className="alert alert-error" role="alert">
+                  {status}
+                </div>
+              )}
               <div className="row" style={{ justifyContent: 'flex-end' }}>
-                <button type="button" className="btn btn-outline" onClick={close}>Cancel</button>
-                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>{isSubmitting ? 'Sending…' : 'Send invitation'}</button>
+                <button type="button" className="btn btn-outline" onClick={close}>
+                  Cancel
+                </button>
+                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                  {isSubmitting ? 'Sending…' : 'Send invitation'}
+                </button>
               </div>
             </Form>
           )}

@@ -31,38 +31,84 @@ export default function LeftPanel({ institution = false, onOpen }: { institution
 
   const links = institution
     ? { articles: '/institution/articles', videos: '/institution/videos', sessions: '/institution/events', profile: '/institution/about' }
-    : { articles: '/articles/mylist', videos: '/videos/mylist', sessions: runsSessions ? '/sessions/mylist' : '/sessions/subscribed', profile: '/profile' };
+    : {
+        articles: '/articles/mylist',
+        videos: '/videos/mylist',
+        sessions: runsSessions ? '/sessions/mylist' : '/sessions/subscribed',
+        profile: '/profile',
+      };
 
   return (
     <div className="feed-panel-inner">
       <section className="card feed-me" aria-label="User info">
         <Avatar user={me} size={64} />
         <div>
-          <p className="feed-me-name"><Link to={links.profile}>{fullName(me)}</Link></p>
+          <p className="feed-me-name">
+            <Link to={links.profile}>{fullName(me)}</Link>
+          </p>
           <p className="muted feed-me-role">{institution ? 'Institution account' : displayCategory(me.usercategory)}</p>
         </div>
         <div className="feed-me-actions">
-          <button type="button" className="btn btn-outline" onClick={() => onOpen('invite')}>Invite a friend</button>
-          <button type="button" className="btn btn-outline" onClick={() => onOpen('points')}>My Points</button>
+          <button type="button" className="btn btn-outline" onClick={() => onOpen('invite')}>
+            Invite a friend
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => onOpen('points')}>
+            My Points
+          </button>
         </div>
       </section>
 
       <nav className="card feed-mine" aria-label={institution ? 'Library' : 'My content'}>
         <h2 className="feed-panel-title">{institution ? 'Library' : 'My content'}</h2>
         <ul>
-          <li><Link to={links.articles}>Articles <Count value={counts?.Article} /></Link></li>
-          <li><Link to={links.videos}>Videos <Count value={counts?.Video} /></Link></li>
-          <li><Link to={links.sessions}>Sessions <Count value={sessionsCount} /></Link></li>
+          <li>
+            <Link to={links.articles}>
+              Articles <Count value={counts?.Article} />
+            </Link>
+          </li>
+          <li>
+            <Link to={links.videos}>
+              Videos <Count value={counts?.Video} />
+            </Link>
+          </li>
+          <li>
+            <Link to={links.sessions}>
+              Sessions <Count value={sessionsCount} />
+            </Link>
+          </li>
         </ul>
         <ul className="feed-mine-more">
-          {role === 'learner' && <li><Link to="/sessions/subscribed">My Sessions</Link></li>}
-          {role === 'mentor' && <li><Link to="/sessions/mylist">My Sessions</Link></li>}
-          {role === 'mentor' && <li><Link to="/affiliations/mylist">My Affiliations</Link></li>}
+          {role === 'learner' && (
+            <li>
+              <Link to="/sessions/subscribed">My Sessions</Link>
+            </li>
+          )}
+          {role === 'mentor' && (
+            <li>
+              <Link to="/sessions/mylist">My Sessions</Link>
+            </li>
+          )}
+          {role === 'mentor' && (
+            <li>
+              <Link to="/affiliations/mylist">My Affiliations</Link>
+            </li>
+          )}
           {institution && (
             // Surveys arrive with the institution tools (spec 001); the action is shown, honestly not yet active.
-            <li><button type="button" className="btn-link" disabled aria-describedby="survey-soon">Send Survey</button> <span id="survey-soon" className="muted">(coming soon)</span></li>
+            <li>
+              <button type="button" className="btn-link" disabled aria-describedby="survey-soon">
+                Send Survey
+              </button>{' '}
+              <span id="survey-soon" className="muted">
+                (coming soon)
+              </span>
+            </li>
           )}
-          <li><button type="button" className="btn-link" onClick={() => onOpen('feedback')}>Feedback</button></li>
+          <li>
+            <button type="button" className="btn-link" onClick={() => onOpen('feedback')}>
+              Feedback
+            </button>
+          </li>
         </ul>
       </nav>
     </div>

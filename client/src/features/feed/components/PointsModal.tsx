@@ -34,7 +34,9 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
   useEffect(() => {
     if (!open || !autoCloseMs) return undefined;
     touched.current = false;
-    const timer = window.setTimeout(() => { if (!touched.current) onCloseRef.current(); }, autoCloseMs);
+    const timer = window.setTimeout(() => {
+      if (!touched.current) onCloseRef.current();
+    }, autoCloseMs);
     return () => window.clearTimeout(timer);
   }, [open, autoCloseMs]);
 
@@ -44,16 +46,27 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
 
   return (
     <Modal open={open} title="My Earned Points" onClose={onClose}>
-      <div onPointerDown={() => { touched.current = true; }} onKeyDown={() => { touched.current = true; }}>
+      <div
+        onPointerDown={() => {
+          touched.current = true;
+        }}
+        onKeyDown={() => {
+          touched.current = true;
+        }}
+      >
         {!me ? (
           <p>Sign in to see your points.</p>
         ) : isLoading ? (
           <Spinner label="Loading your points" />
         ) : error ? (
-          <div className="alert alert-error" role="alert">{errorMessage(error)}</div>
+          <div className="alert alert-error" role="alert">
+            {errorMessage(error)}
+          </div>
         ) : (
           <>
-            <p className="feed-points-total"><strong>{formatNumber(total)}</strong> points</p>
+            <p className="feed-points-total">
+              <strong>{formatNumber(total)}</strong> points
+            </p>
             {total === 0 || entries.length === 0 ? (
               <p className="feed-points-empty">{FEED_MSG.collectMorePoints}</p>
             ) : (
@@ -67,7 +80,12 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
                 ))}
               </ul>
             )}
-            <progress className="feed-points-progress" max={CLAIM_MIN_POINTS} value={Math.min(total, CLAIM_MIN_POINTS)} aria-label="Progress to redeeming" />
+            <progress
+              className="feed-points-progress"
+              max={CLAIM_MIN_POINTS}
+              value={Math.min(total, CLAIM_MIN_POINTS)}
+              aria-label="Progress to redeeming"
+            />
             <p className="muted">
               {toGo > 0
                 ? `${formatNumber(toGo)} more points and you can redeem them (from ${formatNumber(CLAIM_MIN_POINTS)}).`

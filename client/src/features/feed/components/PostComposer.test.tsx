@@ -126,7 +126,9 @@ describe('posting box', { timeout: 15_000 }, () => {
     await user.click(button('Post'));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(FEED_MSG.pointsEarnedAlert));
     expect(server.callsTo('POST', '/api/post/')[0].body).toEqual({
-      postText: 'A great intro to neural networks', link: 'https://youtu.be/aircAruvnKk', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      postText: 'A great intro to neural networks',
+      link: 'https://youtu.be/aircAruvnKk',
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(textBox()).toHaveValue('');
     expect(screen.queryByLabelText('Video or podcast link')).not.toBeInTheDocument();

@@ -173,7 +173,9 @@ export default function PostComposer() {
         <div className="feed-composer-top">
           <Avatar user={me} size={44} />
           <div className="feed-composer-text">
-            <label htmlFor={`${ids}-text`} className="sr-only">What do you want to share?</label>
+            <label htmlFor={`${ids}-text`} className="sr-only">
+              What do you want to share?
+            </label>
             <textarea
               ref={textRef}
               id={`${ids}-text`}
@@ -186,7 +188,8 @@ export default function PostComposer() {
               disabled={sending}
             />
             <p id={`${ids}-count`} className={left <= 20 ? 'feed-count feed-count-low' : 'feed-count'}>
-              {text.length}/{LIMITS.POST_TEXT_MAX}<span className="sr-only"> characters</span>
+              {text.length}/{LIMITS.POST_TEXT_MAX}
+              <span className="sr-only"> characters</span>
             </p>
           </div>
         </div>
@@ -194,7 +197,9 @@ export default function PostComposer() {
         {panel?.type === 'media' && (
           <div className="feed-panel" role="group" aria-label={`${MEDIA_LABEL[panel.kind]} attachment`}>
             <div className="feed-panel-head">
-              <label htmlFor={`${ids}-file`}>Choose a {panel.kind === 'image' ? 'photo' : panel.kind === 'pdf' ? 'PDF' : 'video (MP4)'}</label>
+              <label htmlFor={`${ids}-file`}>
+                Choose a {panel.kind === 'image' ? 'photo' : panel.kind === 'pdf' ? 'PDF' : 'video (MP4)'}
+              </label>
               <button type="button" className="btn-icon" aria-label="Remove attachment" onClick={closePanel} disabled={sending}>
                 <span aria-hidden="true">×</span>
               </button>
@@ -213,8 +218,14 @@ export default function PostComposer() {
                 aria-invalid={fileError ? true : undefined}
               />
             )}
-            <p id={`${ids}-file-hint`} className="field-hint">One file, at most 20 MB.</p>
-            {fileError && <p id={`${ids}-file-error`} className="field-error" role="alert">{fileError}</p>}
+            <p id={`${ids}-file-hint`} className="field-hint">
+              One file, at most 20 MB.
+            </p>
+            {fileError && (
+              <p id={`${ids}-file-error`} className="field-error" role="alert">
+                {fileError}
+              </p>
+            )}
           </div>
         )}
 
@@ -241,7 +252,11 @@ export default function PostComposer() {
             <p id={`${ids}-link-hint`} className="field-hint">
               {hasLink && !linkProblem ? 'Link recognised: it will play in the post.' : 'YouTube, Vimeo, Spotify or SoundCloud.'}
             </p>
-            {linkTouched && linkProblem && <p id={`${ids}-link-error`} className="field-error" role="alert">{linkProblem}</p>}
+            {linkTouched && linkProblem && (
+              <p id={`${ids}-link-error`} className="field-error" role="alert">
+                {linkProblem}
+              </p>
+            )}
           </div>
         )}
 
@@ -249,11 +264,17 @@ export default function PostComposer() {
           <div className="feed-progress">
             <label htmlFor={`${ids}-progress`}>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}</label>
             <progress id={`${ids}-progress`} max={100} value={Math.round(progress * 100)} />
-            <button type="button" className="btn btn-outline" onClick={cancelUpload}>Cancel</button>
+            <button type="button" className="btn btn-outline" onClick={cancelUpload}>
+              Cancel
+            </button>
           </div>
         )}
 
-        {failure && <div className="alert alert-error" role="alert">{failure}</div>}
+        {failure && (
+          <div className="alert alert-error" role="alert">
+            {failure}
+          </div>
+        )}
 
         <div className="feed-composer-tools">
           <div className="feed-tools" role="group" aria-label="Attach">

@@ -22,7 +22,9 @@ export default function RightPanel({ institution = false }: { institution?: bool
   return (
     <div className="feed-panel-inner">
       <section className="card feed-follow" aria-labelledby="follow-mentors">
-        <h2 id="follow-mentors" className="feed-panel-title">Follow Mentors / Trainers / Counsellors</h2>
+        <h2 id="follow-mentors" className="feed-panel-title">
+          Follow Mentors / Trainers / Counsellors
+        </h2>
         {isLoading ? (
           <Spinner label="Loading mentors" />
         ) : isError ? (
@@ -43,20 +45,32 @@ export default function RightPanel({ institution = false }: { institution?: bool
             ))}
           </ul>
         )}
-        <Link to="/mentors" className="feed-view-all" aria-label="View all mentors">View all</Link>
+        <Link to="/mentors" className="feed-view-all" aria-label="View all mentors">
+          View all
+        </Link>
       </section>
 
       <section className="card feed-follow" aria-labelledby="follow-institutions">
-        <h2 id="follow-institutions" className="feed-panel-title">Follow Institutions</h2>
+        <h2 id="follow-institutions" className="feed-panel-title">
+          Follow Institutions
+        </h2>
         <p className="muted">The institutions directory opens here soon.</p>
-        {isAdmin && <Link to="/institutions" className="feed-view-all" aria-label="View all institutions">View all</Link>}
+        {isAdmin && (
+          <Link to="/institutions" className="feed-view-all" aria-label="View all institutions">
+            View all
+          </Link>
+        )}
       </section>
 
       {!institution && (
         <section className="card feed-follow" aria-labelledby="follow-groups">
-          <h2 id="follow-groups" className="feed-panel-title">Follow Groups/Communities</h2>
+          <h2 id="follow-groups" className="feed-panel-title">
+            Follow Groups/Communities
+          </h2>
           <p className="muted">Groups and communities open here soon.</p>
-          <Link to="/groups" className="feed-view-all" aria-label="View all groups">View all</Link>
+          <Link to="/groups" className="feed-view-all" aria-label="View all groups">
+            View all
+          </Link>
         </section>
       )}
     </div>

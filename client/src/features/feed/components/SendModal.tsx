@@ -34,13 +34,31 @@ export default function SendModal({ item, onClose }: { item: FeedItem; onClose: 
       </div>
       <div className="feed-send-options">
         {canShare && (
-          <button type="button" className="btn btn-primary" onClick={() => void navigator.share({ title: 'Delv', text: message, url }).catch(() => {})}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void navigator.share({ title: 'Delv', text: message, url }).catch(() => {})}
+          >
             Share from this phone
           </button>
         )}
-        <button type="button" className="btn btn-outline" onClick={copy}>{copied ? 'Link copied' : 'Copy link'}</button>
-        <a className="btn btn-outline" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">WhatsApp</a>
-        <a className="btn btn-outline" href={`mailto:?subject=${encodeURIComponent(`A ${noun} on Delv`)}&body=${encodeURIComponent(message)}`}>E-mail</a>
+        <button type="button" className="btn btn-outline" onClick={copy}>
+          {copied ? 'Link copied' : 'Copy link'}
+        </button>
+        <a
+          className="btn btn-outline"
+          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          WhatsApp
+        </a>
+        <a
+          className="btn btn-outline"
+          href={`mailto:?subject=${encodeURIComponent(`A ${noun} on Delv`)}&body=${encodeURIComponent(message)}`}
+        >
+          E-mail
+        </a>
       </div>
     </Modal>
   );

@@ -50,7 +50,13 @@ function Audience({ errorId }: { errorId: string }) {
     <fieldset className="field feed-audience" aria-describedby={error ? errorId : undefined}>
       <legend>Share with</legend>
       <label className="feed-radio">
-        <input type="radio" name="shareWith" value="everyone" checked={field.value === 'everyone'} onChange={() => helpers.setValue('everyone')} />
+        <input
+          type="radio"
+          name="shareWith"
+          value="everyone"
+          checked={field.value === 'everyone'}
+          onChange={() => helpers.setValue('everyone')}
+        />
         Everyone
       </label>
       <label className="feed-radio">
@@ -60,12 +66,19 @@ function Audience({ errorId }: { errorId: string }) {
       {field.value === 'users' && (
         <UserPicker
           value={people.value}
-          onChange={(v) => { void peopleHelpers.setValue(v); void helpers.setTouched(true, true); }}
+          onChange={(v) => {
+            void peopleHelpers.setValue(v);
+            void helpers.setTouched(true, true);
+          }}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
         />
       )}
-      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -124,13 +137,25 @@ export default function ShareModal({ item, onClose }: { item: FeedItem; onClose:
                 aria-invalid={touched.shareText && errors.shareText ? true : undefined}
                 aria-describedby={touched.shareText && errors.shareText ? `${ids}-text-error` : undefined}
               />
-              {touched.shareText && errors.shareText && <p id={`${ids}-text-error`} className="field-error" role="alert">{errors.shareText}</p>}
+              {touched.shareText && errors.shareText && (
+                <p id={`${ids}-text-error`} className="field-error" role="alert">
+                  {errors.shareText}
+                </p>
+              )}
             </div>
             <Audience errorId={`${ids}-with-error`} />
-            {status && <div className="alert alert-error" role="alert">{status}</div>}
+            {status && (
+              <div className="alert alert-error" role="alert">
+                {status}
+              </div>
+            )}
             <div className="row" style={{ justifyContent: 'flex-end' }}>
-              <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>{isSubmitting ? 'Sharing…' : 'Share'}</button>
+              <button type="button" className="btn btn-outline" onClick={onClose}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Sharing…' : 'Share'}
+              </button>
             </div>
           </Form>
         )}

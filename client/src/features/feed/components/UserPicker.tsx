@@ -13,7 +13,12 @@ export type Picked = Pick<UserSummary, '_id' | 'firstname' | 'lastname' | 'profi
  * Choose people to share with (spec 000 §5: specific users, chosen from non-institution users).
  * Names are searched on the server as you type; nobody's e-mail is shown or needed.
  */
-export default function UserPicker({ value, onChange, invalid, describedBy }: {
+export default function UserPicker({
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
   value: Picked[];
   onChange: (users: Picked[]) => void;
   invalid?: boolean;
@@ -25,9 +30,10 @@ export default function UserPicker({ value, onChange, invalid, describedBy }: {
   const settled = useDebounced(q.trim());
   const { data, isFetching } = useGetUsersQuery({ q: settled, limit: 8 }, { skip: settled.length < 2 });
   const chosen = new Set(value.map((u) => u._id));
-  const results = settled.length < 2 ? [] : (data?.data ?? []).filter(
-    (u) => roleOf(u.usercategory) !== 'institution' && u._id !== me?._id && !chosen.has(u._id),
-  );
+  const results =
+    settled.length < 2
+      ? []
+      : (data?.data ?? []).filter((u) => roleOf(u.usercategory) !== 'institution' && u._id !== me?._id && !chosen.has(u._id));
   const full = value.length >= FEED_LIMITS.SHARE_RECIPIENTS_MAX;
 
   return (
@@ -65,9 +71,15 @@ export default function UserPicker({ value, onChange, invalid, describedBy }: {
               <button
                 type="button"
                 className="feed-picker-option"
-                onClick={() => { onChange([...value, u]); setQ(''); }}
+                onClick={() => {
+                  onChange([...value, u]);
+                  setQ('');
+                }}
               >
-                <span aria-hidden="true"><Avatar user={u} size={28} /></span> <span>Add {fullName(u)}</span>
+                <span aria-hidden="true">
+                  <Avatar user={u} size={28} />
+                </span>{' '}
+                <span>Add {fullName(u)}</span>
               </button>
             </li>
           ))}

@@ -22,9 +22,20 @@ const me = makeUser();
 const pointsPath = `/api/user/points/${me._id}`;
 
 function pointsServer(total: number) {
-  const data = total > 0
-    ? [{ _id: 'p1', point: 50, activity: 'signup', activityPointId: 'signup', label: 'Joined Delv', postId: null, createdAt: '2026-03-01T10:00:00.000Z' }]
-    : [];
+  const data =
+    total > 0
+      ? [
+          {
+            _id: 'p1',
+            point: 50,
+            activity: 'signup',
+            activityPointId: 'signup',
+            label: 'Joined Delv',
+            postId: null,
+            createdAt: '2026-03-01T10:00:00.000Z',
+          },
+        ]
+      : [];
   return mockServer({ [`GET ${pointsPath}`]: { body: { success: true, data, count: data.length, total } } });
 }
 
@@ -113,10 +124,27 @@ describe('feedback modal', { timeout: 15_000 }, () => {
 
 describe('share modal', { timeout: 15_000 }, () => {
   const item = makeShare();
-  const peer = { _id: '00000000-0000-4000-8000-0000000000b2', firstname: 'Brian', lastname: 'Okello', usercategory: ['student'], profilePicture: null };
-  const institution = { ...peer, _id: '00000000-0000-4000-8000-0000000000b3', firstname: 'Brianna', lastname: 'College', usercategory: ['institution'] };
+  const peer = {
+    _id: '00000000-0000-4000-8000-0000000000b2',
+    firstname: 'Brian',
+    lastname: 'Okello',
+    usercategory: ['student'],
+    profilePicture: null,
+  };
+  const institution = {
+    ...peer,
+    _id: '00000000-0000-4000-8000-0000000000b3',
+    firstname: 'Brianna',
+    lastname: 'College',
+    usercategory: ['institution'],
+  };
 
-  function shareServer(reply = { status: 201, body: { success: true, message: FEED_MSG.shareSuccess, data: makeShare({ _id: 'new' }), pointsEarned: 5, pointsTotal: 55 } }) {
+  function shareServer(
+    reply = {
+      status: 201,
+      body: { success: true, message: FEED_MSG.shareSuccess, data: makeShare({ _id: 'new' }), pointsEarned: 5, pointsTotal: 55 },
+    },
+  ) {
     return mockServer({
       'GET /api/user': (call: FakeRequest) => ({ body: { success: true, data: call.query.get('q') ? [peer, institution] : [], count: 2 } }),
       'POST /api/share/content/': reply,
@@ -154,7 +182,11 @@ describe('share modal', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo('POST', '/api/share/content/')[0].body).toEqual({
-      shareText: SHARE_DEFAULT_TEXT.Content, sharedModel: 'Content', shared: item.target.id, shareWith: 'users', to: [peer._id],
+      shareText: SHARE_DEFAULT_TEXT.Content,
+      sharedModel: 'Content',
+      shared: item.target.id,
+      shareWith: 'users',
+      to: [peer._id],
     });
     expect(notifySuccess).toHaveBeenCalledWith(FEED_MSG.postSharedAlert);
     expect(notifySuccess).toHaveBeenCalledWith(FEED_MSG.pointsEarnedAlert);
@@ -177,7 +209,17 @@ describe('share modal', { timeout: 15_000 }, () => {
     const session = makeShare({
       sharedModel: 'Session',
       target: { kind: 'session', id: 's1' },
-      shared: { _id: 's1', sessionTitle: 'Cloud clinic', description: '', startsAt: '2026-04-01T10:00:00.000Z', endsAt: '2026-04-01T11:00:00.000Z', price: 0, thumbnailFile: null, presenterName: 'David Otieno', cancelled: false },
+      shared: {
+        _id: 's1',
+        sessionTitle: 'Cloud clinic',
+        description: '',
+        startsAt: '2026-04-01T10:00:00.000Z',
+        endsAt: '2026-04-01T11:00:00.000Z',
+        price: 0,
+        thumbnailFile: null,
+        presenterName: 'David Otieno',
+        cancelled: false,
+      },
     });
     renderWithProviders(<ShareModal item={session} onClose={() => {}} />, { user: me });
     expect(screen.getByRole('dialog', { name: 'Share this session' })).toBeInTheDocument();
@@ -189,7 +231,14 @@ describe('invite a friend', { timeout: 15_000 }, () => {
   it('sends the invitation, then shows the copyable link instead of the form', async () => {
     const user = userEvent.setup();
     const server = mockServer({
-      'POST /api/invitation/': { status: 201, body: { success: true, message: FEED_MSG.invitationSent, data: { _id: 'i1', email: 'friend@example.com', category: 'general', link: 'http://localhost/invitation/i1', createdAt: '' } } },
+      'POST /api/invitation/': {
+        status: 201,
+        body: {
+          success: true,
+          message: FEED_MSG.invitationSent,
+          data: { _id: 'i1', email: 'friend@example.com', category: 'general', link: 'http://localhost/invitation/i1', createdAt: '' },
+        },
+      },
     });
     renderWithProviders(<InviteFriendModal open onClose={() => {}} />, { user: me });
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));

@@ -9,13 +9,18 @@ import FeedPage from './FeedPage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
-const mentorDavid = { ...makeUser({ _id: '00000000-0000-4000-8000-0000000000aa', firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'] }), isFollowing: false };
+const mentorDavid = {
+  ...makeUser({ _id: '00000000-0000-4000-8000-0000000000aa', firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'] }),
+  isFollowing: false,
+};
 
 function feedServer(me: ReturnType<typeof makeUser>) {
   return mockServer({
     'GET /api/home/feed/': { body: { success: true, data: [makePost(1)], hasMore: false } },
     [`GET /api/user/points/${me._id}`]: { body: { success: true, data: [], count: 0, total: 0 } },
-    [`GET /api/contents/owner/${me._id}/counts`]: { body: { success: true, data: { Video: 2, Article: 3, Book: 0, OpenLib: 0, Course: 0 } } },
+    [`GET /api/contents/owner/${me._id}/counts`]: {
+      body: { success: true, data: { Video: 2, Article: 3, Book: 0, OpenLib: 0, Course: 0 } },
+    },
     'GET /api/sessions/all': { body: { success: true, data: [], count: 1 } },
     'GET /api/sessions/mentor': { body: { success: true, data: [], count: 4 } },
     'GET /api/user/mentors': { body: { success: true, data: [mentorDavid], count: 1 } },
@@ -25,8 +30,14 @@ function feedServer(me: ReturnType<typeof makeUser>) {
 /** matchMedia answering `mobile` for the phone query. */
 function setWidth(mobile: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: mobile, media: query, onchange: null,
-    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+    matches: mobile,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
   }));
 }
 
@@ -88,7 +99,9 @@ describe('feed page', { timeout: 15_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'User Info' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Follow' })).findByRole('button', { name: 'Follow David Otieno' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Follow' })).findByRole('button', { name: 'Follow David Otieno' }),
+    ).toBeInTheDocument();
   });
 
   it("shows a mentor the booking-link banner and 'Library' wording to institutions", async () => {

@@ -63,36 +63,64 @@ export default function FeedPage({ institution = false }: { institution?: boolea
     setAutoPoints(false);
   };
 
-  const left = <Suspense fallback={null}><LeftPanel institution={institution} onOpen={open} /></Suspense>;
-  const right = <Suspense fallback={null}><RightPanel institution={institution} /></Suspense>;
+  const left = (
+    <Suspense fallback={null}>
+      <LeftPanel institution={institution} onOpen={open} />
+    </Suspense>
+  );
+  const right = (
+    <Suspense fallback={null}>
+      <RightPanel institution={institution} />
+    </Suspense>
+  );
 
   return (
     <div className="container feed-page">
       {me && roleOf(me.usercategory) === 'mentor' && (
-        <Suspense fallback={null}><SchedulingLinkBanner /></Suspense>
+        <Suspense fallback={null}>
+          <SchedulingLinkBanner />
+        </Suspense>
       )}
       <h1 className="sr-only">{institution ? 'Institution feed' : 'Home feed'}</h1>
       {isMobile && (
         <div className="feed-bars">
-          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('left')}>User Info</button>
-          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => open('points')}>My points</button>
-          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('right')}>Follow</button>
+          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('left')}>
+            User Info
+          </button>
+          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => open('points')}>
+            My points
+          </button>
+          <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('right')}>
+            Follow
+          </button>
         </div>
       )}
       <div className="feed-layout">
-        {!isMobile && <aside className="feed-side feed-side-left" aria-label="User info">{left}</aside>}
+        {!isMobile && (
+          <aside className="feed-side feed-side-left" aria-label="User info">
+            {left}
+          </aside>
+        )}
         <div className="feed-main">
           <PostComposer />
           {/* The cards' names are h3: this keeps the outline in order where the side panels are drawers. */}
           <h2 className="sr-only">Posts</h2>
           <FeedList />
         </div>
-        {!isMobile && <aside className="feed-side feed-side-right" aria-label="Follow">{right}</aside>}
+        {!isMobile && (
+          <aside className="feed-side feed-side-right" aria-label="Follow">
+            {right}
+          </aside>
+        )}
       </div>
       {isMobile && (
         <>
-          <Drawer open={drawer === 'left'} side="left" title="User Info" onClose={() => setDrawer(null)}>{left}</Drawer>
-          <Drawer open={drawer === 'right'} side="right" title="Follow" onClose={() => setDrawer(null)}>{right}</Drawer>
+          <Drawer open={drawer === 'left'} side="left" title="User Info" onClose={() => setDrawer(null)}>
+            {left}
+          </Drawer>
+          <Drawer open={drawer === 'right'} side="right" title="Follow" onClose={() => setDrawer(null)}>
+            {right}
+          </Drawer>
         </>
       )}
       <Suspense fallback={null}>

@@ -20,14 +20,26 @@ export default function PostPage() {
 
   return (
     <div className="container" style={{ maxWidth: 680 }}>
-      <p><Link to="/feeds">← Back to the feed</Link></p>
+      <p>
+        <Link to="/feeds">← Back to the feed</Link>
+      </p>
       <h1 className="sr-only">Post</h1>
       {isLoading ? (
         <Spinner label="Loading the post" />
       ) : status === 404 ? (
-        <EmptyState title="Post not found" text="It may have been deleted or pulled down." action={<Link className="btn btn-primary" to="/feeds">Go to your feed</Link>} />
+        <EmptyState
+          title="Post not found"
+          text="It may have been deleted or pulled down."
+          action={
+            <Link className="btn btn-primary" to="/feeds">
+              Go to your feed
+            </Link>
+          }
+        />
       ) : error || !data ? (
-        <div className="alert alert-error" role="alert">{errorMessage(error)}</div>
+        <div className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </div>
       ) : (
         // This page shows one post, not the feed: likes and comments update the feed cache only when it is loaded.
         <FeedCard item={data} onAction={(action, item) => setOpen(action === 'share' ? null : { action, item })} />

@@ -29,16 +29,28 @@ export default function PullDownFeedsPage() {
       ) : isLoading ? (
         <Spinner label="Loading posts" />
       ) : error ? (
-        <div className="alert alert-error" role="alert">{errorMessage(error)}</div>
+        <div className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </div>
       ) : !data || data.count === 0 ? (
         <EmptyState title="No posts" text="There is nothing to moderate." />
       ) : (
         <>
           <p className="muted">Pulling a post down hides it from everyone but its author and takes back the points it earned.</p>
           <ul className="feed-cards" aria-label="Posts">
-            {data.data.map((post) => <li key={post._id}><FeedCard item={post} moderation onAction={() => {}} actions={false} /></li>)}
+            {data.data.map((post) => (
+              <li key={post._id}>
+                <FeedCard item={post} moderation onAction={() => {}} actions={false} />
+              </li>
+            ))}
           </ul>
-          <Pager skip={skip} limit={30} count={data.count} pageLength={data.data.length} onChange={(next) => setParams(next ? { skip: String(next) } : {})} />
+          <Pager
+            skip={skip}
+            limit={30}
+            count={data.count}
+            pageLength={data.data.length}
+            onChange={(next) => setParams(next ? { skip: String(next) } : {})}
+          />
         </>
       )}
     </div>

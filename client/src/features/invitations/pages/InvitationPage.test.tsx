@@ -7,7 +7,13 @@ import InvitationPage from './InvitationPage';
 const landing = (userExist: 0 | 1) => ({
   body: {
     success: true,
-    data: { _id: 'inv-1', email: 'friend@example.com', category: 'general', inviter: { _id: 'u1', firstname: 'Amina', lastname: 'Nakato' }, userExist },
+    data: {
+      _id: 'inv-1',
+      email: 'friend@example.com',
+      category: 'general',
+      inviter: { _id: 'u1', firstname: 'Amina', lastname: 'Nakato' },
+      userExist,
+    },
   },
 });
 

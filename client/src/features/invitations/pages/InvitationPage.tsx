@@ -30,7 +30,11 @@ export default function InvitationPage() {
         <EmptyState
           title="This invitation link does not work"
           text={errorMessage(error)}
-          action={<Link className="btn btn-primary" to="/">Home</Link>}
+          action={
+            <Link className="btn btn-primary" to="/">
+              Home
+            </Link>
+          }
         />
       </section>
     );
@@ -44,8 +48,12 @@ export default function InvitationPage() {
           text={`${invitedBy} Joining is free.`}
           action={
             <div className="row">
-              <Link className="btn btn-primary" to="/signup">Sign up</Link>
-              <Link className="btn btn-outline" to="/login">Sign in</Link>
+              <Link className="btn btn-primary" to="/signup">
+                Sign up
+              </Link>
+              <Link className="btn btn-outline" to="/login">
+                Sign in
+              </Link>
             </div>
           }
         />
@@ -57,7 +65,11 @@ export default function InvitationPage() {
       <EmptyState
         title="Please wait ... Redirecting"
         text={invitedBy}
-        action={<Link className="btn btn-outline" to="/">Home</Link>}
+        action={
+          <Link className="btn btn-outline" to="/">
+            Home
+          </Link>
+        }
       />
     </section>
   );

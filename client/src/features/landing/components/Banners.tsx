@@ -14,7 +14,9 @@ export function EarnPointsSlide({ onStart }: { onStart: () => void }) {
       <p className="lp-banner-kicker">Earn Points</p>
       <h2 className="lp-banner-title">Learn, share and get rewarded</h2>
       <p>Earn points when you sign up, and everytime you post, share on social media or invite a friend. Redeem them from 2,000 points.</p>
-      <button type="button" className="btn btn-primary lp-banner-btn" onClick={onStart}>Start now</button>
+      <button type="button" className="btn btn-primary lp-banner-btn" onClick={onStart}>
+        Start now
+      </button>
     </div>
   );
 }
@@ -25,7 +27,9 @@ export function JoinSlide({ onStart }: { onStart: () => void }) {
       <p className="lp-banner-kicker">Join</p>
       <h2 className="lp-banner-title">Hear about new courses and live sessions</h2>
       <p>Leave your name and e-mail: we write when mentors open new sessions and courses in your field.</p>
-      <button type="button" className="btn btn-primary lp-banner-btn" onClick={onStart}>Get started</button>
+      <button type="button" className="btn btn-primary lp-banner-btn" onClick={onStart}>
+        Get started
+      </button>
     </div>
   );
 }
@@ -45,10 +49,7 @@ export default function Banners() {
     <div className="container lp-section">
       <Suspense fallback={first}>
         <SlideCarousel label="Earn points and join" count={2}>
-          {[
-            <EarnPointsSlide key="points" onStart={startPoints} />,
-            <JoinSlide key="join" onStart={() => setModal('mail')} />,
-          ]}
+          {[<EarnPointsSlide key="points" onStart={startPoints} />, <JoinSlide key="join" onStart={() => setModal('mail')} />]}
         </SlideCarousel>
       </Suspense>
       <Suspense fallback={null}>

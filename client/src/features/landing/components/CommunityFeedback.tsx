@@ -43,9 +43,13 @@ export default function CommunityFeedback() {
   if (isError || !data) return null;
   const items = data.data;
   const action = signedIn ? (
-    <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>Give feedback</button>
+    <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
+      Give feedback
+    </button>
   ) : (
-    <Link to="/login" className="btn btn-outline">Sign in to give feedback</Link>
+    <Link to="/login" className="btn btn-outline">
+      Sign in to give feedback
+    </Link>
   );
   return (
     <section className="container lp-section" aria-labelledby="lp-feedback-title">
@@ -58,7 +62,9 @@ export default function CommunityFeedback() {
       ) : (
         <Suspense fallback={<FeedbackCard comment={items[0]} />}>
           <SlideCarousel label="Community feedback" count={items.length} responsive={FEEDBACK_RESPONSIVE}>
-            {items.map((c) => <FeedbackCard key={c._id} comment={c} />)}
+            {items.map((c) => (
+              <FeedbackCard key={c._id} comment={c} />
+            ))}
           </SlideCarousel>
         </Suspense>
       )}

@@ -29,18 +29,26 @@ function ExploreRow({ sort, row, limit }: { sort: ContentSort; row: (typeof ROWS
       <div className="explore-row-head">
         <h3 id={headingId}>{row.title}</h3>
         {data && data.count > 0 && (
-          <Link to={`${row.list}${sort === 'latest' ? '' : `?sort=${sort}`}`} aria-label={`View all ${row.noun}`}>View all</Link>
+          <Link to={`${row.list}${sort === 'latest' ? '' : `?sort=${sort}`}`} aria-label={`View all ${row.noun}`}>
+            View all
+          </Link>
         )}
       </div>
       {isLoading ? (
         <Spinner label={`Loading ${row.noun}`} />
       ) : error ? (
-        <p className="alert alert-error" role="alert">{errorMessage(error)}</p>
+        <p className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </p>
       ) : !data || data.data.length === 0 ? (
         <p className="muted">No {row.noun} yet.</p>
       ) : (
         <ul className="explore-cards">
-          {data.data.map((item) => <li key={item._id}><ContentCard item={item} /></li>)}
+          {data.data.map((item) => (
+            <li key={item._id}>
+              <ContentCard item={item} />
+            </li>
+          ))}
         </ul>
       )}
     </section>
@@ -52,7 +60,15 @@ function ExploreRow({ sort, row, limit }: { sort: ContentSort; row: (typeof ROWS
  * articles, from the server's sorted lists. Only the open tab is fetched, and each tab's rows
  * are cached, so switching back costs nothing.
  */
-export default function ExploreTabs({ limit = 4, headingLevel = 2, title = 'Explore' }: { limit?: number; headingLevel?: 1 | 2; title?: string }) {
+export default function ExploreTabs({
+  limit = 4,
+  headingLevel = 2,
+  title = 'Explore',
+}: {
+  limit?: number;
+  headingLevel?: 1 | 2;
+  title?: string;
+}) {
   const [active, setActive] = useState<ContentSort>('popular');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -60,7 +76,9 @@ export default function ExploreTabs({ limit = 4, headingLevel = 2, title = 'Expl
       <Heading id="explore-title">{title}</Heading>
       <Tabs tabs={TABS} active={active} onChange={(id) => setActive(id as ContentSort)} />
       <div role="tabpanel" id={`tabpanel-${active}`} aria-labelledby={`tab-${active}`} className="explore-panel">
-        {ROWS.map((row) => <ExploreRow key={row.category} sort={active} row={row} limit={limit} />)}
+        {ROWS.map((row) => (
+          <ExploreRow key={row.category} sort={active} row={row} limit={limit} />
+        ))}
       </div>
     </section>
   );

@@ -35,11 +35,23 @@ export default function MailingListModal({ open, onClose }: { open: boolean; onC
           <Form noValidate>
             <TextField name="name" label="Name" autoComplete="name" />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
-            {status?.ok && <div className="alert alert-success" role="status">{status.ok}</div>}
-            {status?.error && <div className="alert alert-error" role="alert">{status.error}</div>}
+            {status?.ok && (
+              <div className="alert alert-success" role="status">
+                {status.ok}
+              </div>
+            )}
+            {status?.error && (
+              <div className="alert alert-error" role="alert">
+                {status.error}
+              </div>
+            )}
             <div className="row" style={{ justifyContent: 'flex-end' }}>
-              <button type="button" className="btn btn-outline" onClick={onClose}>{status?.ok ? 'Close' : 'Cancel'}</button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>{isSubmitting ? 'Sending…' : 'Subscribe'}</button>
+              <button type="button" className="btn btn-outline" onClick={onClose}>
+                {status?.ok ? 'Close' : 'Cancel'}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending…' : 'Subscribe'}
+              </button>
             </div>
           </Form>
         )}

@@ -17,22 +17,35 @@ export const ONE_ITEM: Responsive = {
   all: { breakpoint: { max: 100_000, min: 0 }, items: 1 },
 };
 
-interface GroupProps { next?: () => void; previous?: () => void }
+interface GroupProps {
+  next?: () => void;
+  previous?: () => void;
+}
 
 /** Previous, Pause/Play and Next in a row under the slides, so no button covers a slide's text. */
 function Controls({ next, previous, label, playing, onToggle }: GroupProps & { label: string; playing: boolean; onToggle: () => void }) {
   return (
     <div className="lp-controls">
-      <button type="button" className="lp-arrow" onClick={previous} aria-label={`Previous: ${label}`}><span aria-hidden="true">‹</span></button>
-      <button type="button" className="btn-link lp-carousel-pause" onClick={onToggle} aria-pressed={!playing}>
-        {playing ? 'Pause' : 'Play'}<span className="sr-only"> {label}</span>
+      <button type="button" className="lp-arrow" onClick={previous} aria-label={`Previous: ${label}`}>
+        <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className="lp-arrow" onClick={next} aria-label={`Next: ${label}`}><span aria-hidden="true">›</span></button>
+      <button type="button" className="btn-link lp-carousel-pause" onClick={onToggle} aria-pressed={!playing}>
+        {playing ? 'Pause' : 'Play'}
+        <span className="sr-only"> {label}</span>
+      </button>
+      <button type="button" className="lp-arrow" onClick={next} aria-label={`Next: ${label}`}>
+        <span aria-hidden="true">›</span>
+      </button>
     </div>
   );
 }
 
-export default function SlideCarousel({ children, responsive = ONE_ITEM, label, count }: {
+export default function SlideCarousel({
+  children,
+  responsive = ONE_ITEM,
+  label,
+  count,
+}: {
   children: ReactNode[];
   responsive?: Responsive;
   /** What the slides are ('Ways to earn points'): names the region and the buttons. */

@@ -35,17 +35,34 @@ export default function LandingPage() {
           <h1>What do you want to learn today?</h1>
           <p>Career guidance, mentoring and lifelong learning for East Africa.</p>
           <form className="hero-search" role="search" onSubmit={search}>
-            <label htmlFor="hero-q" className="sr-only">What do you want to learn today?</label>
-            <input id="hero-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search courses, videos, articles, mentors" enterKeyHint="search" />
-            <button type="submit" className="btn btn-primary" style={{ background: '#fff', color: 'var(--brand)' }}>Search</button>
+            <label htmlFor="hero-q" className="sr-only">
+              What do you want to learn today?
+            </label>
+            <input
+              id="hero-q"
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Search courses, videos, articles, mentors"
+              enterKeyHint="search"
+            />
+            <button type="submit" className="btn btn-primary" style={{ background: '#fff', color: 'var(--brand)' }}>
+              Search
+            </button>
           </form>
           <div className="row" style={{ marginTop: '1.25rem' }}>
             {signedIn ? (
-              <Link to="/feeds" className="btn btn-outline">Go to your feed</Link>
+              <Link to="/feeds" className="btn btn-outline">
+                Go to your feed
+              </Link>
             ) : (
               <>
-                <Link to="/signup" className="btn btn-primary" style={{ background: '#fff', color: 'var(--brand)' }}>Sign up</Link>
-                <Link to="/login" className="btn btn-outline">Log in</Link>
+                <Link to="/signup" className="btn btn-primary" style={{ background: '#fff', color: 'var(--brand)' }}>
+                  Sign up
+                </Link>
+                <Link to="/login" className="btn btn-outline">
+                  Log in
+                </Link>
               </>
             )}
           </div>

@@ -17,9 +17,17 @@ export default function MentorActions({ mentor }: { mentor: PublicUser }) {
   const canBook = role !== 'institution' && me?._id !== mentor._id;
   return (
     <>
-      {canBook && <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">Book Session</Link>}
-      <Link to="/comingsoon/livechat" className="btn btn-outline">Live Chat</Link>
-      <button type="button" className="btn btn-outline" onClick={() => setUpcoming(true)}>Upcoming Sessions</button>
+      {canBook && (
+        <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">
+          Book Session
+        </Link>
+      )}
+      <Link to="/comingsoon/livechat" className="btn btn-outline">
+        Live Chat
+      </Link>
+      <button type="button" className="btn btn-outline" onClick={() => setUpcoming(true)}>
+        Upcoming Sessions
+      </button>
       {upcoming && <UpcomingSessionsModal mentorId={mentor._id} mentorName={name} onClose={() => setUpcoming(false)} />}
     </>
   );

@@ -25,7 +25,11 @@ export default function MentorBookingTab({ mentor, canBook }: { mentor: PublicUs
   return (
     <div className="stack">
       <p className="muted">{mentor.firstname} has not opened a booking calendar yet.</p>
-      {canBook && <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">Book Session</Link>}
+      {canBook && (
+        <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">
+          Book Session
+        </Link>
+      )}
     </div>
   );
 }

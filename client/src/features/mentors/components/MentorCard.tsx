@@ -11,7 +11,11 @@ export function mentorName(user: { firstname: string; lastname: string }): strin
 }
 
 /** One mentor in the directory: who, where, what they know, how they are rated, and next steps. */
-export default function MentorCard({ mentor, onUpcoming, showBooking }: {
+export default function MentorCard({
+  mentor,
+  onUpcoming,
+  showBooking,
+}: {
   mentor: PublicUser;
   onUpcoming: (mentor: PublicUser) => void;
   /** Institution accounts never see Book Session (spec 001 §6). */
@@ -27,9 +31,7 @@ export default function MentorCard({ mentor, onUpcoming, showBooking }: {
           <h2 className="mentors-card-name">
             <Link to={`/mentors/more/${mentor._id}`}>{name}</Link>
           </h2>
-          <p className="mentors-card-line muted">
-            {[displayCategory(mentor.usercategory), mentor.country].filter(Boolean).join(' · ')}
-          </p>
+          <p className="mentors-card-line muted">{[displayCategory(mentor.usercategory), mentor.country].filter(Boolean).join(' · ')}</p>
           {mentor.avgRating > 0 ? (
             <StarRatingDisplay value={mentor.avgRating} />
           ) : (
@@ -40,7 +42,11 @@ export default function MentorCard({ mentor, onUpcoming, showBooking }: {
       {mentor.qualification && <p className="mentors-card-qual">{mentor.qualification}</p>}
       {mentor.interests.length > 0 ? (
         <ul className="mentors-chips" aria-label={`${name}'s specialities`}>
-          {mentor.interests.slice(0, CARD_INTERESTS).map((i) => <li key={i} className="badge">{i}</li>)}
+          {mentor.interests.slice(0, CARD_INTERESTS).map((i) => (
+            <li key={i} className="badge">
+              {i}
+            </li>
+          ))}
           {extra > 0 && <li className="badge">+{extra}</li>}
         </ul>
       ) : (
@@ -48,12 +54,12 @@ export default function MentorCard({ mentor, onUpcoming, showBooking }: {
       )}
       <div className="mentors-card-actions">
         <button type="button" className="btn btn-outline" onClick={() => onUpcoming(mentor)}>
-          Upcoming Sessions{' '}<span className="sr-only">of {name}</span>
+          Upcoming Sessions <span className="sr-only">of {name}</span>
         </button>
         {showBooking && (
           // The name read out starts with the words shown (voice control users say what they see).
           <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">
-            Book Session{' '}<span className="sr-only">with {name}</span>
+            Book Session <span className="sr-only">with {name}</span>
           </Link>
         )}
       </div>

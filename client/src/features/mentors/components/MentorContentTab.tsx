@@ -6,20 +6,23 @@ import { useMentorContentCountsQuery, useMentorContentListQuery } from '../api';
 
 const SHOWN = 6;
 
-const hrefOf = (item: ContentItem) =>
-  item.category === 'Video' ? `/video/watch/${item._id}` : `/article/read/${item._id}`;
+const hrefOf = (item: ContentItem) => (item.category === 'Video' ? `/video/watch/${item._id}` : `/article/read/${item._id}`);
 
 function Section({ userId, category, title, count }: { userId: string; category: 'Video' | 'Article'; title: string; count: number }) {
   const { data, isFetching } = useMentorContentListQuery({ userId, category, limit: SHOWN }, { skip: count === 0 });
   return (
     <section aria-label={title}>
-      <h2 className="users-section-title">{title} ({count})</h2>
+      <h2 className="users-section-title">
+        {title} ({count})
+      </h2>
       {count === 0 && <p className="muted">None yet.</p>}
       {count > 0 && !data && isFetching && <Spinner label={`Loading ${title.toLowerCase()}`} />}
       {data && (
         <ul className="users-list">
           {data.data.map((item) => (
-            <li key={item._id}><Link to={hrefOf(item)}>{item.title}</Link></li>
+            <li key={item._id}>
+              <Link to={hrefOf(item)}>{item.title}</Link>
+            </li>
           ))}
         </ul>
       )}

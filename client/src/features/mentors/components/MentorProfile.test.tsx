@@ -11,15 +11,32 @@ vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.
 const mentorId = '00000000-0000-4000-8000-000000000042';
 
 function publicMentor(over: Partial<PublicUser> = {}): PublicUser {
-  const { email: _e, confirmed: _c, roles: _r, modifiedAt: _m, institutionId: _i, ...rest } = makeUser({
-    _id: mentorId, firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'], createdAt: '2024-03-05T00:00:00.000Z',
+  const {
+    email: _e,
+    confirmed: _c,
+    roles: _r,
+    modifiedAt: _m,
+    institutionId: _i,
+    ...rest
+  } = makeUser({
+    _id: mentorId,
+    firstname: 'David',
+    lastname: 'Otieno',
+    usercategory: ['mentor'],
+    createdAt: '2024-03-05T00:00:00.000Z',
   });
   return { ...rest, ...over };
 }
 
 const summary: MentorSummary = {
-  mentorId, sessionsHeld: 4, attendees: 37, upcomingSessions: 1, memberSince: '2024-03-05T00:00:00.000Z',
-  avgRating: 4.5, reviewCount: 6, hasSchedulingLink: false,
+  mentorId,
+  sessionsHeld: 4,
+  attendees: 37,
+  upcomingSessions: 1,
+  memberSince: '2024-03-05T00:00:00.000Z',
+  avgRating: 4.5,
+  reviewCount: 6,
+  hasSchedulingLink: false,
 };
 
 function serve(mentor: PublicUser) {
@@ -30,7 +47,11 @@ function serve(mentor: PublicUser) {
 }
 
 function renderAt(tab: string, viewer = makeUser()) {
-  return renderWithProviders(<UserProfilePage />, { route: `/mentors/more/${mentorId}${tab ? `?tab=${tab}` : ''}`, path: '/mentors/more/:id', user: viewer });
+  return renderWithProviders(<UserProfilePage />, {
+    route: `/mentors/more/${mentorId}${tab ? `?tab=${tab}` : ''}`,
+    path: '/mentors/more/:id',
+    user: viewer,
+  });
 }
 
 describe("a mentor's profile", () => {

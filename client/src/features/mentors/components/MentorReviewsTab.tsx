@@ -22,15 +22,26 @@ export default function MentorReviewsTab({ mentor }: { mentor: PublicUser }) {
     <div className="stack">
       <div className="mentors-review-bar">
         <h2 className="users-section-title">Reviews</h2>
-        {!self && (me ? (
-          <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>{label}</button>
-        ) : (
-          <Link to="/login" state={{ from: location.pathname + location.search }} className="btn btn-outline">Sign in to review</Link>
-        ))}
+        {!self &&
+          (me ? (
+            <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+              {label}
+            </button>
+          ) : (
+            <Link to="/login" state={{ from: location.pathname + location.search }} className="btn btn-outline">
+              Sign in to review
+            </Link>
+          ))}
       </div>
       <ReviewsList about="user" id={mentor._id} sortable emptyText={`Nobody has reviewed ${mentor.firstname} yet.`} />
       {me && !self && (
-        <ReviewModal open={open} onClose={() => setOpen(false)} about="user" id={mentor._id} title={`${label}: ${mentor.firstname} ${mentor.lastname}`} />
+        <ReviewModal
+          open={open}
+          onClose={() => setOpen(false)}
+          about="user"
+          id={mentor._id}
+          title={`${label}: ${mentor.firstname} ${mentor.lastname}`}
+        />
       )}
     </div>
   );

@@ -15,11 +15,22 @@ export default function MentorSummaryStats({ mentorId }: { mentorId: string }) {
     <dl className="mentors-summary" aria-label="Mentor summary">
       <div>
         <dt>Rating</dt>
-        <dd>{data.reviewCount > 0 || data.avgRating > 0 ? <StarRatingDisplay value={data.avgRating} count={data.reviewCount} /> : 'No Rating'}</dd>
+        <dd>
+          {data.reviewCount > 0 || data.avgRating > 0 ? <StarRatingDisplay value={data.avgRating} count={data.reviewCount} /> : 'No Rating'}
+        </dd>
       </div>
-      <div><dt>Sessions held</dt><dd>{data.sessionsHeld}</dd></div>
-      <div><dt>Attendees</dt><dd>{data.attendees}</dd></div>
-      <div><dt>Member since</dt><dd>{memberSince(data.memberSince)}</dd></div>
+      <div>
+        <dt>Sessions held</dt>
+        <dd>{data.sessionsHeld}</dd>
+      </div>
+      <div>
+        <dt>Attendees</dt>
+        <dd>{data.attendees}</dd>
+      </div>
+      <div>
+        <dt>Member since</dt>
+        <dd>{memberSince(data.memberSince)}</dd>
+      </div>
     </dl>
   );
 }

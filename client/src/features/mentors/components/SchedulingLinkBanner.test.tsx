@@ -19,7 +19,9 @@ describe('scheduling-link banner', () => {
   });
 
   it('stays hidden for a valid link and for people who are not mentors', () => {
-    const { unmount } = renderWithProviders(<SchedulingLinkBanner />, { user: makeUser({ usercategory: ['mentor'], calendly: 'https://calendly.com/david-otieno' }) });
+    const { unmount } = renderWithProviders(<SchedulingLinkBanner />, {
+      user: makeUser({ usercategory: ['mentor'], calendly: 'https://calendly.com/david-otieno' }),
+    });
     expect(screen.queryByText(/Learners cannot book/)).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<SchedulingLinkBanner />, { user: makeUser({ usercategory: ['student'] }) });
@@ -36,7 +38,9 @@ describe('scheduling-link banner', () => {
     renderWithProviders(<SchedulingLinkBanner />, { user: mentor });
     expect(screen.queryByText(/Learners cannot book/)).not.toBeInTheDocument();
     // Another mentor on the same phone still sees it.
-    renderWithProviders(<SchedulingLinkBanner />, { user: makeUser({ _id: '00000000-0000-4000-8000-0000000000ff', usercategory: ['mentor'] }) });
+    renderWithProviders(<SchedulingLinkBanner />, {
+      user: makeUser({ _id: '00000000-0000-4000-8000-0000000000ff', usercategory: ['mentor'] }),
+    });
     expect(screen.getByText(/Learners cannot book/)).toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ function wasDismissed(userId: string | undefined): boolean {
  */
 export default function SchedulingLinkBanner() {
   const user = useAppSelector(selectCurrentUser);
-  const [dismissedFor, setDismissedFor] = useState<string | null>(() => (wasDismissed(user?._id) ? user?._id ?? null : null));
+  const [dismissedFor, setDismissedFor] = useState<string | null>(() => (wasDismissed(user?._id) ? (user?._id ?? null) : null));
 
   if (!user || roleOf(user.usercategory) !== 'mentor' || isSchedulingLink(user.calendly)) return null;
   if (dismissedFor === user._id || wasDismissed(user._id)) return null;
@@ -47,7 +47,9 @@ export default function SchedulingLinkBanner() {
           : `Add your booking link (it starts with ${SCHEDULING_PREFIX}) so learners can pick a time with you.`}
       </div>
       <div className="mentors-banner-actions">
-        <Link to="/updateprofile?tab=profile" className="btn btn-primary">Add booking link</Link>
+        <Link to="/updateprofile?tab=profile" className="btn btn-primary">
+          Add booking link
+        </Link>
         <button type="button" className="btn-icon" aria-label="Dismiss booking link reminder" onClick={dismiss}>
           <span aria-hidden="true">×</span>
         </button>

@@ -37,10 +37,16 @@ function NoCalendarPrompt({ mentor }: { mentor: PublicUser }) {
       <p>{mentor.firstname} has not opened a booking calendar yet, so one-to-one times cannot be booked here.</p>
       <p>You can join one of {mentor.firstname}&apos;s upcoming sessions, or follow them to hear when they open their calendar.</p>
       <div className="mentors-book-actions">
-        <Link to={`/mentors/more/${mentor._id}`} className="btn btn-outline">Back</Link>
+        <Link to={`/mentors/more/${mentor._id}`} className="btn btn-outline">
+          Back
+        </Link>
         <div className="row">
-          <Link to="/comingsoon/livechat" className="btn btn-outline">Live Chat</Link>
-          <button type="button" className="btn btn-primary" onClick={() => setShowUpcoming(true)}>Upcoming Sessions</button>
+          <Link to="/comingsoon/livechat" className="btn btn-outline">
+            Live Chat
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={() => setShowUpcoming(true)}>
+            Upcoming Sessions
+          </button>
         </div>
       </div>
       {showUpcoming && <UpcomingSessionsModal mentorId={mentor._id} mentorName={name} onClose={() => setShowUpcoming(false)} />}
@@ -67,19 +73,38 @@ export default function BookSessionPage() {
       <EmptyState
         title={missing ? 'Mentor not found' : 'This page could not be loaded'}
         text={missing ? undefined : errorMessage(error)}
-        action={missing
-          ? <Link to="/mentors" className="btn btn-primary">Find a mentor</Link>
-          : <button type="button" className="btn btn-primary" onClick={() => refetch()}>Try again</button>}
+        action={
+          missing ? (
+            <Link to="/mentors" className="btn btn-primary">
+              Find a mentor
+            </Link>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+              Try again
+            </button>
+          )
+        }
       />
     );
   } else if (roleOf(mentor.usercategory) !== 'mentor') {
-    body = <EmptyState title="Only mentors take bookings" action={<Link to="/mentors" className="btn btn-primary">Find a mentor</Link>} />;
+    body = (
+      <EmptyState
+        title="Only mentors take bookings"
+        action={
+          <Link to="/mentors" className="btn btn-primary">
+            Find a mentor
+          </Link>
+        }
+      />
+    );
   } else if (!isSchedulingLink(mentor.calendly)) {
     body = <NoCalendarPrompt mentor={mentor} />;
   } else if (step === 0) {
     body = (
       <section className="card" aria-labelledby="book-title">
-        <h1 id="book-title">Book a session with {mentor.firstname} {mentor.lastname}</h1>
+        <h1 id="book-title">
+          Book a session with {mentor.firstname} {mentor.lastname}
+        </h1>
         <p className="muted">Choose a time below. The calendar e-mails you the confirmation and the meeting link.</p>
         <iframe
           className="mentors-embed"
@@ -88,8 +113,12 @@ export default function BookSessionPage() {
           referrerPolicy="strict-origin-when-cross-origin"
         />
         <div className="mentors-book-actions">
-          <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>Back</button>
-          <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>Finish</button>
+          <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>
+            Back
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>
+            Finish
+          </button>
         </div>
       </section>
     );
@@ -99,8 +128,12 @@ export default function BookSessionPage() {
         <h1 id="booked-title">Session Booked</h1>
         <p>Your booking with {mentor.firstname} is made. Look for the confirmation e-mail from the calendar.</p>
         <div className="row" style={{ justifyContent: 'center' }}>
-          <Link to="/" className="btn btn-primary">View upcoming sessions</Link>
-          <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>Reschedule</button>
+          <Link to="/" className="btn btn-primary">
+            View upcoming sessions
+          </Link>
+          <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>
+            Reschedule
+          </button>
         </div>
       </section>
     );
@@ -111,7 +144,9 @@ export default function BookSessionPage() {
       {mentor && isSchedulingLink(mentor.calendly) && (
         <ol className="mentors-steps" aria-label="Booking steps">
           {STEPS.map((s, i) => (
-            <li key={s} className={i === step ? 'mentors-step-on' : undefined} aria-current={i === step ? 'step' : undefined}>{i + 1}. {s}</li>
+            <li key={s} className={i === step ? 'mentors-step-on' : undefined} aria-current={i === step ? 'step' : undefined}>
+              {i + 1}. {s}
+            </li>
           ))}
         </ol>
       )}

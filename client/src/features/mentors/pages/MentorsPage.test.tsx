@@ -9,9 +9,20 @@ import MentorsPage from './MentorsPage';
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 function mentor(n: number, over: Partial<PublicUser> = {}): PublicUser {
-  const { email: _e, confirmed: _c, roles: _r, modifiedAt: _m, institutionId: _i, ...rest } = makeUser({
+  const {
+    email: _e,
+    confirmed: _c,
+    roles: _r,
+    modifiedAt: _m,
+    institutionId: _i,
+    ...rest
+  } = makeUser({
     _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
-    firstname: `Mentor${n}`, lastname: 'Test', usercategory: ['mentor'], country: 'Kenya', interests: ['Data'],
+    firstname: `Mentor${n}`,
+    lastname: 'Test',
+    usercategory: ['mentor'],
+    country: 'Kenya',
+    interests: ['Data'],
   });
   return { ...rest, ...over };
 }
@@ -56,7 +67,15 @@ describe('mentors directory', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Others' }));
     await waitFor(() => expect(server.callsTo('GET', '/api/user/mentors').at(-1)?.query.get('country')).toBe('Others'));
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['All', 'Uganda', 'Kenya', 'Rwanda', 'Tanzania', 'Burundi', 'Others']);
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'All',
+      'Uganda',
+      'Kenya',
+      'Rwanda',
+      'Tanzania',
+      'Burundi',
+      'Others',
+    ]);
   });
 
   it('pages by 30 with Next and Previous', async () => {

@@ -80,14 +80,18 @@ export default function MentorsPage() {
   return (
     <div className="container mentors-page">
       {role === 'institution' && (
-        <p className="mentors-back"><Link to="/institution/feeds">← Back</Link></p>
+        <p className="mentors-back">
+          <Link to="/institution/feeds">← Back</Link>
+        </p>
       )}
       <div className="mentors-top">
         <div>
           <h1>Mentors</h1>
           <p className="muted mentors-sub">Find a mentor, book a session, or join one of their upcoming sessions.</p>
         </div>
-        <Link to="/comingsoon/livechat" className="btn btn-outline">Live Chat</Link>
+        <Link to="/comingsoon/livechat" className="btn btn-outline">
+          Live Chat
+        </Link>
       </div>
 
       <div className="mentors-layout">
@@ -96,7 +100,9 @@ export default function MentorsPage() {
             <label htmlFor={searchId}>Search by name</label>
             <div className="mentors-search">
               <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} enterKeyHint="search" />
-              <button type="submit" className="btn btn-outline">Search</button>
+              <button type="submit" className="btn btn-outline">
+                Search
+              </button>
             </div>
           </form>
           <fieldset className="mentors-countries">
@@ -111,7 +117,11 @@ export default function MentorsPage() {
           <div className="field">
             <label htmlFor={sortId}>Sort by</label>
             <select id={sortId} value={sort} onChange={(e) => update({ sort: e.target.value })}>
-              {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
             </select>
           </div>
         </aside>
@@ -122,37 +132,47 @@ export default function MentorsPage() {
             <EmptyState
               title="Mentors could not be loaded"
               text={errorMessage(error)}
-              action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>Try again</button>}
+              action={
+                <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+                  Try again
+                </button>
+              }
             />
           )}
           {currentData && count === 0 && (
             <EmptyState
               title="No more Mentors to show"
-              text={country !== 'All' || q ? 'No mentor matches these filters. Try another country or name.' : 'No mentors have joined yet.'}
+              text={
+                country !== 'All' || q ? 'No mentor matches these filters. Try another country or name.' : 'No mentors have joined yet.'
+              }
             />
           )}
           {currentData && mentors.length > 0 && (
             <>
               <p className="muted mentors-count" aria-live="polite">
-                {count} {count === 1 ? 'mentor' : 'mentors'}{country !== 'All' ? ` in ${country}` : ''}
+                {count} {count === 1 ? 'mentor' : 'mentors'}
+                {country !== 'All' ? ` in ${country}` : ''}
               </p>
               <ul className="mentors-grid">
                 {mentors.map((m) => (
                   <MentorCard key={m._id} mentor={m} onUpcoming={setUpcomingOf} showBooking={role !== 'institution'} />
                 ))}
               </ul>
-              <Pager skip={skip} limit={PAGING.DEFAULT_LIMIT} count={count} pageLength={mentors.length} onChange={(s) => update({ skip: s })} label="Mentor pages" />
+              <Pager
+                skip={skip}
+                limit={PAGING.DEFAULT_LIMIT}
+                count={count}
+                pageLength={mentors.length}
+                onChange={(s) => update({ skip: s })}
+                label="Mentor pages"
+              />
             </>
           )}
         </section>
       </div>
 
       {upcomingOf && (
-        <UpcomingSessionsModal
-          mentorId={upcomingOf._id}
-          mentorName={mentorName(upcomingOf)}
-          onClose={() => setUpcomingOf(null)}
-        />
+        <UpcomingSessionsModal mentorId={upcomingOf._id} mentorName={mentorName(upcomingOf)} onClose={() => setUpcomingOf(null)} />
       )}
     </div>
   );

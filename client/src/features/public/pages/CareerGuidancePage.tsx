@@ -17,7 +17,9 @@ function ReachOutSlide({ onOpen }: { onOpen: () => void }) {
       <p className="lp-banner-kicker">Reach out</p>
       <h2 className="lp-banner-title">Not sure where to start?</h2>
       <p>Talk to one of our career counsellors: tell us what you are studying or doing now, and we help you plan your next step.</p>
-      <button type="button" className="btn btn-primary lp-banner-btn" onClick={onOpen}>REACH OUT</button>
+      <button type="button" className="btn btn-primary lp-banner-btn" onClick={onOpen}>
+        REACH OUT
+      </button>
     </div>
   );
 }
@@ -53,18 +55,24 @@ export default function CareerGuidancePage() {
                 </a>
               ) : (
                 // No provider configured for this deployment: say so instead of linking nowhere.
-                <p className="muted"><em>The assessment opens here soon. Meanwhile a mentor can help you find your direction.</em></p>
+                <p className="muted">
+                  <em>The assessment opens here soon. Meanwhile a mentor can help you find your direction.</em>
+                </p>
               )}
             </li>
             <li className="card pub-card">
               <h3>Connect With Peers</h3>
               <p className="muted">Join learners who aim for the same careers, swap notes and keep each other going.</p>
-              <Link className="btn btn-primary" to={signedIn ? '/groups' : '/signup'}>Connect With Peers</Link>
+              <Link className="btn btn-primary" to={signedIn ? '/groups' : '/signup'}>
+                Connect With Peers
+              </Link>
             </li>
             <li className="card pub-card">
               <h3>Connect With A Mentor</h3>
               <p className="muted">Mentors working in the field answer your questions and review your plans.</p>
-              <Link className="btn btn-primary" to="/mentors">Connect With A Mentor</Link>
+              <Link className="btn btn-primary" to="/mentors">
+                Connect With A Mentor
+              </Link>
             </li>
           </ul>
         </section>
@@ -90,18 +98,19 @@ export default function CareerGuidancePage() {
 
         {!signedIn && (
           <section className="lp-section pub-banner" aria-label="Join as a mentor">
-            <p><strong>Working in your field?</strong> Join as a mentor and help the next generation find their way.</p>
-            <Link to="/login" className="btn btn-primary">Join as a mentor</Link>
+            <p>
+              <strong>Working in your field?</strong> Join as a mentor and help the next generation find their way.
+            </p>
+            <Link to="/login" className="btn btn-primary">
+              Join as a mentor
+            </Link>
           </section>
         )}
 
         <div className="lp-section">
           <Suspense fallback={reachOut}>
             <SlideCarousel label="Reach out and earn points" count={2}>
-              {[
-                <ReachOutSlide key="reach" onOpen={() => setModal('reach')} />,
-                <EarnPointsSlide key="points" onStart={startPoints} />,
-              ]}
+              {[<ReachOutSlide key="reach" onOpen={() => setModal('reach')} />, <EarnPointsSlide key="points" onStart={startPoints} />]}
             </SlideCarousel>
           </Suspense>
         </div>

@@ -35,19 +35,40 @@ export default function JobSearchPage() {
             <label htmlFor="job-location">Location</label>
             <input id="job-location" name="location" type="text" defaultValue={location} placeholder="e.g. Kampala" />
           </div>
-          <button type="submit" className="btn btn-primary">Search jobs</button>
+          <button type="submit" className="btn btn-primary">
+            Search jobs
+          </button>
         </form>
         {searched && (
           <section className="lp-section card" aria-live="polite" aria-labelledby="job-result">
             <h2 id="job-result">Job listings are not on Delv yet</h2>
             <p>
               We are working with employers to list jobs here. Until then, prepare for
-              {keyword ? <> <strong>{keyword}</strong> roles</> : ' the role you want'}
-              {location ? <> in <strong>{location}</strong></> : ''}:
+              {keyword ? (
+                <>
+                  {' '}
+                  <strong>{keyword}</strong> roles
+                </>
+              ) : (
+                ' the role you want'
+              )}
+              {location ? (
+                <>
+                  {' '}
+                  in <strong>{location}</strong>
+                </>
+              ) : (
+                ''
+              )}
+              :
             </p>
             <div className="row">
-              <Link className="btn btn-primary" to={`/search?q=${encodeURIComponent(keyword)}`}>Learn the skills{keyword ? ` for ${keyword}` : ''}</Link>
-              <Link className="btn btn-outline" to="/mentors">Ask a mentor</Link>
+              <Link className="btn btn-primary" to={`/search?q=${encodeURIComponent(keyword)}`}>
+                Learn the skills{keyword ? ` for ${keyword}` : ''}
+              </Link>
+              <Link className="btn btn-outline" to="/mentors">
+                Ask a mentor
+              </Link>
             </div>
           </section>
         )}

@@ -42,7 +42,9 @@ export default function SlidesPage() {
   const last = STEPS.length - 1;
   return (
     <section className="container" style={{ maxWidth: 760 }}>
-      <p><Link to="/careerguidance">← Back to career guidance</Link></p>
+      <p>
+        <Link to="/careerguidance">← Back to career guidance</Link>
+      </p>
       <h1>Your personal development plan</h1>
       <p className="muted">Five steps. Take a notebook, or the notes app on your phone.</p>
 
@@ -53,26 +55,39 @@ export default function SlidesPage() {
         aria-label={`Step ${step + 1} of ${STEPS.length}: ${current.title}`}
         style={{ borderTop: `6px solid ${current.colours[0]}` }}
       >
-        <span className="pub-step-num" aria-hidden="true" style={{ background: current.colours[0] }}>{step + 1}</span>
+        <span className="pub-step-num" aria-hidden="true" style={{ background: current.colours[0] }}>
+          {step + 1}
+        </span>
         <h2 aria-live="polite">{current.title}</h2>
         <p>{current.text}</p>
       </div>
 
       <div className="pub-step-nav">
-        <button type="button" className="btn btn-outline" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>Previous</button>
+        <button type="button" className="btn btn-outline" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
+          Previous
+        </button>
         <ol className="pub-step-dots" aria-label="Steps">
           {STEPS.map((s, i) => (
             <li key={s.title}>
-              <button type="button" aria-label={`Step ${i + 1}: ${s.title}`} aria-current={i === step ? 'step' : undefined} onClick={() => setStep(i)}>
+              <button
+                type="button"
+                aria-label={`Step ${i + 1}: ${s.title}`}
+                aria-current={i === step ? 'step' : undefined}
+                onClick={() => setStep(i)}
+              >
                 {i + 1}
               </button>
             </li>
           ))}
         </ol>
         {step < last ? (
-          <button type="button" className="btn btn-primary" onClick={() => setStep((s) => s + 1)}>Next</button>
+          <button type="button" className="btn btn-primary" onClick={() => setStep((s) => s + 1)}>
+            Next
+          </button>
         ) : (
-          <Link to="/mentors" className="btn btn-primary">Ask a mentor</Link>
+          <Link to="/mentors" className="btn btn-primary">
+            Ask a mentor
+          </Link>
         )}
       </div>
 

@@ -36,7 +36,11 @@ export default function UpskillingPage() {
           <ul className="lp-tiles">
             {TOP_SKILLS.map((t) => (
               <li key={t.label}>
-                <Link to={categoryPath(t.category)} className="lp-tile" style={{ background: `linear-gradient(135deg, ${t.colours[0]}, ${t.colours[1]})` }}>
+                <Link
+                  to={categoryPath(t.category)}
+                  className="lp-tile"
+                  style={{ background: `linear-gradient(135deg, ${t.colours[0]}, ${t.colours[1]})` }}
+                >
                   {t.label}
                 </Link>
               </li>

@@ -6,7 +6,13 @@ import { useDialog } from '../../../components/useDialog';
  * screens"). A modal dialog: focus moves in and stays in, Escape or the backdrop closes it, and
  * focus returns to the button that opened it.
  */
-export default function FilterDrawer({ open, title, onClose, footer, children }: {
+export default function FilterDrawer({
+  open,
+  title,
+  onClose,
+  footer,
+  children,
+}: {
   open: boolean;
   title: string;
   onClose: () => void;
@@ -19,7 +25,12 @@ export default function FilterDrawer({ open, title, onClose, footer, children }:
   if (!open) return null;
 
   return (
-    <div className="search-drawer-backdrop" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+    <div
+      className="search-drawer-backdrop"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
       <div ref={ref} className="search-drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={trapTab}>
         <div className="search-drawer-head">
           <h2 id={titleId}>{title}</h2>

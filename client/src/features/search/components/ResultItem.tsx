@@ -7,7 +7,13 @@ import { highlight } from '../highlight';
 import { formatDateTime } from '../../../lib/format';
 
 const CATEGORY_LABEL: Record<string, string> = {
-  Video: 'Video', Article: 'Article', Book: 'Book', OpenLib: 'Open library', Image: 'Image', Photo: 'Photo', Course: 'Course',
+  Video: 'Video',
+  Article: 'Article',
+  Book: 'Book',
+  OpenLib: 'Open library',
+  Image: 'Image',
+  Photo: 'Photo',
+  Course: 'Course',
 };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -25,12 +31,22 @@ const when = (iso: string) => formatDateTime(iso);
 function Picture({ hit }: { hit: SearchHit }) {
   if (hit.kind === 'mentor') return <Avatar user={hit} size={56} />;
   if (hit.thumbnailFile?.publicUrl) {
-    return <Image image={hit.thumbnailFile} className="search-hit-thumb" alt="" sizes="(max-width: 479px) 64px, 96px" width={96} height={54} saverWidth={160} />;
+    return (
+      <Image
+        image={hit.thumbnailFile}
+        className="search-hit-thumb"
+        alt=""
+        sizes="(max-width: 479px) 64px, 96px"
+        width={96}
+        height={54}
+        saverWidth={160}
+      />
+    );
   }
   const tone = hit.kind === 'session' ? 'session' : hit.category.toLowerCase();
   return (
     <span className={`search-hit-thumb search-hit-thumb-none search-hit-thumb-${tone}`} aria-hidden="true">
-      {hit.kind === 'session' ? 'Live' : CATEGORY_LABEL[hit.category] ?? hit.category}
+      {hit.kind === 'session' ? 'Live' : (CATEGORY_LABEL[hit.category] ?? hit.category)}
     </span>
   );
 }

@@ -1,7 +1,12 @@
 import { SEARCH_TYPES, type SearchCategory, type SearchSort, type SearchType } from '@delv/shared';
 import type { SearchState } from '../params';
 
-const SORTS: [SearchSort, string][] = [['relevance', 'Best match'], ['latest', 'Latest'], ['popular', 'Popular'], ['trending', 'Trending']];
+const SORTS: [SearchSort, string][] = [
+  ['relevance', 'Best match'],
+  ['latest', 'Latest'],
+  ['popular', 'Popular'],
+  ['trending', 'Trending'],
+];
 const TYPE_LABEL: Record<SearchType, string> = { Video: 'Video', Article: 'Article', Sessions: 'Sessions' };
 
 export type FilterChange = Partial<Pick<SearchState, 'types' | 'sort' | 'category'>>;
@@ -13,7 +18,15 @@ export type FilterChange = Partial<Pick<SearchState, 'types' | 'sort' | 'categor
  * Relevance: Latest / Popular / Trending, plus 'Best match' (ours: the old page had no order).
  * Every change is sent to the server, so paging stays right (the old page filtered one page in the browser).
  */
-export default function SearchFilters({ state, onChange, idPrefix }: { state: SearchState; onChange: (change: FilterChange) => void; idPrefix: string }) {
+export default function SearchFilters({
+  state,
+  onChange,
+  idPrefix,
+}: {
+  state: SearchState;
+  onChange: (change: FilterChange) => void;
+  idPrefix: string;
+}) {
   const setCategory = (category: SearchCategory, on: boolean) => onChange({ category: on ? category : '' });
   const toggleType = (type: SearchType, on: boolean) =>
     onChange({ types: SEARCH_TYPES.filter((t) => (t === type ? on : state.types.includes(t))) });
@@ -37,7 +50,9 @@ export default function SearchFilters({ state, onChange, idPrefix }: { state: Se
           <input type="checkbox" disabled aria-describedby={`${idPrefix}-soon`} />
           Course
         </label>
-        <p id={`${idPrefix}-soon`} className="search-hint">Job Search and Course filters are coming soon.</p>
+        <p id={`${idPrefix}-soon`} className="search-hint">
+          Job Search and Course filters are coming soon.
+        </p>
       </fieldset>
       <fieldset>
         <legend>Type</legend>
@@ -52,13 +67,23 @@ export default function SearchFilters({ state, onChange, idPrefix }: { state: Se
         <legend>Relevance</legend>
         {SORTS.map(([value, label]) => (
           <label key={value} className="search-check">
-            <input type="radio" name={`${idPrefix}-sort`} value={value} checked={state.sort === value} onChange={() => onChange({ sort: value })} />
+            <input
+              type="radio"
+              name={`${idPrefix}-sort`}
+              value={value}
+              checked={state.sort === value}
+              onChange={() => onChange({ sort: value })}
+            />
             {label}
           </label>
         ))}
       </fieldset>
       {active && (
-        <button type="button" className="btn btn-outline search-clear" onClick={() => onChange({ types: [], sort: 'relevance', category: '' })}>
+        <button
+          type="button"
+          className="btn btn-outline search-clear"
+          onClick={() => onChange({ types: [], sort: 'relevance', category: '' })}
+        >
           Clear filters
         </button>
       )}

@@ -25,7 +25,8 @@ const GROUPS: [SearchGroup, string][] = [
   ['mentors', 'Mentors'],
 ];
 
-const plural = (n: number, one: string, many: string, more = false) => `${formatNumber(n)}${more ? '+' : ''} ${n === 1 && !more ? one : many}`;
+const plural = (n: number, one: string, many: string, more = false) =>
+  `${formatNumber(n)}${more ? '+' : ''} ${n === 1 && !more ? one : many}`;
 
 function Results({ result, keywords, signedIn }: { result: SearchResponse; keywords: string; signedIn: boolean }) {
   return (
@@ -36,10 +37,16 @@ function Results({ result, keywords, signedIn }: { result: SearchResponse; keywo
         return (
           <section key={group} className="search-group" aria-labelledby={`search-group-${group}`}>
             <h2 id={`search-group-${group}`} className="search-group-title">
-              {title} <span className="muted">({formatNumber(result.counts[group])}{result.atLeast?.includes(group) ? '+' : ''})</span>
+              {title}{' '}
+              <span className="muted">
+                ({formatNumber(result.counts[group])}
+                {result.atLeast?.includes(group) ? '+' : ''})
+              </span>
             </h2>
             <ul className="search-hits">
-              {hits.map((hit) => <ResultItem key={`${hit.kind}-${hit._id}`} hit={hit} keywords={keywords} signedIn={signedIn} />)}
+              {hits.map((hit) => (
+                <ResultItem key={`${hit.kind}-${hit._id}`} hit={hit} keywords={keywords} signedIn={signedIn} />
+              ))}
             </ul>
           </section>
         );
@@ -86,7 +93,11 @@ export default function SearchPage() {
       <EmptyState
         title="The search did not work"
         text={errorMessage(error)}
-        action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>Try again</button>}
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+            Try again
+          </button>
+        }
       />
     );
   } else if (!currentData) {
@@ -96,7 +107,13 @@ export default function SearchPage() {
       <EmptyState
         title={q ? `No results for “${q}”` : 'Nothing to show'}
         text={filterCount ? 'Try fewer filters, other words, or the start of a word.' : 'Try other words, or the start of a word.'}
-        action={filterCount ? <button type="button" className="btn btn-outline" onClick={() => changeFilters({ types: [], sort: 'relevance', category: '' })}>Clear filters</button> : undefined}
+        action={
+          filterCount ? (
+            <button type="button" className="btn btn-outline" onClick={() => changeFilters({ types: [], sort: 'relevance', category: '' })}>
+              Clear filters
+            </button>
+          ) : undefined
+        }
       />
     );
   } else {
@@ -104,7 +121,14 @@ export default function SearchPage() {
       <>
         {isFetching && <Spinner label="Updating results" />}
         <Results result={currentData} keywords={q} signedIn={signedIn} />
-        <SearchPager skip={request.skip} limit={PAGING.SEARCH_PAGE} count={largest} pageLength={pageLength} atLeast={capped} onChange={changePage} />
+        <SearchPager
+          skip={request.skip}
+          limit={PAGING.SEARCH_PAGE}
+          count={largest}
+          pageLength={pageLength}
+          atLeast={capped}
+          onChange={changePage}
+        />
       </>
     );
   }

@@ -120,7 +120,9 @@ describe('create-session form', { timeout: 15_000 }, () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     (await uploads.next()).respond(400, {
-      success: false, err: 'Event name is required', error: { message: 'Event name is required', code: 'VALIDATION', fields: { organiser: 'Organizer is required' } },
+      success: false,
+      err: 'Event name is required',
+      error: { message: 'Event name is required', code: 'VALIDATION', fields: { organiser: 'Organizer is required' } },
     });
     expect(await screen.findByText('Organizer is required')).toBeInTheDocument();
     expect(notifyError).toHaveBeenCalledWith(CREATE_FAILED_ALERT);

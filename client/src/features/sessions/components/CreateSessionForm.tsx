@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import {
-  LIMITS, MSG, SESSION_DURATIONS, SESSION_MSG, roleOf, sessionSchemaFor, type CurrentUser, type Session,
-} from '@delv/shared';
+import { LIMITS, MSG, SESSION_DURATIONS, SESSION_MSG, roleOf, sessionSchemaFor, type CurrentUser, type Session } from '@delv/shared';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
 import { useAppDispatch } from '../../../app/hooks';
@@ -49,8 +47,16 @@ function bannerProblem(file: File): string | null {
 
 /** Spec 001 §5: Create stays disabled until these are filled. */
 export function requiredFilled(v: SessionFormValues, forInstitution: boolean): boolean {
-  const must = [v.sessionTitle, v.description, v.sessionDate, v.startTime, v.durationMinutes, v.organiser, v.price,
-    forInstitution ? v.presenterId : v.presenter];
+  const must = [
+    v.sessionTitle,
+    v.description,
+    v.sessionDate,
+    v.startTime,
+    v.durationMinutes,
+    v.organiser,
+    v.price,
+    forInstitution ? v.presenterId : v.presenter,
+  ];
   return must.every((x) => String(x ?? '').trim() !== '');
 }
 
@@ -59,7 +65,12 @@ function PresenterPicker() {
   const { data, isFetching } = useListMentorsQuery({ skip: 0, limit: 100, sort: 'latest' });
   const options = (data?.data ?? []).map((m) => ({ value: m._id, label: `${m.firstname} ${m.lastname}`.trim() }));
   return (
-    <SelectField name="presenterId" label="Speaker" options={options} placeholder={isFetching && !data ? 'Loading mentors…' : 'Choose the presenting mentor'} />
+    <SelectField
+      name="presenterId"
+      label="Speaker"
+      options={options}
+      placeholder={isFetching && !data ? 'Loading mentors…' : 'Choose the presenting mentor'}
+    />
   );
 }
 
@@ -67,7 +78,12 @@ function TagsField() {
   const { values, setFieldValue, errors } = useFormikContext<SessionFormValues>();
   const err = errors.tags;
   return (
-    <TagInput label="Tags" value={values.tags} onChange={(t) => setFieldValue('tags', t)} error={typeof err === 'string' ? err : undefined} />
+    <TagInput
+      label="Tags"
+      value={values.tags}
+      onChange={(t) => setFieldValue('tags', t)}
+      error={typeof err === 'string' ? err : undefined}
+    />
   );
 }
 
@@ -75,7 +91,11 @@ function TagsField() {
  * The create-session form (spec 001 §5), shared by /session/create and the Create Session modal.
  * The banner goes up with the fields in one multipart request (lib/upload.ts), for a progress bar.
  */
-export default function CreateSessionForm({ user, onCreated, onCancel }: {
+export default function CreateSessionForm({
+  user,
+  onCreated,
+  onCancel,
+}: {
   user: CurrentUser;
   onCreated: (session: Session) => void;
   onCancel?: () => void;
@@ -120,10 +140,17 @@ export default function CreateSessionForm({ user, onCreated, onCancel }: {
   };
 
   const initial: SessionFormValues = {
-    sessionTitle: '', description: '', sessionDate: '', startTime: '', durationMinutes: '',
+    sessionTitle: '',
+    description: '',
+    sessionDate: '',
+    startTime: '',
+    durationMinutes: '',
     organiser: forInstitution ? '' : `${user.firstname} ${user.lastname}`.trim(),
     presenter: forInstitution ? '' : `${user.firstname} ${user.lastname}`.trim(),
-    presenterId: '', price: '0', sessionAddressLink: '', tags: [],
+    presenterId: '',
+    price: '0',
+    sessionAddressLink: '',
+    tags: [],
   };
 
   const onSubmit = async (values: SessionFormValues, helpers: FormikHelpers<SessionFormValues>) => {
@@ -173,8 +200,12 @@ export default function CreateSessionForm({ user, onCreated, onCancel }: {
     <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting, values }) => (
         <Form noValidate className="sessions-form" aria-label="Create a session">
-          <div className="sessions-span"><TextField name="sessionTitle" label="Event name" /></div>
-          <div className="sessions-span"><TextAreaField name="description" label="Description" rows={4} /></div>
+          <div className="sessions-span">
+            <TextField name="sessionTitle" label="Event name" />
+          </div>
+          <div className="sessions-span">
+            <TextAreaField name="description" label="Description" rows={4} />
+          </div>
           <TextField name="sessionDate" label="Start date" type="date" />
           <TextField name="startTime" label="Start time" type="time" hint={`Your time zone: ${zone}`} />
           <SelectField name="durationMinutes" label="Duration" options={durationOptions} placeholder="Choose the duration" />
@@ -182,31 +213,65 @@ export default function CreateSessionForm({ user, onCreated, onCancel }: {
           <TextField name="organiser" label="Organizer" />
           {forInstitution ? <PresenterPicker /> : <TextField name="presenter" label="Speaker" />}
           <div className="sessions-span">
-            <TextField name="sessionAddressLink" label="Meeting link" type="url" placeholder="https://meet.google.com/..." hint="Only people who register see it." />
+            <TextField
+              name="sessionAddressLink"
+              label="Meeting link"
+              type="url"
+              placeholder="https://meet.google.com/..."
+              hint="Only people who register see it."
+            />
           </div>
-          <div className="sessions-span"><TagsField /></div>
+          <div className="sessions-span">
+            <TagsField />
+          </div>
           <div className="field sessions-span">
             <label htmlFor={fileId}>Banner image</label>
-            <input ref={fileRef} id={fileId} type="file" accept="image/*" onChange={onBanner} disabled={isSubmitting} aria-describedby={`${fileId}-hint`} />
-            <p id={`${fileId}-hint`} className="field-hint">Optional. One image (JPEG, PNG, GIF or WebP), at most 5 MB.</p>
-            {bannerError && <p className="field-error" role="alert">{bannerError}</p>}
+            <input
+              ref={fileRef}
+              id={fileId}
+              type="file"
+              accept="image/*"
+              onChange={onBanner}
+              disabled={isSubmitting}
+              aria-describedby={`${fileId}-hint`}
+            />
+            <p id={`${fileId}-hint`} className="field-hint">
+              Optional. One image (JPEG, PNG, GIF or WebP), at most 5 MB.
+            </p>
+            {bannerError && (
+              <p className="field-error" role="alert">
+                {bannerError}
+              </p>
+            )}
             {preview && <img src={preview} alt="Preview of the banner" className="sessions-banner-preview" />}
           </div>
           {isSubmitting && (
             <div className="sessions-progress">
               <label htmlFor={`${fileId}-progress`}>{banner ? `Uploading… ${percent}%` : 'Creating…'}</label>
-              <progress id={`${fileId}-progress`} max={100} value={percent}>{percent}%</progress>
+              <progress id={`${fileId}-progress`} max={100} value={percent}>
+                {percent}%
+              </progress>
             </div>
           )}
-          {failure && <p className="alert alert-error sessions-span" role="alert">{failure}</p>}
+          {failure && (
+            <p className="alert alert-error sessions-span" role="alert">
+              {failure}
+            </p>
+          )}
           <div className="sessions-form-actions">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting || !requiredFilled(values, forInstitution)}>
               {isSubmitting ? 'Creating…' : 'Create'}
             </button>
             {isSubmitting ? (
-              <button type="button" className="btn btn-outline" onClick={cancelUpload}>Stop</button>
+              <button type="button" className="btn btn-outline" onClick={cancelUpload}>
+                Stop
+              </button>
             ) : (
-              onCancel && <button type="button" className="btn btn-outline" onClick={onCancel}>Cancel</button>
+              onCancel && (
+                <button type="button" className="btn btn-outline" onClick={onCancel}>
+                  Cancel
+                </button>
+              )
             )}
           </div>
         </Form>

@@ -5,7 +5,11 @@ import { selectCurrentUser } from '../../auth';
 import CreateSessionForm from './CreateSessionForm';
 
 /** The Create Session modal of My Sessions and the mentor's own profile; closes once created. */
-export default function CreateSessionModal({ open, onClose, onCreated }: {
+export default function CreateSessionModal({
+  open,
+  onClose,
+  onCreated,
+}: {
   open: boolean;
   onClose: () => void;
   onCreated?: (session: Session) => void;

@@ -15,25 +15,39 @@ export default function MentorScheduleTab({ user }: { user: CurrentUser }) {
   return (
     <div className="stack">
       <section aria-labelledby="schedule-link-title">
-        <h2 id="schedule-link-title" className="users-section-title">Booking link</h2>
+        <h2 id="schedule-link-title" className="users-section-title">
+          Booking link
+        </h2>
         {valid ? (
           <p>
             Learners book time with you on{' '}
-            <a href={user.calendly} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>{user.calendly}</a>.
+            <a href={user.calendly} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+              {user.calendly}
+            </a>
+            .
           </p>
         ) : (
           <p className="muted">
-            {user.calendly?.trim() ? 'Your booking link is not a calendar page' : 'You have no booking link yet'}: add one that starts with {SCHEDULING_LINK_PREFIX} so learners can book you.
+            {user.calendly?.trim() ? 'Your booking link is not a calendar page' : 'You have no booking link yet'}: add one that starts with{' '}
+            {SCHEDULING_LINK_PREFIX} so learners can book you.
           </p>
         )}
-        <Link to="/updateprofile?tab=profile" className="btn btn-outline">{valid ? 'Change link' : 'Add booking link'}</Link>
+        <Link to="/updateprofile?tab=profile" className="btn btn-outline">
+          {valid ? 'Change link' : 'Add booking link'}
+        </Link>
       </section>
       <section aria-labelledby="schedule-sessions-title">
         <div className="sessions-top">
-          <h2 id="schedule-sessions-title" className="users-section-title">Your upcoming sessions</h2>
+          <h2 id="schedule-sessions-title" className="users-section-title">
+            Your upcoming sessions
+          </h2>
           <div className="row">
-            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>Create Session</button>
-            <Link to="/sessions/mylist" className="btn btn-outline">All my sessions</Link>
+            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+              Create Session
+            </button>
+            <Link to="/sessions/mylist" className="btn btn-outline">
+              All my sessions
+            </Link>
           </div>
         </div>
         <SessionList

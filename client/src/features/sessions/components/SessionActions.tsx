@@ -15,7 +15,10 @@ export function isPresenterOf(session: Pick<Session, 'isPresenter' | 'presenter'
 }
 
 /** Spec 001 §2: the link reads 'Go Live' for the presenter, 'Attend Session' for everyone else. */
-export function meetingLabel(session: Pick<Session, 'isPresenter' | 'presenter'>, myId: string | null | undefined): 'Go Live' | 'Attend Session' {
+export function meetingLabel(
+  session: Pick<Session, 'isPresenter' | 'presenter'>,
+  myId: string | null | undefined,
+): 'Go Live' | 'Attend Session' {
   return isPresenterOf(session, myId) ? 'Go Live' : 'Attend Session';
 }
 
@@ -33,10 +36,18 @@ export function MeetingLink({ session }: { session: Session }) {
   }
   if (isPresenterOf(session, myId) || session.isOwner || session.registeredByMe) {
     // In: but no meeting address was given yet (spec default 'Not Available').
-    return <span className="btn btn-primary" aria-disabled="true">{label}: link Not Available yet</span>;
+    return (
+      <span className="btn btn-primary" aria-disabled="true">
+        {label}: link Not Available yet
+      </span>
+    );
   }
   if (session.isPast) return null;
-  return <Link to={`/joinsession/${session._id}`} className="btn btn-primary">Register to attend</Link>;
+  return (
+    <Link to={`/joinsession/${session._id}`} className="btn btn-primary">
+      Register to attend
+    </Link>
+  );
 }
 
 export const LINK_COPIED = 'Link copied to clipboard';
@@ -55,10 +66,16 @@ export function ShareSessionButton({ sessionId }: { sessionId: string }) {
   };
   return (
     <div>
-      <button type="button" className="btn btn-outline btn-block" onClick={share}>Share session</button>
+      <button type="button" className="btn btn-outline btn-block" onClick={share}>
+        Share session
+      </button>
       <p role="status" className="muted" style={{ margin: '0.25rem 0 0', overflowWrap: 'anywhere' }}>
         {state === 'copied' && LINK_COPIED}
-        {state === 'manual' && <>Copy this link: <span>{url}</span></>}
+        {state === 'manual' && (
+          <>
+            Copy this link: <span>{url}</span>
+          </>
+        )}
       </p>
     </div>
   );

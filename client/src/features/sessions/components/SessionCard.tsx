@@ -22,13 +22,25 @@ export default function SessionCard({ session, to }: { session: Session; to?: st
     <li className="card sessions-card">
       <Link to={href} className="sessions-card-link">
         {session.thumbnailFile?.publicUrl ? (
-          <Picture image={session.thumbnailFile} className="sessions-thumb" alt="" sizes={SESSION_CARD_SIZES} width={320} height={180} maxDensity={1.5} />
+          <Picture
+            image={session.thumbnailFile}
+            className="sessions-thumb"
+            alt=""
+            sizes={SESSION_CARD_SIZES}
+            width={320}
+            height={180}
+            maxDensity={1.5}
+          />
         ) : (
-          <span className="sessions-thumb sessions-thumb-empty" aria-hidden="true">{session.sessionTitle.charAt(0).toUpperCase()}</span>
+          <span className="sessions-thumb sessions-thumb-empty" aria-hidden="true">
+            {session.sessionTitle.charAt(0).toUpperCase()}
+          </span>
         )}
         <span className="sessions-card-body">
           <span className="sessions-card-meta">
-            <time dateTime={session.startsAt}>{formatDay(session.startsAt)} · {formatTime(session.startsAt)}</time>
+            <time dateTime={session.startsAt}>
+              {formatDay(session.startsAt)} · {formatTime(session.startsAt)}
+            </time>
             <span className={session.price >= 1 ? 'badge' : 'badge sessions-free'}>{priceLabel(session.price)}</span>
           </span>
           <span className="sessions-card-title">{session.sessionTitle}</span>

@@ -10,7 +10,17 @@ import SessionCard from './SessionCard';
  * A session grid that grows: `first` cards, then `more` per press (spec 001 §9: 3 then 2). The
  * server returns exactly what is shown, and the previous cards stay on screen while more load.
  */
-export default function SessionList({ source = 'all', args, first = 3, more = 2, emptyTitle = 'No upcoming sessions', emptyText, linkTo, label, wide = false }: {
+export default function SessionList({
+  source = 'all',
+  args,
+  first = 3,
+  more = 2,
+  emptyTitle = 'No upcoming sessions',
+  emptyText,
+  linkTo,
+  label,
+  wide = false,
+}: {
   /** all = /sessions/all (upcoming), mine = /sessions/mentor, any = /sessions/ */
   source?: 'all' | 'mine' | 'any';
   args: Omit<SessionListArgs, 'skip' | 'limit'>;
@@ -37,7 +47,11 @@ export default function SessionList({ source = 'all', args, first = 3, more = 2,
       <EmptyState
         title="Sessions could not be loaded"
         text={errorMessage(error)}
-        action={<button type="button" className="btn btn-primary" onClick={() => refetch()}>Try again</button>}
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+            Try again
+          </button>
+        }
       />
     );
   }
@@ -47,7 +61,9 @@ export default function SessionList({ source = 'all', args, first = 3, more = 2,
   return (
     <section aria-label={label} aria-busy={isFetching}>
       <ul className={wide ? 'sessions-grid sessions-grid-wide' : 'sessions-grid'}>
-        {sessions.map((s) => <SessionCard key={s._id} session={s} to={linkTo?.(s)} />)}
+        {sessions.map((s) => (
+          <SessionCard key={s._id} session={s} to={linkTo?.(s)} />
+        ))}
       </ul>
       <div className="sessions-more">
         {hasMore ? (

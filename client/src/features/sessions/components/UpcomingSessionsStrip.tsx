@@ -26,7 +26,9 @@ export default function UpcomingSessionsStrip() {
         <EmptyState title="No Upcoming sessions" text="Mentors' next live sessions will be listed here." />
       ) : (
         <ul className="sessions-grid">
-          {data.data.map((s) => <SessionCard key={s._id} session={s} />)}
+          {data.data.map((s) => (
+            <SessionCard key={s._id} session={s} />
+          ))}
         </ul>
       )}
     </section>

@@ -33,8 +33,7 @@ export default function AllSessionsPage() {
     });
   }, [choicesData]);
 
-  const togglePresenter = (id: string) =>
-    setPresenters((list) => (list.includes(id) ? list.filter((p) => p !== id) : [...list, id]));
+  const togglePresenter = (id: string) => setPresenters((list) => (list.includes(id) ? list.filter((p) => p !== id) : [...list, id]));
 
   const args = { presenter: presenters, subscribed, sort };
   const mentorChoices = [...known.entries()].sort((a, b) => a[1].localeCompare(b[1]));
@@ -44,8 +43,14 @@ export default function AllSessionsPage() {
       <div className="sessions-top">
         <h1>Upcoming sessions</h1>
         <div className="row">
-          {role === 'mentor' && <Link to="/session/create" className="btn btn-primary">Create Session</Link>}
-          <Link to="/sessions/subscribed" className="btn btn-outline">Subscribed</Link>
+          {role === 'mentor' && (
+            <Link to="/session/create" className="btn btn-primary">
+              Create Session
+            </Link>
+          )}
+          <Link to="/sessions/subscribed" className="btn btn-outline">
+            Subscribed
+          </Link>
         </div>
       </div>
       <div className="sessions-layout">
@@ -87,7 +92,9 @@ export default function AllSessionsPage() {
           more={12}
           label="Sessions"
           wide
-          emptyText={subscribed ? 'You have not registered for an upcoming session yet.' : 'New sessions will appear here as mentors schedule them.'}
+          emptyText={
+            subscribed ? 'You have not registered for an upcoming session yet.' : 'New sessions will appear here as mentors schedule them.'
+          }
           linkTo={subscribed ? (s) => `/session/${s._id}` : undefined}
         />
       </div>

@@ -18,21 +18,31 @@ export default function CreateSessionPage() {
 
   return (
     <div className="container sessions-page">
-      <Link to={role === 'institution' ? '/institution/feeds' : '/feeds'} className="sessions-back">← Back</Link>
+      <Link to={role === 'institution' ? '/institution/feeds' : '/feeds'} className="sessions-back">
+        ← Back
+      </Link>
       <div className="card">
         <h1>Create a Session</h1>
         {!user && (
           <EmptyState
             title="Sign in to create a session"
             text="Mentors and institutions create sessions from their account."
-            action={<Link to="/login" state={{ from: '/session/create' }} className="btn btn-primary">Sign in</Link>}
+            action={
+              <Link to="/login" state={{ from: '/session/create' }} className="btn btn-primary">
+                Sign in
+              </Link>
+            }
           />
         )}
         {user && !allowed && (
           <EmptyState
             title="Only mentors and institutions create sessions"
             text="You can join the sessions mentors run."
-            action={<Link to="/session/all" className="btn btn-primary">See upcoming sessions</Link>}
+            action={
+              <Link to="/session/all" className="btn btn-primary">
+                See upcoming sessions
+              </Link>
+            }
           />
         )}
         {user && allowed && <CreateSessionForm user={user} onCreated={() => navigate('/session/all')} />}

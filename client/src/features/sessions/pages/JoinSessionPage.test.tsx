@@ -54,7 +54,10 @@ describe('session registration', () => {
     expect(screen.getByRole('link', { name: 'View Other Sessions' })).toBeInTheDocument();
     expect(registered).toBe(true);
     expect(server.callsTo('POST', '/api/user/event/register')[0].body).toEqual({
-      eventId: id, firstname: 'Grace', lastname: 'Uwase', email: 'grace@example.com',
+      eventId: id,
+      firstname: 'Grace',
+      lastname: 'Uwase',
+      email: 'grace@example.com',
     });
     expect(notifySuccess).toHaveBeenCalledWith(REGISTERED_ALERT);
   });
@@ -63,7 +66,10 @@ describe('session registration', () => {
     const user = userEvent.setup();
     const server = mockServer({
       [`GET /api/sessions/session/${id}`]: { body: { success: true, data: makeSession() } },
-      'POST /api/user/event/register': { status: 201, body: { success: true, message: 'Registration Successful', data: makeSession({ registeredByMe: true }) } },
+      'POST /api/user/event/register': {
+        status: 201,
+        body: { success: true, message: 'Registration Successful', data: makeSession({ registeredByMe: true }) },
+      },
     });
     renderPage(makeUser());
     await user.click(await screen.findByRole('button', { name: 'Register' }));

@@ -23,12 +23,34 @@ function Summary({ session }: { session: Session }) {
   const zone = zoneName(session.startsAt);
   return (
     <dl className="sessions-facts">
-      <div><dt>Session</dt><dd><strong>{session.sessionTitle}</strong></dd></div>
-      <div><dt>Date</dt><dd>{formatDay(session.startsAt)}</dd></div>
-      <div><dt>Time</dt><dd>{formatTime(session.startsAt)} – {formatTime(session.endsAt)} {zone}</dd></div>
-      <div><dt>Duration</dt><dd>{durationLabel(session.durationMinutes)}</dd></div>
-      <div><dt>Speaker</dt><dd>{session.presenter.name}</dd></div>
-      <div><dt>Price</dt><dd>{priceLabel(session.price)}</dd></div>
+      <div>
+        <dt>Session</dt>
+        <dd>
+          <strong>{session.sessionTitle}</strong>
+        </dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>{formatDay(session.startsAt)}</dd>
+      </div>
+      <div>
+        <dt>Time</dt>
+        <dd>
+          {formatTime(session.startsAt)} – {formatTime(session.endsAt)} {zone}
+        </dd>
+      </div>
+      <div>
+        <dt>Duration</dt>
+        <dd>{durationLabel(session.durationMinutes)}</dd>
+      </div>
+      <div>
+        <dt>Speaker</dt>
+        <dd>{session.presenter.name}</dd>
+      </div>
+      <div>
+        <dt>Price</dt>
+        <dd>{priceLabel(session.price)}</dd>
+      </div>
     </dl>
   );
 }
@@ -45,13 +67,20 @@ export default function JoinSessionPage() {
   const [register, { isLoading: registering }] = useRegisterForSessionMutation();
   const [step, setStep] = useState<Step>(0);
   const [person, setPerson] = useState<RegistrationFormInput>({
-    firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', email: user?.email ?? '',
+    firstname: user?.firstname ?? '',
+    lastname: user?.lastname ?? '',
+    email: user?.email ?? '',
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const backToList = user ? '/session/all' : '/';
 
-  if (!session && isFetching) return <div className="container sessions-page"><Spinner label="Loading session" /></div>;
+  if (!session && isFetching)
+    return (
+      <div className="container sessions-page">
+        <Spinner label="Loading session" />
+      </div>
+    );
   if (!session) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
     return (
@@ -59,9 +88,17 @@ export default function JoinSessionPage() {
         <EmptyState
           title={missing ? 'Session not found' : 'This session could not be loaded'}
           text={missing ? undefined : errorMessage(error)}
-          action={missing
-            ? <Link to={backToList} className="btn btn-primary">View Other Sessions</Link>
-            : <button type="button" className="btn btn-primary" onClick={() => refetch()}>Try again</button>}
+          action={
+            missing ? (
+              <Link to={backToList} className="btn btn-primary">
+                View Other Sessions
+              </Link>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+                Try again
+              </button>
+            )
+          }
         />
       </div>
     );
@@ -77,7 +114,12 @@ export default function JoinSessionPage() {
       const status = (err as { status?: unknown }).status;
       const message = errorMessage(err);
       // Refusals that no retry can fix send the person back to the first step with the reason.
-      if (status === 409 || message === SESSION_MSG.youArePresenter || message === SESSION_MSG.sessionEnded || message === SESSION_MSG.sessionCancelled) {
+      if (
+        status === 409 ||
+        message === SESSION_MSG.youArePresenter ||
+        message === SESSION_MSG.sessionEnded ||
+        message === SESSION_MSG.sessionCancelled
+      ) {
         setRefusal(message);
         setStep(0);
         refetch();
@@ -90,18 +132,24 @@ export default function JoinSessionPage() {
   const ended = hasEnded(session);
   // What the first step says instead of 'Register' (spec texts).
   const presenting = isPresenterOf(session, user?._id);
-  const blocker = presenting ? SESSION_MSG.youArePresenter
-    : session.registeredByMe ? SESSION_MSG.registeredAlready
-    : session.cancelled ? SESSION_MSG.sessionCancelled
-    : ended ? SESSION_MSG.sessionEnded
-    : refusal;
+  const blocker = presenting
+    ? SESSION_MSG.youArePresenter
+    : session.registeredByMe
+      ? SESSION_MSG.registeredAlready
+      : session.cancelled
+        ? SESSION_MSG.sessionCancelled
+        : ended
+          ? SESSION_MSG.sessionEnded
+          : refusal;
 
   return (
     <div className="container sessions-page">
       <div className="sessions-join">
         <ol className="sessions-steps" aria-label="Registration steps">
           {STEPS.map((s, i) => (
-            <li key={s} className={i === step ? 'sessions-step-on' : undefined} aria-current={i === step ? 'step' : undefined}>{s}</li>
+            <li key={s} className={i === step ? 'sessions-step-on' : undefined} aria-current={i === step ? 'step' : undefined}>
+              {s}
+            </li>
           ))}
         </ol>
 
@@ -111,18 +159,28 @@ export default function JoinSessionPage() {
             <Summary session={session} />
             {blocker ? (
               <>
-                <p className="sessions-notice" role="status" style={{ marginTop: '1rem' }}>{blocker}</p>
+                <p className="sessions-notice" role="status" style={{ marginTop: '1rem' }}>
+                  {blocker}
+                </p>
                 <div className="sessions-step-actions">
-                  <Link to={backToList} className="btn btn-outline">Back</Link>
+                  <Link to={backToList} className="btn btn-outline">
+                    Back
+                  </Link>
                   {(presenting || session.registeredByMe || blocker === SESSION_MSG.registeredAlready) && (
-                    <Link to={`/session/${session._id}`} className="btn btn-primary">View session</Link>
+                    <Link to={`/session/${session._id}`} className="btn btn-primary">
+                      View session
+                    </Link>
                   )}
                 </div>
               </>
             ) : (
               <div className="sessions-step-actions">
-                <Link to={backToList} className="btn btn-outline">Back</Link>
-                <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>Register</button>
+                <Link to={backToList} className="btn btn-outline">
+                  Back
+                </Link>
+                <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>
+                  Register
+                </button>
               </div>
             )}
           </section>
@@ -150,8 +208,12 @@ export default function JoinSessionPage() {
                     <TextField name="email" label="Email" type="email" autoComplete="email" />
                   </fieldset>
                   <div className="sessions-step-actions">
-                    <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>Back</button>
-                    <button type="submit" className="btn btn-primary" disabled={!isValid}>Next</button>
+                    <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>
+                      Back
+                    </button>
+                    <button type="submit" className="btn btn-primary" disabled={!isValid}>
+                      Next
+                    </button>
                   </div>
                 </Form>
               )}
@@ -164,11 +226,21 @@ export default function JoinSessionPage() {
             <h1 id="join-confirm-title">Confirm your registration</h1>
             <Summary session={session} />
             <p style={{ marginTop: '1rem' }}>
-              Registering <strong>{person.firstname} {person.lastname}</strong> ({person.email}). We will e-mail the details and a calendar file.
+              Registering{' '}
+              <strong>
+                {person.firstname} {person.lastname}
+              </strong>{' '}
+              ({person.email}). We will e-mail the details and a calendar file.
             </p>
-            {failure && <p className="alert alert-error" role="alert">{failure}</p>}
+            {failure && (
+              <p className="alert alert-error" role="alert">
+                {failure}
+              </p>
+            )}
             <div className="sessions-step-actions">
-              <button type="button" className="btn btn-outline" onClick={() => setStep(1)} disabled={registering}>Back</button>
+              <button type="button" className="btn btn-outline" onClick={() => setStep(1)} disabled={registering}>
+                Back
+              </button>
               <button type="button" className="btn btn-primary" onClick={confirm} disabled={registering}>
                 {registering ? 'Confirming…' : 'Confirm'}
               </button>
@@ -179,11 +251,17 @@ export default function JoinSessionPage() {
         {step === 3 && (
           <section className="card center" aria-labelledby="join-done-title">
             <h1 id="join-done-title">Attendance Confirmed</h1>
-            <p>You are registered for <strong>{session.sessionTitle}</strong>. We sent the details to {person.email}.</p>
+            <p>
+              You are registered for <strong>{session.sessionTitle}</strong>. We sent the details to {person.email}.
+            </p>
             <div className="row" style={{ justifyContent: 'center' }}>
               <AddToCalendarLink sessionId={session._id} />
-              <Link to={`/session/${session._id}`} className="btn btn-outline">View session</Link>
-              <Link to={backToList === '/' ? '/' : '/session/all'} className="btn btn-primary">View Other Sessions</Link>
+              <Link to={`/session/${session._id}`} className="btn btn-outline">
+                View session
+              </Link>
+              <Link to={backToList === '/' ? '/' : '/session/all'} className="btn btn-primary">
+                View Other Sessions
+              </Link>
             </div>
           </section>
         )}

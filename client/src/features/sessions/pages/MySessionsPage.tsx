@@ -22,8 +22,14 @@ export default function MySessionsPage() {
       <div className="sessions-top">
         <h1>My Sessions ({data?.count ?? 0})</h1>
         <div className="row">
-          {isMentor && <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>Create Session</button>}
-          <Link to="/sessions/subscribed" className="btn btn-outline">Subscribed</Link>
+          {isMentor && (
+            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+              Create Session
+            </button>
+          )}
+          <Link to="/sessions/subscribed" className="btn btn-outline">
+            Subscribed
+          </Link>
         </div>
       </div>
       <MySessionsLists mentor={isMentor} />

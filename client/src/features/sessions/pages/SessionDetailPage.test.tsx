@@ -34,7 +34,12 @@ describe('session page', () => {
   });
 
   it("offers 'Go Live' to the presenter, matched by user id even when the names differ", async () => {
-    serve(makeSession({ sessionAddressLink: 'https://meet.google.com/abc-defg-hij', presenter: { _id: presenterId, name: 'Dr. D. Otieno', profilePicture: null, calendly: '' } }));
+    serve(
+      makeSession({
+        sessionAddressLink: 'https://meet.google.com/abc-defg-hij',
+        presenter: { _id: presenterId, name: 'Dr. D. Otieno', profilePicture: null, calendly: '' },
+      }),
+    );
     renderPage(makeUser({ _id: presenterId, firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'] }));
     expect(await screen.findByRole('link', { name: 'Go Live' })).toHaveAttribute('href', 'https://meet.google.com/abc-defg-hij');
     expect(screen.queryByRole('link', { name: 'Attend Session' })).not.toBeInTheDocument();

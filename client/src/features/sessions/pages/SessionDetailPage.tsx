@@ -31,11 +31,16 @@ function Attendees({ sessionId }: { sessionId: string }) {
   if (data.count === 0) return <p className="muted">Nobody has registered yet.</p>;
   return (
     <>
-      <p className="muted">{data.count} registered{data.count > data.data.length ? ` (first ${data.data.length} shown)` : ''}</p>
+      <p className="muted">
+        {data.count} registered{data.count > data.data.length ? ` (first ${data.data.length} shown)` : ''}
+      </p>
       <ul className="sessions-attendees">
         {data.data.map((a) => (
           <li key={a._id}>
-            <span>{a.firstname} {a.lastname}{a.userId ? '' : ' (guest)'}</span>
+            <span>
+              {a.firstname} {a.lastname}
+              {a.userId ? '' : ' (guest)'}
+            </span>
             <a href={`mailto:${a.email}`}>{a.email}</a>
           </li>
         ))}
@@ -65,11 +70,17 @@ function OwnerTools({ session }: { session: Session }) {
           {confirming ? (
             <>
               <span>Cancel this session and e-mail everyone registered?</span>
-              <button type="button" className="btn btn-danger" onClick={onCancel} disabled={isLoading}>Yes, cancel it</button>
-              <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>Keep it</button>
+              <button type="button" className="btn btn-danger" onClick={onCancel} disabled={isLoading}>
+                Yes, cancel it
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
+                Keep it
+              </button>
             </>
           ) : (
-            <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>Cancel session</button>
+            <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>
+              Cancel session
+            </button>
           )}
         </div>
       )}
@@ -86,9 +97,20 @@ function Detail({ session }: { session: Session }) {
     <div className="sessions-detail">
       <article>
         {session.thumbnailFile?.publicUrl ? (
-          <Picture image={session.thumbnailFile} className="sessions-hero" alt="" sizes="(min-width: 1120px) 1088px, calc(100vw - 32px)" width={1280} height={720} maxDensity={1.5} eager />
+          <Picture
+            image={session.thumbnailFile}
+            className="sessions-hero"
+            alt=""
+            sizes="(min-width: 1120px) 1088px, calc(100vw - 32px)"
+            width={1280}
+            height={720}
+            maxDensity={1.5}
+            eager
+          />
         ) : (
-          <div className="sessions-hero sessions-thumb-empty" aria-hidden="true">{session.sessionTitle.charAt(0).toUpperCase()}</div>
+          <div className="sessions-hero sessions-thumb-empty" aria-hidden="true">
+            {session.sessionTitle.charAt(0).toUpperCase()}
+          </div>
         )}
         <h1 className="sessions-title">{session.sessionTitle}</h1>
         {session.cancelled ? (
@@ -103,25 +125,70 @@ function Detail({ session }: { session: Session }) {
         <p className="sessions-description">{session.description}</p>
         {session.tags.length > 0 && (
           <ul className="sessions-tags" aria-label="Tags">
-            {session.tags.map((t) => <li key={t} className="badge">{t}</li>)}
+            {session.tags.map((t) => (
+              <li key={t} className="badge">
+                {t}
+              </li>
+            ))}
           </ul>
         )}
       </article>
       <aside className="card">
         <dl className="sessions-facts">
-          <div><dt>Price</dt><dd><strong>{priceLabel(session.price)}</strong></dd></div>
-          <div><dt>Date</dt><dd>{formatDay(session.startsAt)}</dd></div>
-          <div><dt>Starts</dt><dd>{formatTime(session.startsAt)} {zone}</dd></div>
-          <div><dt>Ends</dt><dd>{formatTime(session.endsAt)} {zone}{formatDay(session.endsAt) !== formatDay(session.startsAt) ? `, ${formatDay(session.endsAt)}` : ''}</dd></div>
-          <div><dt>Duration</dt><dd>{durationLabel(session.durationMinutes)}</dd></div>
-          <div><dt>Speaker</dt><dd><Link to={`/mentors/more/${session.presenter._id}`}>{session.presenter.name}</Link></dd></div>
-          <div><dt>Organizer</dt><dd>{session.organiser || 'TBD'}</dd></div>
-          <div><dt>Attendees</dt><dd>{session.attendeeCount}</dd></div>
+          <div>
+            <dt>Price</dt>
+            <dd>
+              <strong>{priceLabel(session.price)}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{formatDay(session.startsAt)}</dd>
+          </div>
+          <div>
+            <dt>Starts</dt>
+            <dd>
+              {formatTime(session.startsAt)} {zone}
+            </dd>
+          </div>
+          <div>
+            <dt>Ends</dt>
+            <dd>
+              {formatTime(session.endsAt)} {zone}
+              {formatDay(session.endsAt) !== formatDay(session.startsAt) ? `, ${formatDay(session.endsAt)}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{durationLabel(session.durationMinutes)}</dd>
+          </div>
+          <div>
+            <dt>Speaker</dt>
+            <dd>
+              <Link to={`/mentors/more/${session.presenter._id}`}>{session.presenter.name}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>Organizer</dt>
+            <dd>{session.organiser || 'TBD'}</dd>
+          </div>
+          <div>
+            <dt>Attendees</dt>
+            <dd>{session.attendeeCount}</dd>
+          </div>
           <div>
             <dt>Link</dt>
-            <dd>{session.sessionAddressLink ? (
-              <a href={session.sessionAddressLink} target="_blank" rel="noopener noreferrer">{session.sessionAddressLink}</a>
-            ) : session.hasAddressLink ? <span className="muted">Shown after you register</span> : <span className="muted">Not Available</span>}</dd>
+            <dd>
+              {session.sessionAddressLink ? (
+                <a href={session.sessionAddressLink} target="_blank" rel="noopener noreferrer">
+                  {session.sessionAddressLink}
+                </a>
+              ) : session.hasAddressLink ? (
+                <span className="muted">Shown after you register</span>
+              ) : (
+                <span className="muted">Not Available</span>
+              )}
+            </dd>
           </div>
         </dl>
         <div className="sessions-actions">
@@ -150,9 +217,17 @@ export default function SessionDetailPage() {
       <EmptyState
         title={missing ? 'Session not found' : 'This session could not be loaded'}
         text={missing ? 'It may have been removed, or the link is wrong.' : errorMessage(error)}
-        action={missing
-          ? <Link to={signedIn ? '/session/all' : '/'} className="btn btn-primary">See other sessions</Link>
-          : <button type="button" className="btn btn-primary" onClick={() => refetch()}>Try again</button>}
+        action={
+          missing ? (
+            <Link to={signedIn ? '/session/all' : '/'} className="btn btn-primary">
+              See other sessions
+            </Link>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+              Try again
+            </button>
+          )
+        }
       />
     );
   } else {
@@ -166,7 +241,9 @@ export default function SessionDetailPage() {
 
   return (
     <div className="container sessions-page">
-      <Link to={signedIn ? '/sessions/subscribed' : '/'} className="sessions-back">← Back</Link>
+      <Link to={signedIn ? '/sessions/subscribed' : '/'} className="sessions-back">
+        ← Back
+      </Link>
       {body}
     </div>
   );

@@ -12,9 +12,7 @@ import { useToggleFollowMutation } from '../api';
  * sees the button on their own profile. The label flips at once and flips back if the server
  * refuses, so a slow connection does not make the tap feel lost.
  */
-export default function FollowButton({ userId, isFollowing = false, name }: {
-  userId: string; isFollowing?: boolean; name?: string;
-}) {
+export default function FollowButton({ userId, isFollowing = false, name }: { userId: string; isFollowing?: boolean; name?: string }) {
   const me = useAppSelector(selectCurrentUser);
   const token = useAppSelector(selectToken);
   const navigate = useNavigate();

@@ -17,8 +17,18 @@ function profilePath(person: UserSummary) {
 
 /** One page of the list. Each page is its own cached request, so 'Show more' downloads only
  * the next page instead of the whole list again. */
-function FollowPage({ userId, kind, page, isLast, onMore }: {
-  userId: string; kind: FollowKind; page: number; isLast: boolean; onMore: () => void;
+function FollowPage({
+  userId,
+  kind,
+  page,
+  isLast,
+  onMore,
+}: {
+  userId: string;
+  kind: FollowKind;
+  page: number;
+  isLast: boolean;
+  onMore: () => void;
 }) {
   const { data, error, isFetching, refetch } = useGetFollowDataQuery({ id: userId, skip: page * PAGE, limit: PAGE });
   if (!data) {
@@ -26,11 +36,17 @@ function FollowPage({ userId, kind, page, isLast, onMore }: {
       return (
         <li className="users-follow-status">
           <p role="alert">{errorMessage(error)}</p>
-          <button type="button" className="btn btn-outline" onClick={() => refetch()}>Try again</button>
+          <button type="button" className="btn btn-outline" onClick={() => refetch()}>
+            Try again
+          </button>
         </li>
       );
     }
-    return <li className="users-follow-status"><Spinner label={`Loading ${kind}`} /></li>;
+    return (
+      <li className="users-follow-status">
+        <Spinner label={`Loading ${kind}`} />
+      </li>
+    );
   }
   const people = data[kind];
   const total = kind === 'followers' ? data.followersCount : data.followingCount;
@@ -38,9 +54,7 @@ function FollowPage({ userId, kind, page, isLast, onMore }: {
   return (
     <>
       {page === 0 && people.length === 0 && (
-        <li className="users-follow-status muted">
-          {kind === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}
-        </li>
+        <li className="users-follow-status muted">{kind === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}</li>
       )}
       {people.map((p) => (
         <li key={p._id} className="users-follow-row">
@@ -61,9 +75,7 @@ function FollowPage({ userId, kind, page, isLast, onMore }: {
 }
 
 /** Followers or following of a person, in a dialog. */
-export default function FollowListModal({ userId, kind, onClose }: {
-  userId: string; kind: FollowKind | null; onClose: () => void;
-}) {
+export default function FollowListModal({ userId, kind, onClose }: { userId: string; kind: FollowKind | null; onClose: () => void }) {
   const [pages, setPages] = useState(1);
   const [lastKind, setLastKind] = useState(kind);
   if (lastKind !== kind) {
@@ -75,14 +87,7 @@ export default function FollowListModal({ userId, kind, onClose }: {
       {kind && (
         <ul className="users-follow-list">
           {Array.from({ length: pages }, (_, i) => (
-            <FollowPage
-              key={i}
-              userId={userId}
-              kind={kind}
-              page={i}
-              isLast={i === pages - 1}
-              onMore={() => setPages((n) => n + 1)}
-            />
+            <FollowPage key={i} userId={userId} kind={kind} page={i} isLast={i === pages - 1} onMore={() => setPages((n) => n + 1)} />
           ))}
         </ul>
       )}

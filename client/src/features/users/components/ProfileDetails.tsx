@@ -29,7 +29,9 @@ export function InterestChips({ interests, fallback = NOT_SET }: { interests: st
   return (
     <ul className="users-chips" aria-label="Interests">
       {interests.map((i) => (
-        <li key={i} className="badge">{i}</li>
+        <li key={i} className="badge">
+          {i}
+        </li>
       ))}
     </ul>
   );
@@ -51,7 +53,9 @@ export function SocialLinks({ user }: { user: Pick<PublicUser, 'linkedIn' | 'twi
       {links.map((s) => (
         <li key={s.key}>
           <a href={user[s.key]} target="_blank" rel="noopener noreferrer">
-            <span className="users-social-icon" aria-hidden="true">{s.icon}</span>
+            <span className="users-social-icon" aria-hidden="true">
+              {s.icon}
+            </span>
             {s.label}
           </a>
         </li>

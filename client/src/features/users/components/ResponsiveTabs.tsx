@@ -2,11 +2,22 @@ import { useId, type ReactNode } from 'react';
 import Tabs from '../../../components/Tabs';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 
-export interface TabDef { id: string; label: string }
+export interface TabDef {
+  id: string;
+  label: string;
+}
 
 /** Tabs on wide screens; a native select on phones, where a row of tabs would not fit (spec 001). */
-export default function ResponsiveTabs({ tabs, active, onChange, label }: {
-  tabs: TabDef[]; active: string; onChange: (id: string) => void; label: string;
+export default function ResponsiveTabs({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: TabDef[];
+  active: string;
+  onChange: (id: string) => void;
+  label: string;
 }) {
   const mobile = useIsMobile();
   const id = useId();
@@ -16,7 +27,9 @@ export default function ResponsiveTabs({ tabs, active, onChange, label }: {
         <label htmlFor={id}>{label}</label>
         <select id={id} value={active} onChange={(e) => onChange(e.target.value)}>
           {tabs.map((t) => (
-            <option key={t.id} value={t.id}>{t.label}</option>
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
           ))}
         </select>
       </div>

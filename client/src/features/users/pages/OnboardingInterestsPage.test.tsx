@@ -18,7 +18,11 @@ function renderPicker(interests: string[] = []) {
   const server = mockServer({
     'GET /api/disciplines': { body: { success: true, data: disciplines } },
     'PUT /api/user/interests': (call) => ({
-      body: { success: true, message: MSG.userInterestsAdded, data: { ...me, interests: (call.body as { interests: string[] }).interests } },
+      body: {
+        success: true,
+        message: MSG.userInterestsAdded,
+        data: { ...me, interests: (call.body as { interests: string[] }).interests },
+      },
     }),
   });
   const utils = renderWithProviders(<OnboardingInterestsPage />, { route: '/onboardingInterests', path: '/onboardingInterests', user: me });
@@ -64,6 +68,10 @@ describe('interest onboarding', () => {
     await screen.findByRole('button', { name: 'Sales' });
     await user.type(screen.getByLabelText('Search interests'), 'clo');
     const list = screen.getByRole('list', { name: 'Interests' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cloud Computing']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cloud Computing']);
   });
 });

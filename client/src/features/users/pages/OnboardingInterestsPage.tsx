@@ -69,7 +69,11 @@ export default function OnboardingInterestsPage() {
       <EmptyState
         title="The list of interests could not be loaded"
         text={errorMessage(error)}
-        action={<button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>Try again</button>}
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </button>
+        }
       />
     );
   } else if (choices.length === 0) {
@@ -77,7 +81,11 @@ export default function OnboardingInterestsPage() {
       <EmptyState
         title="No interests to choose from yet"
         text="The list of topics is empty for now. You can pick your interests later from your profile."
-        action={<Link to="/feeds" className="btn btn-primary">Go to your feed</Link>}
+        action={
+          <Link to="/feeds" className="btn btn-primary">
+            Go to your feed
+          </Link>
+        }
       />
     );
   } else {
@@ -125,7 +133,11 @@ export default function OnboardingInterestsPage() {
           {!enough && ` · ${MSG.interestsMin}`}
           {atMax && ` · at most ${LIMITS.INTERESTS_MAX}`}
         </p>
-        {failure && <p className="field-error" role="alert">{failure}</p>}
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
         <button type="button" className="btn btn-primary" disabled={!enough || saving} onClick={onNext}>
           {saving ? 'Saving…' : 'Next'}
         </button>

@@ -9,7 +9,13 @@ import ProfilePage from './ProfilePage';
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 function person(n: number): UserSummary {
-  return { _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`, firstname: `Person${n}`, lastname: 'Okello', usercategory: ['student'], profilePicture: null };
+  return {
+    _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+    firstname: `Person${n}`,
+    lastname: 'Okello',
+    usercategory: ['student'],
+    profilePicture: null,
+  };
 }
 
 function renderProfile(user = makeUser()) {
@@ -72,7 +78,12 @@ describe('own profile', () => {
       [`GET /api/user/follow/${me._id}`]: (call) => ({
         body: {
           success: true,
-          data: { followers: call.query.get('skip') === '0' ? firstPage : [person(30)], following: [], followersCount: 31, followingCount: 0 },
+          data: {
+            followers: call.query.get('skip') === '0' ? firstPage : [person(30)],
+            following: [],
+            followersCount: 31,
+            followingCount: 0,
+          },
         },
       }),
     });

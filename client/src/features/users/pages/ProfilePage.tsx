@@ -57,9 +57,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         <Avatar user={user} size={96} />
         <div className="users-header-main">
           <h1 className="users-name">{name}</h1>
-          {displayCategory(user.usercategory) && (
-            <p className="users-category">{displayCategory(user.usercategory)}</p>
-          )}
+          {displayCategory(user.usercategory) && <p className="users-category">{displayCategory(user.usercategory)}</p>}
           <div className="users-counts">
             <button type="button" className="btn-link" onClick={() => setFollowKind('following')}>
               <strong>{user.followingCount}</strong> Following
@@ -69,9 +67,15 @@ function OwnProfile({ user }: { user: CurrentUser }) {
             </button>
           </div>
           <div className="users-actions">
-            <Link to="/updateprofile" className="btn btn-primary">Edit Profile</Link>
-            <button type="button" className="btn btn-outline" onClick={() => setInfoModal('invite')}>Invite a friend</button>
-            <button type="button" className="btn btn-outline" onClick={() => setInfoModal('points')}>My Points</button>
+            <Link to="/updateprofile" className="btn btn-primary">
+              Edit Profile
+            </Link>
+            <button type="button" className="btn btn-outline" onClick={() => setInfoModal('invite')}>
+              Invite a friend
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setInfoModal('points')}>
+              My Points
+            </button>
           </div>
         </div>
       </section>
@@ -83,16 +87,20 @@ function OwnProfile({ user }: { user: CurrentUser }) {
           <EmptyState title="No reviews yet" text="Reviews that other members write about you will appear here once reviews open." />
         )}
         {active === 'schedule' && <MentorScheduleTab user={user} />}
-        {active === 'requests' && (
-          <EmptyState title="No requests" text="Requests to join your groups will appear here once groups open." />
-        )}
+        {active === 'requests' && <EmptyState title="No requests" text="Requests to join your groups will appear here once groups open." />}
       </TabPanel>
 
       <FollowListModal userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />
 
       <Modal open={infoModal === 'invite'} title="Invite a friend" onClose={() => setInfoModal(null)}>
         <p>Invitations arrive with the points feature: you will be able to invite friends and earn points when they join.</p>
-        <p>Until then, friends can create an account themselves at <Link to="/signup" onClick={() => setInfoModal(null)}>the sign-up page</Link>.</p>
+        <p>
+          Until then, friends can create an account themselves at{' '}
+          <Link to="/signup" onClick={() => setInfoModal(null)}>
+            the sign-up page
+          </Link>
+          .
+        </p>
       </Modal>
       <Modal open={infoModal === 'points'} title="My Points" onClose={() => setInfoModal(null)}>
         <p>Points arrive with the points feature: you will see the points you earn by learning and sharing, and how to redeem them.</p>
@@ -104,14 +112,23 @@ function OwnProfile({ user }: { user: CurrentUser }) {
 /** /profile: the signed-in person's own profile (spec 000 §2.13, 001 "Own profile"). */
 export default function ProfilePage() {
   const { data, error, isLoading, isFetching, refetch } = useGetMyProfileQuery();
-  if (isLoading) return <div className="container users-page"><Spinner label="Loading your profile" /></div>;
+  if (isLoading)
+    return (
+      <div className="container users-page">
+        <Spinner label="Loading your profile" />
+      </div>
+    );
   if (!data) {
     return (
       <div className="container users-page">
         <EmptyState
           title="Your profile could not be loaded"
           text={errorMessage(error)}
-          action={<button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>Try again</button>}
+          action={
+            <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
+              Try again
+            </button>
+          }
         />
       </div>
     );

@@ -36,7 +36,13 @@ describe('account settings header', () => {
     expect(screen.getByText(/Following/).textContent).toContain('2');
     expect(screen.getByText(/Followers/).textContent).toContain('4');
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/feeds');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Photo', 'Reset Password', 'Data saver', 'Close account']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Profile',
+      'Photo',
+      'Reset Password',
+      'Data saver',
+      'Close account',
+    ]);
   });
 
   it('offers a retry when the account cannot be loaded', async () => {
@@ -96,7 +102,13 @@ describe('profile tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('User update complete'));
     const [put] = server.callsTo('PUT', '/api/user');
-    expect(put.body).toMatchObject({ firstname: 'Aminah', lastname: 'Nakato', email: 'amina@example.com', country: 'Uganda', category: 'graduate' });
+    expect(put.body).toMatchObject({
+      firstname: 'Aminah',
+      lastname: 'Nakato',
+      email: 'amina@example.com',
+      country: 'Uganda',
+      category: 'graduate',
+    });
     expect(store.getState().session.user?.firstname).toBe('Aminah');
   });
 
@@ -185,7 +197,11 @@ describe('photo tab', () => {
     renderSettings('photo');
     await user.upload(await screen.findByLabelText('Choose a photo'), new File(['gif'], 'a.gif', { type: 'image/gif' }));
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
-    (await uploads.next()).respond(415, { success: false, err: MSG.imageOnly, error: { message: MSG.imageOnly, code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    (await uploads.next()).respond(415, {
+      success: false,
+      err: MSG.imageOnly,
+      error: { message: MSG.imageOnly, code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
     expect(await screen.findByText(MSG.imageOnly)).toBeInTheDocument();
   });
 });
@@ -223,7 +239,10 @@ describe('reset password tab', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Password has been reset')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/auth/change-password')[0].body).toEqual({ password: 'old-password', newPassword: 'new-password-1' });
+    expect(server.callsTo('POST', '/api/auth/change-password')[0].body).toEqual({
+      password: 'old-password',
+      newPassword: 'new-password-1',
+    });
     expect(store.getState().session).toMatchObject({ token: 'test-token', loggedIn: true });
   });
 
@@ -258,7 +277,9 @@ describe('reset password tab', () => {
     const { store } = renderSettings('password');
     mockServer({
       'GET /api/user/profile': { body: { success: true, data: me } },
-      'POST /api/auth/change-password': apiError(400, MSG.currentPasswordIncorrect, 'VALIDATION', { password: MSG.currentPasswordIncorrect }),
+      'POST /api/auth/change-password': apiError(400, MSG.currentPasswordIncorrect, 'VALIDATION', {
+        password: MSG.currentPasswordIncorrect,
+      }),
     });
     await user.type(await screen.findByLabelText('Current password'), 'wrong-password');
     await user.type(screen.getByLabelText('New password'), 'new-password-1');

@@ -32,15 +32,23 @@ function Settings({ user }: { user: CurrentUser }) {
 
   return (
     <div className="container users-page">
-      <p><Link to="/feeds" className="btn btn-link">← Back</Link></p>
+      <p>
+        <Link to="/feeds" className="btn btn-link">
+          ← Back
+        </Link>
+      </p>
       <section className="card users-header" aria-label="Account summary">
         <Avatar user={user} size={72} />
         <div className="users-header-main">
           <h1 className="users-name">{name}</h1>
           <p className="muted users-break">{user.email}</p>
           <p className="users-counts">
-            <span><strong>{user.followingCount}</strong> Following</span>
-            <span><strong>{user.followersCount}</strong> Followers</span>
+            <span>
+              <strong>{user.followingCount}</strong> Following
+            </span>
+            <span>
+              <strong>{user.followersCount}</strong> Followers
+            </span>
           </p>
         </div>
       </section>
@@ -64,14 +72,23 @@ function Settings({ user }: { user: CurrentUser }) {
 /** /updateprofile: account settings (spec 000 §2.12). */
 export default function UpdateProfilePage() {
   const { data, error, isLoading, isFetching, refetch } = useGetMyProfileQuery();
-  if (isLoading) return <div className="container users-page"><Spinner label="Loading your account" /></div>;
+  if (isLoading)
+    return (
+      <div className="container users-page">
+        <Spinner label="Loading your account" />
+      </div>
+    );
   if (!data) {
     return (
       <div className="container users-page">
         <EmptyState
           title="Your account could not be loaded"
           text={errorMessage(error)}
-          action={<button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>Try again</button>}
+          action={
+            <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
+              Try again
+            </button>
+          }
         />
       </div>
     );

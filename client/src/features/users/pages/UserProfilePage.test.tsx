@@ -11,8 +11,19 @@ vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.
 const mentorId = '00000000-0000-4000-8000-000000000042';
 
 function publicUser(over: Partial<PublicUser> = {}): PublicUser {
-  const { email: _e, confirmed: _c, roles: _r, modifiedAt: _m, institutionId: _i, ...rest } = makeUser({
-    _id: mentorId, firstname: 'Joseph', lastname: 'Mwangi', country: 'Kenya', usercategory: ['mentor'],
+  const {
+    email: _e,
+    confirmed: _c,
+    roles: _r,
+    modifiedAt: _m,
+    institutionId: _i,
+    ...rest
+  } = makeUser({
+    _id: mentorId,
+    firstname: 'Joseph',
+    lastname: 'Mwangi',
+    country: 'Kenya',
+    usercategory: ['mentor'],
   });
   return { ...rest, ...over };
 }

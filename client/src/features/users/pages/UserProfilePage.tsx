@@ -45,7 +45,11 @@ function Profile({ user }: { user: PublicUser }) {
   const tabs = [
     { id: 'about', label: 'About' },
     ...(isMentor
-      ? [{ id: 'content', label: 'Content' }, { id: 'review', label: 'Review' }, { id: 'schedule', label: 'Schedule' }]
+      ? [
+          { id: 'content', label: 'Content' },
+          { id: 'review', label: 'Review' },
+          { id: 'schedule', label: 'Schedule' },
+        ]
       : []),
   ];
   const requested = params.get('tab');
@@ -77,7 +81,9 @@ function Profile({ user }: { user: PublicUser }) {
           </div>
           <div className="users-actions">
             {me?._id === user._id ? (
-              <Link to="/updateprofile" className="btn btn-outline">Edit Profile</Link>
+              <Link to="/updateprofile" className="btn btn-outline">
+                Edit Profile
+              </Link>
             ) : (
               <FollowButton userId={user._id} isFollowing={Boolean(user.isFollowing)} name={name} />
             )}
@@ -88,13 +94,20 @@ function Profile({ user }: { user: PublicUser }) {
 
       {isMentor && <MentorSummaryStats mentorId={user._id} />}
       {tabs.length > 1 && (
-        <ResponsiveTabs tabs={tabs} active={active} onChange={(id) => setParams(id === 'about' ? {} : { tab: id }, { replace: true })} label="Show" />
+        <ResponsiveTabs
+          tabs={tabs}
+          active={active}
+          onChange={(id) => setParams(id === 'about' ? {} : { tab: id }, { replace: true })}
+          label="Show"
+        />
       )}
       <TabPanel id={active} label={activeLabel}>
         {active === 'about' && <AboutTab user={user} />}
         {active === 'content' && <MentorContentTab userId={user._id} firstname={user.firstname} />}
         {active === 'review' && <MentorReviewsTab mentor={user} />}
-        {active === 'schedule' && <MentorBookingTab mentor={user} canBook={roleOf(me?.usercategory) !== 'institution' && me?._id !== user._id} />}
+        {active === 'schedule' && (
+          <MentorBookingTab mentor={user} canBook={roleOf(me?.usercategory) !== 'institution' && me?._id !== user._id} />
+        )}
       </TabPanel>
 
       <FollowListModal userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />
@@ -108,7 +121,12 @@ export default function UserProfilePage() {
   // currentData, not data: moving from one profile to another must not show the previous person.
   const { currentData: data, error, isFetching, refetch } = useGetUserQuery(id, { skip: !id });
   useDocumentTitle(data ? `${data.firstname} ${data.lastname}` : null);
-  if (!data && isFetching) return <div className="container users-page"><Spinner label="Loading profile" /></div>;
+  if (!data && isFetching)
+    return (
+      <div className="container users-page">
+        <Spinner label="Loading profile" />
+      </div>
+    );
   if (!data) {
     if (!id || (error as { status?: unknown } | undefined)?.status === 404) {
       return (
@@ -116,7 +134,11 @@ export default function UserProfilePage() {
           <EmptyState
             title="User not found"
             text="This profile does not exist or has been deleted."
-            action={<Link to="/" className="btn btn-primary">Go to the home page</Link>}
+            action={
+              <Link to="/" className="btn btn-primary">
+                Go to the home page
+              </Link>
+            }
           />
         </div>
       );
@@ -126,7 +148,11 @@ export default function UserProfilePage() {
         <EmptyState
           title="This profile could not be loaded"
           text={errorMessage(error)}
-          action={<button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>Try again</button>}
+          action={
+            <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
+              Try again
+            </button>
+          }
         />
       </div>
     );

@@ -43,7 +43,9 @@ export default function CloseAccountTab() {
         <li>the list of people you follow and who follow you;</li>
         <li>your sign-in, on every device.</li>
       </ul>
-      <p><strong>This cannot be undone.</strong> To continue, enter your password.</p>
+      <p>
+        <strong>This cannot be undone.</strong> To continue, enter your password.
+      </p>
       <Formik
         initialValues={{ password: '' }}
         validationSchema={deleteAccountSchema}
@@ -54,9 +56,15 @@ export default function CloseAccountTab() {
       >
         <Form noValidate className="form-grid" aria-label="Close account">
           <PasswordField name="password" label="Password" autoComplete="current-password" />
-          {failure && <p className="alert alert-error" role="alert">{failure}</p>}
+          {failure && (
+            <p className="alert alert-error" role="alert">
+              {failure}
+            </p>
+          )}
           <div className="users-form-actions">
-            <button type="submit" className="btn btn-danger">Delete my account</button>
+            <button type="submit" className="btn btn-danger">
+              Delete my account
+            </button>
           </div>
         </Form>
       </Formik>

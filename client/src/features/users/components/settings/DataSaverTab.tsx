@@ -11,8 +11,8 @@ export default function DataSaverTab() {
         <span>Data saver on this device</span>
       </label>
       <p className="muted">
-        Pictures load at their smallest size, photos in the feed only when you tap them, and videos and embedded players
-        only when you press play. Nothing is downloaded ahead of time.
+        Pictures load at their smallest size, photos in the feed only when you tap them, and videos and embedded players only when you press
+        play. Nothing is downloaded ahead of time.
       </p>
       {byBrowser && <p className="muted">Your browser's data saver is on, so Delv saves data too.</p>}
       <p className="muted">This setting is kept on this device only.</p>

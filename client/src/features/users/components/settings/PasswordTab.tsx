@@ -6,7 +6,11 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useChangePasswordMutation } from '../../api';
 import SignOutEverywhere from './SignOutEverywhere';
 
-interface Values { password: string; newPassword: string; confirmPassword: string }
+interface Values {
+  password: string;
+  newPassword: string;
+  confirmPassword: string;
+}
 type Status = { kind: 'success' | 'error'; message: string } | undefined;
 
 const empty: Values = { password: '', newPassword: '', confirmPassword: '' };
@@ -51,8 +55,16 @@ export default function PasswordTab() {
               <PasswordField name="password" label="Current password" autoComplete="current-password" />
               <PasswordField name="newPassword" label="New password" autoComplete="new-password" hint="At least 8 characters." />
               <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-              {s?.kind === 'success' && <p className="alert alert-success" role="status">{s.message}</p>}
-              {s?.kind === 'error' && <p className="alert alert-error" role="alert">{s.message}</p>}
+              {s?.kind === 'success' && (
+                <p className="alert alert-success" role="status">
+                  {s.message}
+                </p>
+              )}
+              {s?.kind === 'error' && (
+                <p className="alert alert-error" role="alert">
+                  {s.message}
+                </p>
+              )}
               <div className="users-form-actions">
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting || !canSavePassword(values)}>
                   {isSubmitting ? 'Saving…' : 'Save'}

@@ -92,11 +92,7 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
   return (
     <div className="users-photo">
       <div className="users-photo-current">
-        {preview ? (
-          <img src={preview} alt="Preview of the new photo" className="users-photo-preview" />
-        ) : (
-          <Avatar user={user} size={128} />
-        )}
+        {preview ? <img src={preview} alt="Preview of the new photo" className="users-photo-preview" /> : <Avatar user={user} size={128} />}
       </div>
       <div className="users-photo-controls">
         <div className="field">
@@ -113,25 +109,45 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
           <p id={`${inputId}-hint`} className="field-hint">
             One image (JPEG, PNG, GIF or WebP), at most 5 MB. For a sharp picture use at least 400x400 px.
           </p>
-          {problem && <p className="field-error" role="alert">{problem}</p>}
+          {problem && (
+            <p className="field-error" role="alert">
+              {problem}
+            </p>
+          )}
         </div>
         {file && !uploading && (
-          <p className="users-small">{file.name} · {megabytes(file.size)}</p>
+          <p className="users-small">
+            {file.name} · {megabytes(file.size)}
+          </p>
         )}
         {uploading && (
           <div className="users-progress">
             <label htmlFor={`${inputId}-progress`}>Uploading… {percent}%</label>
-            <progress id={`${inputId}-progress`} max={100} value={percent}>{percent}%</progress>
+            <progress id={`${inputId}-progress`} max={100} value={percent}>
+              {percent}%
+            </progress>
           </div>
         )}
-        {failure && <p className="field-error" role="alert">{failure}</p>}
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="users-form-actions">
           {uploading ? (
-            <button type="button" className="btn btn-outline" onClick={cancelUpload}>Cancel</button>
+            <button type="button" className="btn btn-outline" onClick={cancelUpload}>
+              Cancel
+            </button>
           ) : (
             <>
-              <button type="button" className="btn btn-primary" onClick={onUpload} disabled={!file}>Upload photo</button>
-              {file && <button type="button" className="btn btn-link" onClick={clear}>Remove</button>}
+              <button type="button" className="btn btn-primary" onClick={onUpload} disabled={!file}>
+                Upload photo
+              </button>
+              {file && (
+                <button type="button" className="btn btn-link" onClick={clear}>
+                  Remove
+                </button>
+              )}
             </>
           )}
         </div>

@@ -1,7 +1,14 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import {
-  CATEGORY_LABELS, COUNTRIES, MSG, PROFILE_CATEGORIES, optionalUrl, profileUpdateSchema, roleOf,
-  type CurrentUser, type ProfileUpdateInput,
+  CATEGORY_LABELS,
+  COUNTRIES,
+  MSG,
+  PROFILE_CATEGORIES,
+  optionalUrl,
+  profileUpdateSchema,
+  roleOf,
+  type CurrentUser,
+  type ProfileUpdateInput,
 } from '@delv/shared';
 import { SelectField, TextAreaField, TextField } from '../../../../components/form';
 import { fieldErrors } from '../../../../lib/api';

@@ -35,9 +35,15 @@ export default function SignOutEverywhere() {
 
   return (
     <section className="users-narrow-form" aria-labelledby="sign-out-everywhere">
-      <h2 className="users-section-title" id="sign-out-everywhere">Sign out everywhere</h2>
+      <h2 className="users-section-title" id="sign-out-everywhere">
+        Sign out everywhere
+      </h2>
       <p>Signed in on a phone you lost or a computer you shared? This signs you out of Delv on every device, this one too.</p>
-      {failure && <p className="alert alert-error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="users-form-actions">
         <button type="button" className="btn btn-outline" onClick={signOut} disabled={isLoading}>
           {isLoading ? 'Signing out…' : 'Sign out everywhere'}
