@@ -15,6 +15,8 @@ const rootReducer = combineReducers({
 // Leaving a session must not leave another person's cached data behind on a shared phone.
 const resetCacheOnLeave: Middleware = (storeApi) => (next) => (action) => {
   const result = next(action);
+  // Answers say what their viewer may do (`can`): someone signing in asks again as themselves.
+  if (loggedIn.match(action)) storeApi.dispatch(api.util.resetApiState());
   if (loggedOut.match(action) || expired.match(action)) {
     storeApi.dispatch(api.util.resetApiState());
     // Nor in the offline copies and the outbox (lib/offline.ts, lib/outbox.ts).

@@ -55,6 +55,8 @@ export interface Comment {
   rating: number | null;
   commentedBy: Pick<UserSummary, '_id' | 'firstname' | 'lastname' | 'profilePicture'>;
   createdAt: string;
+  /** What the viewer may do with it (comments.policy.ts): the author and admins delete. */
+  can: { delete: boolean };
 }
 
 export type { CommentSort, SocialKind };

@@ -14,7 +14,13 @@ import { useAddReviewMutation } from './api';
  * stays open on failure with the reason shown, so the typed review is not lost. Stars left at 0
  * send a comment without a rating, so an untouched star row does not drag the average down.
  */
-export default function ReviewModal({ open, onClose, about, id, title }: {
+export default function ReviewModal({
+  open,
+  onClose,
+  about,
+  id,
+  title,
+}: {
   open: boolean;
   onClose: () => void;
   about: SocialKind;
@@ -49,19 +55,29 @@ export default function ReviewModal({ open, onClose, about, id, title }: {
         {({ values, setFieldValue, isSubmitting, status }) => (
           <Form noValidate>
             <div className="field">
-              <span className="review-stars-label" id={`${starsId}-label`}>Your rating</span>
+              <span className="review-stars-label" id={`${starsId}-label`}>
+                Your rating
+              </span>
               <StarRatingInput
                 label="Your rating"
                 value={values.rating}
                 onChange={(v) => void setFieldValue('rating', v)}
                 describedBy={`${starsId}-hint`}
               />
-              <p id={`${starsId}-hint`} className="field-hint">Use the arrow keys or tap a star; half stars count.</p>
+              <p id={`${starsId}-hint`} className="field-hint">
+                Use the arrow keys or tap a star; half stars count.
+              </p>
             </div>
             <TextAreaField name="commentText" label="Your review" rows={4} />
-            {status && <div className="alert alert-error" role="alert">{status}</div>}
+            {status && (
+              <div className="alert alert-error" role="alert">
+                {status}
+              </div>
+            )}
             <div className="review-actions">
-              <button type="button" className="btn btn-outline" onClick={onClose}>Cancel</button>
+              <button type="button" className="btn btn-outline" onClick={onClose}>
+                Cancel
+              </button>
               <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
                 {isSubmitting ? 'Sending…' : 'Submit review'}
               </button>

@@ -5,10 +5,8 @@ import Avatar from '../../components/Avatar';
 import EmptyState from '../../components/EmptyState';
 import Spinner from '../../components/Spinner';
 import { StarRatingDisplay } from '../../components/StarRating';
-import { useAppSelector } from '../../app/hooks';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { selectCurrentUser } from '../auth';
 import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from './api';
 import './reviews.css';
 import { formatDate } from '../../lib/format';
@@ -20,11 +18,10 @@ const SORT_LABELS: Record<CommentSort, string> = { time: 'Time', rating_asc: 'Ra
 const when = (iso: string) => formatDate(iso);
 
 function ReviewItem({ review, about, itemId }: { review: Comment; about: SocialKind; itemId: string }) {
-  const me = useAppSelector(selectCurrentUser);
   const [remove, { isLoading }] = useDeleteReviewMutation();
   const by = review.commentedBy;
   const name = `${by.firstname} ${by.lastname}`.trim() || 'A Delv user';
-  const mine = me && (me._id === by._id || me.roles.includes('admin'));
+  const mine = review.can.delete;
   const onDelete = async () => {
     if (!window.confirm('Delete this review?')) return;
     try {
@@ -39,13 +36,17 @@ function ReviewItem({ review, about, itemId }: { review: Comment; about: SocialK
       <Avatar user={by} size={36} />
       <div className="review-body">
         <p className="review-head">
-          <Link to={`/users/profile/${encodeURIComponent(by._id)}`} className="review-name">{name}</Link>
+          <Link to={`/users/profile/${encodeURIComponent(by._id)}`} className="review-name">
+            {name}
+          </Link>
           <span className="muted review-date">{when(review.createdAt)}</span>
         </p>
         {review.rating !== null && <StarRatingDisplay value={review.rating} />}
         <p className="review-text">{review.commentText}</p>
         {mine && (
-          <button type="button" className="btn-link review-delete" onClick={onDelete} disabled={isLoading}>Delete</button>
+          <button type="button" className="btn-link review-delete" onClick={onDelete} disabled={isLoading}>
+            Delete
+          </button>
         )}
       </div>
     </li>
@@ -57,7 +58,12 @@ function ReviewItem({ review, about, itemId }: { review: Comment; about: SocialK
  * 'No more reviews' (spec 000 §9). `sortable` adds the Time / Rating sort (the mentor page's
  * old sort select did nothing; this one asks the server).
  */
-export default function ReviewsList({ about, id, sortable = false, emptyText = 'Be the first to leave a review.' }: {
+export default function ReviewsList({
+  about,
+  id,
+  sortable = false,
+  emptyText = 'Be the first to leave a review.',
+}: {
   about: SocialKind;
   id: string;
   sortable?: boolean;
@@ -71,7 +77,12 @@ export default function ReviewsList({ about, id, sortable = false, emptyText = '
   const count = pages[0]?.count ?? 0;
 
   if (isLoading) return <Spinner label="Loading reviews" />;
-  if (error) return <div className="alert alert-error" role="alert">{errorMessage(error)}</div>;
+  if (error)
+    return (
+      <div className="alert alert-error" role="alert">
+        {errorMessage(error)}
+      </div>
+    );
   if (count === 0) return <EmptyState title="No reviews yet" text={emptyText} />;
 
   return (
@@ -80,19 +91,27 @@ export default function ReviewsList({ about, id, sortable = false, emptyText = '
         <div className="field reviews-sort">
           <label htmlFor={sortId}>Sort reviews</label>
           <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as CommentSort)}>
-            {(Object.keys(SORT_LABELS) as CommentSort[]).map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+            {(Object.keys(SORT_LABELS) as CommentSort[]).map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
       )}
       <ul className="reviews-list" aria-label={`Reviews (${count})`}>
-        {reviews.map((r) => <ReviewItem key={r._id} review={r} about={about} itemId={id} />)}
+        {reviews.map((r) => (
+          <ReviewItem key={r._id} review={r} about={about} itemId={id} />
+        ))}
       </ul>
       {hasNextPage ? (
         <button type="button" className="btn btn-outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
           {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
         </button>
       ) : (
-        <p className="muted reviews-end" role="status">{NO_MORE_REVIEWS}</p>
+        <p className="muted reviews-end" role="status">
+          {NO_MORE_REVIEWS}
+        </p>
       )}
     </div>
   );

@@ -14,7 +14,10 @@ export interface ReviewsArgs {
 }
 
 /** One page to fetch: 5 first, then 4 more per press (spec 000 §9). */
-interface PageParam { skip: number; limit: number }
+interface PageParam {
+  skip: number;
+  limit: number;
+}
 
 export interface NewReview {
   commentAbout: SocialKind;
@@ -51,7 +54,7 @@ export const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Comments', 'Cont
     addReview: build.mutation<ApiSuccess<Comment>, NewReview>({
       query: (body) => ({ url: 'comment/', method: 'POST', body }),
       invalidatesTags: (_res, err, { commentAbout, idOfCommentedAbout }) =>
-        (err ? [] : [{ type: 'Comments', id: idOfCommentedAbout }, ...ratedItemTag(commentAbout, idOfCommentedAbout)]),
+        err ? [] : [{ type: 'Comments', id: idOfCommentedAbout }, ...ratedItemTag(commentAbout, idOfCommentedAbout)],
     }),
 
     deleteReview: build.mutation<ApiSuccess, { commentId: string; about: SocialKind; itemId: string }>({

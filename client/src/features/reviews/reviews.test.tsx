@@ -14,6 +14,7 @@ const itemId = '00000000-0000-4000-8000-0000000000c1';
 
 function review(n: number): Comment {
   return {
+    can: { delete: false },
     _id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
     commentAbout: 'content',
     idOfCommentedAbout: itemId,
@@ -56,8 +57,14 @@ describe('reviews list', () => {
     expect(screen.getByText(NO_MORE_REVIEWS)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
 
-    const pages = server.callsTo('GET', `/api/comment/${itemId}`).map((c) => [c.query.get('skip'), c.query.get('limit'), c.query.get('about')]);
-    expect(pages).toEqual([['0', '5', 'content'], ['5', '4', 'content'], ['9', '4', 'content']]);
+    const pages = server
+      .callsTo('GET', `/api/comment/${itemId}`)
+      .map((c) => [c.query.get('skip'), c.query.get('limit'), c.query.get('about')]);
+    expect(pages).toEqual([
+      ['0', '5', 'content'],
+      ['5', '4', 'content'],
+      ['9', '4', 'content'],
+    ]);
   });
 
   it('shows each rating to one decimal and an empty state when there are none', async () => {
@@ -76,14 +83,18 @@ describe('reviews list', () => {
     renderWithProviders(<ReviewsList about="user" id={itemId} sortable />);
     await screen.findByText('Review number 1');
     await user.selectOptions(screen.getByLabelText('Sort reviews'), 'rating_desc');
-    await waitFor(() => expect(server.calls.some((c) => c.query.get('sort') === 'rating_desc' && c.query.get('about') === 'user')).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.query.get('sort') === 'rating_desc' && c.query.get('about') === 'user')).toBe(true),
+    );
   });
 });
 
 describe('review modal', () => {
   function renderModal() {
     const onClose = vi.fn();
-    renderWithProviders(<ReviewModal open about="content" id={itemId} title="Review this article" onClose={onClose} />, { user: makeUser() });
+    renderWithProviders(<ReviewModal open about="content" id={itemId} title="Review this article" onClose={onClose} />, {
+      user: makeUser(),
+    });
     return { onClose };
   }
 
@@ -98,7 +109,9 @@ describe('review modal', () => {
 
   it("sends 4.5 stars (half steps by keyboard) with the text and says 'Review added successfully'", async () => {
     const user = userEvent.setup();
-    const server = mockServer({ 'POST /api/comment/': { status: 201, body: { success: true, message: CONTENT_MSG.commentAdded, data: review(1) } } });
+    const server = mockServer({
+      'POST /api/comment/': { status: 201, body: { success: true, message: CONTENT_MSG.commentAdded, data: review(1) } },
+    });
     const { onClose } = renderModal();
     const stars = screen.getByRole('slider', { name: 'Your rating' });
     stars.focus();
@@ -108,7 +121,10 @@ describe('review modal', () => {
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(CONTENT_MSG.reviewAdded));
     expect(server.callsTo('POST', '/api/comment/')[0].body).toEqual({
-      commentAbout: 'content', idOfCommentedAbout: itemId, commentText: 'Clear and practical.', rating: 4.5,
+      commentAbout: 'content',
+      idOfCommentedAbout: itemId,
+      commentText: 'Clear and practical.',
+      rating: 4.5,
     });
     expect(onClose).toHaveBeenCalled();
   });

@@ -18,13 +18,19 @@ export function commentRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.get('/comment', kit.optionalAuth, validate(commentListQuerySchema, 'query'), async (req, res) => {
-    ok(res, await service.listAllComments(deps.db, validQuery<CommentListQuery>(res), req.user?.id ?? null));
+    ok(res, await service.listAllComments(deps.db, validQuery<CommentListQuery>(res), req.user ?? null));
   });
 
-  r.get('/comment/:itemID', kit.optionalAuth, validate(itemParams, 'params'), validate(commentListQuerySchema, 'query'), async (req, res) => {
-    const { itemID } = validParams<{ itemID: string }>(res);
-    ok(res, await service.listItemComments(deps.db, itemID, validQuery<CommentListQuery>(res), req.user?.id ?? null));
-  });
+  r.get(
+    '/comment/:itemID',
+    kit.optionalAuth,
+    validate(itemParams, 'params'),
+    validate(commentListQuerySchema, 'query'),
+    async (req, res) => {
+      const { itemID } = validParams<{ itemID: string }>(res);
+      ok(res, await service.listItemComments(deps.db, itemID, validQuery<CommentListQuery>(res), req.user ?? null));
+    },
+  );
 
   r.delete('/comment/:id', kit.authenticate, validate(idParamSchema, 'params'), async (req, res) => {
     const { id } = validParams<{ id: string }>(res);

@@ -1,20 +1,21 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  CONTENT_MSG, MSG, commentKindOf, type Comment, type CommentInput, type CommentListQuery, type SocialKind,
-} from '@delv/shared';
+import { CONTENT_MSG, MSG, commentKindOf, type Comment, type CommentInput, type CommentListQuery, type SocialKind } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { comments, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { applyRating, assertMayRate } from '../ratings/ratings.service';
 import { hiddenCommentsSql, requireTarget, TARGETS } from '../ratings/ratings.target';
 import type { UserRow } from '../users/users.service';
 import { toImageRef } from '../../lib/images';
+import { authorize, type Actor } from '../../policies/actor';
+import { commentPolicy } from './comments.policy';
 
 type CommentRow = typeof comments.$inferSelect;
 type Author = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'profilePicture'>;
 
-export function toComment(row: CommentRow, by: Author): Comment {
+/** A comment as the API answers it, with what this viewer may do with it (the policy's answer). */
+export function toComment(row: CommentRow, by: Author, viewer: Actor | null): Comment {
   return {
     _id: row.id,
     commentAbout: row.kind as SocialKind,
@@ -28,6 +29,7 @@ export function toComment(row: CommentRow, by: Author): Comment {
       profilePicture: toImageRef(by.profilePicture),
     },
     createdAt: row.createdAt.toISOString(),
+    can: { delete: commentPolicy.delete(viewer, row) },
   };
 }
 
@@ -58,10 +60,14 @@ export async function addComment(db: Db, author: UserRow, input: Omit<CommentInp
   });
   // A repeat (an outbox whose first answer was lost): the comment stored the first time.
   if (!row) {
-    const [first] = await db.select().from(comments).where(and(eq(comments.userId, author.id), eq(comments.clientId, clientId!))).limit(1);
-    return toComment(first, author);
+    const [first] = await db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.userId, author.id), eq(comments.clientId, clientId!)))
+      .limit(1);
+    return toComment(first, author, author);
   }
-  return toComment(row, author);
+  return toComment(row, author, author);
 }
 
 const ORDER: Record<CommentListQuery['sort'], SQL[]> = {
@@ -71,24 +77,30 @@ const ORDER: Record<CommentListQuery['sort'], SQL[]> = {
   rating_asc: [sql`${comments.rating} asc nulls last`, sql`${comments.createdAt} desc nulls last`],
 };
 
-async function page(db: Db, where: SQL | undefined, q: CommentListQuery) {
+async function page(db: Db, where: SQL | undefined, q: CommentListQuery, viewer: Actor | null) {
   const [rows, [{ count }]] = await Promise.all([
     db
-      .select({ c: comments, u: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, profilePicture: userCards.profilePicture } })
+      .select({
+        c: comments,
+        u: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, profilePicture: userCards.profilePicture },
+      })
       .from(comments)
       .innerJoin(userCards, eq(userCards.id, comments.userId))
       .where(where)
       .orderBy(...ORDER[q.sort], desc(comments.id))
       .limit(q.limit)
       .offset(q.skip),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(comments).where(where),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(comments)
+      .where(where),
   ]);
-  return { data: rows.map((r) => toComment(r.c, r.u)), count };
+  return { data: rows.map((r) => toComment(r.c, r.u, viewer)), count };
 }
 
 /** One item's comments. Without `about`, every kind stored under that id; each such kind's item
  * must be visible to the viewer (a private content item's reviews stay private). */
-export async function listItemComments(db: Db, itemId: string, q: CommentListQuery, viewerId: string | null) {
+export async function listItemComments(db: Db, itemId: string, q: CommentListQuery, viewer: Actor | null) {
   let kinds: string[];
   if (q.about) {
     kinds = [q.about];
@@ -98,30 +110,37 @@ export async function listItemComments(db: Db, itemId: string, q: CommentListQue
   }
   for (const kind of kinds) {
     const target = TARGETS[kind as SocialKind];
-    if (target && !(await target.find(db, itemId, { id: viewerId }))) throw notFound(MSG.notFound);
+    if (target && !(await target.find(db, itemId, { id: viewer?.id ?? null }))) throw notFound(MSG.notFound);
   }
   const where = q.about ? and(eq(comments.itemId, itemId), eq(comments.kind, q.about)) : eq(comments.itemId, itemId);
-  return page(db, where, q);
+  return page(db, where, q, viewer);
 }
 
 /** Every comment (testimonials: about=platform), newest first, minus items this viewer can't see. */
-export async function listAllComments(db: Db, q: CommentListQuery, viewerId: string | null) {
-  const hidden = hiddenCommentsSql(viewerId, { kind: comments.kind, itemId: comments.itemId });
+export async function listAllComments(db: Db, q: CommentListQuery, viewer: Actor | null) {
+  const hidden = hiddenCommentsSql(viewer?.id ?? null, { kind: comments.kind, itemId: comments.itemId });
   const where = q.about ? and(eq(comments.kind, q.about), sql`not ${hidden}`) : sql`not ${hidden}`;
-  return page(db, where, q);
+  return page(db, where, q, viewer);
 }
 
 /** Authors delete their own comments; system admins moderate. The rating given with it stays. */
 export async function deleteComment(db: Db, user: UserRow, id: string): Promise<void> {
-  const [row] = await db.select({ userId: comments.userId, kind: comments.kind, itemId: comments.itemId }).from(comments).where(eq(comments.id, id)).limit(1);
+  const [row] = await db
+    .select({ userId: comments.userId, kind: comments.kind, itemId: comments.itemId })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .limit(1);
   if (!row) throw notFound(CONTENT_MSG.commentNotFound);
-  if (row.userId !== user.id && !user.roles.includes('admin')) throw forbidden();
+  authorize(commentPolicy.delete(user, row));
   const kind = row.kind as SocialKind;
   const ownerIds = (await TARGETS[kind]?.find(db, row.itemId, { id: row.userId }))?.ownerIds ?? [];
   await inTransaction(db, async (tx) => {
     await tx.delete(comments).where(eq(comments.id, id));
     await publish(tx, {
-      type: 'comment.deleted', actorId: user.id, audience: [...ownerIds, row.userId, user.id], data: { commentId: id, target: { kind, id: row.itemId }, ownerIds },
+      type: 'comment.deleted',
+      actorId: user.id,
+      audience: [...ownerIds, row.userId, user.id],
+      data: { commentId: id, target: { kind, id: row.itemId }, ownerIds },
     });
   });
 }

@@ -1,9 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, arrayOverlaps, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  CONTENT_FILE_TYPES, CONTENT_LIMITS, CONTENT_MSG, CONTENT_TYPE_MESSAGE, LIBRARY_CATEGORIES, MSG, UUID_RE, takesThumbnail,
-  type ContentCategory, type ContentCounts, type ContentCreateInput, type ContentDetailsInput, type ContentItem,
-  type ContentSort, type StoredFile,
+  CONTENT_FILE_TYPES,
+  CONTENT_LIMITS,
+  CONTENT_MSG,
+  CONTENT_TYPE_MESSAGE,
+  LIBRARY_CATEGORIES,
+  MSG,
+  UUID_RE,
+  takesThumbnail,
+  type ContentCategory,
+  type ContentCounts,
+  type ContentCreateInput,
+  type ContentDetailsInput,
+  type ContentItem,
+  type ContentSort,
+  type StoredFile,
 } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { contents, contentTotals, contentViews, userCards } from '../../db/schema';
@@ -18,6 +30,7 @@ import { forgetItemRatings } from '../ratings/ratings.service';
 import type { UserRow } from '../users/users.service';
 import { checkContentFile, checkThumbnail, keysFor, placeFiles, storeAll, type Upload } from './content.files';
 import { toContentItem, type ContentRow } from './content.presenter';
+import { contentPolicy } from './content.policy';
 
 // Review and like counts are columns kept by triggers (drizzle/0011_content_counters.sql); only
 // "did I like it" is asked per row, through the likes (item_id, kind, user_id) unique index.
@@ -28,7 +41,13 @@ function selectItems(db: Db, viewerId: string | null) {
   return db
     .select({
       c: contents,
-      owner: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, usercategory: userCards.usercategory, profilePicture: userCards.profilePicture },
+      owner: {
+        id: userCards.id,
+        firstname: userCards.firstname,
+        lastname: userCards.lastname,
+        usercategory: userCards.usercategory,
+        profilePicture: userCards.profilePicture,
+      },
       likedByMe: viewerId ? likedBy(viewerId) : sql<boolean>`false`,
     })
     .from(contents)
@@ -77,11 +96,22 @@ export async function listContents(db: Db, spec: ListSpec, viewerId: string | nu
   // The page's ids first: an index-only scan, so deep pages skip over index entries, not table
   // rows; then the 32 rows with their owner and counts.
   const [ids, count] = await Promise.all([
-    db.select({ id: contents.id }).from(contents).where(where).orderBy(...order).limit(spec.limit).offset(spec.skip),
+    db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(where)
+      .orderBy(...order)
+      .limit(spec.limit)
+      .offset(spec.skip),
     countOf(db, spec, where),
   ]);
   if (!ids.length) return { data: [], count };
-  const rows = await selectItems(db, viewerId).where(inArray(contents.id, ids.map((r) => r.id)));
+  const rows = await selectItems(db, viewerId).where(
+    inArray(
+      contents.id,
+      ids.map((r) => r.id),
+    ),
+  );
   const byId = new Map(rows.map((r) => [r.c.id, r]));
   const data = ids.flatMap(({ id }) => (byId.has(id) ? [present(byId.get(id)!)] : []));
   return { data, count };
@@ -93,23 +123,34 @@ async function countOf(db: Db, spec: ListSpec, where: SQL | undefined): Promise<
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${contentTotals.visibleCount}), 0)`.mapWith(Number) })
       .from(contentTotals)
-      .where(and(spec.category ? eq(contentTotals.category, spec.category) : undefined, spec.topLevel ? eq(contentTotals.isUnit, false) : undefined));
+      .where(
+        and(
+          spec.category ? eq(contentTotals.category, spec.category) : undefined,
+          spec.topLevel ? eq(contentTotals.isUnit, false) : undefined,
+        ),
+      );
     return row?.n ?? 0;
   }
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(contents).where(where);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(contents)
+    .where(where);
   return n;
 }
 
 /** Who is looking: a user id, or a salted hash of the address for guests (never the address). */
 export function viewerKey(userId: string | null, ip: string | undefined, salt: string): string {
   if (userId) return `u:${userId}`;
-  return `a:${createHash('sha256').update(`${salt}|${ip ?? ''}`).digest('base64url').slice(0, 22)}`;
+  return `a:${createHash('sha256')
+    .update(`${salt}|${ip ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22)}`;
 }
 
 async function findVisible(db: Db, id: string, viewerId: string | null): Promise<SelectedRow> {
   if (!UUID_RE.test(id)) throw notFound(CONTENT_MSG.contentNotFound);
   const [row] = await selectItems(db, viewerId).where(eq(contents.id, id)).limit(1);
-  if (!row || (!row.c.visible && row.c.ownerId !== viewerId)) throw notFound(CONTENT_MSG.contentNotFound);
+  if (!row || !contentPolicy.read(viewerId ? { id: viewerId } : null, row.c)) throw notFound(CONTENT_MSG.contentNotFound);
   return row;
 }
 
@@ -139,21 +180,39 @@ export async function relatedContents(db: Db, id: string, limit: number, viewerI
   if (base.tags.length) close.push(arrayOverlaps(contents.tags, base.tags));
   if (base.parentCourse) close.push(eq(contents.parentCourse, base.parentCourse));
   const first = close.length
-    ? await selectItems(db, viewerId).where(and(...common, or(...close))).orderBy(...ORDER.latest).limit(limit)
-    : [];
-  const rest = first.length < limit
     ? await selectItems(db, viewerId)
-      .where(and(...common, first.length ? notInArray(contents.id, first.map((r) => r.c.id)) : undefined))
-      .orderBy(...ORDER.latest)
-      .limit(limit - first.length)
+        .where(and(...common, or(...close)))
+        .orderBy(...ORDER.latest)
+        .limit(limit)
     : [];
+  const rest =
+    first.length < limit
+      ? await selectItems(db, viewerId)
+          .where(
+            and(
+              ...common,
+              first.length
+                ? notInArray(
+                    contents.id,
+                    first.map((r) => r.c.id),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(...ORDER.latest)
+          .limit(limit - first.length)
+      : [];
   const data = [...first, ...rest].map(present);
   return { data, count: data.length };
 }
 
 export async function requireUser(db: Db, id: string): Promise<void> {
   if (!UUID_RE.test(id)) throw notFound(MSG.userNotFound);
-  const [row] = await db.select({ id: userCards.id }).from(userCards).where(and(eq(userCards.id, id), eq(userCards.confirmed, true))).limit(1);
+  const [row] = await db
+    .select({ id: userCards.id })
+    .from(userCards)
+    .where(and(eq(userCards.id, id), eq(userCards.confirmed, true)))
+    .limit(1);
   if (!row) throw notFound(MSG.userNotFound);
 }
 
@@ -163,7 +222,13 @@ export async function ownerCounts(db: Db, ownerId: string, viewerId: string | nu
   const rows = await db
     .select({ category: contents.category, n: sql<number>`count(*)`.mapWith(Number) })
     .from(contents)
-    .where(and(eq(contents.ownerId, ownerId), viewerId === ownerId ? undefined : eq(contents.visible, true), inArray(contents.category, [...LIBRARY_CATEGORIES])))
+    .where(
+      and(
+        eq(contents.ownerId, ownerId),
+        viewerId === ownerId ? undefined : eq(contents.visible, true),
+        inArray(contents.category, [...LIBRARY_CATEGORIES]),
+      ),
+    )
     .groupBy(contents.category);
   const counts = Object.fromEntries(LIBRARY_CATEGORIES.map((c) => [c, 0])) as ContentCounts;
   for (const r of rows) counts[r.category as keyof ContentCounts] = r.n;
@@ -177,8 +242,15 @@ async function itemById(db: Db, id: string, viewerId: string): Promise<ContentIt
 }
 
 /** Items are shown by search, lists and the feed: their owner's tabs hear of a change live. */
-const contentChanged = (actorId: string, row: { id: string; ownerId: string; visible: boolean }, change: 'created' | 'updated' | 'deleted') => ({
-  type: 'content.changed' as const, actorId, audience: [row.ownerId, actorId], data: { contentId: row.id, ownerId: row.ownerId, change, visible: row.visible },
+const contentChanged = (
+  actorId: string,
+  row: { id: string; ownerId: string; visible: boolean },
+  change: 'created' | 'updated' | 'deleted',
+) => ({
+  type: 'content.changed' as const,
+  actorId,
+  audience: [row.ownerId, actorId],
+  data: { contentId: row.id, ownerId: row.ownerId, change, visible: row.visible },
 });
 
 registerImageSlot('contentThumbnail', { preset: 'photo', table: contents, id: contents.id, column: contents.thumbnail });
@@ -187,7 +259,8 @@ registerImageSlot('contentPhoto', { preset: 'photo', table: contents, id: conten
 
 /** The variants of the item's newly stored pictures, made by a job once the change commits. */
 async function scheduleImages(db: Db, id: string, files: { contentFile?: StoredFile | null; thumbnail?: StoredFile | null }) {
-  if (files.contentFile?.mimeType.startsWith('image/')) await scheduleImageVariants(db, { slot: 'contentPhoto', id, key: files.contentFile.key });
+  if (files.contentFile?.mimeType.startsWith('image/'))
+    await scheduleImageVariants(db, { slot: 'contentPhoto', id, key: files.contentFile.key });
   if (files.thumbnail) await scheduleImageVariants(db, { slot: 'contentThumbnail', id, key: files.thumbnail.key });
 }
 
@@ -201,7 +274,12 @@ function publisherFor(category: string, publisher: string): string {
   return category === 'Book' && !publisher ? CONTENT_LIMITS.DEFAULT_BOOK_PUBLISHER : publisher;
 }
 
-export async function createContent(deps: { db: Db; storage: Storage }, owner: UserRow, input: ContentCreateInput, files: ContentFiles): Promise<ContentItem> {
+export async function createContent(
+  deps: { db: Db; storage: Storage },
+  owner: UserRow,
+  input: ContentCreateInput,
+  files: ContentFiles,
+): Promise<ContentItem> {
   const category = input.category as ContentCategory;
   if (!files.content && !input.sourceLink) {
     throw badRequest(CONTENT_MSG.fileOrLinkRequired, { contentFile: CONTENT_MSG.fileOrLinkRequired });
@@ -210,71 +288,96 @@ export async function createContent(deps: { db: Db; storage: Storage }, owner: U
   // Photos are their own picture (spec 000 §5): a thumbnail sent with one is ignored.
   const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
   const keys = keysFor(input.title, file, thumb, input.visible);
-  return storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
-    const row = await inTransaction(deps.db, async (tx) => {
-      const [created] = await tx
-      .insert(contents)
-      .values({
-        ownerId: owner.id,
-        title: input.title,
-        author: input.author,
-        postedBy: input.postedBy,
-        description: input.description,
-        sourceLink: input.sourceLink,
-        category,
-        visible: input.visible,
-        tags: input.tags as string[],
-        thumbnail,
-        contentFile,
-        publisher: publisherFor(category, input.publisher),
-        noOfStudents: input.noOfStudents ?? null,
-        duration: input.duration ?? null,
-        parentCourse: input.parentCourse,
-        courseCategory: input.courseCategory,
-        venue: input.venue,
-        organiser: input.organiser,
-      })
-      .returning({ id: contents.id, ownerId: contents.ownerId, visible: contents.visible });
-      await publish(tx, contentChanged(owner.id, created, 'created'));
-      await scheduleImages(tx, created.id, { contentFile, thumbnail });
-      return created;
-    });
-    return itemById(deps.db, row.id, owner.id);
-  });
+  return storeAll(
+    deps.storage,
+    [
+      { key: keys.file, file },
+      { key: keys.thumb, file: thumb },
+    ],
+    async ([contentFile, thumbnail]) => {
+      const row = await inTransaction(deps.db, async (tx) => {
+        const [created] = await tx
+          .insert(contents)
+          .values({
+            ownerId: owner.id,
+            title: input.title,
+            author: input.author,
+            postedBy: input.postedBy,
+            description: input.description,
+            sourceLink: input.sourceLink,
+            category,
+            visible: input.visible,
+            tags: input.tags as string[],
+            thumbnail,
+            contentFile,
+            publisher: publisherFor(category, input.publisher),
+            noOfStudents: input.noOfStudents ?? null,
+            duration: input.duration ?? null,
+            parentCourse: input.parentCourse,
+            courseCategory: input.courseCategory,
+            venue: input.venue,
+            organiser: input.organiser,
+          })
+          .returning({ id: contents.id, ownerId: contents.ownerId, visible: contents.visible });
+        await publish(tx, contentChanged(owner.id, created, 'created'));
+        await scheduleImages(tx, created.id, { contentFile, thumbnail });
+        return created;
+      });
+      return itemById(deps.db, row.id, owner.id);
+    },
+  );
 }
 
-/** The owner's row, or 404 (unknown, or someone else's private item) / 403 (someone else's). */
-export async function loadOwned(db: Db, user: UserRow, id: string, opts: { adminMay?: boolean } = {}): Promise<ContentRow> {
+/** The row if the policy lets this user change (or delete) it; else 404 (unknown, or someone
+ * else's private item, which must look missing) or 403. */
+export async function loadOwned(db: Db, user: UserRow, id: string, action: 'change' | 'delete' = 'change'): Promise<ContentRow> {
   if (!UUID_RE.test(id)) throw notFound(CONTENT_MSG.contentNotFound);
   const [row] = await db.select().from(contents).where(eq(contents.id, id)).limit(1);
   if (!row) throw notFound(CONTENT_MSG.contentNotFound);
-  if (row.ownerId === user.id) return row;
-  if (opts.adminMay && user.roles.includes('admin')) return row;
-  if (!row.visible) throw notFound(CONTENT_MSG.contentNotFound);
+  if (contentPolicy[action](user, row)) return row;
+  if (!contentPolicy.read(user, row)) throw notFound(CONTENT_MSG.contentNotFound);
   throw forbidden();
 }
 
 /** Replaces the content file (and optionally the thumbnail); old objects go after the row points
  * at the new ones. */
-export async function replaceFile(deps: { db: Db; storage: Storage }, user: UserRow, id: string, files: ContentFiles): Promise<ContentItem> {
+export async function replaceFile(
+  deps: { db: Db; storage: Storage },
+  user: UserRow,
+  id: string,
+  files: ContentFiles,
+): Promise<ContentItem> {
   const row = await loadOwned(deps.db, user, id);
   if (!files.content) throw badRequest(CONTENT_MSG.contentFileRequired, { contentFile: CONTENT_MSG.contentFileRequired });
   const category = row.category as ContentCategory;
   const file = await checkContentFile(files.content, category);
   const thumb = files.thumbnail && takesThumbnail(category) ? await checkThumbnail(files.thumbnail) : null;
   const keys = keysFor(row.title, file, thumb, row.visible);
-  const item = await storeAll(deps.storage, [{ key: keys.file, file }, { key: keys.thumb, file: thumb }], async ([contentFile, thumbnail]) => {
-    await updateOwned(deps.db, user, id, { contentFile, ...(thumbnail ? { thumbnail } : {}) });
-    await scheduleImages(deps.db, id, { contentFile, thumbnail });
-    return itemById(deps.db, id, user.id);
-  });
+  const item = await storeAll(
+    deps.storage,
+    [
+      { key: keys.file, file },
+      { key: keys.thumb, file: thumb },
+    ],
+    async ([contentFile, thumbnail]) => {
+      await updateOwned(deps.db, user, id, { contentFile, ...(thumbnail ? { thumbnail } : {}) });
+      await scheduleImages(deps.db, id, { contentFile, thumbnail });
+      return itemById(deps.db, id, user.id);
+    },
+  );
   await deleteQuietly(deps.storage, row.contentFile?.key);
   if (thumb) await deleteQuietly(deps.storage, row.thumbnail?.key);
   return item;
 }
 
 /** Edit details: empty fields keep the stored values, no tags keep the tags (spec 000 §5). */
-export async function updateDetails(deps: { db: Db; storage: Storage }, user: UserRow, id: string, input: ContentDetailsInput, thumbnailUpload?: Upload): Promise<ContentItem> {
+export async function updateDetails(
+  deps: { db: Db; storage: Storage },
+  user: UserRow,
+  id: string,
+  input: ContentDetailsInput,
+  thumbnailUpload?: Upload,
+): Promise<ContentItem> {
   const row = await loadOwned(deps.db, user, id);
   const category = (input.category || row.category) as ContentCategory;
   // A new category must still accept the stored file's type.
@@ -330,10 +433,12 @@ function checkMime(file: StoredFile, category: ContentCategory) {
 export async function setVisibility(deps: { db: Db; storage: Storage }, user: UserRow, id: string, visible: boolean): Promise<ContentItem> {
   const row = await loadOwned(deps.db, user, id);
   const placed = await placeFiles(deps.storage, row, visible);
-  await updateOwned(deps.db, user, id, { visible, contentFile: placed.contentFile, thumbnail: placed.thumbnail }).catch(async (err: unknown) => {
-    await placed.undo();
-    throw err;
-  });
+  await updateOwned(deps.db, user, id, { visible, contentFile: placed.contentFile, thumbnail: placed.thumbnail }).catch(
+    async (err: unknown) => {
+      await placed.undo();
+      throw err;
+    },
+  );
   return itemById(deps.db, id, user.id);
 }
 
@@ -370,7 +475,7 @@ async function updateOwned(db: Db, user: UserRow, id: string, set: Partial<Conte
 /** Owner (or a system admin) deletes; comments, likes, ratings and views go in the same
  * transaction, the stored objects right after. */
 export async function deleteContent(deps: { db: Db; storage: Storage }, user: UserRow, id: string): Promise<void> {
-  const row = await loadOwned(deps.db, user, id, { adminMay: true });
+  const row = await loadOwned(deps.db, user, id, 'delete');
   await inTransaction(deps.db, async (tx) => {
     await forgetItemComments(tx, 'content', [id]);
     await forgetItemLikes(tx, 'content', [id]);
@@ -385,7 +490,10 @@ export async function deleteContent(deps: { db: Db; storage: Storage }, user: Us
 /** An account is deleted (inside its transaction): its items' comments, likes and ratings go, and
  * their files leave storage once it commits (a job); the rows themselves go by cascade. */
 export async function forgetOwnerContent(tx: Db, ownerId: string): Promise<void> {
-  const rows = await tx.select({ id: contents.id, file: contents.contentFile, thumb: contents.thumbnail }).from(contents).where(eq(contents.ownerId, ownerId));
+  const rows = await tx
+    .select({ id: contents.id, file: contents.contentFile, thumb: contents.thumbnail })
+    .from(contents)
+    .where(eq(contents.ownerId, ownerId));
   const ids = rows.map((r) => r.id);
   await forgetItemComments(tx, 'content', ids);
   await forgetItemLikes(tx, 'content', ids);

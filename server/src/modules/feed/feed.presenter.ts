@@ -12,13 +12,20 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  FEED_LIMITS, toEmbedUrl, type FeedItem, type FeedTarget, type SharedContent, type SharedModel, type SharedSession,
+  FEED_LIMITS,
+  toEmbedUrl,
+  type FeedItem,
+  type FeedTarget,
+  type SharedContent,
+  type SharedModel,
+  type SharedSession,
   type UserSummary,
 } from '@delv/shared';
 import { executeNamed, type Db } from '../../db/client';
 import type { StoredFileJson } from '../../db/schema';
 import { toImageRef } from '../../lib/images';
 import { isPrivateKey } from '../../lib/storage';
+import { isModerator, type Actor } from '../../policies/actor';
 
 export interface FeedViewer {
   id: string;
@@ -26,8 +33,7 @@ export interface FeedViewer {
   moderator: boolean;
 }
 
-export const isModerator = (user: { roles: string[] }) => user.roles.includes('admin') || user.roles.includes('claimReviewer');
-export const viewerOf = (user: { id: string; roles: string[] }): FeedViewer => ({ id: user.id, moderator: isModerator(user) });
+export const viewerOf = (user: Actor): FeedViewer => ({ id: user.id, moderator: isModerator(user) });
 
 /** Both drivers answer execute() with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -185,7 +191,11 @@ export async function hydrate(db: Db, page: SQL, viewer: FeedViewer): Promise<Fe
  * as the named statement `statementName` (the feed's per-request statement; see feed.service.ts).
  */
 export async function hydrateWithLikes(
-  db: Db, statementName: string, page: SQL, viewer: FeedViewer, targets: FeedTarget[],
+  db: Db,
+  statementName: string,
+  page: SQL,
+  viewer: FeedViewer,
+  targets: FeedTarget[],
 ): Promise<{ cards: FeedItem[]; liked: Set<string> }> {
   const [row] = await executeNamed<{ cards: Row[]; liked: string[] }>(db, statementName, hydrateWithLikesSql(page, viewer, targets));
   return { cards: row.cards.map((r) => present(r, viewer)), liked: new Set(row.liked) };
@@ -204,7 +214,9 @@ export function hydrateWithLikesSql(page: SQL, viewer: FeedViewer, targets: Feed
 }
 
 const personJson = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'firstname', ${alias}.firstname, 'lastname', ${alias}.lastname, 'usercategory', ${alias}.usercategory, 'picture', ${alias}.profile_picture)`);
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'firstname', ${alias}.firstname, 'lastname', ${alias}.lastname, 'usercategory', ${alias}.usercategory, 'picture', ${alias}.profile_picture)`,
+  );
 
 /**
  * The statement hydrate() runs (exported so the benchmark can EXPLAIN it). Only the page, posts and

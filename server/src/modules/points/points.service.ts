@@ -2,8 +2,10 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MSG, UUID_RE, ruleOf, type PointActivity, type PointEntry, type PointRule } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { points, userCards } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { UserRow } from '../users/users.service';
+import { authorize } from '../../policies/actor';
+import { pointsPolicy } from './points.policy';
 
 /** Call inside the transaction of the action that earns the points, so both happen or neither.
  * Awards are idempotent per (user, activity, refId); daily caps count per UTC day, serialised per
@@ -15,7 +17,9 @@ export async function award(tx: Db, userId: string, rule: PointRule, refId: stri
     const [{ n }] = await tx
       .select({ n: count() })
       .from(points)
-      .where(and(eq(points.userId, userId), eq(points.activity, rule.activity), sql`${points.createdAt} >= date_trunc('day', now(), 'UTC')`));
+      .where(
+        and(eq(points.userId, userId), eq(points.activity, rule.activity), sql`${points.createdAt} >= date_trunc('day', now(), 'UTC')`),
+      );
     if (n >= rule.dailyCap) return 0;
   }
   const inserted = await tx
@@ -39,11 +43,9 @@ export async function totalOf(db: Db, userId: string): Promise<number> {
   return row.total;
 }
 
-const isReviewer = (user: UserRow) => user.roles.includes('admin') || user.roles.includes('claimReviewer');
-
 /** A user's points, newest first, with the total: only for that user and for admins / claim reviewers. */
 export async function listPoints(db: Db, requester: UserRow, userId: string, q: { skip: number; limit: number }) {
-  if (requester.id !== userId && !isReviewer(requester)) throw forbidden();
+  authorize(pointsPolicy.read(requester, userId));
   if (!UUID_RE.test(userId)) throw notFound(MSG.userNotFound);
   const [found] = await db.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, userId)).limit(1);
   if (!found) throw notFound(MSG.userNotFound);

@@ -6,8 +6,15 @@ const h = await createHarness();
 beforeEach(() => h.reset());
 
 const signup = (email: string) =>
-  request(h.app).post('/api/user').send({ firstname: 'Amina', lastname: 'Nakato', email, country: 'Uganda', usercategory: 'student', password: 'longenough1' }).expect(201);
-const login = async (email: string) => (await request(h.app).post('/api/auth/login').send({ email, password: 'longenough1' }).expect(200)).body as { token: string; user: { _id: string } };
+  request(h.app)
+    .post('/api/user')
+    .send({ firstname: 'Amina', lastname: 'Nakato', email, country: 'Uganda', usercategory: 'student', password: 'longenough1' })
+    .expect(201);
+const login = async (email: string) =>
+  (await request(h.app).post('/api/auth/login').send({ email, password: 'longenough1' }).expect(200)).body as {
+    token: string;
+    user: { _id: string };
+  };
 const pointsOf = (bearer: string, userId: string) => request(h.app).get(`/api/user/points/${userId}`).set('Authorization', bearer);
 
 describe('points for signing up', () => {
@@ -19,8 +26,18 @@ describe('points for signing up', () => {
     const me = await login('amina@example.com');
     const res = await pointsOf(`Bearer ${me.token}`, me.user._id).expect(200);
     expect(res.body).toMatchObject({
-      success: true, count: 1, total: POINT_RULES.SIGN_UP.points,
-      data: [{ point: POINT_RULES.SIGN_UP.points, activity: 'signup', activityPointId: 'signup', label: POINT_RULES.SIGN_UP.label, postId: null }],
+      success: true,
+      count: 1,
+      total: POINT_RULES.SIGN_UP.points,
+      data: [
+        {
+          point: POINT_RULES.SIGN_UP.points,
+          activity: 'signup',
+          activityPointId: 'signup',
+          label: POINT_RULES.SIGN_UP.label,
+          postId: null,
+        },
+      ],
     });
   });
 
@@ -39,8 +56,16 @@ describe('points for inviting a friend', () => {
   it('when an invited friend signs up with the invited address and confirms, then the first inviter earns the points once', async () => {
     const inviter = await h.user();
     const second = await h.user();
-    const sent = await request(h.app).post('/api/invitation').set('Authorization', h.bearer(inviter)).send({ email: 'Friend@Example.com', sentBy: second.id }).expect(201);
-    expect(sent.body).toMatchObject({ success: true, message: FEED_MSG.invitationSent, data: { email: 'friend@example.com', category: 'general' } });
+    const sent = await request(h.app)
+      .post('/api/invitation')
+      .set('Authorization', h.bearer(inviter))
+      .send({ email: 'Friend@Example.com', sentBy: second.id })
+      .expect(201);
+    expect(sent.body).toMatchObject({
+      success: true,
+      message: FEED_MSG.invitationSent,
+      data: { email: 'friend@example.com', category: 'general' },
+    });
     expect(sent.body.data.link).toBe(`http://delv.test/invitation/${sent.body.data._id}`);
     await request(h.app).post('/api/invitation').set('Authorization', h.bearer(second)).send({ email: 'friend@example.com' }).expect(201);
     expect((await pointsOf(h.bearer(inviter), inviter.id)).body.total).toBe(0);
@@ -49,7 +74,10 @@ describe('points for inviting a friend', () => {
     const token = await h.mailedToken('friend@example.com', 'confirm/login');
     await request(h.app).get(`/api/user/confirm/${token}`).expect(200);
     const list = (await pointsOf(h.bearer(inviter), inviter.id)).body;
-    expect(list).toMatchObject({ total: POINT_RULES.INVITE_FRIEND.points, data: [{ activity: 'invite', label: POINT_RULES.INVITE_FRIEND.label }] });
+    expect(list).toMatchObject({
+      total: POINT_RULES.INVITE_FRIEND.points,
+      data: [{ activity: 'invite', label: POINT_RULES.INVITE_FRIEND.label }],
+    });
     expect((await pointsOf(h.bearer(second), second.id)).body.total).toBe(0);
     // The friend's own sign-up points.
     const friend = await login('friend@example.com');
@@ -65,7 +93,10 @@ describe('GET /api/user/points/:userId', () => {
     const reviewer = await h.user({ roles: ['claimReviewer'] });
     await request(h.app).post('/api/post').set('Authorization', h.bearer(u)).send({ postText: 'hello' }).expect(201);
     expectError(await pointsOf(h.bearer(other), u.id), 403, MSG.forbidden);
-    expect((await pointsOf(h.bearer(admin), u.id).expect(200)).body).toMatchObject({ total: POINT_RULES.POST.points, data: [{ activity: 'post' }] });
+    expect((await pointsOf(h.bearer(admin), u.id).expect(200)).body).toMatchObject({
+      total: POINT_RULES.POST.points,
+      data: [{ activity: 'post' }],
+    });
     expect((await pointsOf(h.bearer(reviewer), u.id).expect(200)).body.data[0].postId).toMatch(/^[0-9a-f-]{36}$/);
     expectError(await request(h.app).get(`/api/user/points/${u.id}`), 401, MSG.notSignedIn);
     expectError(await pointsOf(h.bearer(admin), '00000000-0000-4000-8000-000000000000'), 404, MSG.userNotFound);
@@ -74,7 +105,12 @@ describe('GET /api/user/points/:userId', () => {
 
   it('when paged, then count and total cover everything while data is one page', async () => {
     const u = await h.user();
-    for (let i = 0; i < 3; i += 1) await request(h.app).post('/api/post').set('Authorization', h.bearer(u)).send({ postText: `p${i}` }).expect(201);
+    for (let i = 0; i < 3; i += 1)
+      await request(h.app)
+        .post('/api/post')
+        .set('Authorization', h.bearer(u))
+        .send({ postText: `p${i}` })
+        .expect(201);
     const res = await pointsOf(h.bearer(u), `${u.id}/?skip=1&limit=1`).expect(200);
     expect(res.body).toMatchObject({ count: 3, total: 3 * POINT_RULES.POST.points });
     expect(res.body.data).toHaveLength(1);

@@ -1,7 +1,14 @@
 import { Router } from 'express';
 import {
-  FEED_MSG, LIMITS, idParamSchema, pagingSchema, postCreateSchema, postListQuerySchema, postStatusSchema,
-  type PagingQuery, type PostListQuery,
+  FEED_MSG,
+  LIMITS,
+  idParamSchema,
+  pagingSchema,
+  postCreateSchema,
+  postListQuerySchema,
+  postStatusSchema,
+  type PagingQuery,
+  type PostListQuery,
 } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
@@ -24,7 +31,7 @@ export function postRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.get('/post', kit.authenticate, validate(postListQuerySchema, 'query'), async (req, res) => {
-    ok(res, await service.listPosts(deps.db, viewerOf(currentUser(req)), validQuery<PostListQuery>(res)));
+    ok(res, await service.listPosts(deps.db, currentUser(req), validQuery<PostListQuery>(res)));
   });
 
   r.get('/post/current-user', kit.authenticate, validate(pagingSchema, 'query'), async (req, res) => {
@@ -35,7 +42,7 @@ export function postRoutes(deps: AppDeps, kit: RouteKit): Router {
   // userId / statusBy in the body are ignored: the token says who did it.
   r.post('/post/update_post', kit.authenticate, validate(postStatusSchema), async (req, res) => {
     const user = currentUser(req);
-    const data = await service.pullDown(deps.db, user, viewerOf(user), req.body.postId);
+    const data = await service.pullDown(deps.db, user, req.body.postId);
     ok(res, { message: FEED_MSG.postPulledDown, data });
   });
 

@@ -4,22 +4,32 @@ import path from 'node:path';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type/node';
 import {
-  FEED_MSG, LIMITS, POINT_RULES, POST_FILE_TYPES, UUID_RE, toEmbedUrl, type FeedPost, type PostCreateInput,
-  type PostListQuery, type StoredFile,
+  FEED_MSG,
+  LIMITS,
+  POINT_RULES,
+  POST_FILE_TYPES,
+  UUID_RE,
+  toEmbedUrl,
+  type FeedPost,
+  type PostCreateInput,
+  type PostListQuery,
+  type StoredFile,
 } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { inTransaction, publish } from '../../events/publish';
-import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+import { HttpError, badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
 import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
-import { hydrate, rowsOf, type FeedViewer } from '../feed/feed.presenter';
+import { hydrate, rowsOf, viewerOf, type FeedViewer } from '../feed/feed.presenter';
 import { forgetItemLikes } from '../likes/likes.service';
 import { award, revoke, totalOf } from '../points/points.service';
 import type { UserRow } from '../users/users.service';
+import { authorize, type Actor } from '../../policies/actor';
+import { postPolicy } from './posts.policy';
 
 export interface Upload {
   path: string;
@@ -81,7 +91,10 @@ export async function createPost(
     const type = await checkAttachment(file);
     const key = `posts/${randomUUID()}/${cleanName(path.parse(file.originalname || '').name)}.${type.ext}`;
     try {
-      stored = await withImageSize(await deps.storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size }), file.path);
+      stored = await withImageSize(
+        await deps.storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size }),
+        file.path,
+      );
     } catch (err) {
       log.error({ err, key }, 'storing an upload failed');
       await deleteQuietly(deps.storage, key);
@@ -125,7 +138,11 @@ export async function createPost(
 }
 
 async function postOfClient(db: Db, userId: string, clientId: string): Promise<string | null> {
-  const [row] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.userId, userId), eq(posts.clientId, clientId))).limit(1);
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.clientId, clientId)))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -146,8 +163,9 @@ async function pageOf(db: Db, viewer: FeedViewer, where: SQL, q: { skip: number;
 }
 
 /** GET /post: active posts; moderators may ask for pulled-down ones (status rejected or all). */
-export async function listPosts(db: Db, viewer: FeedViewer, q: PostListQuery) {
-  if (q.status !== 'active' && !viewer.moderator) throw forbidden();
+export async function listPosts(db: Db, actor: Actor, q: PostListQuery) {
+  authorize(postPolicy.list(actor, q.status));
+  const viewer = viewerOf(actor);
   const where = q.status === 'all' ? sql`true` : q.status === 'rejected' ? sql`p.status = 'rejected'` : sql`p.status = 'active'`;
   return pageOf(db, viewer, where, q);
 }
@@ -158,8 +176,9 @@ export async function myPosts(db: Db, viewer: FeedViewer, q: { skip: number; lim
 }
 
 /** Pull Down (spec 000 §4): moderators only; the points the post earned are taken back with it. */
-export async function pullDown(db: Db, moderator: UserRow, viewer: FeedViewer, postId: string): Promise<FeedPost> {
-  if (!viewer.moderator) throw forbidden();
+export async function pullDown(db: Db, moderator: UserRow, postId: string): Promise<FeedPost> {
+  authorize(postPolicy.pullDown(moderator));
+  const viewer = viewerOf(moderator);
   if (!UUID_RE.test(postId)) throw notFound(FEED_MSG.postNotFound);
   const changed = await inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -171,7 +190,10 @@ export async function pullDown(db: Db, moderator: UserRow, viewer: FeedViewer, p
     await revoke(tx, 'post', [row.id]);
     // Only its author and moderators still see it.
     await publish(tx, {
-      type: 'post.changed', actorId: moderator.id, audience: [row.userId, moderator.id], data: { postId: row.id, authorId: row.userId, status: 'rejected' },
+      type: 'post.changed',
+      actorId: moderator.id,
+      audience: [row.userId, moderator.id],
+      data: { postId: row.id, authorId: row.userId, status: 'rejected' },
     });
     return true;
   });
@@ -184,14 +206,19 @@ export async function deletePost(deps: { db: Db; storage: Storage }, user: UserR
   if (!UUID_RE.test(id)) throw notFound(FEED_MSG.postNotFound);
   const [row] = await deps.db.select({ userId: posts.userId, attachment: posts.attachment }).from(posts).where(eq(posts.id, id)).limit(1);
   if (!row) throw notFound(FEED_MSG.postNotFound);
-  if (row.userId !== user.id && !user.roles.includes('admin')) throw forbidden();
+  authorize(postPolicy.delete(user, row));
   await inTransaction(deps.db, async (tx) => {
     await forgetItemLikes(tx, 'post', [id]);
     await forgetItemComments(tx, 'post', [id]);
     await revoke(tx, 'post', [id]);
     await tx.delete(posts).where(eq(posts.id, id));
     // Public: every feed showing it may drop the card.
-    await publish(tx, { type: 'post.changed', actorId: user.id, audience: 'public', data: { postId: id, authorId: row.userId, status: 'deleted' } });
+    await publish(tx, {
+      type: 'post.changed',
+      actorId: user.id,
+      audience: 'public',
+      data: { postId: id, authorId: row.userId, status: 'deleted' },
+    });
   });
   await deleteQuietly(deps.storage, row.attachment?.key);
 }
@@ -199,7 +226,11 @@ export async function deletePost(deps: { db: Db; storage: Storage }, user: UserR
 /** An account goes (inside its transaction): likes and comments on its posts go, and its
  * attachments leave storage once it commits (a job). The rows go by cascade. */
 export async function forgetAuthorPosts(tx: Db, userId: string): Promise<void> {
-  const rows = await tx.select({ id: posts.id, attachment: posts.attachment }).from(posts).where(eq(posts.userId, userId)).orderBy(desc(posts.createdAt));
+  const rows = await tx
+    .select({ id: posts.id, attachment: posts.attachment })
+    .from(posts)
+    .where(eq(posts.userId, userId))
+    .orderBy(desc(posts.createdAt));
   const ids = rows.map((r) => r.id);
   await forgetItemLikes(tx, 'post', ids);
   await forgetItemComments(tx, 'post', ids);

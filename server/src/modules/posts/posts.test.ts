@@ -57,7 +57,9 @@ describe('POST /api/post', () => {
 
   it('when posts race for the last point slot, then the cap still holds', async () => {
     const u = await h.user();
-    const all = await Promise.all(Array.from({ length: POINT_RULES.POST.dailyCap + 3 }, (_, i) => post(h.bearer(u), { postText: `p${i}` })));
+    const all = await Promise.all(
+      Array.from({ length: POINT_RULES.POST.dailyCap + 3 }, (_, i) => post(h.bearer(u), { postText: `p${i}` })),
+    );
     expect(all.every((r) => r.status === 201)).toBe(true);
     expect(all.filter((r) => r.body.pointsEarned > 0)).toHaveLength(POINT_RULES.POST.dailyCap);
   });
@@ -79,9 +81,17 @@ describe('POST /api/post', () => {
 
   it('when an image, a PDF or an MP4 is attached, then it is stored and typed from its bytes', async () => {
     const u = await h.user();
-    for (const [file, name, mime] of [[PNG, 'My Photo!.png', 'image/png'], [PDF, 'cv.pdf', 'application/pdf'], [MP4, 'clip.mp4', 'video/mp4']] as const) {
-      const res = await request(h.app).post('/api/post').set('Authorization', h.bearer(u))
-        .field('postText', 'With a file').attach('attachment', file, name).expect(201);
+    for (const [file, name, mime] of [
+      [PNG, 'My Photo!.png', 'image/png'],
+      [PDF, 'cv.pdf', 'application/pdf'],
+      [MP4, 'clip.mp4', 'video/mp4'],
+    ] as const) {
+      const res = await request(h.app)
+        .post('/api/post')
+        .set('Authorization', h.bearer(u))
+        .field('postText', 'With a file')
+        .attach('attachment', file, name)
+        .expect(201);
       expect(res.body.data.attachment).toMatchObject({ mimeType: mime, size: file.length, name });
       expect(res.body.data.attachment.publicUrl).toMatch(/^\/files\/posts\/[0-9a-f-]{36}\/[a-z0-9-]+\.(png|pdf|mp4)$/);
     }
@@ -91,8 +101,11 @@ describe('POST /api/post', () => {
   it('when the attachment is not an image, PDF or MP4 (whatever its name), then 415 and nothing is stored', async () => {
     const u = await h.user();
     const before = await stored();
-    const res = await request(h.app).post('/api/post').set('Authorization', h.bearer(u))
-      .field('postText', 'x').attach('attachment', TEXT, 'fake.png');
+    const res = await request(h.app)
+      .post('/api/post')
+      .set('Authorization', h.bearer(u))
+      .field('postText', 'x')
+      .attach('attachment', TEXT, 'fake.png');
     expectError(res, 415, FEED_MSG.postFileType);
     expect(await stored()).toEqual(before);
   });
@@ -100,20 +113,35 @@ describe('POST /api/post', () => {
   it('when the attachment is larger than 20 MB, then 413 with the spec message', async () => {
     const u = await h.user();
     const big = Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]);
-    const res = await request(h.app).post('/api/post').set('Authorization', h.bearer(u))
-      .field('postText', 'big').attach('attachment', big, 'big.png');
+    const res = await request(h.app)
+      .post('/api/post')
+      .set('Authorization', h.bearer(u))
+      .field('postText', 'big')
+      .attach('attachment', big, 'big.png');
     expectError(res, 413, FEED_MSG.postFileTooLarge);
   });
 
   it('when a file and a link come together, or two files, then 400', async () => {
     const u = await h.user();
     expectError(
-      await request(h.app).post('/api/post').set('Authorization', h.bearer(u)).field('postText', 'x').field('link', YOUTUBE).attach('attachment', PNG, 'a.png'),
-      400, FEED_MSG.fileOrLink,
+      await request(h.app)
+        .post('/api/post')
+        .set('Authorization', h.bearer(u))
+        .field('postText', 'x')
+        .field('link', YOUTUBE)
+        .attach('attachment', PNG, 'a.png'),
+      400,
+      FEED_MSG.fileOrLink,
     );
     expectError(
-      await request(h.app).post('/api/post').set('Authorization', h.bearer(u)).field('postText', 'x').attach('attachment', PNG, 'a.png').attach('attachment', PNG, 'b.png'),
-      400, MSG.oneFileOnly,
+      await request(h.app)
+        .post('/api/post')
+        .set('Authorization', h.bearer(u))
+        .field('postText', 'x')
+        .attach('attachment', PNG, 'a.png')
+        .attach('attachment', PNG, 'b.png'),
+      400,
+      MSG.oneFileOnly,
     );
   });
 });
@@ -125,7 +153,11 @@ describe('GET /api/post, /api/post/current-user, /api/post/:id', () => {
     const mod = await h.user({ roles: ['claimReviewer'] });
     const first = (await post(h.bearer(a), { postText: 'first' })).body.data;
     await post(h.bearer(b), { postText: 'second' }).expect(201);
-    await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(mod)).send({ postId: first._id, status: 'rejected' }).expect(200);
+    await request(h.app)
+      .post('/api/post/update_post')
+      .set('Authorization', h.bearer(mod))
+      .send({ postId: first._id, status: 'rejected' })
+      .expect(200);
 
     const all = await request(h.app).get('/api/post/?limit=10').set('Authorization', h.bearer(b)).expect(200);
     expect(all.body.count).toBe(1);
@@ -148,7 +180,11 @@ describe('GET /api/post, /api/post/current-user, /api/post/:id', () => {
     const mod = await h.user({ roles: ['admin'] });
     const p = (await post(h.bearer(a), { postText: 'hello' })).body.data;
     expect((await request(h.app).get(`/api/post/${p._id}`).set('Authorization', h.bearer(b)).expect(200)).body.data.postText).toBe('hello');
-    await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(mod)).send({ postId: p._id, status: 'rejected' }).expect(200);
+    await request(h.app)
+      .post('/api/post/update_post')
+      .set('Authorization', h.bearer(mod))
+      .send({ postId: p._id, status: 'rejected' })
+      .expect(200);
     expectError(await request(h.app).get(`/api/post/${p._id}`).set('Authorization', h.bearer(b)), 404, FEED_MSG.postNotFound);
     await request(h.app).get(`/api/post/${p._id}`).set('Authorization', h.bearer(a)).expect(200);
     await request(h.app).get(`/api/post/${p._id}`).set('Authorization', h.bearer(mod)).expect(200);
@@ -162,13 +198,24 @@ describe('POST /api/post/update_post (Pull Down)', () => {
     const b = await h.user();
     const mod = await h.user({ roles: ['claimReviewer'] });
     const p = (await post(h.bearer(a), { postText: 'spam' })).body.data;
-    const res = await request(h.app).post('/api/post/update_post/').set('Authorization', h.bearer(mod))
-      .send({ postId: p._id, status: 'rejected', userId: b.id, statusBy: b.id }).expect(200);
+    const res = await request(h.app)
+      .post('/api/post/update_post/')
+      .set('Authorization', h.bearer(mod))
+      .send({ postId: p._id, status: 'rejected', userId: b.id, statusBy: b.id })
+      .expect(200);
     expect(res.body).toMatchObject({ success: true, message: FEED_MSG.postPulledDown, data: { _id: p._id, status: 'rejected' } });
     expect((await request(h.app).get(`/api/user/points/${a.id}`).set('Authorization', h.bearer(a))).body.total).toBe(0);
     // Likes and comments on it: 404 for others, fine for the author.
-    expectError(await request(h.app).post('/api/like').set('Authorization', h.bearer(b)).send({ likedAbout: 'post', idOfLikedAbout: p._id }), 404, MSG.notFound);
-    await request(h.app).post('/api/comment').set('Authorization', h.bearer(a)).send({ commentAbout: 'post', idOfCommentedAbout: p._id, commentText: 'why?' }).expect(201);
+    expectError(
+      await request(h.app).post('/api/like').set('Authorization', h.bearer(b)).send({ likedAbout: 'post', idOfLikedAbout: p._id }),
+      404,
+      MSG.notFound,
+    );
+    await request(h.app)
+      .post('/api/comment')
+      .set('Authorization', h.bearer(a))
+      .send({ commentAbout: 'post', idOfCommentedAbout: p._id, commentText: 'why?' })
+      .expect(201);
     expectError(await request(h.app).get(`/api/comment/${p._id}?about=post`).set('Authorization', h.bearer(b)), 404, MSG.notFound);
   });
 
@@ -176,10 +223,29 @@ describe('POST /api/post/update_post (Pull Down)', () => {
     const a = await h.user();
     const mod = await h.user({ roles: ['admin'] });
     const p = (await post(h.bearer(a), { postText: 'mine' })).body.data;
-    expectError(await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(a)).send({ postId: p._id, status: 'rejected' }), 403, MSG.forbidden);
-    expectError(await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(mod)).send({ status: 'rejected' }), 400, FEED_MSG.postIdRequired);
-    expectError(await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(mod)).send({ postId: p._id, status: 'approved' }), 400, FEED_MSG.statusInvalid);
-    expectError(await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(mod)).send({ postId: '00000000-0000-4000-8000-000000000000', status: 'rejected' }), 404, FEED_MSG.postNotFound);
+    expectError(
+      await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(a)).send({ postId: p._id, status: 'rejected' }),
+      403,
+      MSG.forbidden,
+    );
+    expectError(
+      await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(mod)).send({ status: 'rejected' }),
+      400,
+      FEED_MSG.postIdRequired,
+    );
+    expectError(
+      await request(h.app).post('/api/post/update_post').set('Authorization', h.bearer(mod)).send({ postId: p._id, status: 'approved' }),
+      400,
+      FEED_MSG.statusInvalid,
+    );
+    expectError(
+      await request(h.app)
+        .post('/api/post/update_post')
+        .set('Authorization', h.bearer(mod))
+        .send({ postId: '00000000-0000-4000-8000-000000000000', status: 'rejected' }),
+      404,
+      FEED_MSG.postNotFound,
+    );
     expectError(await request(h.app).post('/api/post/update_post').send({ postId: p._id, status: 'rejected' }), 401, MSG.notSignedIn);
   });
 });
@@ -189,8 +255,16 @@ describe('likes and comments on posts', () => {
     const mentor = await h.user({ usercategory: ['mentor'] });
     const learner = await h.user();
     const p = (await post(h.bearer(mentor), { postText: 'Ask me about data science' })).body.data;
-    await request(h.app).post('/api/like').set('Authorization', h.bearer(learner)).send({ likedAbout: 'post', idOfLikedAbout: p._id }).expect(200);
-    await request(h.app).post('/api/comment').set('Authorization', h.bearer(learner)).send({ commentAbout: 'post', idOfCommentedAbout: p._id, commentText: 'Thank you!' }).expect(201);
+    await request(h.app)
+      .post('/api/like')
+      .set('Authorization', h.bearer(learner))
+      .send({ likedAbout: 'post', idOfLikedAbout: p._id })
+      .expect(200);
+    await request(h.app)
+      .post('/api/comment')
+      .set('Authorization', h.bearer(learner))
+      .send({ commentAbout: 'post', idOfCommentedAbout: p._id, commentText: 'Thank you!' })
+      .expect(201);
     const seen = await request(h.app).get(`/api/post/${p._id}`).set('Authorization', h.bearer(learner)).expect(200);
     expect(seen.body.data).toMatchObject({ likes: 1, comments: 1, likedByMe: true });
     const byMentor = await request(h.app).get(`/api/post/${p._id}`).set('Authorization', h.bearer(mentor)).expect(200);
@@ -206,10 +280,19 @@ describe('DELETE /api/post/:id', () => {
   it('when the author deletes a post, then its file, likes, comments and points go; others get 403', async () => {
     const a = await h.user();
     const b = await h.user();
-    const p = (await request(h.app).post('/api/post').set('Authorization', h.bearer(a)).field('postText', 'pic').attach('attachment', PNG, 'p.png')).body.data;
-    await request(h.app).post('/api/like').set('Authorization', h.bearer(b)).send({ likedAbout: 'post', idOfLikedAbout: p._id }).expect(200);
+    const p = (
+      await request(h.app).post('/api/post').set('Authorization', h.bearer(a)).field('postText', 'pic').attach('attachment', PNG, 'p.png')
+    ).body.data;
+    await request(h.app)
+      .post('/api/like')
+      .set('Authorization', h.bearer(b))
+      .send({ likedAbout: 'post', idOfLikedAbout: p._id })
+      .expect(200);
     expectError(await request(h.app).delete(`/api/post/${p._id}`).set('Authorization', h.bearer(b)), 403, MSG.forbidden);
-    await request(h.app).delete(`/api/post/${p._id}`).set('Authorization', h.bearer(a)).expect(200, { success: true, message: FEED_MSG.postDeleted });
+    await request(h.app)
+      .delete(`/api/post/${p._id}`)
+      .set('Authorization', h.bearer(a))
+      .expect(200, { success: true, message: FEED_MSG.postDeleted });
     // Its image job (running after the upload's answer) removes whatever it made for a deleted post.
     await h.runJobs();
     expect(await readdir(path.join(h.dir, 'uploads', 'posts', p.attachment.publicUrl.split('/')[3]))).toEqual([]);
@@ -260,8 +343,11 @@ describe('POST /api/post and /api/comment sent twice by an outbox (clientId)', (
   it('when the same comment arrives twice, then it is stored once and the repeat answers with it', async () => {
     const u = await h.user();
     const p = (await post(h.bearer(u), { postText: 'Comment on me' }).expect(201)).body.data;
-    const send = () => request(h.app).post('/api/comment').set('Authorization', h.bearer(u))
-      .send({ commentAbout: 'post', idOfCommentedAbout: p._id, commentText: 'Sent from the outbox', clientId: CLIENT_ID });
+    const send = () =>
+      request(h.app)
+        .post('/api/comment')
+        .set('Authorization', h.bearer(u))
+        .send({ commentAbout: 'post', idOfCommentedAbout: p._id, commentText: 'Sent from the outbox', clientId: CLIENT_ID });
     const first = await send().expect(201);
     const again = await send().expect(201);
     expect(again.body.data._id).toBe(first.body.data._id);

@@ -3,8 +3,9 @@ import { CONTENT_MSG, type RatingSummary, type SocialKind } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { ratings } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
-import { forbidden } from '../../lib/errors';
 import { requireTarget, TARGETS, type Target } from './ratings.target';
+import { authorize } from '../../policies/actor';
+import { ratingPolicy } from './ratings.policy';
 
 /** Serialises ratings of one item so each transaction's average sees the others' rows. */
 async function lockItem(tx: Db, kind: string, itemId: string) {
@@ -13,7 +14,10 @@ async function lockItem(tx: Db, kind: string, itemId: string) {
 
 async function summaryOf(db: Db, kind: string, itemId: string): Promise<{ avgRating: number; ratingCount: number }> {
   const [row] = await db
-    .select({ avg: sql<number | null>`avg(${ratings.level})`.mapWith((v) => (v === null ? null : Number(v))), count: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      avg: sql<number | null>`avg(${ratings.level})`.mapWith((v) => (v === null ? null : Number(v))),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
     .from(ratings)
     .where(and(eq(ratings.kind, kind), eq(ratings.itemId, itemId)));
   // Shown to one decimal; stored rounded to two so sums of halves stay exact enough.
@@ -23,7 +27,13 @@ async function summaryOf(db: Db, kind: string, itemId: string): Promise<{ avgRat
 /** Inside a transaction: upserts the caller's rating (re-rating replaces), stores the new average
  * on the item through its target and publishes it (search shows averages: its answers drop). */
 export async function applyRating(
-  tx: Db, target: Target, kind: SocialKind, itemId: string, userId: string, level: number, ownerIds: string[],
+  tx: Db,
+  target: Target,
+  kind: SocialKind,
+  itemId: string,
+  userId: string,
+  level: number,
+  ownerIds: string[],
 ): Promise<RatingSummary> {
   await lockItem(tx, kind, itemId);
   await tx
@@ -33,13 +43,16 @@ export async function applyRating(
   const summary = await summaryOf(tx, kind, itemId);
   await target.storeRating?.(tx, itemId, summary);
   await publish(tx, {
-    type: 'rating.changed', actorId: userId, audience: [...ownerIds, userId], data: { target: { kind, id: itemId }, ownerIds, ...summary },
+    type: 'rating.changed',
+    actorId: userId,
+    audience: [...ownerIds, userId],
+    data: { target: { kind, id: itemId }, ownerIds, ...summary },
   });
   return { ...summary, myRating: level };
 }
 
 export function assertMayRate(info: { ownerIds: string[] }, userId: string) {
-  if (info.ownerIds.includes(userId)) throw forbidden(CONTENT_MSG.cannotRateOwn);
+  authorize(ratingPolicy.rate({ id: userId }, info), CONTENT_MSG.cannotRateOwn);
 }
 
 export async function rate(db: Db, kind: SocialKind, itemId: string, userId: string, level: number): Promise<RatingSummary> {

@@ -6,7 +6,9 @@ const h = await createHarness();
 beforeEach(() => h.reset());
 
 async function content(bearer: string, over: Record<string, unknown> = {}) {
-  const res = await request(h.app).post('/api/contents').set('Authorization', bearer)
+  const res = await request(h.app)
+    .post('/api/contents')
+    .set('Authorization', bearer)
     .send({ title: 'Item', category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', ...over });
   return res.body.data as { _id: string };
 }
@@ -22,12 +24,20 @@ describe('POST /api/rating/:kind', () => {
     const b = await h.user();
     const item = await content(h.bearer(owner));
     const first = await rate(h.bearer(a), 'content', item._id, 2.5);
-    expect(first.body).toEqual({ success: true, message: CONTENT_MSG.ratingSaved, data: { avgRating: 2.5, ratingCount: 1, myRating: 2.5 } });
+    expect(first.body).toEqual({
+      success: true,
+      message: CONTENT_MSG.ratingSaved,
+      data: { avgRating: 2.5, ratingCount: 1, myRating: 2.5 },
+    });
     expect((await rate(h.bearer(b), 'content', item._id, 0)).body.data).toEqual({ avgRating: 1.25, ratingCount: 2, myRating: 0 });
     // Re-rating replaces.
     expect((await rate(h.bearer(a), 'content', item._id, 5)).body.data).toEqual({ avgRating: 2.5, ratingCount: 2, myRating: 5 });
     expect((await request(h.app).get(`/api/contents/content/${item._id}`)).body.data).toMatchObject({ avgRating: 2.5, ratingCount: 2 });
-    expect((await request(h.app).get(`/api/rating/content/${item._id}`).set('Authorization', h.bearer(a))).body.data).toEqual({ avgRating: 2.5, ratingCount: 2, myRating: 5 });
+    expect((await request(h.app).get(`/api/rating/content/${item._id}`).set('Authorization', h.bearer(a))).body.data).toEqual({
+      avgRating: 2.5,
+      ratingCount: 2,
+      myRating: 5,
+    });
   });
 
   it('when many people rate the same item at once, then the stored average counts every rating', async () => {

@@ -3,8 +3,16 @@ import { createReadStream } from 'node:fs';
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  DEFAULT_TIME_ZONE, MSG, SESSION_MSG, UUID_RE, roleOf, type GuestRegistrationInput, type Session,
-  type SessionAttendee, type SessionInput, type SessionListQuery,
+  DEFAULT_TIME_ZONE,
+  MSG,
+  SESSION_MSG,
+  UUID_RE,
+  roleOf,
+  type GuestRegistrationInput,
+  type Session,
+  type SessionAttendee,
+  type SessionInput,
+  type SessionListQuery,
 } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { sessionRegistrations, sessions, userCards, type StoredFileJson } from '../../db/schema';
@@ -21,6 +29,8 @@ import { confirmationMail } from './sessions.mail';
 import { scheduleNotices, scheduleReminder } from './sessions.jobs';
 import { toSession, type SessionRowWithViewer } from './sessions.presenter';
 import { zonedToUtc } from './time';
+import { authorize } from '../../policies/actor';
+import { sessionPolicy } from './sessions.policy';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RegistrationRow = typeof sessionRegistrations.$inferSelect;
@@ -92,7 +102,10 @@ export async function listSessions(
   else if (query.when === 'past') where.push(lte(sessions.endsAt, now));
 
   if (query.presenter) {
-    const ids = query.presenter.split(',').map((s) => s.trim()).filter((s) => UUID_RE.test(s));
+    const ids = query.presenter
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => UUID_RE.test(s));
     if (!ids.length) return { data: [], count: 0 };
     where.push(inArray(sessions.presenterId, ids));
   }
@@ -106,13 +119,22 @@ export async function listSessions(
   const filter = and(...where);
 
   const order =
-    query.sort === 'popular' ? [desc(sessions.attendeeCount), asc(sessions.startsAt)]
-    : query.sort === 'soonest' ? [asc(sessions.startsAt)]
-    : [desc(sessions.startsAt)];
+    query.sort === 'popular'
+      ? [desc(sessions.attendeeCount), asc(sessions.startsAt)]
+      : query.sort === 'soonest'
+        ? [asc(sessions.startsAt)]
+        : [desc(sessions.startsAt)];
 
   const [rows, [{ count }]] = await Promise.all([
-    selectSessions(db, viewerId).where(filter).orderBy(...order, asc(sessions.id)).offset(query.skip).limit(query.limit),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sessions).where(filter),
+    selectSessions(db, viewerId)
+      .where(filter)
+      .orderBy(...order, asc(sessions.id))
+      .offset(query.skip)
+      .limit(query.limit),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(sessions)
+      .where(filter),
   ]);
   return { data: present(rows, viewerId, now), count };
 }
@@ -120,22 +142,21 @@ export async function listSessions(
 /** Who may create, and for which institution: mentors for themselves; an institution account
  * for the (first) institution it administers. */
 export async function creatorKind(db: Db, user: UserRow): Promise<{ kind: 'mentor' } | { kind: 'institution'; institutionId: string }> {
-  const role = roleOf(user.usercategory);
-  if (role === 'mentor') return { kind: 'mentor' };
-  if (role === 'institution') {
-    const owned = await institutionsAdministeredBy(db, user.id);
-    owned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    if (owned[0]) return { kind: 'institution', institutionId: owned[0].id };
-  }
+  authorize(sessionPolicy.create(user), SESSION_MSG.onlyMentors);
+  if (roleOf(user.usercategory) === 'mentor') return { kind: 'mentor' };
+  const owned = await institutionsAdministeredBy(db, user.id);
+  owned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  // An institution account whose institution is not set up yet has nothing to create for.
+  if (owned[0]) return { kind: 'institution', institutionId: owned[0].id };
   throw forbidden(SESSION_MSG.onlyMentors);
 }
 
 /** The creator, or any admin of the session's institution. */
-export async function canManage(db: Db, session: SessionRow, userId: string): Promise<boolean> {
-  if (session.ownerId === userId) return true;
-  if (!session.institutionId) return false;
-  const owned = await institutionsAdministeredBy(db, userId);
-  return owned.some((i) => i.id === session.institutionId);
+/** The institutions a user administers (what sessionPolicy needs besides the session); none is
+ * looked up for a session outside any institution. */
+async function administeredFor(db: Db, session: SessionRow, userId: string): Promise<string[]> {
+  if (!session.institutionId) return [];
+  return (await institutionsAdministeredBy(db, userId)).map((i) => i.id);
 }
 
 interface Timing {
@@ -175,7 +196,10 @@ async function storeBanner(deps: Pick<AppDeps, 'storage'>, upload: { path: strin
   const type = await sniffImage(upload.path);
   if (!type) throw unsupportedMediaType(MSG.imageOnly);
   const key = `sessions/${randomUUID()}.${type.ext}`;
-  return withImageSize(await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size }), upload.path);
+  return withImageSize(
+    await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size }),
+    upload.path,
+  );
 }
 
 registerImageSlot('sessionBanner', { preset: 'photo', table: sessions, id: sessions.id, column: sessions.thumbnail });
@@ -232,13 +256,16 @@ export async function createSession(
 export async function manageableSession(db: Db, id: string, user: UserRow): Promise<SessionRow> {
   const row = await findSessionRow(db, id);
   if (!row) throw notFound(SESSION_MSG.sessionNotFound);
-  if (!(await canManage(db, row, user.id))) throw forbidden(SESSION_MSG.notOwner);
+  authorize(sessionPolicy.manage(user, row, await administeredFor(db, row, user.id)), SESSION_MSG.notOwner);
   return row;
 }
 
 /** Sessions are public pages: the owner's other tabs and the actor hear of a change live. */
 const sessionChanged = (actorId: string, sessionId: string, ownerId: string, change: 'created' | 'updated' | 'cancelled') => ({
-  type: 'session.changed' as const, actorId, audience: [ownerId, actorId], data: { sessionId, ownerId, change },
+  type: 'session.changed' as const,
+  actorId,
+  audience: [ownerId, actorId],
+  data: { sessionId, ownerId, change },
 });
 
 export async function updateSession(
@@ -264,7 +291,11 @@ export async function updateSession(
         .returning();
       // A new start time deserves a new reminder (the old one finds the start moved and does nothing).
       if (moved) {
-        const regs = await tx.update(sessionRegistrations).set({ remindedAt: null }).where(eq(sessionRegistrations.sessionId, row.id)).returning();
+        const regs = await tx
+          .update(sessionRegistrations)
+          .set({ remindedAt: null })
+          .where(eq(sessionRegistrations.sessionId, row.id))
+          .returning();
         for (const reg of regs) await scheduleReminder(tx, fresh, reg);
       }
       // Attendees are mailed from the queue: hundreds of them must not hold the request.
@@ -313,12 +344,24 @@ export async function register(
 
   const person = user
     ? { userId: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, language: user.language }
-    : { userId: null, firstname: input.firstname!, lastname: input.lastname!, email: input.email!.toLowerCase(), language: input.language ?? 'en' };
+    : {
+        userId: null,
+        firstname: input.firstname!,
+        lastname: input.lastname!,
+        email: input.email!.toLowerCase(),
+        language: input.language ?? 'en',
+      };
 
   try {
     await inTransaction(deps.db, async (tx) => {
-      const [reg] = await tx.insert(sessionRegistrations).values({ sessionId: row.id, ...person }).returning();
-      await tx.update(sessions).set({ attendeeCount: sql`${sessions.attendeeCount} + 1` }).where(eq(sessions.id, row.id));
+      const [reg] = await tx
+        .insert(sessionRegistrations)
+        .values({ sessionId: row.id, ...person })
+        .returning();
+      await tx
+        .update(sessions)
+        .set({ attendeeCount: sql`${sessions.attendeeCount} + 1` })
+        .where(eq(sessions.id, row.id));
       // The confirmation (with the .ics) and the reminder go out from the queue, only if this commits.
       await queueMail(tx, confirmationMail(deps.config.publicUrl, row, reg));
       await scheduleReminder(tx, row, reg);
@@ -343,7 +386,7 @@ export async function listAttendees(
   user: UserRow,
   paging: { skip: number; limit: number },
 ): Promise<{ data: SessionAttendee[]; count: number }> {
-  if (row.presenterId !== user.id && !(await canManage(db, row, user.id))) throw forbidden(SESSION_MSG.notOwner);
+  authorize(sessionPolicy.seeAttendees(user, row, await administeredFor(db, row, user.id)), SESSION_MSG.notOwner);
   const filter = eq(sessionRegistrations.sessionId, row.id);
   const [rows, [{ count }]] = await Promise.all([
     db
@@ -353,7 +396,10 @@ export async function listAttendees(
       .orderBy(asc(sessionRegistrations.createdAt), asc(sessionRegistrations.id))
       .offset(paging.skip)
       .limit(paging.limit),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sessionRegistrations).where(filter),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(sessionRegistrations)
+      .where(filter),
   ]);
   return {
     data: rows.map((r) => ({

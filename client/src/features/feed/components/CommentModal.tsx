@@ -15,10 +15,9 @@ import { enqueue, newClientId } from '../../../lib/outbox';
 import OutboxList from '../../../components/OutboxList';
 
 function CommentRow({ comment, about, itemId }: { comment: Comment; about: SocialKind; itemId: string }) {
-  const me = useAppSelector(selectCurrentUser);
   const [remove, { isLoading }] = useDeleteReviewMutation();
   const by = comment.commentedBy;
-  const mine = me && (me._id === by._id || me.roles.includes('admin'));
+  const mine = comment.can.delete;
   const onDelete = async () => {
     if (!window.confirm('Delete this comment?')) return;
     try {
@@ -36,7 +35,11 @@ function CommentRow({ comment, about, itemId }: { comment: Comment; about: Socia
           <span className="muted"> · {timeAgo(comment.createdAt)}</span>
         </p>
         <p className="feed-comment-text">{comment.commentText}</p>
-        {mine && <button type="button" className="btn-link" onClick={onDelete} disabled={isLoading}>Delete</button>}
+        {mine && (
+          <button type="button" className="btn-link" onClick={onDelete} disabled={isLoading}>
+            Delete
+          </button>
+        )}
       </div>
     </li>
   );
@@ -66,7 +69,9 @@ export default function CommentModal({ item, onClose }: { item: FeedItem; onClos
     // Offline, or the connection drops on the way: the outbox sends it later, once (clientId).
     const queue = () => {
       enqueue({
-        kind: `comment:${id}`, path: '/comment', id: clientId,
+        kind: `comment:${id}`,
+        path: '/comment',
+        id: clientId,
         body: { commentAbout: kind, idOfCommentedAbout: id, commentText },
         refresh: [{ type: 'Comments', id }, { type: 'Feed' }],
       });
@@ -94,23 +99,44 @@ export default function CommentModal({ item, onClose }: { item: FeedItem; onClos
     <Modal open title={`Comments on this ${itemNoun(item)}`} onClose={onClose}>
       <form onSubmit={submit} noValidate className="feed-comment-form">
         <label htmlFor={`${ids}-text`}>Write a comment</label>
-        <textarea id={`${ids}-text`} rows={3} value={text} maxLength={CONTENT_LIMITS.COMMENT_MAX} onChange={(e) => setText(e.target.value)} />
-        {failure && <div className="alert alert-error" role="alert">{failure}</div>}
+        <textarea
+          id={`${ids}-text`}
+          rows={3}
+          value={text}
+          maxLength={CONTENT_LIMITS.COMMENT_MAX}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {failure && (
+          <div className="alert alert-error" role="alert">
+            {failure}
+          </div>
+        )}
         <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <button type="submit" className="btn btn-primary" disabled={!text.trim() || sending}>{sending ? 'Sending…' : 'Comment'}</button>
+          <button type="submit" className="btn btn-primary" disabled={!text.trim() || sending}>
+            {sending ? 'Sending…' : 'Comment'}
+          </button>
         </div>
       </form>
-      <OutboxList kind={`comment:${id}`} userId={me?._id} label="Comments waiting to be sent" textOf={(i) => String(i.body.commentText ?? '')} />
+      <OutboxList
+        kind={`comment:${id}`}
+        userId={me?._id}
+        label="Comments waiting to be sent"
+        textOf={(i) => String(i.body.commentText ?? '')}
+      />
       {isLoading ? (
         <Spinner label="Loading comments" />
       ) : error ? (
-        <div className="alert alert-error" role="alert">{errorMessage(error)}</div>
+        <div className="alert alert-error" role="alert">
+          {errorMessage(error)}
+        </div>
       ) : count === 0 ? (
         <p className="muted">No comments yet. Be the first.</p>
       ) : (
         <>
           <ul className="feed-comments" aria-label={`Comments (${count})`}>
-            {comments.map((c) => <CommentRow key={c._id} comment={c} about={kind} itemId={id} />)}
+            {comments.map((c) => (
+              <CommentRow key={c._id} comment={c} about={kind} itemId={id} />
+            ))}
           </ul>
           {hasNextPage ? (
             <button type="button" className="btn btn-outline btn-block" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>

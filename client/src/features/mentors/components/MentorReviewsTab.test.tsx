@@ -11,17 +11,36 @@ vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.
 const mentorId = '00000000-0000-4000-8000-000000000042';
 
 function publicMentor(): PublicUser {
-  const { email: _e, confirmed: _c, roles: _r, modifiedAt: _m, institutionId: _i, ...rest } = makeUser({
-    _id: mentorId, firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'],
+  const {
+    email: _e,
+    confirmed: _c,
+    roles: _r,
+    modifiedAt: _m,
+    institutionId: _i,
+    ...rest
+  } = makeUser({
+    _id: mentorId,
+    firstname: 'David',
+    lastname: 'Otieno',
+    usercategory: ['mentor'],
   });
   return rest;
 }
 
 function review(n: number, rating: number): Comment {
   return {
+    can: { delete: false },
     _id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
-    commentAbout: 'user', idOfCommentedAbout: mentorId, commentText: `Review ${n}`, rating,
-    commentedBy: { _id: `00000000-0000-4000-8000-0000000003${String(n).padStart(2, '0')}`, firstname: 'Learner', lastname: String(n), profilePicture: null },
+    commentAbout: 'user',
+    idOfCommentedAbout: mentorId,
+    commentText: `Review ${n}`,
+    rating,
+    commentedBy: {
+      _id: `00000000-0000-4000-8000-0000000003${String(n).padStart(2, '0')}`,
+      firstname: 'Learner',
+      lastname: String(n),
+      profilePicture: null,
+    },
     createdAt: new Date(2030, 0, n).toISOString(),
   };
 }
@@ -33,8 +52,12 @@ describe("a mentor's reviews", () => {
     const server = mockServer({
       [`GET /api/comment/${mentorId}`]: (call) => {
         const sort = call.query.get('sort');
-        const sorted = sort === 'rating_desc' ? [...all].sort((a, b) => b.rating! - a.rating!)
-          : sort === 'rating_asc' ? [...all].sort((a, b) => a.rating! - b.rating!) : [...all].reverse();
+        const sorted =
+          sort === 'rating_desc'
+            ? [...all].sort((a, b) => b.rating! - a.rating!)
+            : sort === 'rating_asc'
+              ? [...all].sort((a, b) => a.rating! - b.rating!)
+              : [...all].reverse();
         return { body: { success: true, data: sorted, count: sorted.length } };
       },
     });

@@ -1,0 +1,344 @@
+/**
+ * The policy matrix: EVERY route of the app (read from its router, test/routeTable.ts) is called by
+ * a guest, the learner who owns the things in the path, another learner, a mentor, an institution
+ * admin, a claim reviewer and an admin, and each answer must be of the class the RULES table below
+ * says. A route missing from the table fails the test: a new route declares who may call it.
+ *
+ *   allowed  the caller's identity is not the problem: not 401, not 403 (2xx, or a 4xx about the input)
+ *   guest    401 (sign in first)
+ *   denied   403, or 404 where a private thing must look missing; never 2xx
+ *   open     anything but 403 (credential routes answer 401 for a wrong password, whoever asks)
+ *
+ * Things in the path belong to the learner (a public and a private library item, a post, a comment)
+ * or, for sessions, to the mentor; a route that deletes gets a fresh thing for every caller, and a
+ * route that ends the caller's sign-ins or account is called by a fresh person of the same kind.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyObjectSchema } from 'yup';
+import type { UserRow } from '../modules/users/users.service';
+import { institutions } from '../db/schema';
+import { PASSWORD, createHarness } from '../test/harness';
+import { routeTable, type RouteInfo } from '../test/routeTable';
+
+const h = await createHarness();
+
+const ACTORS = ['guest', 'learner', 'otherLearner', 'mentor', 'institution', 'reviewer', 'admin'] as const;
+type ActorName = (typeof ACTORS)[number];
+type Expect = 'allowed' | 'guest' | 'denied' | 'open';
+type Who = Record<ActorName, Expect>;
+
+const every = (e: Expect): Who => Object.fromEntries(ACTORS.map((a) => [a, e])) as Who;
+/** Anyone, signed in or not. */
+const anyone = every('allowed');
+/** Credential routes (sign-in, reset): a wrong password is a 401 for everyone; never a 403. */
+const open = every('open');
+/** Any signed-in person. */
+const signedIn: Who = { ...every('allowed'), guest: 'guest' };
+/** Signed in, and one of these. */
+const only = (...who: ActorName[]): Who => ({ ...every('denied'), guest: 'guest', ...Object.fromEntries(who.map((a) => [a, 'allowed'])) });
+
+interface Fixtures {
+  learnerItem: string;
+  privateItem: string;
+  mentorItem: string;
+  post: string;
+  comment: string;
+  session: string;
+}
+
+interface Rule {
+  who: Who;
+  /** Path parameters (besides :id = the rule's thing). */
+  params?: (f: Fixtures) => Record<string, string>;
+  query?: (f: Fixtures) => string;
+  body?: (f: Fixtures) => Record<string, unknown>;
+  /** Deletes its thing: a fresh one (its ids) for every caller. */
+  fresh?: () => Promise<Record<string, string>>;
+  /** Ends the caller's sign-ins or account: a fresh person of the same kind calls it. */
+  freshCaller?: boolean;
+}
+
+let people: Record<Exclude<ActorName, 'guest'>, UserRow>;
+let fx: Fixtures;
+
+async function createItem(owner: UserRow, visible = true): Promise<string> {
+  const res = await call('POST', '/api/contents', owner, {
+    title: 'A matrix item',
+    category: 'Video',
+    sourceLink: 'https://youtu.be/dQw4w9WgXcQ',
+    visible,
+  });
+  if (res.status !== 201) throw new Error(`item: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+async function createPost(owner: UserRow): Promise<string> {
+  const res = await call('POST', '/api/post', owner, { postText: 'A matrix post' });
+  if (res.status !== 201) throw new Error(`post: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+async function createComment(author: UserRow, itemId: string): Promise<string> {
+  const res = await call('POST', '/api/comment', author, {
+    commentAbout: 'content',
+    idOfCommentedAbout: itemId,
+    commentText: 'A matrix comment',
+  });
+  if (res.status !== 201) throw new Error(`comment: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+async function createSession(presenter: UserRow): Promise<string> {
+  const day = new Date(Date.now() + 72 * 3600_000).toISOString().slice(0, 10);
+  const res = await call('POST', '/api/sessions', presenter, {
+    sessionTitle: 'A matrix session',
+    description: 'Who may do what.',
+    organiser: 'Delv',
+    presenter: 'Matrix Mentor',
+    price: 0,
+    sessionDate: day,
+    startTime: '10:00',
+    durationMinutes: 60,
+    timeZone: 'Africa/Kampala',
+    sessionAddressLink: 'https://meet.google.com/abc-defg-hij',
+    tags: ['matrix'],
+  });
+  if (res.status !== 201) throw new Error(`session: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+const item = (f: Fixtures) => ({ id: f.learnerItem });
+
+/** Who may call each route, by "METHOD path" as the router has it. */
+const RULES: Record<string, Rule> = {
+  'GET /api/health': { who: anyone },
+  'GET /api/home/feed': { who: signedIn },
+  'POST /api/search': { who: anyone },
+  'POST /api/live/ticket': { who: signedIn },
+  'GET /api/live': { who: signedIn },
+  'POST /api/auth/login': { who: open },
+  'POST /api/auth/google-login': { who: open },
+  'GET /api/auth/logout': { who: signedIn, freshCaller: true },
+  'POST /api/auth/logout-everywhere': { who: signedIn, freshCaller: true },
+  'POST /api/auth/forgot-password': { who: open },
+  'POST /api/auth/resetpassword': { who: open },
+  'POST /api/auth/change-password': {
+    who: { ...open, guest: 'guest' },
+    freshCaller: true,
+    body: () => ({ oldPassword: PASSWORD, newPassword: 'An0ther-Secret!' }),
+  },
+  'POST /api/user/institution': { who: anyone },
+  'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
+  'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
+  'POST /api/sessions': { who: only('mentor', 'institution') },
+  'PUT /api/sessions/:id': { who: only('mentor'), params: (f) => ({ id: f.session }) },
+  'DELETE /api/sessions/:id': { who: only('mentor'), fresh: async () => ({ id: await createSession(people.mentor) }) },
+  'GET /api/sessions': { who: anyone },
+  'GET /api/sessions/all': { who: anyone },
+  'GET /api/sessions/mentor': { who: signedIn },
+  'GET /api/sessions/session/:id': { who: anyone, params: (f) => ({ id: f.session }) },
+  'GET /api/sessions/session/:id/ics': { who: anyone, params: (f) => ({ id: f.session }) },
+  'GET /api/sessions/session/:id/attendees': { who: only('mentor'), params: (f) => ({ id: f.session }) },
+  'POST /api/user/event/register': {
+    who: anyone,
+    body: (f) => ({ sessionId: f.session, name: 'A Guest', email: 'guest.matrix@example.com' }),
+  },
+  'GET /api/mentors/:id/summary': { who: anyone, params: () => ({ id: people.mentor.id }) },
+  'POST /api/user': { who: anyone },
+  'GET /api/user/confirm/:id': { who: anyone },
+  'GET /api/user/profile': { who: signedIn },
+  'PUT /api/user': { who: signedIn },
+  'PUT /api/user/image': { who: signedIn },
+  'PUT /api/user/language': { who: signedIn, body: () => ({ language: 'sw' }) },
+  'PUT /api/user/interests': { who: signedIn },
+  // A wrong password is the input's fault (400); a right one deletes the caller (a fresh one).
+  'DELETE /api/user': { who: signedIn, freshCaller: true, body: () => ({ password: PASSWORD }) },
+  'GET /api/user': { who: anyone },
+  'GET /api/user/mentors': { who: anyone },
+  'GET /api/user/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
+  'GET /api/disciplines': { who: anyone },
+  'GET /api/contents': { who: anyone },
+  'GET /api/contents/videos': { who: anyone },
+  'GET /api/contents/courses': { who: anyone },
+  'GET /api/contents/articles': { who: anyone },
+  'GET /api/contents/books': { who: anyone },
+  'GET /api/contents/openlib': { who: anyone },
+  'GET /api/contents/latest': { who: anyone },
+  'GET /api/contents/popular': { who: anyone },
+  'GET /api/contents/trending': { who: anyone },
+  'GET /api/contents/course-units': { who: anyone },
+  'GET /api/contents/related/:id': { who: anyone, params: item },
+  'GET /api/contents/mentor': { who: signedIn },
+  'GET /api/contents/mentor/videos': { who: signedIn },
+  'GET /api/contents/mentor/courses': { who: signedIn },
+  'GET /api/contents/mentor/articles': { who: signedIn },
+  'GET /api/contents/mine': { who: signedIn },
+  'GET /api/contents/owner/:userId': { who: anyone, params: () => ({ userId: people.learner.id }) },
+  'GET /api/contents/owner/:userId/counts': { who: anyone, params: () => ({ userId: people.learner.id }) },
+  // A private item is its owner's alone: to anyone else it is missing (404), also to a guest.
+  'GET /api/contents/content/:id': { who: { ...every('denied'), learner: 'allowed' }, params: (f) => ({ id: f.privateItem }) },
+  'POST /api/contents': { who: signedIn },
+  'PUT /api/contents/update': { who: only('learner'), query: (f) => `id=${f.learnerItem}` },
+  'PUT /api/contents/update/details': { who: only('learner'), query: (f) => `id=${f.learnerItem}`, body: () => ({ title: 'Renamed' }) },
+  'PUT /api/contents/publish': { who: only('learner'), query: (f) => `id=${f.learnerItem}`, body: () => ({ visible: true }) },
+  'DELETE /api/contents': {
+    who: only('learner', 'admin'),
+    fresh: async () => ({ item: await createItem(people.learner) }),
+    query: () => '',
+  },
+  'DELETE /api/contents/:id': { who: only('learner', 'admin'), fresh: async () => ({ id: await createItem(people.learner) }) },
+  'POST /api/comment': {
+    who: signedIn,
+    body: (f) => ({ commentAbout: 'content', idOfCommentedAbout: f.mentorItem, commentText: 'Useful' }),
+  },
+  'GET /api/comment': { who: anyone },
+  'GET /api/comment/:itemID': { who: anyone, params: (f) => ({ itemID: f.learnerItem }) },
+  'DELETE /api/comment/:id': {
+    who: only('learner', 'admin'),
+    fresh: async () => ({ id: await createComment(people.learner, fx.mentorItem) }),
+  },
+  // Owners may not rate their own item.
+  'POST /api/rating/:kind': {
+    who: { ...signedIn, learner: 'denied' },
+    params: () => ({ kind: 'content' }),
+    body: (f) => ({ idOfRated: f.learnerItem, ratingLevel: 4 }),
+  },
+  'GET /api/rating/:kind/:id': { who: anyone, params: (f) => ({ kind: 'content', id: f.learnerItem }) },
+  'POST /api/like': { who: signedIn, body: (f) => ({ likedAbout: 'content', idOfLikedAbout: f.learnerItem }) },
+  // The likes of one item: anyone (without an item it is the caller's own likes: signed in).
+  'GET /api/like': { who: anyone, query: (f) => `likedAbout=content&idOfLikedAbout=${f.learnerItem}` },
+  'GET /api/user/points/:userId': { who: only('learner', 'reviewer', 'admin'), params: () => ({ userId: people.learner.id }) },
+  'POST /api/post': { who: signedIn },
+  'GET /api/post': { who: signedIn },
+  'GET /api/post/current-user': { who: signedIn },
+  // Pull Down: moderators only.
+  'POST /api/post/update_post': { who: only('reviewer', 'admin'), body: (f) => ({ postId: f.post, status: 'rejected' }) },
+  'GET /api/post/:id': { who: signedIn, params: (f) => ({ id: f.post }) },
+  'DELETE /api/post/:id': { who: only('learner', 'admin'), fresh: async () => ({ id: await createPost(people.learner) }) },
+  'POST /api/share/content': { who: signedIn },
+  'POST /api/feedback': { who: signedIn },
+  'GET /api/feedback': { who: anyone },
+  'POST /api/mailing-list': { who: anyone },
+  'POST /api/invitation': { who: signedIn },
+  'GET /api/invitation/:id': { who: anyone },
+};
+
+let server: Server;
+let base = '';
+const tokens = new Map<string, string>();
+
+function call(method: string, path: string, as: UserRow | null, body?: unknown, token?: string): Promise<Response> {
+  const bearer = token ?? (as ? (tokens.get(as.id) ?? h.tokenFor(as)) : null);
+  return fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(body ?? {}),
+    signal: AbortSignal.timeout(20_000),
+  });
+}
+
+async function person(name: Exclude<ActorName, 'guest'>): Promise<UserRow> {
+  switch (name) {
+    case 'learner':
+    case 'otherLearner':
+      return h.user({ usercategory: ['student'] });
+    case 'mentor':
+      return h.user({ usercategory: ['mentor'] });
+    case 'institution': {
+      const admin = await h.user({ usercategory: ['institution'] });
+      await h.deps.db
+        .insert(institutions)
+        .values({ institutionName: 'Matrix Institute', institutionType: 'Other', country: 'Uganda', admins: [admin.id] });
+      return admin;
+    }
+    case 'reviewer':
+      return h.user({ roles: ['claimReviewer'] });
+    case 'admin':
+      return h.user({ roles: ['admin'] });
+  }
+}
+
+/** A body the route's schema accepts where one is easy to find (so the call reaches the policy). */
+function bodyFor(route: RouteInfo): Record<string, unknown> {
+  const schema = route.schemas.body as AnyObjectSchema | undefined;
+  if (!schema) return {};
+  try {
+    return schema.cast({}, { assert: false }) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+const classOf = (status: number, expect: Expect): boolean => {
+  switch (expect) {
+    case 'allowed':
+      return status !== 401 && status !== 403 && status < 500;
+    case 'guest':
+      return status === 401;
+    case 'denied':
+      return status === 403 || status === 404;
+    case 'open':
+      return status !== 403 && (status < 500 || status === 501);
+  }
+};
+
+beforeAll(async () => {
+  await h.reset();
+  server = h.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  people = {
+    learner: await person('learner'),
+    otherLearner: await person('otherLearner'),
+    mentor: await person('mentor'),
+    institution: await person('institution'),
+    reviewer: await person('reviewer'),
+    admin: await person('admin'),
+  };
+  const mentorItem = await createItem(people.mentor);
+  fx = {
+    learnerItem: await createItem(people.learner),
+    privateItem: await createItem(people.learner, false),
+    mentorItem,
+    post: await createPost(people.learner),
+    comment: await createComment(people.learner, mentorItem),
+    session: await createSession(people.mentor),
+  };
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('the policy matrix', () => {
+  it('every route of the app has a rule, and no rule names a route that is gone', () => {
+    const routes = routeTable(h.app).map((r) => `${r.method} ${r.path}`);
+    expect(routes.filter((r) => !RULES[r])).toEqual([]);
+    expect(Object.keys(RULES).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('each kind of person gets the answer its rule says on every route', { timeout: 120_000 }, async () => {
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const route of routeTable(h.app)) {
+      const rule = RULES[`${route.method} ${route.path}`];
+      if (!rule) continue;
+      for (const actor of ACTORS) {
+        const ids = { ...(rule.params?.(fx) ?? {}), ...(rule.fresh ? await rule.fresh() : {}) };
+        const path = route.path.replace(/:(\w+)/g, (_m, name: string) => ids[name] ?? '6f1c1a64-0000-4000-8000-000000000000');
+        const query = rule.query ? rule.query(fx) : '';
+        const freshQuery = ids.item ? `id=${ids.item}` : query;
+        let caller: UserRow | null = actor === 'guest' ? null : people[actor];
+        if (caller && rule.freshCaller) caller = await person(actor as Exclude<ActorName, 'guest'>);
+        const body = rule.body ? rule.body(fx) : bodyFor(route);
+        const res = await call(route.method, `${path}${freshQuery ? `?${freshQuery}` : ''}`, caller, body);
+        calls++;
+        // A live stream that opened stays open: its status is the answer.
+        await res.body?.cancel();
+        const expected = rule.who[actor];
+        if (!classOf(res.status, expected)) wrong.push(`${route.method} ${route.path} as ${actor}: ${res.status}, expected ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(calls).toBeGreaterThanOrEqual(84 * ACTORS.length);
+  });
+});
