@@ -29,12 +29,12 @@ const BookSessionPage = page(() => import('../features/mentors/pages/BookSession
 const FeedPage = page(() => import('../features/feed/pages/FeedPage'), ['feed']);
 const PostPage = page(() => import('../features/feed/pages/PostPage'), ['feed']);
 const PullDownFeedsPage = page(() => import('../features/feed/pages/PullDownFeedsPage'), ['feed']);
-const CareerGuidancePage = page(() => import('../features/public/pages/CareerGuidancePage'), ['public']);
+const CareerGuidancePage = page(() => import('../features/public/pages/CareerGuidancePage'), ['public', 'landing']);
 const SlidesPage = page(() => import('../features/public/pages/SlidesPage'), ['public']);
-const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public']);
+const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public', 'landing']);
 const JobSearchPage = page(() => import('../features/public/pages/JobSearchPage'), ['public']);
 const AboutUsPage = page(() => import('../features/public/pages/AboutUsPage'), ['public']);
-const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public']);
+const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public', 'landing']);
 const AllSessionsPage = page(() => import('../features/sessions/pages/AllSessionsPage'), ['sessions']);
 const CreateSessionPage = page(() => import('../features/sessions/pages/CreateSessionPage'), ['sessions']);
 const SessionDetailPage = page(() => import('../features/sessions/pages/SessionDetailPage'), ['sessions']);

@@ -5,8 +5,12 @@
  * title, so they all opened empty; the category page is what the tile meant. Two tiles' labels
  * differ from the upload form's course categories, so they map to the nearest one.
  */
+import type { KeyOf } from '../../i18n';
+
 export interface CareerTile {
+  /** English name (the list's key; the words shown come from the catalogue, labelKey). */
   label: string;
+  labelKey: KeyOf<'landing'>;
   /** One of COURSE_CATEGORIES. */
   category: string;
   /** Two-colour gradient of the tile (no picture to download). */
@@ -14,25 +18,25 @@ export interface CareerTile {
 }
 
 export const TOP_CAREERS: CareerTile[] = [
-  { label: 'Devops Engineer', category: 'Devops Engineer', colours: ['#0b5cab', '#063566'] },
-  { label: 'Cloud Architect', category: 'Cloud Architect', colours: ['#00677f', '#003c4a'] },
-  { label: 'Data Scientist', category: 'Data Scientist', colours: ['#7a3e9d', '#3b1f5c'] },
-  { label: 'Financial Analyst', category: 'Financial Analyst', colours: ['#1b6e3a', '#0d3f20'] },
-  { label: 'Scrum Master', category: 'Scrum Master', colours: ['#8a4b00', '#4d2a00'] },
-  { label: 'Cyber Security', category: 'Cyber Security', colours: ['#b3261e', '#5e1410'] },
-  { label: 'Product Manager', category: 'Product Manager', colours: ['#5b4a9e', '#2e2551'] },
-  { label: 'UX Designer', category: 'Design', colours: ['#a0285f', '#551433'] },
+  { label: 'Devops Engineer', labelKey: 'tile.devops', category: 'Devops Engineer', colours: ['#0b5cab', '#063566'] },
+  { label: 'Cloud Architect', labelKey: 'tile.cloud', category: 'Cloud Architect', colours: ['#00677f', '#003c4a'] },
+  { label: 'Data Scientist', labelKey: 'tile.dataScientist', category: 'Data Scientist', colours: ['#7a3e9d', '#3b1f5c'] },
+  { label: 'Financial Analyst', labelKey: 'tile.financialAnalyst', category: 'Financial Analyst', colours: ['#1b6e3a', '#0d3f20'] },
+  { label: 'Scrum Master', labelKey: 'tile.scrumMaster', category: 'Scrum Master', colours: ['#8a4b00', '#4d2a00'] },
+  { label: 'Cyber Security', labelKey: 'tile.cyberSecurity', category: 'Cyber Security', colours: ['#b3261e', '#5e1410'] },
+  { label: 'Product Manager', labelKey: 'tile.productManager', category: 'Product Manager', colours: ['#5b4a9e', '#2e2551'] },
+  { label: 'UX Designer', labelKey: 'tile.uxDesigner', category: 'Design', colours: ['#a0285f', '#551433'] },
 ];
 
 export const TOP_SKILLS: CareerTile[] = [
-  { label: 'Writing', category: 'Writing', colours: ['#00677f', '#003c4a'] },
-  { label: 'Business', category: 'Business', colours: ['#1b6e3a', '#0d3f20'] },
-  { label: 'Photo Film', category: 'Photo & Film', colours: ['#8a4b00', '#4d2a00'] },
-  { label: 'IT & Software', category: 'IT & Software', colours: ['#0b5cab', '#063566'] },
-  { label: 'Public Speaking', category: 'Public Speaking', colours: ['#b3261e', '#5e1410'] },
-  { label: 'Design', category: 'Design', colours: ['#a0285f', '#551433'] },
-  { label: 'Animation', category: 'Animation', colours: ['#5b4a9e', '#2e2551'] },
-  { label: 'Illustration', category: 'Illustration', colours: ['#7a3e9d', '#3b1f5c'] },
+  { label: 'Writing', labelKey: 'tile.writing', category: 'Writing', colours: ['#00677f', '#003c4a'] },
+  { label: 'Business', labelKey: 'tile.business', category: 'Business', colours: ['#1b6e3a', '#0d3f20'] },
+  { label: 'Photo Film', labelKey: 'tile.photoFilm', category: 'Photo & Film', colours: ['#8a4b00', '#4d2a00'] },
+  { label: 'IT & Software', labelKey: 'tile.itSoftware', category: 'IT & Software', colours: ['#0b5cab', '#063566'] },
+  { label: 'Public Speaking', labelKey: 'tile.publicSpeaking', category: 'Public Speaking', colours: ['#b3261e', '#5e1410'] },
+  { label: 'Design', labelKey: 'tile.design', category: 'Design', colours: ['#a0285f', '#551433'] },
+  { label: 'Animation', labelKey: 'tile.animation', category: 'Animation', colours: ['#5b4a9e', '#2e2551'] },
+  { label: 'Illustration', labelKey: 'tile.illustration', category: 'Illustration', colours: ['#7a3e9d', '#3b1f5c'] },
 ];
 
 export const categoryPath = (category: string) => `/courses/${encodeURIComponent(category)}`;

@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentItem } from '@delv/shared';
 import { FEED_MSG } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer, type FakeRequest } from '../../test/fakeFetch';
 import { notifySuccess } from '../../lib/notify';
+import { setLanguage } from '../../i18n';
 import MailingListModal from './components/MailingListModal';
 import LandingPage from './pages/LandingPage';
 
@@ -155,7 +157,7 @@ describe('mailing-list modal', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const server = mockServer({});
     renderWithProviders(<MailingListModal open onClose={() => {}} />);
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(FEED_MSG.nameRequired)).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -186,5 +188,27 @@ describe('mailing-list modal', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts'));
     expect(screen.getByLabelText('Name')).toHaveValue('Amina');
+  });
+});
+
+describe('the landing page in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when the phone speaks Kiswahili, then the hero, tiles, banners, tabs and offers are in Kiswahili', async () => {
+    landingServer();
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <LandingPage />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ungependa kujifunza nini leo?' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Tafuta kozi, video, makala, washauri')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mwanasayansi wa data' })).toHaveAttribute('href', '/courses/Data%20Scientist');
+    expect(screen.getByRole('heading', { name: 'Zaidi kuhusu tunachotoa' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Maarufu' })).toBeInTheDocument();
+    expect(screen.queryByText('What do you want to learn today?')).toBeNull();
   });
 });

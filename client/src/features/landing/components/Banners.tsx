@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../i18n';
 import { selectIsLoggedIn } from '../../auth';
 import '../landing.css';
 
@@ -9,26 +10,28 @@ const PointsModal = lazy(() => import('../../feed/components/PointsModal'));
 const MailingListModal = lazy(() => import('./MailingListModal'));
 
 export function EarnPointsSlide({ onStart }: { onStart: () => void }) {
+  const t = useT('landing');
   return (
     <div className="lp-banner lp-banner-points">
-      <p className="lp-banner-kicker">Earn Points</p>
-      <h2 className="lp-banner-title">Learn, share and get rewarded</h2>
-      <p>Earn points when you sign up, and everytime you post, share on social media or invite a friend. Redeem them from 2,000 points.</p>
+      <p className="lp-banner-kicker">{t('points.kicker')}</p>
+      <h2 className="lp-banner-title">{t('points.title')}</h2>
+      <p>{t('points.text')}</p>
       <button type="button" className="btn btn-primary lp-banner-btn" onClick={onStart}>
-        Start now
+        {t('points.start')}
       </button>
     </div>
   );
 }
 
 export function JoinSlide({ onStart }: { onStart: () => void }) {
+  const t = useT('landing');
   return (
     <div className="lp-banner lp-banner-join">
-      <p className="lp-banner-kicker">Join</p>
-      <h2 className="lp-banner-title">Hear about new courses and live sessions</h2>
-      <p>Leave your name and e-mail: we write when mentors open new sessions and courses in your field.</p>
+      <p className="lp-banner-kicker">{t('join.kicker')}</p>
+      <h2 className="lp-banner-title">{t('join.title')}</h2>
+      <p>{t('join.text')}</p>
       <button type="button" className="btn btn-primary lp-banner-btn" onClick={onStart}>
-        Get started
+        {t('join.start')}
       </button>
     </div>
   );
@@ -40,6 +43,7 @@ export function JoinSlide({ onStart }: { onStart: () => void }) {
  * and the carousel are fetched only when needed.
  */
 export default function Banners() {
+  const t = useT('landing');
   const signedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const [modal, setModal] = useState<'points' | 'mail' | null>(null);
@@ -48,7 +52,7 @@ export default function Banners() {
   return (
     <div className="container lp-section">
       <Suspense fallback={first}>
-        <SlideCarousel label="Earn points and join" count={2}>
+        <SlideCarousel label={t('banners.label')} count={2}>
           {[<EarnPointsSlide key="points" onStart={startPoints} />, <JoinSlide key="join" onStart={() => setModal('mail')} />]}
         </SlideCarousel>
       </Suspense>

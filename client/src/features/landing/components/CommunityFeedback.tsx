@@ -5,6 +5,7 @@ import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../i18n';
 import { selectIsLoggedIn } from '../../auth';
 import { useGetPlatformFeedbackQuery } from '../api';
 import '../landing.css';
@@ -16,8 +17,9 @@ const FeedbackModal = lazy(() => import('../../feed/components/FeedbackModal'));
 const FEEDBACK_SHOWN = 9;
 
 export function FeedbackCard({ comment }: { comment: Comment }) {
+  const t = useT('landing');
   const by = comment.commentedBy;
-  const name = `${by.firstname} ${by.lastname}`.trim() || 'A Delv user';
+  const name = `${by.firstname} ${by.lastname}`.trim() || t('feedback.anonymous');
   return (
     <figure className="card lp-feedback">
       <blockquote className="lp-feedback-text">{comment.commentText}</blockquote>
@@ -37,6 +39,7 @@ export function FeedbackCard({ comment }: { comment: Comment }) {
  * first, in a carousel of 1, 2 or 3 cards. Real feedback only; with none yet it invites some.
  */
 export default function CommunityFeedback() {
+  const t = useT('landing');
   const signedIn = useAppSelector(selectIsLoggedIn);
   const [open, setOpen] = useState(false);
   const { data, isError } = useGetPlatformFeedbackQuery({ limit: FEEDBACK_SHOWN });
@@ -44,24 +47,24 @@ export default function CommunityFeedback() {
   const items = data.data;
   const action = signedIn ? (
     <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
-      Give feedback
+      {t('feedback.give')}
     </button>
   ) : (
     <Link to="/login" className="btn btn-outline">
-      Sign in to give feedback
+      {t('feedback.signIn')}
     </Link>
   );
   return (
     <section className="container lp-section" aria-labelledby="lp-feedback-title">
       <div className="lp-section-head">
-        <h2 id="lp-feedback-title">What our community says</h2>
+        <h2 id="lp-feedback-title">{t('feedback.title')}</h2>
         {items.length > 0 && action}
       </div>
       {items.length === 0 ? (
-        <EmptyState title="No feedback yet" text="Tell us how Delv works for you: your words will show here." action={action} />
+        <EmptyState title={t('feedback.emptyTitle')} text={t('feedback.emptyText')} action={action} />
       ) : (
         <Suspense fallback={<FeedbackCard comment={items[0]} />}>
-          <SlideCarousel label="Community feedback" count={items.length} responsive={FEEDBACK_RESPONSIVE}>
+          <SlideCarousel label={t('feedback.carousel')} count={items.length} responsive={FEEDBACK_RESPONSIVE}>
             {items.map((c) => (
               <FeedbackCard key={c._id} comment={c} />
             ))}

@@ -3,45 +3,44 @@ import { Link } from 'react-router-dom';
 import type { ContentSort } from '@delv/shared';
 import Spinner from '../../../components/Spinner';
 import Tabs from '../../../components/Tabs';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { ContentCard } from '../../content';
 import { useGetExploreQuery, type ExploreCategory } from '../api';
 import '../landing.css';
 
-const TABS: { id: ContentSort; label: string }[] = [
-  { id: 'popular', label: 'Popular' },
-  { id: 'latest', label: 'Latest' },
-  { id: 'trending', label: 'Trending' },
-];
+const TABS: ContentSort[] = ['popular', 'latest', 'trending'];
 
-const ROWS: { category: ExploreCategory; title: string; list: string; noun: string }[] = [
-  { category: 'Course', title: 'Courses', list: '/courses', noun: 'courses' },
-  { category: 'Video', title: 'Videos', list: '/videos', noun: 'videos' },
-  { category: 'Article', title: 'Articles', list: '/articles', noun: 'articles' },
+const ROWS: { category: ExploreCategory; list: string }[] = [
+  { category: 'Course', list: '/courses' },
+  { category: 'Video', list: '/videos' },
+  { category: 'Article', list: '/articles' },
 ];
 
 /** One row of the active tab: a few items of one kind, scrolled sideways on phones. */
 function ExploreRow({ sort, row, limit }: { sort: ContentSort; row: (typeof ROWS)[number]; limit: number }) {
+  const t = useT('landing');
+  const tm = useMessages();
+  const kind = { kind: row.category };
   const { data, error, isLoading } = useGetExploreQuery({ sort, category: row.category, limit });
   const headingId = `explore-${sort}-${row.category}`;
   return (
     <section className="explore-row" aria-labelledby={headingId}>
       <div className="explore-row-head">
-        <h3 id={headingId}>{row.title}</h3>
+        <h3 id={headingId}>{t('explore.row', kind)}</h3>
         {data && data.count > 0 && (
-          <Link to={`${row.list}${sort === 'latest' ? '' : `?sort=${sort}`}`} aria-label={`View all ${row.noun}`}>
-            View all
+          <Link to={`${row.list}${sort === 'latest' ? '' : `?sort=${sort}`}`} aria-label={t('explore.viewAllLabel', kind)}>
+            {t('explore.viewAll')}
           </Link>
         )}
       </div>
       {isLoading ? (
-        <Spinner label={`Loading ${row.noun}`} />
+        <Spinner label={t('explore.loading', kind)} />
       ) : error ? (
         <p className="alert alert-error" role="alert">
-          {errorMessage(error)}
+          {tm(apiErrorMessage(error))}
         </p>
       ) : !data || data.data.length === 0 ? (
-        <p className="muted">No {row.noun} yet.</p>
+        <p className="muted">{t('explore.empty', kind)}</p>
       ) : (
         <ul className="explore-cards">
           {data.data.map((item) => (
@@ -60,21 +59,15 @@ function ExploreRow({ sort, row, limit }: { sort: ContentSort; row: (typeof ROWS
  * articles, from the server's sorted lists. Only the open tab is fetched, and each tab's rows
  * are cached, so switching back costs nothing.
  */
-export default function ExploreTabs({
-  limit = 4,
-  headingLevel = 2,
-  title = 'Explore',
-}: {
-  limit?: number;
-  headingLevel?: 1 | 2;
-  title?: string;
-}) {
+export default function ExploreTabs({ limit = 4, headingLevel = 2, title }: { limit?: number; headingLevel?: 1 | 2; title?: string }) {
+  const t = useT('landing');
+  const tabs = TABS.map((id) => ({ id, label: t(`explore.tab.${id}`) }));
   const [active, setActive] = useState<ContentSort>('popular');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="explore" aria-labelledby="explore-title">
-      <Heading id="explore-title">{title}</Heading>
-      <Tabs tabs={TABS} active={active} onChange={(id) => setActive(id as ContentSort)} />
+      <Heading id="explore-title">{title ?? t('explore.title')}</Heading>
+      <Tabs tabs={tabs} active={active} onChange={(id) => setActive(id as ContentSort)} />
       <div role="tabpanel" id={`tabpanel-${active}`} aria-labelledby={`tab-${active}`} className="explore-panel">
         {ROWS.map((row) => (
           <ExploreRow key={row.category} sort={active} row={row} limit={limit} />

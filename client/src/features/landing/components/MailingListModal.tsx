@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { FEED_MSG, mailingListSchema } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { TextField } from '../../../components/form';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useJoinMailingListMutation } from '../api';
 
@@ -12,10 +12,12 @@ import { useJoinMailingListMutation } from '../api';
  * checks the format (the same schema as the server) and says when it worked or why not.
  */
 export default function MailingListModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT('landing');
+  const tm = useMessages('FEED_MSG');
   const [join] = useJoinMailingListMutation();
   return (
-    <Modal open={open} title="Get started" onClose={onClose}>
-      <p>Hear from us when mentors open new sessions and courses. No spam; leave any time.</p>
+    <Modal open={open} title={t('mail.title')} onClose={onClose}>
+      <p>{t('mail.text')}</p>
       <Formik
         initialValues={{ name: '', email: '' }}
         validationSchema={mailingListSchema}
@@ -25,32 +27,32 @@ export default function MailingListModal({ open, onClose }: { open: boolean; onC
             const res = await join({ name: values.name.trim(), email: values.email.trim() }).unwrap();
             resetForm();
             setStatus({ ok: res.message || FEED_MSG.mailingListThanks });
-            notifySuccess(res.message || FEED_MSG.mailingListThanks);
+            notifySuccess(tm(res.message || FEED_MSG.mailingListThanks));
           } catch (err) {
-            setStatus({ error: errorMessage(err) });
+            setStatus({ error: apiErrorMessage(err) });
           }
         }}
       >
         {({ isSubmitting, status }) => (
           <Form noValidate>
-            <TextField name="name" label="Name" autoComplete="name" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="name" label={t('mail.name')} autoComplete="name" />
+            <TextField name="email" label={t('mail.email')} type="email" autoComplete="email" />
             {status?.ok && (
               <div className="alert alert-success" role="status">
-                {status.ok}
+                {tm(status.ok)}
               </div>
             )}
             {status?.error && (
               <div className="alert alert-error" role="alert">
-                {status.error}
+                {tm(status.error)}
               </div>
             )}
             <div className="row" style={{ justifyContent: 'flex-end' }}>
               <button type="button" className="btn btn-outline" onClick={onClose}>
-                {status?.ok ? 'Close' : 'Cancel'}
+                {status?.ok ? t('mail.close') : t('mail.cancel')}
               </button>
               <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Sending…' : 'Subscribe'}
+                {isSubmitting ? t('mail.sending') : t('mail.subscribe')}
               </button>
             </div>
           </Form>

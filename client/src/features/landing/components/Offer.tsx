@@ -1,38 +1,30 @@
 import { Link } from 'react-router-dom';
+import { useT, type KeyOf } from '../../../i18n';
 import '../landing.css';
 
-const OFFERS = [
-  {
-    title: 'Career guidance',
-    text: 'Free career assessment, a personal development plan and counsellors who know the East African job market.',
-    to: '/careerguidance',
-  },
-  {
-    title: 'Mentors and live sessions',
-    text: 'Book time with mentors, join their live sessions and ask the questions that matter to you.',
-    to: '/mentors',
-  },
-  {
-    title: 'Upskilling',
-    text: 'Courses, videos, articles and books to learn practical skills at your own pace, on any phone.',
-    to: '/upskilling',
-  },
-  { title: 'Communities', text: 'Learn with peers in groups and discussions around the careers you are aiming for.', to: '/groups' },
-  { title: 'Job search', text: 'Look for opportunities that match what you have learned.', to: '/JobSearch' },
-  { title: 'Points', text: 'Earn points as you learn and share, and redeem them for airtime, data or cash.', to: '/careerguidance' },
+/** Each offer's words are `offer.<id>.title` and `offer.<id>.text` in the catalogue. */
+const OFFERS: { id: string; to: string }[] = [
+  { id: 'guidance', to: '/careerguidance' },
+  { id: 'mentors', to: '/mentors' },
+  { id: 'upskilling', to: '/upskilling' },
+  { id: 'communities', to: '/groups' },
+  { id: 'jobs', to: '/JobSearch' },
+  { id: 'points', to: '/careerguidance' },
 ];
 
 /** 'More about what we offer' (spec 000 §2.7). */
 export default function Offer() {
+  const t = useT('landing');
+  const words = (id: string, part: 'title' | 'text') => t(`offer.${id}.${part}` as KeyOf<'landing'>);
   return (
     <section className="container lp-section" aria-labelledby="lp-offer-title">
-      <h2 id="lp-offer-title">More about what we offer</h2>
+      <h2 id="lp-offer-title">{t('offer.title')}</h2>
       <ul className="lp-offer">
         {OFFERS.map((o) => (
-          <li key={o.title}>
+          <li key={o.id}>
             <Link to={o.to} className="card card-link lp-offer-card">
-              <h3>{o.title}</h3>
-              <p className="muted">{o.text}</p>
+              <h3>{words(o.id, 'title')}</h3>
+              <p className="muted">{words(o.id, 'text')}</p>
             </Link>
           </li>
         ))}

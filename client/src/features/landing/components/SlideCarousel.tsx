@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Carousel from 'react-multi-carousel';
+import { useT } from '../../../i18n';
 import '../landing.css';
 
 /*
@@ -24,16 +25,17 @@ interface GroupProps {
 
 /** Previous, Pause/Play and Next in a row under the slides, so no button covers a slide's text. */
 function Controls({ next, previous, label, playing, onToggle }: GroupProps & { label: string; playing: boolean; onToggle: () => void }) {
+  const t = useT('landing');
   return (
     <div className="lp-controls">
-      <button type="button" className="lp-arrow" onClick={previous} aria-label={`Previous: ${label}`}>
+      <button type="button" className="lp-arrow" onClick={previous} aria-label={t('carousel.previous', { label })}>
         <span aria-hidden="true">‹</span>
       </button>
       <button type="button" className="btn-link lp-carousel-pause" onClick={onToggle} aria-pressed={!playing}>
-        {playing ? 'Pause' : 'Play'}
+        {playing ? t('carousel.pause') : t('carousel.play')}
         <span className="sr-only"> {label}</span>
       </button>
-      <button type="button" className="lp-arrow" onClick={next} aria-label={`Next: ${label}`}>
+      <button type="button" className="lp-arrow" onClick={next} aria-label={t('carousel.next', { label })}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -56,6 +58,7 @@ export default function SlideCarousel({
   const [playing, setPlaying] = useState(!still);
   const moving = playing && count > 1;
   const wrap = useRef<HTMLDivElement>(null);
+  const t = useT('landing');
 
   // The library hides the slides not shown with aria-hidden but leaves their links and buttons
   // focusable (axe: aria-hidden-focus): make each hidden slide inert, following its changes.
@@ -74,7 +77,7 @@ export default function SlideCarousel({
   }, []);
 
   return (
-    <div ref={wrap} className="lp-carousel-wrap" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={wrap} className="lp-carousel-wrap" role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
       <Carousel
         responsive={responsive}
         autoPlay={moving}

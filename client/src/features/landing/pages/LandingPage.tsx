@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../i18n';
 import Banners from '../components/Banners';
 import CareerGrids from '../components/CareerGrids';
 import Offer from '../components/Offer';
@@ -19,6 +20,7 @@ const CommunityFeedback = lazy(() => import('../components/CommunityFeedback'));
  * carousel library and the modals come later and only when used.
  */
 export default function LandingPage() {
+  const t = useT('landing');
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const signedIn = useAppSelector((s) => Boolean(s.session.token));
@@ -32,36 +34,36 @@ export default function LandingPage() {
     <>
       <section className="hero">
         <div className="container">
-          <h1>What do you want to learn today?</h1>
-          <p>Career guidance, mentoring and lifelong learning for East Africa.</p>
+          <h1>{t('hero.title')}</h1>
+          <p>{t('hero.text')}</p>
           <form className="hero-search" role="search" onSubmit={search}>
             <label htmlFor="hero-q" className="sr-only">
-              What do you want to learn today?
+              {t('hero.title')}
             </label>
             <input
               id="hero-q"
               type="search"
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              placeholder="Search courses, videos, articles, mentors"
+              placeholder={t('hero.searchPlaceholder')}
               enterKeyHint="search"
             />
             <button type="submit" className="btn btn-primary" style={{ background: '#fff', color: 'var(--brand)' }}>
-              Search
+              {t('hero.search')}
             </button>
           </form>
           <div className="row" style={{ marginTop: '1.25rem' }}>
             {signedIn ? (
               <Link to="/feeds" className="btn btn-outline">
-                Go to your feed
+                {t('hero.goToFeed')}
               </Link>
             ) : (
               <>
                 <Link to="/signup" className="btn btn-primary" style={{ background: '#fff', color: 'var(--brand)' }}>
-                  Sign up
+                  {t('hero.signUp')}
                 </Link>
                 <Link to="/login" className="btn btn-outline">
-                  Log in
+                  {t('hero.logIn')}
                 </Link>
               </>
             )}
