@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { mockServer } from '../../test/fakeFetch';
+import { setLanguage } from '../../i18n';
 import CareerGuidancePage from './pages/CareerGuidancePage';
 import JobSearchPage from './pages/JobSearchPage';
 import SlidesPage from './pages/SlidesPage';
@@ -49,5 +51,36 @@ describe('public pages', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search jobs' }));
     expect(await screen.findByRole('heading', { name: 'Job listings are not on Delv yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn the skills for data analyst' })).toHaveAttribute('href', '/search?q=data%20analyst');
+  });
+});
+
+describe('the public pages in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when the phone speaks Kiswahili, then a job search says in Kiswahili that listings are not here yet, naming the search', async () => {
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <JobSearchPage />
+      </Suspense>,
+      { route: '/JobSearch?keyword=nurse&location=Gulu', path: '/JobSearch' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kutafuta kazi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Orodha za kazi bado hazipo kwenye Delv' })).toBeInTheDocument();
+    expect(screen.getByText(/jiandae kwa kazi za/)).toHaveTextContent('jiandae kwa kazi za nurse huko Gulu:');
+    expect(screen.getByRole('link', { name: 'Jifunze ujuzi wa nurse' })).toHaveAttribute('href', '/search?q=nurse');
+  });
+
+  it('when the phone speaks Kiswahili, then the development plan steps are in Kiswahili', async () => {
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <SlidesPage />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mpango wako wa maendeleo binafsi' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Hatua 1 kati ya 5: Jijue' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import Modal from '../../../components/Modal';
 import { CONTACT } from '../../../lib/site';
+import { useT } from '../../../i18n';
 
 /**
  * REACH OUT (spec 000 §2.8). The old modal sent the form through a third-party mail service
@@ -8,26 +9,24 @@ import { CONTACT } from '../../../lib/site';
  * which sends messages through Delv's own server.
  */
 export default function ReachOutModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT('public');
+  const shell = useT('shell');
   return (
-    <Modal open={open} title="Reach out to a counsellor" onClose={onClose}>
-      <p>Tell us where you are in your career and what you need: a counsellor replies within a day.</p>
+    <Modal open={open} title={t('reach.title')} onClose={onClose}>
+      <p>{t('reach.text')}</p>
       <ul className="stack" style={{ listStyle: 'none', padding: 0 }}>
+        <li>{t.rich('reach.email', { email: CONTACT.email }, { link: <a href={`mailto:${CONTACT.email}`} /> })}</li>
+        <li>{t.rich('reach.phone', { phone: CONTACT.phone }, { link: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} /> })}</li>
         <li>
-          E-mail: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-        </li>
-        <li>
-          Phone: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a>
-        </li>
-        <li>
-          {CONTACT.address} · {CONTACT.hours}
+          {CONTACT.address} · {shell('footer.hours')}
         </li>
       </ul>
       <div className="row" style={{ justifyContent: 'flex-end' }}>
         <button type="button" className="btn btn-outline" onClick={onClose}>
-          Close
+          {t('reach.close')}
         </button>
         <Link to="/contact_us" className="btn btn-primary">
-          Send us a message
+          {t('contact.send')}
         </Link>
       </div>
     </Modal>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { EXTERNAL_LINKS } from '../../../lib/site';
+import { useT } from '../../../i18n';
 import { selectIsLoggedIn } from '../../auth';
 import { EarnPointsSlide } from '../../landing';
 import PublicHero from '../components/PublicHero';
@@ -12,13 +13,14 @@ const PointsModal = lazy(() => import('../../feed/components/PointsModal'));
 const ReachOutModal = lazy(() => import('../components/ReachOutModal'));
 
 function ReachOutSlide({ onOpen }: { onOpen: () => void }) {
+  const t = useT('public');
   return (
     <div className="lp-banner lp-banner-reach">
-      <p className="lp-banner-kicker">Reach out</p>
-      <h2 className="lp-banner-title">Not sure where to start?</h2>
-      <p>Talk to one of our career counsellors: tell us what you are studying or doing now, and we help you plan your next step.</p>
+      <p className="lp-banner-kicker">{t('cg.reach.kicker')}</p>
+      <h2 className="lp-banner-title">{t('cg.reach.title')}</h2>
+      <p>{t('cg.reach.text')}</p>
       <button type="button" className="btn btn-primary lp-banner-btn" onClick={onOpen}>
-        REACH OUT
+        {t('cg.reach.button')}
       </button>
     </div>
   );
@@ -30,6 +32,7 @@ function ReachOutSlide({ onOpen }: { onOpen: () => void }) {
  * carousel (reach out to a counsellor; earn points).
  */
 export default function CareerGuidancePage() {
+  const t = useT('public');
   const signedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const [modal, setModal] = useState<'reach' | 'points' | null>(null);
@@ -38,78 +41,76 @@ export default function CareerGuidancePage() {
 
   return (
     <>
-      <PublicHero title="Career guidance">
-        <p>Find the career that fits you, plan how to get there and learn from people who have done it, in East Africa.</p>
+      <PublicHero title={t('cg.title')}>
+        <p>{t('cg.text')}</p>
       </PublicHero>
 
       <div className="container">
         <section className="lp-section" aria-labelledby="cg-start">
-          <h2 id="cg-start">Start here</h2>
+          <h2 id="cg-start">{t('cg.start')}</h2>
           <ul className="pub-cards pub-cards-3">
             <li className="card pub-card">
-              <h3>Free career assessment</h3>
-              <p className="muted">A short test of your interests and strengths that suggests careers to look at first.</p>
+              <h3>{t('cg.assessment.title')}</h3>
+              <p className="muted">{t('cg.assessment.text')}</p>
               {EXTERNAL_LINKS.careerAssessment ? (
                 <a className="btn btn-primary" href={EXTERNAL_LINKS.careerAssessment} target="_blank" rel="noopener noreferrer">
-                  Take the assessment<span className="sr-only"> (opens in a new tab)</span>
+                  {t.rich('cg.assessment.take', {}, { hidden: <span className="sr-only" /> })}
                 </a>
               ) : (
                 // No provider configured for this deployment: say so instead of linking nowhere.
                 <p className="muted">
-                  <em>The assessment opens here soon. Meanwhile a mentor can help you find your direction.</em>
+                  <em>{t('cg.assessment.soon')}</em>
                 </p>
               )}
             </li>
             <li className="card pub-card">
-              <h3>Connect With Peers</h3>
-              <p className="muted">Join learners who aim for the same careers, swap notes and keep each other going.</p>
+              <h3>{t('cg.peers.title')}</h3>
+              <p className="muted">{t('cg.peers.text')}</p>
               <Link className="btn btn-primary" to={signedIn ? '/groups' : '/signup'}>
-                Connect With Peers
+                {t('cg.peers.title')}
               </Link>
             </li>
             <li className="card pub-card">
-              <h3>Connect With A Mentor</h3>
-              <p className="muted">Mentors working in the field answer your questions and review your plans.</p>
+              <h3>{t('cg.mentor.title')}</h3>
+              <p className="muted">{t('cg.mentor.text')}</p>
               <Link className="btn btn-primary" to="/mentors">
-                Connect With A Mentor
+                {t('cg.mentor.title')}
               </Link>
             </li>
           </ul>
         </section>
 
         <section className="lp-section" aria-labelledby="cg-plan">
-          <h2 id="cg-plan">Personal Development Plan</h2>
-          <p>Write down where you want to be, what you need to learn and by when. Do it on your own in five steps, or with a mentor.</p>
+          <h2 id="cg-plan">{t('cg.plan.title')}</h2>
+          <p>{t('cg.plan.text')}</p>
           <ul className="pub-cards">
             <li>
               <Link to="/slides" className="pub-tile" style={{ background: 'linear-gradient(135deg, #1b6e3a, #0d3f20)' }}>
-                TRY IT YOURSELF
-                <span>Five steps to your own plan</span>
+                {t('cg.plan.yourself')}
+                <span>{t('cg.plan.yourselfText')}</span>
               </Link>
             </li>
             <li>
               <Link to="/mentors" className="pub-tile" style={{ background: 'linear-gradient(135deg, #7a3e9d, #3b1f5c)' }}>
-                GET HELP FROM A MENTOR
-                <span>Build it together in a session</span>
+                {t('cg.plan.mentor')}
+                <span>{t('cg.plan.mentorText')}</span>
               </Link>
             </li>
           </ul>
         </section>
 
         {!signedIn && (
-          <section className="lp-section pub-banner" aria-label="Join as a mentor">
-            <p>
-              <strong>Working in your field?</strong> Join as a mentor and help the next generation find their way.
-            </p>
+          <section className="lp-section pub-banner" aria-label={t('cg.joinMentor.label')}>
+            <p>{t.rich('cg.joinMentor.text', {}, { strong: <strong /> })}</p>
             <Link to="/login" className="btn btn-primary">
-              Join as a mentor
+              {t('cg.joinMentor.button')}
             </Link>
           </section>
         )}
 
         <div className="lp-section">
           <Suspense fallback={reachOut}>
-            <SlideCarousel label="Reach out and earn points" count={2}>
+            <SlideCarousel label={t('cg.carousel')} count={2}>
               {[<ReachOutSlide key="reach" onOpen={() => setModal('reach')} />, <EarnPointsSlide key="points" onStart={startPoints} />]}
             </SlideCarousel>
           </Suspense>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import PublicHero from '../components/PublicHero';
 import '../public.css';
 
@@ -10,6 +11,7 @@ import '../public.css';
  * mentors for the keyword.
  */
 export default function JobSearchPage() {
+  const t = useT('public');
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const location = (params.get('location') ?? '').trim();
@@ -22,52 +24,46 @@ export default function JobSearchPage() {
   };
   return (
     <>
-      <PublicHero title="Job search">
-        <p>Look for opportunities that match what you have learned.</p>
+      <PublicHero title={t('jobs.title')}>
+        <p>{t('jobs.text')}</p>
       </PublicHero>
       <div className="container">
-        <form className="card pub-jobs-form lp-section" method="get" action="/JobSearch" role="search" aria-label="Jobs" onSubmit={submit}>
+        <form
+          className="card pub-jobs-form lp-section"
+          method="get"
+          action="/JobSearch"
+          role="search"
+          aria-label={t('jobs.form')}
+          onSubmit={submit}
+        >
           <div className="field">
-            <label htmlFor="job-keyword">Keyword</label>
-            <input id="job-keyword" name="keyword" type="search" defaultValue={keyword} placeholder="e.g. data analyst" />
+            <label htmlFor="job-keyword">{t('jobs.keyword')}</label>
+            <input id="job-keyword" name="keyword" type="search" defaultValue={keyword} placeholder={t('jobs.keywordPlaceholder')} />
           </div>
           <div className="field">
-            <label htmlFor="job-location">Location</label>
-            <input id="job-location" name="location" type="text" defaultValue={location} placeholder="e.g. Kampala" />
+            <label htmlFor="job-location">{t('jobs.location')}</label>
+            <input id="job-location" name="location" type="text" defaultValue={location} placeholder={t('jobs.locationPlaceholder')} />
           </div>
           <button type="submit" className="btn btn-primary">
-            Search jobs
+            {t('jobs.search')}
           </button>
         </form>
         {searched && (
           <section className="lp-section card" aria-live="polite" aria-labelledby="job-result">
-            <h2 id="job-result">Job listings are not on Delv yet</h2>
+            <h2 id="job-result">{t('jobs.none')}</h2>
             <p>
-              We are working with employers to list jobs here. Until then, prepare for
-              {keyword ? (
-                <>
-                  {' '}
-                  <strong>{keyword}</strong> roles
-                </>
-              ) : (
-                ' the role you want'
+              {t.rich(
+                'jobs.prepare',
+                { hasKeyword: keyword ? 'yes' : 'no', keyword, hasLocation: location ? 'yes' : 'no', location },
+                { strong: <strong /> },
               )}
-              {location ? (
-                <>
-                  {' '}
-                  in <strong>{location}</strong>
-                </>
-              ) : (
-                ''
-              )}
-              :
             </p>
             <div className="row">
               <Link className="btn btn-primary" to={`/search?q=${encodeURIComponent(keyword)}`}>
-                Learn the skills{keyword ? ` for ${keyword}` : ''}
+                {t('jobs.learn', { hasKeyword: keyword ? 'yes' : 'no', keyword })}
               </Link>
               <Link className="btn btn-outline" to="/mentors">
-                Ask a mentor
+                {t('jobs.askMentor')}
               </Link>
             </div>
           </section>

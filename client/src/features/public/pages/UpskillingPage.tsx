@@ -1,54 +1,59 @@
 import { Link } from 'react-router-dom';
+import { useT, type KeyOf } from '../../../i18n';
 import { ExploreTabs } from '../../landing';
 import { TOP_SKILLS, categoryPath } from '../../landing';
 import PublicHero from '../components/PublicHero';
 import '../public.css';
 
+/** Each part's words are `up.<id>.title` and `up.<id>.text` in the catalogue. */
 const LIBRARY = [
-  { title: 'Courses', text: 'Structured courses with units you can follow step by step.', to: '/courses' },
-  { title: 'Videos', text: 'Short and long videos from mentors and the best free teachers online.', to: '/videos' },
-  { title: 'Articles', text: 'Practical guides written by mentors working in the field.', to: '/articles' },
+  { id: 'courses', to: '/courses' },
+  { id: 'videos', to: '/videos' },
+  { id: 'articles', to: '/articles' },
 ];
 
 /** Upskilling (spec 000 §1): the library's parts, the skills, and what is popular now. */
 export default function UpskillingPage() {
+  const t = useT('public');
+  const landing = useT('landing');
+  const words = (id: string, part: 'title' | 'text') => t(`up.${id}.${part}` as KeyOf<'public'>);
   return (
     <>
-      <PublicHero title="Upskilling">
-        <p>Learn practical skills at your own pace: courses, videos and articles that work on any phone.</p>
+      <PublicHero title={t('up.title')}>
+        <p>{t('up.text')}</p>
       </PublicHero>
       <div className="container">
         <section className="lp-section" aria-labelledby="up-library">
-          <h2 id="up-library">The library</h2>
+          <h2 id="up-library">{t('up.library')}</h2>
           <ul className="pub-cards pub-cards-3">
             {LIBRARY.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="card card-link pub-card" style={{ textDecoration: 'none', color: 'inherit' }}>
-                  <h3 style={{ color: 'var(--brand)' }}>{l.title}</h3>
-                  <p className="muted">{l.text}</p>
+                  <h3 style={{ color: 'var(--brand)' }}>{words(l.id, 'title')}</h3>
+                  <p className="muted">{words(l.id, 'text')}</p>
                 </Link>
               </li>
             ))}
           </ul>
         </section>
         <section className="lp-section" aria-labelledby="up-skills">
-          <h2 id="up-skills">Skills</h2>
+          <h2 id="up-skills">{t('up.skills')}</h2>
           <ul className="lp-tiles">
-            {TOP_SKILLS.map((t) => (
-              <li key={t.label}>
+            {TOP_SKILLS.map((tile) => (
+              <li key={tile.label}>
                 <Link
-                  to={categoryPath(t.category)}
+                  to={categoryPath(tile.category)}
                   className="lp-tile"
-                  style={{ background: `linear-gradient(135deg, ${t.colours[0]}, ${t.colours[1]})` }}
+                  style={{ background: `linear-gradient(135deg, ${tile.colours[0]}, ${tile.colours[1]})` }}
                 >
-                  {t.label}
+                  {landing(tile.labelKey)}
                 </Link>
               </li>
             ))}
           </ul>
         </section>
         <div className="lp-section">
-          <ExploreTabs title="What people are learning" />
+          <ExploreTabs title={t('up.learning')} />
         </div>
       </div>
     </>
