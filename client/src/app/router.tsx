@@ -22,7 +22,7 @@ const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswor
 const LogoutPage = page(() => import('../features/auth/pages/LogoutPage'), ['auth']);
 const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users']);
 const UpdateProfilePage = page(() => import('../features/users/pages/UpdateProfilePage'), ['users']);
-const UserProfilePage = page(() => import('../features/users/pages/UserProfilePage'), ['users']);
+const UserProfilePage = page(() => import('../features/users/pages/UserProfilePage'), ['users', 'reviews']);
 const OnboardingInterestsPage = page(() => import('../features/users/pages/OnboardingInterestsPage'), ['users']);
 const MentorsPage = page(() => import('../features/mentors/pages/MentorsPage'), ['mentors']);
 const BookSessionPage = page(() => import('../features/mentors/pages/BookSessionPage'), ['mentors']);
@@ -43,7 +43,7 @@ const SubscribedSessionsPage = page(() => import('../features/sessions/pages/Sub
 const MySessionsPage = page(() => import('../features/sessions/pages/MySessionsPage'), ['sessions']);
 const ContentListPage = page(() => import('../features/content/pages/ContentListPage'), ['content']);
 const MyContentPage = page(() => import('../features/content/pages/MyContentPage'), ['content']);
-const ContentViewPage = page(() => import('../features/content/pages/ContentViewPage'), ['content']);
+const ContentViewPage = page(() => import('../features/content/pages/ContentViewPage'), ['content', 'reviews']);
 const CourseUnitsPage = page(() => import('../features/content/pages/CourseUnitsPage'), ['content']);
 const SearchPage = page(() => import('../features/search/pages/SearchPage'), ['search']);
 const InvitationPage = page(() => import('../features/invitations/pages/InvitationPage'), ['invitations']);

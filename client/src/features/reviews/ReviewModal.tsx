@@ -4,7 +4,7 @@ import { CONTENT_MSG, reviewFormSchema, type SocialKind } from '@delv/shared';
 import Modal from '../../components/Modal';
 import { StarRatingInput } from '../../components/StarRating';
 import { TextAreaField } from '../../components/form';
-import { errorMessage } from '../../lib/api';
+import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAddReviewMutation } from './api';
 
@@ -27,6 +27,8 @@ export default function ReviewModal({
   id: string;
   title: string;
 }) {
+  const t = useT('reviews');
+  const tm = useMessages('CONTENT_MSG');
   const starsId = useId();
   const [addReview] = useAddReviewMutation();
   return (
@@ -43,12 +45,12 @@ export default function ReviewModal({
               commentText: values.commentText.trim(),
               rating: values.rating > 0 ? values.rating : null,
             }).unwrap();
-            notifySuccess(CONTENT_MSG.reviewAdded);
+            notifySuccess(tm(CONTENT_MSG.reviewAdded));
             resetForm();
             onClose();
           } catch (err) {
-            notifyError(CONTENT_MSG.reviewFailed);
-            setStatus(errorMessage(err));
+            notifyError(tm(CONTENT_MSG.reviewFailed));
+            setStatus(apiErrorMessage(err));
           }
         }}
       >
@@ -56,30 +58,30 @@ export default function ReviewModal({
           <Form noValidate>
             <div className="field">
               <span className="review-stars-label" id={`${starsId}-label`}>
-                Your rating
+                {t('yourRating')}
               </span>
               <StarRatingInput
-                label="Your rating"
+                label={t('yourRating')}
                 value={values.rating}
                 onChange={(v) => void setFieldValue('rating', v)}
                 describedBy={`${starsId}-hint`}
               />
               <p id={`${starsId}-hint`} className="field-hint">
-                Use the arrow keys or tap a star; half stars count.
+                {t('starsHint')}
               </p>
             </div>
-            <TextAreaField name="commentText" label="Your review" rows={4} />
+            <TextAreaField name="commentText" label={t('yourReview')} rows={4} />
             {status && (
               <div className="alert alert-error" role="alert">
-                {status}
+                {tm(status as MessageInput)}
               </div>
             )}
             <div className="review-actions">
               <button type="button" className="btn btn-outline" onClick={onClose}>
-                Cancel
+                {t('cancel')}
               </button>
               <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Sending…' : 'Submit review'}
+                {isSubmitting ? t('sending') : t('submit')}
               </button>
             </div>
           </Form>

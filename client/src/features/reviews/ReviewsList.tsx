@@ -5,30 +5,33 @@ import Avatar from '../../components/Avatar';
 import EmptyState from '../../components/EmptyState';
 import Spinner from '../../components/Spinner';
 import { StarRatingDisplay } from '../../components/StarRating';
-import { errorMessage } from '../../lib/api';
+import { apiErrorMessage, useMessages, useT } from '../../i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from './api';
 import './reviews.css';
 import { formatDate } from '../../lib/format';
 
+/** The English end of the list (spec 000 §9), for tests; the screen shows the catalogue's words. */
 export const NO_MORE_REVIEWS = 'No more reviews';
 
-const SORT_LABELS: Record<CommentSort, string> = { time: 'Time', rating_asc: 'Rating Ascending', rating_desc: 'Rating Descending' };
+const SORTS: CommentSort[] = ['time', 'rating_asc', 'rating_desc'];
 
 const when = (iso: string) => formatDate(iso);
 
 function ReviewItem({ review, about, itemId }: { review: Comment; about: SocialKind; itemId: string }) {
+  const t = useT('reviews');
+  const tm = useMessages('CONTENT_MSG');
   const [remove, { isLoading }] = useDeleteReviewMutation();
   const by = review.commentedBy;
-  const name = `${by.firstname} ${by.lastname}`.trim() || 'A Delv user';
+  const name = `${by.firstname} ${by.lastname}`.trim() || t('anonymous');
   const mine = review.can.delete;
   const onDelete = async () => {
-    if (!window.confirm('Delete this review?')) return;
+    if (!window.confirm(t('confirmDelete'))) return;
     try {
       const res = await remove({ commentId: review._id, about, itemId }).unwrap();
-      notifySuccess(res.message ?? 'Review deleted');
+      notifySuccess(res.message ? tm(res.message) : t('deleted'));
     } catch (err) {
-      notifyError(errorMessage(err));
+      notifyError(tm(apiErrorMessage(err)));
     }
   };
   return (
@@ -45,7 +48,7 @@ function ReviewItem({ review, about, itemId }: { review: Comment; about: SocialK
         <p className="review-text">{review.commentText}</p>
         {mine && (
           <button type="button" className="btn-link review-delete" onClick={onDelete} disabled={isLoading}>
-            Delete
+            {t('delete')}
           </button>
         )}
       </div>
@@ -62,13 +65,15 @@ export default function ReviewsList({
   about,
   id,
   sortable = false,
-  emptyText = 'Be the first to leave a review.',
+  emptyText,
 }: {
   about: SocialKind;
   id: string;
   sortable?: boolean;
   emptyText?: string;
 }) {
+  const t = useT('reviews');
+  const tm = useMessages('CONTENT_MSG');
   const sortId = useId();
   const [sort, setSort] = useState<CommentSort>('time');
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetReviewsInfiniteQuery({ about, id, sort });
@@ -76,41 +81,41 @@ export default function ReviewsList({
   const reviews = pages.flatMap((p) => p.data);
   const count = pages[0]?.count ?? 0;
 
-  if (isLoading) return <Spinner label="Loading reviews" />;
+  if (isLoading) return <Spinner label={t('loading')} />;
   if (error)
     return (
       <div className="alert alert-error" role="alert">
-        {errorMessage(error)}
+        {tm(apiErrorMessage(error))}
       </div>
     );
-  if (count === 0) return <EmptyState title="No reviews yet" text={emptyText} />;
+  if (count === 0) return <EmptyState title={t('empty.title')} text={emptyText ?? t('empty.text')} />;
 
   return (
     <div className="reviews">
       {sortable && (
         <div className="field reviews-sort">
-          <label htmlFor={sortId}>Sort reviews</label>
+          <label htmlFor={sortId}>{t('sortLabel')}</label>
           <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as CommentSort)}>
-            {(Object.keys(SORT_LABELS) as CommentSort[]).map((s) => (
+            {SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t(`sort.${s}`)}
               </option>
             ))}
           </select>
         </div>
       )}
-      <ul className="reviews-list" aria-label={`Reviews (${count})`}>
+      <ul className="reviews-list" aria-label={t('listLabel', { count })}>
         {reviews.map((r) => (
           <ReviewItem key={r._id} review={r} about={about} itemId={id} />
         ))}
       </ul>
       {hasNextPage ? (
         <button type="button" className="btn btn-outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+          {isFetchingNextPage ? t('loadingMore') : t('showMore')}
         </button>
       ) : (
         <p className="muted reviews-end" role="status">
-          {NO_MORE_REVIEWS}
+          {t('noMore')}
         </p>
       )}
     </div>

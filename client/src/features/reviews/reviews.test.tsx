@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_MSG, type Comment } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer, type FakeRequest } from '../../test/fakeFetch';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { setLanguage } from '../../i18n';
 import ReviewModal from './ReviewModal';
 import ReviewsList, { NO_MORE_REVIEWS } from './ReviewsList';
 
@@ -149,5 +151,24 @@ describe('review modal', () => {
     expect(await screen.findByText(CONTENT_MSG.cannotRateOwn)).toBeInTheDocument();
     expect(screen.getByLabelText('Your review')).toHaveValue('Mine.');
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('reviews in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when the phone speaks Kiswahili, then the list, its end and its sort are in Kiswahili', async () => {
+    reviewsServer(2);
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <ReviewsList about="content" id={itemId} sortable />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('list', { name: 'Tathmini (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Hakuna tathmini zaidi')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Panga tathmini' })).toHaveDisplayValue('Muda');
   });
 });

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../i18n';
 import { apiError, mockServer } from '../../../test/fakeFetch';
 import { renderWithProviders } from '../../../test/render';
 import InvitationPage from './InvitationPage';
@@ -48,5 +50,25 @@ describe('invitation landing', () => {
     renderWithProviders(<InvitationPage />, { route: '/invitation/nope', path: '/invitation/:invitationID' });
     expect(await screen.findByText('Invitation not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('invitation landing in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when a link without the key is opened on a Kiswahili phone, then who invited and the choice are in Kiswahili', async () => {
+    const { email: _email, userExist: _userExist, ...onlyInviter } = landing(0).body.data;
+    mockServer({ 'GET /api/invitation/inv-1': { body: { success: true, data: onlyInviter } } });
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <InvitationPage />
+      </Suspense>,
+      { route: '/invitation/inv-1', path: '/invitation/:invitationID' },
+    );
+    expect(await screen.findByText('Amina Nakato amekualika kwenye Delv. Kujiunga ni bure.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jisajili' })).toHaveAttribute('href', '/signup');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import EmptyState from '../../../components/EmptyState';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { useGetInvitationQuery } from '../api';
 
 /**
@@ -11,6 +11,8 @@ import { useGetInvitationQuery } from '../api';
  * reveals nothing about the address: it offers both, for the person to choose.
  */
 export default function InvitationPage() {
+  const t = useT('invitations');
+  const tm = useMessages('FEED_MSG');
   const { invitationID = '' } = useParams();
   const key = new URLSearchParams(useLocation().search).get('key') ?? '';
   const navigate = useNavigate();
@@ -28,31 +30,32 @@ export default function InvitationPage() {
     return (
       <section className="container">
         <EmptyState
-          title="This invitation link does not work"
-          text={errorMessage(error)}
+          title={t('broken.title')}
+          text={tm(apiErrorMessage(error))}
           action={
             <Link className="btn btn-primary" to="/">
-              Home
+              {t('home')}
             </Link>
           }
         />
       </section>
     );
   }
-  const invitedBy = invitation ? `${invitation.inviter.firstname} ${invitation.inviter.lastname} invited you to Delv.` : undefined;
+  const inviter = invitation ? `${invitation.inviter.firstname} ${invitation.inviter.lastname}` : '';
+  const invitedBy = invitation ? t('invitedBy', { name: inviter }) : undefined;
   if (invitation && !knowsAddress) {
     return (
       <section className="container">
         <EmptyState
-          title="You are invited"
-          text={`${invitedBy} Joining is free.`}
+          title={t('invited.title')}
+          text={t('invited.text', { name: inviter })}
           action={
             <div className="row">
               <Link className="btn btn-primary" to="/signup">
-                Sign up
+                {t('signUp')}
               </Link>
               <Link className="btn btn-outline" to="/login">
-                Sign in
+                {t('signIn')}
               </Link>
             </div>
           }
@@ -63,11 +66,11 @@ export default function InvitationPage() {
   return (
     <section className="container" aria-live="polite">
       <EmptyState
-        title="Please wait ... Redirecting"
+        title={t('redirecting')}
         text={invitedBy}
         action={
           <Link className="btn btn-outline" to="/">
-            Home
+            {t('home')}
           </Link>
         }
       />
