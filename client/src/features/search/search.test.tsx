@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '../../i18n';
 import userEvent from '@testing-library/user-event';
 import type { ContentHit, MentorHit, SearchResponse, SessionHit } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
@@ -275,5 +277,27 @@ describe('search helpers', () => {
     renderWithProviders(<p data-testid="h">{highlight('Data science (C++) and metadata', 'data c++')}</p>);
     const marks = Array.from(screen.getByTestId('h').querySelectorAll('mark')).map((m) => m.textContent);
     expect(marks).toEqual(['Data', 'C']);
+  });
+});
+
+describe('search in Kiswahili', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when the phone speaks Kiswahili, then the heading, groups, totals and filters are in Kiswahili', async () => {
+    setWidth(false);
+    mockServer({ 'POST /api/search': answer({}, { content: 41 }) });
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <SearchPage />
+      </Suspense>,
+      { route: '/search?q=data%20sci', path: '/search' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Vipindi vya moja kwa moja (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Matokeo ya “data sci”');
+    expect(screen.getByText('matokeo 44')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Zinazolingana zaidi' })).toBeChecked();
   });
 });

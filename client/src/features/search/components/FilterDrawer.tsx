@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useDialog } from '../../../components/useDialog';
+import { useT } from '../../../i18n';
 
 /**
  * The filters as a panel sliding in from the left on phones (spec 000 §2.11: "a drawer on small
@@ -19,6 +20,7 @@ export default function FilterDrawer({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT('search');
   const titleId = useId();
   const { ref, trapTab } = useDialog(open, onClose);
 
@@ -34,7 +36,7 @@ export default function FilterDrawer({
       <div ref={ref} className="search-drawer" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={trapTab}>
         <div className="search-drawer-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="btn-icon" aria-label="Close filters" onClick={onClose}>
+          <button type="button" className="btn-icon" aria-label={t('closeFilters')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

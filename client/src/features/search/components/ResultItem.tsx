@@ -4,31 +4,26 @@ import Avatar from '../../../components/Avatar';
 import Image from '../../../components/Picture';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { highlight } from '../highlight';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPrice } from '../../../lib/format';
+import { useT, useValueLabels, type Translate } from '../../../i18n';
 
-const CATEGORY_LABEL: Record<string, string> = {
-  Video: 'Video',
-  Article: 'Article',
-  Book: 'Book',
-  OpenLib: 'Open library',
-  Image: 'Image',
-  Photo: 'Photo',
-  Course: 'Course',
-};
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const CATEGORIES = ['Video', 'Article', 'Book', 'OpenLib', 'Image', 'Photo', 'Course'] as const;
+type Category = (typeof CATEGORIES)[number];
+const categoryLabel = (t: Translate<'search'>, category: string) =>
+  (CATEGORIES as readonly string[]).includes(category) ? t(`kind.${category as Category}`) : category;
 
 /** The small line above the title: what kind of thing this is. */
-function kindLabel(hit: SearchHit): string {
-  if (hit.kind === 'mentor') return capitalise(hit.usercategory[hit.usercategory.length - 1] ?? 'mentor');
-  if (hit.kind === 'session') return 'Live session';
-  if (hit.kind === 'course') return hit.parentCourse ? `Course unit · ${hit.parentCourse}` : 'Course';
-  return CATEGORY_LABEL[hit.category] ?? hit.category;
+function kindLabel(t: Translate<'search'>, displayCategory: (c: readonly string[]) => string, hit: SearchHit): string {
+  if (hit.kind === 'mentor') return displayCategory(hit.usercategory.length ? hit.usercategory : ['mentor']);
+  if (hit.kind === 'session') return t('kind.session');
+  if (hit.kind === 'course') return hit.parentCourse ? t('kind.unit', { course: hit.parentCourse }) : t('kind.Course');
+  return categoryLabel(t, hit.category);
 }
 
 const when = (iso: string) => formatDateTime(iso);
 
 function Picture({ hit }: { hit: SearchHit }) {
+  const t = useT('search');
   if (hit.kind === 'mentor') return <Avatar user={hit} size={56} />;
   if (hit.thumbnailFile?.publicUrl) {
     return (
@@ -46,20 +41,22 @@ function Picture({ hit }: { hit: SearchHit }) {
   const tone = hit.kind === 'session' ? 'session' : hit.category.toLowerCase();
   return (
     <span className={`search-hit-thumb search-hit-thumb-none search-hit-thumb-${tone}`} aria-hidden="true">
-      {hit.kind === 'session' ? 'Live' : (CATEGORY_LABEL[hit.category] ?? hit.category)}
+      {hit.kind === 'session' ? t('live') : categoryLabel(t, hit.category)}
     </span>
   );
 }
 
 /** One result (spec 000 §2.11): links where its kind lives; descriptions clamped to one line (§9). */
 export default function ResultItem({ hit, keywords, signedIn }: { hit: SearchHit; keywords: string; signedIn: boolean }) {
+  const t = useT('search');
+  const { displayCategory } = useValueLabels();
   const description = hit.kind === 'mentor' ? hit.bio || hit.about : hit.description;
   return (
     <li className="search-hit">
       <Link className="search-hit-link" to={searchHitPath(hit, signedIn)}>
         <Picture hit={hit} />
         <span className="search-hit-body">
-          <span className="search-hit-kind">{kindLabel(hit)}</span>
+          <span className="search-hit-kind">{kindLabel(t, displayCategory, hit)}</span>
           <span className="search-hit-title">{highlight(hit.title, keywords)}</span>
           {description && <span className="search-hit-desc">{description}</span>}
           <span className="search-hit-meta">
@@ -70,14 +67,14 @@ export default function ResultItem({ hit, keywords, signedIn }: { hit: SearchHit
               <>
                 <span>{hit.presenter.name}</span>
                 <span>{when(hit.startsAt)}</span>
-                {hit.isPast && <span className="badge">Past</span>}
-                <span>{hit.price >= 1 ? `Ugx ${hit.price}` : 'FREE'}</span>
+                {hit.isPast && <span className="badge">{t('past')}</span>}
+                <span>{formatPrice(hit.price)}</span>
               </>
             )}
             {hit.kind === 'mentor' && hit.country && <span>{hit.country}</span>}
             <StarRatingDisplay value={hit.avgRating} count={hit.reviewCount} />
-            {hit.kind === 'content' || hit.kind === 'course' ? <span>{hit.views} views</span> : null}
-            {(hit.kind === 'content' || hit.kind === 'course') && !hit.visible && <span className="badge">Private</span>}
+            {hit.kind === 'content' || hit.kind === 'course' ? <span>{t('views', { count: hit.views })}</span> : null}
+            {(hit.kind === 'content' || hit.kind === 'course') && !hit.visible && <span className="badge">{t('private')}</span>}
           </span>
         </span>
       </Link>

@@ -1,13 +1,9 @@
 import { SEARCH_TYPES, type SearchCategory, type SearchSort, type SearchType } from '@delv/shared';
 import type { SearchState } from '../params';
+import { useT } from '../../../i18n';
 
-const SORTS: [SearchSort, string][] = [
-  ['relevance', 'Best match'],
-  ['latest', 'Latest'],
-  ['popular', 'Popular'],
-  ['trending', 'Trending'],
-];
-const TYPE_LABEL: Record<SearchType, string> = { Video: 'Video', Article: 'Article', Sessions: 'Sessions' };
+const SORTS: SearchSort[] = ['relevance', 'latest', 'popular', 'trending'];
+const CATEGORY_KEYS = { 'Career Guidance': 'filter.careerGuidance', Upskilling: 'filter.upskilling' } as const;
 
 export type FilterChange = Partial<Pick<SearchState, 'types' | 'sort' | 'category'>>;
 
@@ -27,6 +23,7 @@ export default function SearchFilters({
   onChange: (change: FilterChange) => void;
   idPrefix: string;
 }) {
+  const t = useT('search');
   const setCategory = (category: SearchCategory, on: boolean) => onChange({ category: on ? category : '' });
   const toggleType = (type: SearchType, on: boolean) =>
     onChange({ types: SEARCH_TYPES.filter((t) => (t === type ? on : state.types.includes(t))) });
@@ -35,37 +32,37 @@ export default function SearchFilters({
   return (
     <div className="search-filters">
       <fieldset>
-        <legend>Category</legend>
+        <legend>{t('filter.category')}</legend>
         {(['Career Guidance', 'Upskilling'] as const).map((c) => (
           <label key={c} className="search-check">
             <input type="checkbox" checked={state.category === c} onChange={(e) => setCategory(c, e.target.checked)} />
-            {c}
+            {t(CATEGORY_KEYS[c])}
           </label>
         ))}
         <label className="search-check search-check-disabled">
           <input type="checkbox" disabled aria-describedby={`${idPrefix}-soon`} />
-          Job Search
+          {t('filter.jobSearch')}
         </label>
         <label className="search-check search-check-disabled">
           <input type="checkbox" disabled aria-describedby={`${idPrefix}-soon`} />
-          Course
+          {t('filter.course')}
         </label>
         <p id={`${idPrefix}-soon`} className="search-hint">
-          Job Search and Course filters are coming soon.
+          {t('filter.soon')}
         </p>
       </fieldset>
       <fieldset>
-        <legend>Type</legend>
-        {SEARCH_TYPES.map((t) => (
-          <label key={t} className="search-check">
-            <input type="checkbox" checked={state.types.includes(t)} onChange={(e) => toggleType(t, e.target.checked)} />
-            {TYPE_LABEL[t]}
+        <legend>{t('filter.type')}</legend>
+        {SEARCH_TYPES.map((type) => (
+          <label key={type} className="search-check">
+            <input type="checkbox" checked={state.types.includes(type)} onChange={(e) => toggleType(type, e.target.checked)} />
+            {t(`type.${type}`)}
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Relevance</legend>
-        {SORTS.map(([value, label]) => (
+        <legend>{t('filter.relevance')}</legend>
+        {SORTS.map((value) => (
           <label key={value} className="search-check">
             <input
               type="radio"
@@ -74,7 +71,7 @@ export default function SearchFilters({
               checked={state.sort === value}
               onChange={() => onChange({ sort: value })}
             />
-            {label}
+            {t(`sort.${value}`)}
           </label>
         ))}
       </fieldset>
@@ -84,7 +81,7 @@ export default function SearchFilters({
           className="btn btn-outline search-clear"
           onClick={() => onChange({ types: [], sort: 'relevance', category: '' })}
         >
-          Clear filters
+          {t('clearFilters')}
         </button>
       )}
     </div>

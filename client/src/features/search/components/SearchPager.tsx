@@ -1,5 +1,6 @@
 import { viewingText } from '../../../components/Pager';
 import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 /**
  * Previous/Next for the results (spec 000 §7: skip 0 / 30 / 60 ..., limit 30). Same markup and
@@ -21,18 +22,22 @@ export default function SearchPager({
   atLeast: boolean;
   onChange: (skip: number) => void;
 }) {
+  const t = useT('search');
+  const shell = useT('shell');
   if (count <= 0) return null;
-  const text = atLeast ? `Viewing ${skip + 1} - ${skip + pageLength} of ${formatNumber(count)}+` : viewingText(skip, pageLength, count);
+  const text = atLeast
+    ? t('pager.atLeast', { from: formatNumber(skip + 1), to: formatNumber(skip + pageLength), count: formatNumber(count) })
+    : viewingText(skip, pageLength, count);
   return (
-    <nav className="pager" aria-label="Result pages">
+    <nav className="pager" aria-label={t('pager.label')}>
       <button type="button" className="btn btn-outline" disabled={skip <= 0} onClick={() => onChange(Math.max(0, skip - limit))}>
-        Previous
+        {shell('pager.previous')}
       </button>
       <p className="pager-text" aria-live="polite">
         {text}
       </p>
       <button type="button" className="btn btn-outline" disabled={skip + limit >= count} onClick={() => onChange(skip + limit)}>
-        Next
+        {shell('pager.next')}
       </button>
     </nav>
   );

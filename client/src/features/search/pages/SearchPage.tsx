@@ -4,7 +4,7 @@ import { PAGING, type SearchGroup, type SearchHit, type SearchResponse } from '@
 import { useAppSelector } from '../../../app/hooks';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT, type KeyOf, type Translate } from '../../../i18n';
 import { selectIsLoggedIn } from '../../auth';
 import { useSearchQuery } from '../api';
 import FilterDrawer from '../components/FilterDrawer';
@@ -18,26 +18,23 @@ import '../search.css';
 import { formatNumber } from '../../../lib/format';
 
 /** Display order of the groups the server returns (spec 000 §3: grouped, flattened for display). */
-const GROUPS: [SearchGroup, string][] = [
-  ['courses', 'Courses'],
-  ['content', 'Videos, articles and books'],
-  ['sessions', 'Live sessions'],
-  ['mentors', 'Mentors'],
-];
+const GROUPS: SearchGroup[] = ['courses', 'content', 'sessions', 'mentors'];
 
-const plural = (n: number, one: string, many: string, more = false) =>
-  `${formatNumber(n)}${more ? '+' : ''} ${n === 1 && !more ? one : many}`;
+/** '12 results', '1 result', '1,000+ results'. */
+const resultsText = (t: Translate<'search'>, n: number, more = false) =>
+  t('results', { n, count: formatNumber(n), more: more ? 'yes' : 'no' });
 
 function Results({ result, keywords, signedIn }: { result: SearchResponse; keywords: string; signedIn: boolean }) {
+  const t = useT('search');
   return (
     <>
-      {GROUPS.map(([group, title]) => {
+      {GROUPS.map((group) => {
         const hits = result.data[group] as SearchHit[];
         if (!hits.length) return null;
         return (
           <section key={group} className="search-group" aria-labelledby={`search-group-${group}`}>
             <h2 id={`search-group-${group}`} className="search-group-title">
-              {title}{' '}
+              {t(`group.${group}` as KeyOf<'search'>)}{' '}
               <span className="muted">
                 ({formatNumber(result.counts[group])}
                 {result.atLeast?.includes(group) ? '+' : ''})
@@ -55,6 +52,23 @@ function Results({ result, keywords, signedIn }: { result: SearchResponse; keywo
   );
 }
 
+/** The search failed: why, in the reader's language (the search messages load only then), and Try again. */
+function SearchFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useT('search');
+  const tm = useMessages('SEARCH_MSG');
+  return (
+    <EmptyState
+      title={t('failed.title')}
+      text={tm(apiErrorMessage(error))}
+      action={
+        <button type="button" className="btn btn-primary" onClick={retry}>
+          {t('tryAgain')}
+        </button>
+      }
+    />
+  );
+}
+
 /**
  * /search (spec 000 §2.11): reads `q` (and the filters and page) from the URL, which the top bar
  * and the landing hero submit to. Filter sidebar beside the results, a drawer under 757 px;
@@ -62,6 +76,7 @@ function Results({ result, keywords, signedIn }: { result: SearchResponse; keywo
  * counts the largest group; totals past 1,000 show as '1,000+').
  */
 export default function SearchPage() {
+  const t = useT('search');
   const [params, setParams] = useSearchParams();
   // Filters show a tap at once; the address follows (lib/useUrlState.ts).
   const [state, setState] = useUrlState(
@@ -85,32 +100,22 @@ export default function SearchPage() {
   const q = state.q.trim();
   const largest = currentData ? Math.max(...Object.values(currentData.counts)) : 0;
   const capped = Boolean(currentData?.atLeast?.length);
-  const pageLength = currentData ? Math.max(...GROUPS.map(([g]) => currentData.data[g].length)) : 0;
+  const pageLength = currentData ? Math.max(...GROUPS.map((g) => currentData.data[g].length)) : 0;
 
   let body;
   if (isError) {
-    body = (
-      <EmptyState
-        title="The search did not work"
-        text={errorMessage(error)}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-            Try again
-          </button>
-        }
-      />
-    );
+    body = <SearchFailed error={error} retry={() => refetch()} />;
   } else if (!currentData) {
-    body = <Spinner label="Searching" />;
+    body = <Spinner label={t('searching')} />;
   } else if (currentData.count === 0) {
     body = (
       <EmptyState
-        title={q ? `No results for “${q}”` : 'Nothing to show'}
-        text={filterCount ? 'Try fewer filters, other words, or the start of a word.' : 'Try other words, or the start of a word.'}
+        title={q ? t('noResultsFor', { q }) : t('nothing')}
+        text={filterCount ? t('hintFilters') : t('hint')}
         action={
           filterCount ? (
             <button type="button" className="btn btn-outline" onClick={() => changeFilters({ types: [], sort: 'relevance', category: '' })}>
-              Clear filters
+              {t('clearFilters')}
             </button>
           ) : undefined
         }
@@ -119,7 +124,7 @@ export default function SearchPage() {
   } else {
     body = (
       <>
-        {isFetching && <Spinner label="Updating results" />}
+        {isFetching && <Spinner label={t('updating')} />}
         <Results result={currentData} keywords={q} signedIn={signedIn} />
         <SearchPager
           skip={request.skip}
@@ -138,19 +143,19 @@ export default function SearchPage() {
   return (
     <div className="container search-page">
       <div className="search-head">
-        <h1>{q ? <>Results for “{q}”</> : 'Search'}</h1>
+        <h1>{q ? t('resultsFor', { q }) : t('title')}</h1>
         <p className="muted search-total" aria-live="polite">
-          {currentData && !isFetching ? plural(currentData.count, 'result', 'results', capped) : '\u00a0'}
+          {currentData && !isFetching ? resultsText(t, currentData.count, capped) : '\u00a0'}
         </p>
         {narrow && (
           <button type="button" className="btn btn-outline search-filter-button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
-            Filters{filterCount ? ` (${filterCount})` : ''}
+            {filterCount ? t('filtersCount', { count: filterCount }) : t('filters')}
           </button>
         )}
       </div>
       <div className="search-layout">
         {!narrow && (
-          <aside className="search-sidebar" aria-label="Filters">
+          <aside className="search-sidebar" aria-label={t('filters')}>
             {filters('side')}
           </aside>
         )}
@@ -159,11 +164,11 @@ export default function SearchPage() {
       {narrow && (
         <FilterDrawer
           open={drawerOpen}
-          title="Filters"
+          title={t('filters')}
           onClose={() => setDrawerOpen(false)}
           footer={
             <button type="button" className="btn btn-primary" onClick={() => setDrawerOpen(false)}>
-              {currentData && !isFetching ? `Show ${plural(currentData.count, 'result', 'results', capped)}` : 'Show results'}
+              {currentData && !isFetching ? t('show', { results: resultsText(t, currentData.count, capped) }) : t('showResults')}
             </button>
           }
         >
