@@ -20,9 +20,9 @@ const SignupInstitutionPage = page(() => import('../features/auth/pages/SignupIn
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
 const LogoutPage = page(() => import('../features/auth/pages/LogoutPage'), ['auth']);
-const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users']);
+const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors']);
 const UpdateProfilePage = page(() => import('../features/users/pages/UpdateProfilePage'), ['users']);
-const UserProfilePage = page(() => import('../features/users/pages/UserProfilePage'), ['users', 'reviews']);
+const UserProfilePage = page(() => import('../features/users/pages/UserProfilePage'), ['users', 'mentors', 'reviews']);
 const OnboardingInterestsPage = page(() => import('../features/users/pages/OnboardingInterestsPage'), ['users']);
 const MentorsPage = page(() => import('../features/mentors/pages/MentorsPage'), ['mentors']);
 const BookSessionPage = page(() => import('../features/mentors/pages/BookSessionPage'), ['mentors']);

@@ -4,12 +4,14 @@ import type { PublicUser } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser, selectRole } from '../../auth';
 import { UpcomingSessionsModal } from '../../sessions';
+import { useT } from '../../../i18n';
 
 /**
  * A mentor profile's buttons (spec 001 §2): Book Session (never for institution accounts, nor on
  * your own profile), Live Chat, Upcoming Sessions.
  */
 export default function MentorActions({ mentor }: { mentor: PublicUser }) {
+  const t = useT('mentors');
   const me = useAppSelector(selectCurrentUser);
   const role = useAppSelector(selectRole);
   const [upcoming, setUpcoming] = useState(false);
@@ -19,14 +21,14 @@ export default function MentorActions({ mentor }: { mentor: PublicUser }) {
     <>
       {canBook && (
         <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">
-          Book Session
+          {t('book')}
         </Link>
       )}
       <Link to="/comingsoon/livechat" className="btn btn-outline">
-        Live Chat
+        {t('liveChat')}
       </Link>
       <button type="button" className="btn btn-outline" onClick={() => setUpcoming(true)}>
-        Upcoming Sessions
+        {t('upcoming')}
       </button>
       {upcoming && <UpcomingSessionsModal mentorId={mentor._id} mentorName={name} onClose={() => setUpcoming(false)} />}
     </>

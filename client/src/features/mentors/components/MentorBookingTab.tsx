@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PublicUser } from '@delv/shared';
 import { isSchedulingLink, schedulingEmbedUrl } from '../scheduling';
+import { useT } from '../../../i18n';
 
 /**
  * The Schedule tab of a mentor's public profile: their calendar page embedded (loaded lazily,
@@ -8,13 +9,14 @@ import { isSchedulingLink, schedulingEmbedUrl } from '../scheduling';
  * to the in-app booking prompt.
  */
 export default function MentorBookingTab({ mentor, canBook }: { mentor: PublicUser; canBook: boolean }) {
+  const t = useT('mentors');
   if (isSchedulingLink(mentor.calendly)) {
     return (
       <div className="stack">
-        <p>Pick a time that suits you on {mentor.firstname}&apos;s calendar.</p>
+        <p>{t('calendar.pick', { name: mentor.firstname })}</p>
         <iframe
           className="mentors-embed"
-          title={`Book a session with ${mentor.firstname} ${mentor.lastname}`}
+          title={t('calendar.frame', { name: `${mentor.firstname} ${mentor.lastname}` })}
           src={schedulingEmbedUrl(mentor.calendly, window.location.host)}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -24,10 +26,10 @@ export default function MentorBookingTab({ mentor, canBook }: { mentor: PublicUs
   }
   return (
     <div className="stack">
-      <p className="muted">{mentor.firstname} has not opened a booking calendar yet.</p>
+      <p className="muted">{t('calendar.none', { name: mentor.firstname })}</p>
       {canBook && (
         <Link to={`/booksession/${mentor._id}`} className="btn btn-primary">
-          Book Session
+          {t('book')}
         </Link>
       )}
     </div>

@@ -3,20 +3,23 @@ import type { ContentItem } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { useMentorContentCountsQuery, useMentorContentListQuery } from '../api';
+import { useT } from '../../../i18n';
 
 const SHOWN = 6;
 
 const hrefOf = (item: ContentItem) => (item.category === 'Video' ? `/video/watch/${item._id}` : `/article/read/${item._id}`);
 
-function Section({ userId, category, title, count }: { userId: string; category: 'Video' | 'Article'; title: string; count: number }) {
+function Section({ userId, category, count }: { userId: string; category: 'Video' | 'Article'; count: number }) {
+  const t = useT('mentors');
+  const title = t('content.section', { kind: category });
   const { data, isFetching } = useMentorContentListQuery({ userId, category, limit: SHOWN }, { skip: count === 0 });
   return (
     <section aria-label={title}>
       <h2 className="users-section-title">
         {title} ({count})
       </h2>
-      {count === 0 && <p className="muted">None yet.</p>}
-      {count > 0 && !data && isFetching && <Spinner label={`Loading ${title.toLowerCase()}`} />}
+      {count === 0 && <p className="muted">{t('content.none')}</p>}
+      {count > 0 && !data && isFetching && <Spinner label={t('content.loadingSection', { kind: category })} />}
       {data && (
         <ul className="users-list">
           {data.data.map((item) => (
@@ -32,18 +35,19 @@ function Section({ userId, category, title, count }: { userId: string; category:
 
 /** Content tab of a mentor's profile (spec 001 §2): their videos and articles, with counts. */
 export default function MentorContentTab({ userId, firstname }: { userId: string; firstname: string }) {
+  const t = useT('mentors');
   const { data: counts, isError, isFetching } = useMentorContentCountsQuery(userId);
-  if (!counts && isFetching) return <Spinner label="Loading content" />;
+  if (!counts && isFetching) return <Spinner label={t('content.loading')} />;
   if (!counts || isError) {
-    return <EmptyState title="No content yet" text={`Videos and articles ${firstname} shares will be listed here.`} />;
+    return <EmptyState title={t('content.emptyTitle')} text={t('content.willList', { name: firstname })} />;
   }
   if (counts.Video === 0 && counts.Article === 0) {
-    return <EmptyState title="No content yet" text={`${firstname} has not shared videos or articles yet.`} />;
+    return <EmptyState title={t('content.emptyTitle')} text={t('content.notShared', { name: firstname })} />;
   }
   return (
     <div className="stack">
-      <Section userId={userId} category="Video" title="Videos" count={counts.Video} />
-      <Section userId={userId} category="Article" title="Articles" count={counts.Article} />
+      <Section userId={userId} category="Video" count={counts.Video} />
+      <Section userId={userId} category="Article" count={counts.Article} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import { ReviewModal } from '../../reviews';
 import { ReviewsList } from '../../reviews';
+import { useT } from '../../../i18n';
 
 /**
  * Review tab of a mentor's profile (spec 001 §2): reviews about the mentor, 5 then 4 more, with a
@@ -12,16 +13,17 @@ import { ReviewsList } from '../../reviews';
  * did nothing), and 'Review Mentor'.
  */
 export default function MentorReviewsTab({ mentor }: { mentor: PublicUser }) {
+  const t = useT('mentors');
   const me = useAppSelector(selectCurrentUser);
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const isMentor = roleOf(mentor.usercategory) === 'mentor';
-  const label = isMentor ? 'Review Mentor' : 'Review Delv User';
+  const label = isMentor ? t('reviews.reviewMentor') : t('reviews.reviewUser');
   const self = me?._id === mentor._id;
   return (
     <div className="stack">
       <div className="mentors-review-bar">
-        <h2 className="users-section-title">Reviews</h2>
+        <h2 className="users-section-title">{t('reviews.title')}</h2>
         {!self &&
           (me ? (
             <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
@@ -29,18 +31,18 @@ export default function MentorReviewsTab({ mentor }: { mentor: PublicUser }) {
             </button>
           ) : (
             <Link to="/login" state={{ from: location.pathname + location.search }} className="btn btn-outline">
-              Sign in to review
+              {t('reviews.signIn')}
             </Link>
           ))}
       </div>
-      <ReviewsList about="user" id={mentor._id} sortable emptyText={`Nobody has reviewed ${mentor.firstname} yet.`} />
+      <ReviewsList about="user" id={mentor._id} sortable emptyText={t('reviews.nobody', { name: mentor.firstname })} />
       {me && !self && (
         <ReviewModal
           open={open}
           onClose={() => setOpen(false)}
           about="user"
           id={mentor._id}
-          title={`${label}: ${mentor.firstname} ${mentor.lastname}`}
+          title={t('reviews.modalTitle', { label, name: `${mentor.firstname} ${mentor.lastname}` })}
         />
       )}
     </div>

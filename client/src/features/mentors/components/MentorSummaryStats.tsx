@@ -1,6 +1,7 @@
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useGetMentorSummaryQuery } from '../api';
 import { formatMonthYear } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 const memberSince = (iso: string): string => formatMonthYear(iso);
 
@@ -9,26 +10,31 @@ const memberSince = (iso: string): string => formatMonthYear(iso);
  * ('08 completed courses, 100% attendance, since Mar 2021'); these come from the server.
  */
 export default function MentorSummaryStats({ mentorId }: { mentorId: string }) {
+  const t = useT('mentors');
   const { data } = useGetMentorSummaryQuery(mentorId);
   if (!data) return null;
   return (
-    <dl className="mentors-summary" aria-label="Mentor summary">
+    <dl className="mentors-summary" aria-label={t('summary.label')}>
       <div>
-        <dt>Rating</dt>
+        <dt>{t('summary.rating')}</dt>
         <dd>
-          {data.reviewCount > 0 || data.avgRating > 0 ? <StarRatingDisplay value={data.avgRating} count={data.reviewCount} /> : 'No Rating'}
+          {data.reviewCount > 0 || data.avgRating > 0 ? (
+            <StarRatingDisplay value={data.avgRating} count={data.reviewCount} />
+          ) : (
+            t('noRating')
+          )}
         </dd>
       </div>
       <div>
-        <dt>Sessions held</dt>
+        <dt>{t('summary.held')}</dt>
         <dd>{data.sessionsHeld}</dd>
       </div>
       <div>
-        <dt>Attendees</dt>
+        <dt>{t('summary.attendees')}</dt>
         <dd>{data.attendees}</dd>
       </div>
       <div>
-        <dt>Member since</dt>
+        <dt>{t('summary.since')}</dt>
         <dd>{memberSince(data.memberSince)}</dd>
       </div>
     </dl>

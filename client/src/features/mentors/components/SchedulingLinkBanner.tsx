@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import { SCHEDULING_PREFIX, isSchedulingLink } from '../scheduling';
 import '../mentors.css';
+import { useT } from '../../../i18n';
 
 const storageKey = (userId: string) => `delv.schedulingBanner.dismissed.${userId}`;
 
@@ -38,19 +39,27 @@ export default function SchedulingLinkBanner() {
     setDismissedFor(user._id);
   };
 
+  // Its words load only for the mentors who see it (the feed of everyone else does not wait for them).
   return (
-    <section className="mentors-banner" aria-label="Booking link reminder">
+    <Suspense fallback={null}>
+      <Banner hasLink={Boolean(user.calendly?.trim())} onDismiss={dismiss} />
+    </Suspense>
+  );
+}
+
+function Banner({ hasLink, onDismiss }: { hasLink: boolean; onDismiss: () => void }) {
+  const t = useT('mentors');
+  return (
+    <section className="mentors-banner" aria-label={t('banner.label')}>
       <div className="mentors-banner-text">
-        <strong>Learners cannot book sessions with you yet.</strong>{' '}
-        {user.calendly?.trim()
-          ? `Your booking link is not a calendar page: it must start with ${SCHEDULING_PREFIX}.`
-          : `Add your booking link (it starts with ${SCHEDULING_PREFIX}) so learners can pick a time with you.`}
+        <strong>{t('banner.title')}</strong>{' '}
+        {hasLink ? t('banner.notCalendar', { prefix: SCHEDULING_PREFIX }) : t('banner.add', { prefix: SCHEDULING_PREFIX })}
       </div>
       <div className="mentors-banner-actions">
         <Link to="/updateprofile?tab=profile" className="btn btn-primary">
-          Add booking link
+          {t('banner.addButton')}
         </Link>
-        <button type="button" className="btn-icon" aria-label="Dismiss booking link reminder" onClick={dismiss}>
+        <button type="button" className="btn-icon" aria-label={t('banner.dismiss')} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -3,13 +3,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { UpcomingSessionsModal } from '../../sessions';
 import { useGetUserQuery } from '../../users';
 import { isSchedulingLink, schedulingEmbedUrl } from '../scheduling';
 import '../mentors.css';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
-const STEPS = ['Pick a time', 'Session Booked'];
+const STEPS = ['booking.step1', 'booking.step2'] as const;
 
 /** The calendar page tells its embedder when a booking is made (documented embed event). */
 function useBookedEvent(onBooked: () => void) {
@@ -29,23 +29,24 @@ function useBookedEvent(onBooked: () => void) {
  * calendar, but the real ways to reach them: their upcoming sessions, their profile, live chat.
  */
 function NoCalendarPrompt({ mentor }: { mentor: PublicUser }) {
+  const t = useT('mentors');
   const [showUpcoming, setShowUpcoming] = useState(false);
   const name = `${mentor.firstname} ${mentor.lastname}`.trim();
   return (
     <section className="card" aria-labelledby="book-title">
-      <h1 id="book-title">Book a session with {name}</h1>
-      <p>{mentor.firstname} has not opened a booking calendar yet, so one-to-one times cannot be booked here.</p>
-      <p>You can join one of {mentor.firstname}&apos;s upcoming sessions, or follow them to hear when they open their calendar.</p>
+      <h1 id="book-title">{t('booking.title', { name })}</h1>
+      <p>{t('booking.noCalendar', { name: mentor.firstname })}</p>
+      <p>{t('booking.joinOrFollow', { name: mentor.firstname })}</p>
       <div className="mentors-book-actions">
         <Link to={`/mentors/more/${mentor._id}`} className="btn btn-outline">
-          Back
+          {t('booking.back')}
         </Link>
         <div className="row">
           <Link to="/comingsoon/livechat" className="btn btn-outline">
-            Live Chat
+            {t('liveChat')}
           </Link>
           <button type="button" className="btn btn-primary" onClick={() => setShowUpcoming(true)}>
-            Upcoming Sessions
+            {t('upcoming')}
           </button>
         </div>
       </div>
@@ -59,6 +60,8 @@ function NoCalendarPrompt({ mentor }: { mentor: PublicUser }) {
  * Booked'. The old page always showed one fixed calendar; this one is the mentor's own (id = mentor).
  */
 export default function BookSessionPage() {
+  const t = useT('mentors');
+  const tm = useMessages();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
@@ -66,21 +69,21 @@ export default function BookSessionPage() {
   useBookedEvent(useCallback(() => setStep(1), []));
 
   let body;
-  if (!mentor && isFetching) body = <Spinner label="Loading mentor" />;
+  if (!mentor && isFetching) body = <Spinner label={t('booking.loading')} />;
   else if (!mentor) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
     body = (
       <EmptyState
-        title={missing ? 'Mentor not found' : 'This page could not be loaded'}
-        text={missing ? undefined : errorMessage(error)}
+        title={missing ? t('booking.notFound') : t('booking.failed')}
+        text={missing ? undefined : tm(apiErrorMessage(error))}
         action={
           missing ? (
             <Link to="/mentors" className="btn btn-primary">
-              Find a mentor
+              {t('booking.find')}
             </Link>
           ) : (
             <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           )
         }
@@ -89,10 +92,10 @@ export default function BookSessionPage() {
   } else if (roleOf(mentor.usercategory) !== 'mentor') {
     body = (
       <EmptyState
-        title="Only mentors take bookings"
+        title={t('booking.onlyMentors')}
         action={
           <Link to="/mentors" className="btn btn-primary">
-            Find a mentor
+            {t('booking.find')}
           </Link>
         }
       />
@@ -102,22 +105,20 @@ export default function BookSessionPage() {
   } else if (step === 0) {
     body = (
       <section className="card" aria-labelledby="book-title">
-        <h1 id="book-title">
-          Book a session with {mentor.firstname} {mentor.lastname}
-        </h1>
-        <p className="muted">Choose a time below. The calendar e-mails you the confirmation and the meeting link.</p>
+        <h1 id="book-title">{t('booking.title', { name: `${mentor.firstname} ${mentor.lastname}` })}</h1>
+        <p className="muted">{t('booking.choose')}</p>
         <iframe
           className="mentors-embed"
-          title={`${mentor.firstname}'s booking calendar`}
+          title={t('booking.calendar', { name: mentor.firstname })}
           src={schedulingEmbedUrl(mentor.calendly, window.location.host)}
           referrerPolicy="strict-origin-when-cross-origin"
         />
         <div className="mentors-book-actions">
           <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>
-            Back
+            {t('booking.back')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>
-            Finish
+            {t('booking.finish')}
           </button>
         </div>
       </section>
@@ -125,14 +126,14 @@ export default function BookSessionPage() {
   } else {
     body = (
       <section className="card center" aria-labelledby="booked-title">
-        <h1 id="booked-title">Session Booked</h1>
-        <p>Your booking with {mentor.firstname} is made. Look for the confirmation e-mail from the calendar.</p>
+        <h1 id="booked-title">{t('booking.step2')}</h1>
+        <p>{t('booking.booked', { name: mentor.firstname })}</p>
         <div className="row" style={{ justifyContent: 'center' }}>
           <Link to="/" className="btn btn-primary">
-            View upcoming sessions
+            {t('booking.viewUpcoming')}
           </Link>
           <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>
-            Reschedule
+            {t('booking.reschedule')}
           </button>
         </div>
       </section>
@@ -142,10 +143,10 @@ export default function BookSessionPage() {
   return (
     <div className="container mentors-page">
       {mentor && isSchedulingLink(mentor.calendly) && (
-        <ol className="mentors-steps" aria-label="Booking steps">
+        <ol className="mentors-steps" aria-label={t('booking.steps')}>
           {STEPS.map((s, i) => (
             <li key={s} className={i === step ? 'mentors-step-on' : undefined} aria-current={i === step ? 'step' : undefined}>
-              {i + 1}. {s}
+              {i + 1}. {t(s)}
             </li>
           ))}
         </ol>

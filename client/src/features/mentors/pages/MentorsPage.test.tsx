@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { mockServer } from '../../../test/fakeFetch';
+import { setLanguage } from '../../../i18n';
 import MentorsPage from './MentorsPage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -102,5 +104,27 @@ describe('mentors directory', () => {
     serve(0);
     renderWithProviders(<MentorsPage />, { route: '/mentors?country=Burundi', path: '/mentors' });
     expect(await screen.findByText('No more Mentors to show')).toBeInTheDocument();
+  });
+});
+
+describe('the mentors page in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when the phone speaks Kiswahili, then the heading, filters, count and card buttons are in Kiswahili', async () => {
+    serve();
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <MentorsPage />
+      </Suspense>,
+      { route: '/mentors', path: '/mentors', user: makeUser() },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Washauri' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Mentor1 Test' });
+    expect(screen.getAllByRole('link', { name: /^Panga kipindi na/ })).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: 'Zote' })).toBeChecked();
+    expect(screen.getByText('washauri 2')).toBeInTheDocument();
   });
 });

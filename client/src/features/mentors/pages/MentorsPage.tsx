@@ -5,22 +5,18 @@ import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { useUrlState } from '../../../lib/useUrlState';
 import { selectRole } from '../../auth';
 import { UpcomingSessionsModal } from '../../sessions';
 import { useListMentorsQuery, type MentorSort } from '../api';
 import MentorCard, { mentorName } from '../components/MentorCard';
 import '../mentors.css';
+import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 
-const SORTS: { value: MentorSort; label: string }[] = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'popular', label: 'Popular' },
-  { value: 'trending', label: 'Trending' },
-];
+const SORTS: MentorSort[] = ['latest', 'popular', 'trending'];
 
 function readSort(v: string | null): MentorSort {
-  return SORTS.some((s) => s.value === v) ? (v as MentorSort) : 'latest';
+  return SORTS.includes(v as MentorSort) ? (v as MentorSort) : 'latest';
 }
 function readCountry(v: string | null): string {
   return (COUNTRY_FILTERS as readonly string[]).includes(v ?? '') ? (v as string) : 'All';
@@ -37,6 +33,10 @@ function readSkip(v: string | null): number {
  * (Latest = newest account, Popular = average rating, Trending = profile views) and pages by 30.
  */
 export default function MentorsPage() {
+  const t = useT('mentors');
+  const tm = useMessages();
+  const values = useValueLabels();
+  const countryName = (c: string) => (c === 'All' ? t('allCountries') : values.country(c));
   const [params, setParams] = useSearchParams();
   // Filters show a tap at once; the address follows (lib/useUrlState.ts).
   const [shown, show] = useUrlState(
@@ -81,77 +81,69 @@ export default function MentorsPage() {
     <div className="container mentors-page">
       {role === 'institution' && (
         <p className="mentors-back">
-          <Link to="/institution/feeds">← Back</Link>
+          <Link to="/institution/feeds">{t('back')}</Link>
         </p>
       )}
       <div className="mentors-top">
         <div>
-          <h1>Mentors</h1>
-          <p className="muted mentors-sub">Find a mentor, book a session, or join one of their upcoming sessions.</p>
+          <h1>{t('title')}</h1>
+          <p className="muted mentors-sub">{t('sub')}</p>
         </div>
         <Link to="/comingsoon/livechat" className="btn btn-outline">
-          Live Chat
+          {t('liveChat')}
         </Link>
       </div>
 
       <div className="mentors-layout">
-        <aside className="card mentors-filters" aria-label="Filter mentors">
+        <aside className="card mentors-filters" aria-label={t('filterLabel')}>
           <form role="search" onSubmit={onSearch} className="field">
-            <label htmlFor={searchId}>Search by name</label>
+            <label htmlFor={searchId}>{t('searchByName')}</label>
             <div className="mentors-search">
               <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} enterKeyHint="search" />
               <button type="submit" className="btn btn-outline">
-                Search
+                {t('search')}
               </button>
             </div>
           </form>
           <fieldset className="mentors-countries">
-            <legend>Country</legend>
+            <legend>{t('country')}</legend>
             {COUNTRY_FILTERS.map((c) => (
               <label key={c} className="mentors-radio">
                 <input type="radio" name="country" value={c} checked={country === c} onChange={() => update({ country: c })} />
-                {c}
+                {countryName(c)}
               </label>
             ))}
           </fieldset>
           <div className="field">
-            <label htmlFor={sortId}>Sort by</label>
+            <label htmlFor={sortId}>{t('sortBy')}</label>
             <select id={sortId} value={sort} onChange={(e) => update({ sort: e.target.value })}>
               {SORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
+                <option key={s} value={s}>
+                  {t(`sort.${s}`)}
                 </option>
               ))}
             </select>
           </div>
         </aside>
 
-        <section className="mentors-results" aria-label="Mentors found" aria-busy={isFetching}>
-          {!currentData && isFetching && <Spinner label="Loading mentors" />}
+        <section className="mentors-results" aria-label={t('found')} aria-busy={isFetching}>
+          {!currentData && isFetching && <Spinner label={t('loading')} />}
           {!currentData && !isFetching && error && (
             <EmptyState
-              title="Mentors could not be loaded"
-              text={errorMessage(error)}
+              title={t('failed')}
+              text={tm(apiErrorMessage(error))}
               action={
                 <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                  Try again
+                  {t('tryAgain')}
                 </button>
               }
             />
           )}
-          {currentData && count === 0 && (
-            <EmptyState
-              title="No more Mentors to show"
-              text={
-                country !== 'All' || q ? 'No mentor matches these filters. Try another country or name.' : 'No mentors have joined yet.'
-              }
-            />
-          )}
+          {currentData && count === 0 && <EmptyState title={t('noMore')} text={country !== 'All' || q ? t('noMatch') : t('noneYet')} />}
           {currentData && mentors.length > 0 && (
             <>
               <p className="muted mentors-count" aria-live="polite">
-                {count} {count === 1 ? 'mentor' : 'mentors'}
-                {country !== 'All' ? ` in ${country}` : ''}
+                {t('count', { count, hasCountry: country !== 'All' ? 'yes' : 'no', country: countryName(country) })}
               </p>
               <ul className="mentors-grid">
                 {mentors.map((m) => (
@@ -164,7 +156,7 @@ export default function MentorsPage() {
                 count={count}
                 pageLength={mentors.length}
                 onChange={(s) => update({ skip: s })}
-                label="Mentor pages"
+                label={t('pages')}
               />
             </>
           )}
