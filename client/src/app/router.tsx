@@ -20,12 +20,12 @@ const SignupInstitutionPage = page(() => import('../features/auth/pages/SignupIn
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
 const LogoutPage = page(() => import('../features/auth/pages/LogoutPage'), ['auth']);
-const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors']);
+const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors', 'sessions']);
 const UpdateProfilePage = page(() => import('../features/users/pages/UpdateProfilePage'), ['users']);
-const UserProfilePage = page(() => import('../features/users/pages/UserProfilePage'), ['users', 'mentors', 'reviews']);
+const UserProfilePage = page(() => import('../features/users/pages/UserProfilePage'), ['users', 'mentors', 'reviews', 'sessions']);
 const OnboardingInterestsPage = page(() => import('../features/users/pages/OnboardingInterestsPage'), ['users']);
-const MentorsPage = page(() => import('../features/mentors/pages/MentorsPage'), ['mentors']);
-const BookSessionPage = page(() => import('../features/mentors/pages/BookSessionPage'), ['mentors']);
+const MentorsPage = page(() => import('../features/mentors/pages/MentorsPage'), ['mentors', 'sessions']);
+const BookSessionPage = page(() => import('../features/mentors/pages/BookSessionPage'), ['mentors', 'sessions']);
 const FeedPage = page(() => import('../features/feed/pages/FeedPage'), ['feed']);
 const PostPage = page(() => import('../features/feed/pages/PostPage'), ['feed']);
 const PullDownFeedsPage = page(() => import('../features/feed/pages/PullDownFeedsPage'), ['feed']);
@@ -35,12 +35,15 @@ const UpskillingPage = page(() => import('../features/public/pages/UpskillingPag
 const JobSearchPage = page(() => import('../features/public/pages/JobSearchPage'), ['public']);
 const AboutUsPage = page(() => import('../features/public/pages/AboutUsPage'), ['public']);
 const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public', 'landing']);
-const AllSessionsPage = page(() => import('../features/sessions/pages/AllSessionsPage'), ['sessions']);
-const CreateSessionPage = page(() => import('../features/sessions/pages/CreateSessionPage'), ['sessions']);
-const SessionDetailPage = page(() => import('../features/sessions/pages/SessionDetailPage'), ['sessions']);
-const JoinSessionPage = page(() => import('../features/sessions/pages/JoinSessionPage'), ['sessions']);
-const SubscribedSessionsPage = page(() => import('../features/sessions/pages/SubscribedSessionsPage'), ['sessions']);
-const MySessionsPage = page(() => import('../features/sessions/pages/MySessionsPage'), ['sessions']);
+const AllSessionsPage = page(() => import('../features/sessions/pages/AllSessionsPage'), ['sessions', 'messages.SESSION_MSG']);
+const CreateSessionPage = page(() => import('../features/sessions/pages/CreateSessionPage'), ['sessions', 'messages.SESSION_MSG']);
+const SessionDetailPage = page(() => import('../features/sessions/pages/SessionDetailPage'), ['sessions', 'messages.SESSION_MSG']);
+const JoinSessionPage = page(() => import('../features/sessions/pages/JoinSessionPage'), ['sessions', 'messages.SESSION_MSG']);
+const SubscribedSessionsPage = page(
+  () => import('../features/sessions/pages/SubscribedSessionsPage'),
+  ['sessions', 'messages.SESSION_MSG'],
+);
+const MySessionsPage = page(() => import('../features/sessions/pages/MySessionsPage'), ['sessions', 'messages.SESSION_MSG']);
 const ContentListPage = page(() => import('../features/content/pages/ContentListPage'), ['content']);
 const MyContentPage = page(() => import('../features/content/pages/MyContentPage'), ['content']);
 const ContentViewPage = page(() => import('../features/content/pages/ContentViewPage'), ['content', 'reviews']);

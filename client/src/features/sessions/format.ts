@@ -1,16 +1,15 @@
 import type { Session } from '@delv/shared';
 import { formatPrice } from '../../lib/format';
+import { i18n } from '../../i18n/catalogues';
 
 /** Spec 000 §9 / 001 §2: 'Ugx 20,000' when the price is 1 or more, otherwise FREE (lib/format.ts, in the active language). */
 export const priceLabel = formatPrice;
 
-/** The create form's wording (spec 001 §2); other lengths in minutes; unknown = 'T.B.D'. */
+/** The create form's wording (spec 001 §2); other lengths in minutes; unknown = 'T.B.D'. In the
+ * active language (the sessions catalogue, which every screen showing a session has loaded). */
 export function durationLabel(minutes: number | null | undefined): string {
-  if (!minutes || minutes <= 0) return 'T.B.D';
-  if (minutes === 60) return '1 Hr (60 mins)';
-  if (minutes === 120) return '2 Hrs (120 mins)';
-  if (minutes % 60 === 0) return `${minutes / 60} Hrs (${minutes} mins)`;
-  return `${minutes} mins`;
+  const m = minutes && minutes > 0 ? minutes : 0;
+  return i18n._('sessions:duration', { minutes: m, hours: m > 60 && m % 60 === 0 ? m / 60 : 'none' });
 }
 
 /*

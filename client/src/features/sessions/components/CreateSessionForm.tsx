@@ -9,8 +9,10 @@ import { useUpload, type UploadAnswer } from '../../../lib/upload';
 import { useListMentorsQuery } from '../../mentors/api';
 import { sessionsChanged } from '../api';
 import { durationLabel } from '../format';
+import { translateMessage, useLanguage, useT, type MessageInput } from '../../../i18n';
 
 /** Spec 001 §8: what the person sees when creating fails for a reason other than a field. */
+/** The English alert (tests); the screen shows the catalogue's words. */
 export const CREATE_FAILED_ALERT = 'Session creation failed, try again.';
 const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
@@ -27,8 +29,6 @@ export interface SessionFormValues {
   sessionAddressLink: string;
   tags: string[];
 }
-
-const durationOptions = SESSION_DURATIONS.map((m) => ({ value: String(m), label: durationLabel(m) }));
 
 /** The zone the times are typed in: the creator's own (stored with the session). */
 function browserZone(): string {
@@ -60,29 +60,39 @@ export function requiredFilled(v: SessionFormValues, forInstitution: boolean): b
   return must.every((x) => String(x ?? '').trim() !== '');
 }
 
+/** Shared messages in the page's language without waiting: the routes that show this form load the
+ * session messages with their code (app/router.tsx), so the form renders at once. */
+function useFormMessages() {
+  const language = useLanguage();
+  return (message: MessageInput) => translateMessage(message, language);
+}
+
 function PresenterPicker() {
   // Institutions pick the presenter among mentors (affiliations come later: any mentor for now).
+  const t = useT('sessions');
   const { data, isFetching } = useListMentorsQuery({ skip: 0, limit: 100, sort: 'latest' });
   const options = (data?.data ?? []).map((m) => ({ value: m._id, label: `${m.firstname} ${m.lastname}`.trim() }));
   return (
     <SelectField
       name="presenterId"
-      label="Speaker"
+      label={t('form.speaker')}
       options={options}
-      placeholder={isFetching && !data ? 'Loading mentors…' : 'Choose the presenting mentor'}
+      placeholder={isFetching && !data ? t('form.loadingMentors') : t('form.chooseMentor')}
     />
   );
 }
 
 function TagsField() {
+  const t = useT('sessions');
+  const tm = useFormMessages();
   const { values, setFieldValue, errors } = useFormikContext<SessionFormValues>();
   const err = errors.tags;
   return (
     <TagInput
-      label="Tags"
+      label={t('form.tags')}
       value={values.tags}
-      onChange={(t) => setFieldValue('tags', t)}
-      error={typeof err === 'string' ? err : undefined}
+      onChange={(tags) => setFieldValue('tags', tags)}
+      error={typeof err === 'string' ? tm(err) : undefined}
     />
   );
 }
@@ -100,6 +110,9 @@ export default function CreateSessionForm({
   onCreated: (session: Session) => void;
   onCancel?: () => void;
 }) {
+  const t = useT('sessions');
+  const tm = useFormMessages();
+  const durationOptions = SESSION_DURATIONS.map((m) => ({ value: String(m), label: durationLabel(m) }));
   const dispatch = useAppDispatch();
   const { start: startUpload, cancel: cancelUpload, progress } = useUpload();
   const forInstitution = roleOf(user.usercategory) === 'institution';
@@ -176,7 +189,7 @@ export default function CreateSessionForm({
 
     const result = await startUpload<UploadAnswer<Session>>({ url: '/api/sessions', method: 'POST', formData: form });
     if (result.ok) {
-      notifySuccess(result.answer.message ?? SESSION_MSG.created);
+      notifySuccess(tm(result.answer.message ?? SESSION_MSG.created));
       dispatch(sessionsChanged());
       onCreated(result.answer.data);
       return;
@@ -191,7 +204,7 @@ export default function CreateSessionForm({
     }
     if (result.status === 413 || result.status === 415) setBannerError(result.message);
     setFailure(result.message);
-    notifyError(CREATE_FAILED_ALERT);
+    notifyError(t('form.failed'));
   };
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
@@ -199,33 +212,33 @@ export default function CreateSessionForm({
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting, values }) => (
-        <Form noValidate className="sessions-form" aria-label="Create a session">
+        <Form noValidate className="sessions-form" aria-label={t('form.label')}>
           <div className="sessions-span">
-            <TextField name="sessionTitle" label="Event name" />
+            <TextField name="sessionTitle" label={t('form.name')} />
           </div>
           <div className="sessions-span">
-            <TextAreaField name="description" label="Description" rows={4} />
+            <TextAreaField name="description" label={t('form.description')} rows={4} />
           </div>
-          <TextField name="sessionDate" label="Start date" type="date" />
-          <TextField name="startTime" label="Start time" type="time" hint={`Your time zone: ${zone}`} />
-          <SelectField name="durationMinutes" label="Duration" options={durationOptions} placeholder="Choose the duration" />
-          <TextField name="price" label="Price (Ugx)" type="number" hint="0 means the session is FREE" />
-          <TextField name="organiser" label="Organizer" />
-          {forInstitution ? <PresenterPicker /> : <TextField name="presenter" label="Speaker" />}
+          <TextField name="sessionDate" label={t('form.date')} type="date" />
+          <TextField name="startTime" label={t('form.time')} type="time" hint={t('form.zone', { zone })} />
+          <SelectField name="durationMinutes" label={t('form.duration')} options={durationOptions} placeholder={t('form.chooseDuration')} />
+          <TextField name="price" label={t('form.price')} type="number" hint={t('form.priceHint')} />
+          <TextField name="organiser" label={t('form.organizer')} />
+          {forInstitution ? <PresenterPicker /> : <TextField name="presenter" label={t('form.speaker')} />}
           <div className="sessions-span">
             <TextField
               name="sessionAddressLink"
-              label="Meeting link"
+              label={t('form.link')}
               type="url"
-              placeholder="https://meet.google.com/..."
-              hint="Only people who register see it."
+              placeholder={t('form.linkPlaceholder')}
+              hint={t('form.linkHint')}
             />
           </div>
           <div className="sessions-span">
             <TagsField />
           </div>
           <div className="field sessions-span">
-            <label htmlFor={fileId}>Banner image</label>
+            <label htmlFor={fileId}>{t('form.banner')}</label>
             <input
               ref={fileRef}
               id={fileId}
@@ -236,18 +249,18 @@ export default function CreateSessionForm({
               aria-describedby={`${fileId}-hint`}
             />
             <p id={`${fileId}-hint`} className="field-hint">
-              Optional. One image (JPEG, PNG, GIF or WebP), at most 5 MB.
+              {t('form.bannerHint')}
             </p>
             {bannerError && (
               <p className="field-error" role="alert">
-                {bannerError}
+                {tm(bannerError)}
               </p>
             )}
-            {preview && <img src={preview} alt="Preview of the banner" className="sessions-banner-preview" />}
+            {preview && <img src={preview} alt={t('form.preview')} className="sessions-banner-preview" />}
           </div>
           {isSubmitting && (
             <div className="sessions-progress">
-              <label htmlFor={`${fileId}-progress`}>{banner ? `Uploading… ${percent}%` : 'Creating…'}</label>
+              <label htmlFor={`${fileId}-progress`}>{banner ? t('form.uploading', { percent }) : t('form.creating')}</label>
               <progress id={`${fileId}-progress`} max={100} value={percent}>
                 {percent}%
               </progress>
@@ -255,21 +268,21 @@ export default function CreateSessionForm({
           )}
           {failure && (
             <p className="alert alert-error sessions-span" role="alert">
-              {failure}
+              {tm(failure)}
             </p>
           )}
           <div className="sessions-form-actions">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting || !requiredFilled(values, forInstitution)}>
-              {isSubmitting ? 'Creating…' : 'Create'}
+              {isSubmitting ? t('form.creating') : t('form.create')}
             </button>
             {isSubmitting ? (
               <button type="button" className="btn btn-outline" onClick={cancelUpload}>
-                Stop
+                {t('form.stop')}
               </button>
             ) : (
               onCancel && (
                 <button type="button" className="btn btn-outline" onClick={onCancel}>
-                  Cancel
+                  {t('form.cancel')}
                 </button>
               )
             )}

@@ -3,6 +3,7 @@ import Modal from '../../../components/Modal';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import CreateSessionForm from './CreateSessionForm';
+import { useT } from '../../../i18n';
 
 /** The Create Session modal of My Sessions and the mentor's own profile; closes once created. */
 export default function CreateSessionModal({
@@ -14,10 +15,11 @@ export default function CreateSessionModal({
   onClose: () => void;
   onCreated?: (session: Session) => void;
 }) {
+  const t = useT('sessions');
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
   return (
-    <Modal open={open} title="Create Session" onClose={onClose}>
+    <Modal open={open} title={t('create.title')} onClose={onClose}>
       <CreateSessionForm
         user={user}
         onCancel={onClose}

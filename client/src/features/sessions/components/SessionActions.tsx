@@ -4,6 +4,7 @@ import type { Session } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import { icsUrl } from '../api';
+import { useT } from '../../../i18n';
 
 /**
  * The viewer presents this session. Decided by user id (the server's flag, or the presenter's id
@@ -24,8 +25,9 @@ export function meetingLabel(
 
 /** Go Live / Attend Session when the viewer may have the meeting link; otherwise the way to get it. */
 export function MeetingLink({ session }: { session: Session }) {
+  const t = useT('sessions');
   const myId = useAppSelector(selectCurrentUser)?._id;
-  const label = meetingLabel(session, myId);
+  const label = meetingLabel(session, myId) === 'Go Live' ? t('meeting.goLive') : t('meeting.attend');
   if (session.cancelled) return null;
   if (session.sessionAddressLink) {
     return (
@@ -38,22 +40,24 @@ export function MeetingLink({ session }: { session: Session }) {
     // In: but no meeting address was given yet (spec default 'Not Available').
     return (
       <span className="btn btn-primary" aria-disabled="true">
-        {label}: link Not Available yet
+        {t('meeting.notYet', { label })}
       </span>
     );
   }
   if (session.isPast) return null;
   return (
     <Link to={`/joinsession/${session._id}`} className="btn btn-primary">
-      Register to attend
+      {t('meeting.register')}
     </Link>
   );
 }
 
+/** The English confirmation (tests); the screen shows the catalogue's words. */
 export const LINK_COPIED = 'Link copied to clipboard';
 
 /** Copies the session's address (spec: 'Share session'); falls back to showing it for manual copy. */
 export function ShareSessionButton({ sessionId }: { sessionId: string }) {
+  const t = useT('sessions');
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const url = `${window.location.origin}/session/${sessionId}`;
   const share = async () => {
@@ -67,15 +71,11 @@ export function ShareSessionButton({ sessionId }: { sessionId: string }) {
   return (
     <div>
       <button type="button" className="btn btn-outline btn-block" onClick={share}>
-        Share session
+        {t('share')}
       </button>
       <p role="status" className="muted" style={{ margin: '0.25rem 0 0', overflowWrap: 'anywhere' }}>
-        {state === 'copied' && LINK_COPIED}
-        {state === 'manual' && (
-          <>
-            Copy this link: <span>{url}</span>
-          </>
-        )}
+        {state === 'copied' && t('copied')}
+        {state === 'manual' && t.rich('copyThis', { url }, { url: <span /> })}
       </p>
     </div>
   );
@@ -83,9 +83,10 @@ export function ShareSessionButton({ sessionId }: { sessionId: string }) {
 
 /** 'Add to calendar': the server's .ics file, which every calendar app opens. */
 export function AddToCalendarLink({ sessionId }: { sessionId: string }) {
+  const t = useT('sessions');
   return (
     <a href={icsUrl(sessionId)} download="delv-session.ics" className="btn btn-outline">
-      Add to calendar
+      {t('calendar')}
     </a>
   );
 }

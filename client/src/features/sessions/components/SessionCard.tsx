@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Session } from '@delv/shared';
 import Picture from '../../../components/Picture';
 import { durationLabel, formatDay, formatTime, priceLabel } from '../format';
+import { useT } from '../../../i18n';
 
 /** Where a card leads: people already in (registered or presenting) go to the session itself. */
 export function sessionLink(session: Pick<Session, '_id' | 'registeredByMe' | 'isPresenter'>, prefer?: 'detail' | 'join'): string {
@@ -17,6 +18,7 @@ const SESSION_CARD_SIZES = '(min-width: 757px) 360px, calc(100vw - 32px)';
  * download), date, FREE or Ugx price, title, presenter, organiser or TBD.
  */
 export default function SessionCard({ session, to }: { session: Session; to?: string }) {
+  const t = useT('sessions');
   const href = to ?? sessionLink(session);
   return (
     <li className="card sessions-card">
@@ -46,10 +48,10 @@ export default function SessionCard({ session, to }: { session: Session; to?: st
           <span className="sessions-card-title">{session.sessionTitle}</span>
           <span className="sessions-card-line">{session.presenter.name}</span>
           <span className="sessions-card-line muted">
-            {session.organiser || 'TBD'} · {durationLabel(session.durationMinutes)}
+            {session.organiser || t('tbd')} · {durationLabel(session.durationMinutes)}
           </span>
-          {session.cancelled && <span className="badge sessions-cancelled">Cancelled</span>}
-          {!session.cancelled && session.registeredByMe && <span className="badge">Registered</span>}
+          {session.cancelled && <span className="badge sessions-cancelled">{t('cancelled')}</span>}
+          {!session.cancelled && session.registeredByMe && <span className="badge">{t('registered')}</span>}
         </span>
       </Link>
     </li>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { PAGING, type Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { useListMySessionsQuery, useListSessionsQuery, useListUpcomingSessionsQuery, type SessionListArgs } from '../api';
 import SessionCard from './SessionCard';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 /**
  * A session grid that grows: `first` cards, then `more` per press (spec 001 §9: 3 then 2). The
@@ -15,7 +15,7 @@ export default function SessionList({
   args,
   first = 3,
   more = 2,
-  emptyTitle = 'No upcoming sessions',
+  emptyTitle,
   emptyText,
   linkTo,
   label,
@@ -33,6 +33,8 @@ export default function SessionList({
   /** Up to 4 columns on wide screens (spec 001 §9). */
   wide?: boolean;
 }) {
+  const t = useT('sessions');
+  const tm = useMessages('SESSION_MSG');
   const [shown, setShown] = useState(first);
   const limit = Math.min(shown, PAGING.MAX_LIMIT);
   const query = { ...args, skip: 0, limit };
@@ -41,21 +43,21 @@ export default function SessionList({
   const any = useListSessionsQuery(query, { skip: source !== 'any' });
   const { data, error, isFetching, refetch } = source === 'all' ? all : source === 'mine' ? mine : any;
 
-  if (!data && isFetching) return <Spinner label={`Loading ${label.toLowerCase()}`} />;
+  if (!data && isFetching) return <Spinner label={t('list.loading')} />;
   if (!data) {
     return (
       <EmptyState
-        title="Sessions could not be loaded"
-        text={errorMessage(error)}
+        title={t('list.failed')}
+        text={tm(apiErrorMessage(error))}
         action={
           <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         }
       />
     );
   }
-  if (data.count === 0) return <EmptyState title={emptyTitle} text={emptyText} />;
+  if (data.count === 0) return <EmptyState title={emptyTitle ?? t('list.noUpcoming')} text={emptyText} />;
   const sessions = data.data;
   const hasMore = sessions.length < data.count && limit < PAGING.MAX_LIMIT;
   return (
@@ -68,10 +70,10 @@ export default function SessionList({
       <div className="sessions-more">
         {hasMore ? (
           <button type="button" className="btn btn-outline" disabled={isFetching} onClick={() => setShown((n) => n + more)}>
-            {isFetching ? 'Loading…' : 'Show more sessions'}
+            {isFetching ? t('list.loadingMore') : t('list.showMore')}
           </button>
         ) : (
-          <p className="muted">No more sessions to show</p>
+          <p className="muted">{t('list.noMore')}</p>
         )}
       </div>
     </section>

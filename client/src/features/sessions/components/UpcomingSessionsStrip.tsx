@@ -5,6 +5,7 @@ import { selectIsLoggedIn } from '../../auth';
 import { useListUpcomingSessionsQuery } from '../api';
 import SessionCard from './SessionCard';
 import '../sessions.css';
+import { useT } from '../../../i18n';
 
 const STRIP_SIZE = 4;
 
@@ -13,17 +14,18 @@ const STRIP_SIZE = 4;
  * list. Nothing is shown while loading (the page is useful without it) or when it fails.
  */
 export default function UpcomingSessionsStrip() {
+  const t = useT('sessions');
   const signedIn = useAppSelector(selectIsLoggedIn);
   const { data, isError } = useListUpcomingSessionsQuery({ skip: 0, limit: STRIP_SIZE, sort: 'soonest' });
   if (isError || !data) return null;
   return (
     <section className="container sessions-strip" aria-labelledby="upcoming-strip-title">
       <div className="sessions-top">
-        <h2 id="upcoming-strip-title">Upcoming sessions</h2>
-        {data.count > 0 && signedIn && <Link to="/session/all">View all</Link>}
+        <h2 id="upcoming-strip-title">{t('strip.title')}</h2>
+        {data.count > 0 && signedIn && <Link to="/session/all">{t('strip.viewAll')}</Link>}
       </div>
       {data.count === 0 ? (
-        <EmptyState title="No Upcoming sessions" text="Mentors' next live sessions will be listed here." />
+        <EmptyState title={t('strip.noneTitle')} text={t('strip.noneText')} />
       ) : (
         <ul className="sessions-grid">
           {data.data.map((s) => (

@@ -5,18 +5,16 @@ import { selectRole } from '../../auth';
 import { useListUpcomingSessionsQuery, type SessionSort } from '../api';
 import SessionList from '../components/SessionList';
 import '../sessions.css';
+import { useT } from '../../../i18n';
 
-const SORTS: { value: SessionSort; label: string }[] = [
-  { value: 'soonest', label: 'Soonest' },
-  { value: 'latest', label: 'Latest' },
-  { value: 'popular', label: 'Most popular' },
-];
+const SORTS: SessionSort[] = ['soonest', 'latest', 'popular'];
 
 /**
  * /session/all (spec 001 §2): upcoming sessions only (not yet ended), filtered on the server by
  * presenter id (not by name: two mentors can share a name), by 'Subscribed', and sorted.
  */
 export default function AllSessionsPage() {
+  const t = useT('sessions');
   const role = useAppSelector(selectRole);
   const [presenters, setPresenters] = useState<string[]>([]);
   const [subscribed, setSubscribed] = useState(false);
@@ -41,25 +39,25 @@ export default function AllSessionsPage() {
   return (
     <div className="container sessions-page">
       <div className="sessions-top">
-        <h1>Upcoming sessions</h1>
+        <h1>{t('all.title')}</h1>
         <div className="row">
           {role === 'mentor' && (
             <Link to="/session/create" className="btn btn-primary">
-              Create Session
+              {t('create.title')}
             </Link>
           )}
           <Link to="/sessions/subscribed" className="btn btn-outline">
-            Subscribed
+            {t('subscribed')}
           </Link>
         </div>
       </div>
       <div className="sessions-layout">
-        <aside className="card sessions-filters" aria-label="Filter sessions">
+        <aside className="card sessions-filters" aria-label={t('all.filters')}>
           <fieldset>
-            <legend>Mentor</legend>
+            <legend>{t('all.mentor')}</legend>
             <label className="sessions-check">
               <input type="checkbox" checked={presenters.length === 0} onChange={() => setPresenters([])} />
-              All Mentors
+              {t('all.allMentors')}
             </label>
             {mentorChoices.map(([id, name]) => (
               <label key={id} className="sessions-check">
@@ -69,18 +67,18 @@ export default function AllSessionsPage() {
             ))}
           </fieldset>
           <fieldset>
-            <legend>Show</legend>
+            <legend>{t('all.show')}</legend>
             <label className="sessions-check">
               <input type="checkbox" checked={subscribed} onChange={(e) => setSubscribed(e.target.checked)} />
-              Subscribed
+              {t('subscribed')}
             </label>
           </fieldset>
           <fieldset>
-            <legend>Sort</legend>
+            <legend>{t('all.sort')}</legend>
             {SORTS.map((s) => (
-              <label key={s.value} className="sessions-check">
-                <input type="radio" name="session-sort" value={s.value} checked={sort === s.value} onChange={() => setSort(s.value)} />
-                {s.label}
+              <label key={s} className="sessions-check">
+                <input type="radio" name="session-sort" value={s} checked={sort === s} onChange={() => setSort(s)} />
+                {t(`sort.${s}`)}
               </label>
             ))}
           </fieldset>
@@ -90,11 +88,9 @@ export default function AllSessionsPage() {
           args={args}
           first={12}
           more={12}
-          label="Sessions"
+          label={t('all.label')}
           wide
-          emptyText={
-            subscribed ? 'You have not registered for an upcoming session yet.' : 'New sessions will appear here as mentors schedule them.'
-          }
+          emptyText={subscribed ? t('all.subscribedEmpty') : t('all.empty')}
           linkTo={subscribed ? (s) => `/session/${s._id}` : undefined}
         />
       </div>

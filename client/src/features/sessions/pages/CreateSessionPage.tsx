@@ -5,12 +5,14 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import CreateSessionForm from '../components/CreateSessionForm';
 import '../sessions.css';
+import { useT } from '../../../i18n';
 
 /**
  * /session/create (spec 001 §2). The route is public in the spec, but creating needs a signed-in
  * mentor or institution admin (the server checks too): everyone else is told how to get there.
  */
 export default function CreateSessionPage() {
+  const t = useT('sessions');
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const role = user ? roleOf(user.usercategory) : null;
@@ -19,28 +21,28 @@ export default function CreateSessionPage() {
   return (
     <div className="container sessions-page">
       <Link to={role === 'institution' ? '/institution/feeds' : '/feeds'} className="sessions-back">
-        ← Back
+        {t('back')}
       </Link>
       <div className="card">
-        <h1>Create a Session</h1>
+        <h1>{t('createPage.title')}</h1>
         {!user && (
           <EmptyState
-            title="Sign in to create a session"
-            text="Mentors and institutions create sessions from their account."
+            title={t('createPage.signInTitle')}
+            text={t('createPage.signInText')}
             action={
               <Link to="/login" state={{ from: '/session/create' }} className="btn btn-primary">
-                Sign in
+                {t('createPage.signIn')}
               </Link>
             }
           />
         )}
         {user && !allowed && (
           <EmptyState
-            title="Only mentors and institutions create sessions"
-            text="You can join the sessions mentors run."
+            title={t('createPage.onlyTitle')}
+            text={t('createPage.onlyText')}
             action={
               <Link to="/session/all" className="btn btn-primary">
-                See upcoming sessions
+                {t('createPage.seeUpcoming')}
               </Link>
             }
           />

@@ -6,49 +6,50 @@ import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { TextField } from '../../../components/form';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../auth';
 import { useGetSessionQuery, useRegisterForSessionMutation } from '../api';
 import { AddToCalendarLink, isPresenterOf } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, priceLabel, zoneName } from '../format';
 import '../sessions.css';
+import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 
-/** Spec 001 §8: the alert after a successful registration. */
+/** Spec 001 §8: the alert after a successful registration (English; the screen shows the catalogue's). */
 export const REGISTERED_ALERT = 'Session Registration Successful';
-const STEPS = ['Session', 'Your details', 'Confirm', 'Done'] as const;
+const STEPS = ['join.step.session', 'join.step.details', 'join.step.confirm', 'join.step.done'] as const;
 type Step = 0 | 1 | 2 | 3;
 
 function Summary({ session }: { session: Session }) {
+  const t = useT('sessions');
   const zone = zoneName(session.startsAt);
   return (
     <dl className="sessions-facts">
       <div>
-        <dt>Session</dt>
+        <dt>{t('fact.session')}</dt>
         <dd>
           <strong>{session.sessionTitle}</strong>
         </dd>
       </div>
       <div>
-        <dt>Date</dt>
+        <dt>{t('fact.date')}</dt>
         <dd>{formatDay(session.startsAt)}</dd>
       </div>
       <div>
-        <dt>Time</dt>
+        <dt>{t('fact.time')}</dt>
         <dd>
           {formatTime(session.startsAt)} – {formatTime(session.endsAt)} {zone}
         </dd>
       </div>
       <div>
-        <dt>Duration</dt>
+        <dt>{t('fact.duration')}</dt>
         <dd>{durationLabel(session.durationMinutes)}</dd>
       </div>
       <div>
-        <dt>Speaker</dt>
+        <dt>{t('fact.speaker')}</dt>
         <dd>{session.presenter.name}</dd>
       </div>
       <div>
-        <dt>Price</dt>
+        <dt>{t('fact.price')}</dt>
         <dd>{priceLabel(session.price)}</dd>
       </div>
     </dl>
@@ -61,6 +62,8 @@ function Summary({ session }: { session: Session }) {
  * server by user id (the old client compared names). Guests register with name and e-mail.
  */
 export default function JoinSessionPage() {
+  const t = useT('sessions');
+  const tm = useMessages('SESSION_MSG');
   const { sessionID = '' } = useParams();
   const user = useAppSelector(selectCurrentUser);
   const { currentData: session, error, isFetching, refetch } = useGetSessionQuery(sessionID, { skip: !sessionID });
@@ -78,7 +81,7 @@ export default function JoinSessionPage() {
   if (!session && isFetching)
     return (
       <div className="container sessions-page">
-        <Spinner label="Loading session" />
+        <Spinner label={t('detail.loading')} />
       </div>
     );
   if (!session) {
@@ -86,16 +89,16 @@ export default function JoinSessionPage() {
     return (
       <div className="container sessions-page">
         <EmptyState
-          title={missing ? 'Session not found' : 'This session could not be loaded'}
-          text={missing ? undefined : errorMessage(error)}
+          title={missing ? t('detail.notFound') : t('detail.failed')}
+          text={missing ? undefined : tm(apiErrorMessage(error))}
           action={
             missing ? (
               <Link to={backToList} className="btn btn-primary">
-                View Other Sessions
+                {t('join.others')}
               </Link>
             ) : (
               <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                Try again
+                {t('tryAgain')}
               </button>
             )
           }
@@ -108,11 +111,11 @@ export default function JoinSessionPage() {
     setFailure(null);
     try {
       await register(user ? { eventId: session._id } : { eventId: session._id, ...person }).unwrap();
-      notifySuccess(REGISTERED_ALERT);
+      notifySuccess(t('join.registered'));
       setStep(3);
     } catch (err) {
       const status = (err as { status?: unknown }).status;
-      const message = errorMessage(err);
+      const message = apiErrorMessage(err);
       // Refusals that no retry can fix send the person back to the first step with the reason.
       if (
         status === 409 ||
@@ -145,30 +148,30 @@ export default function JoinSessionPage() {
   return (
     <div className="container sessions-page">
       <div className="sessions-join">
-        <ol className="sessions-steps" aria-label="Registration steps">
+        <ol className="sessions-steps" aria-label={t('join.steps')}>
           {STEPS.map((s, i) => (
             <li key={s} className={i === step ? 'sessions-step-on' : undefined} aria-current={i === step ? 'step' : undefined}>
-              {s}
+              {t(s)}
             </li>
           ))}
         </ol>
 
         {step === 0 && (
           <section className="card" aria-labelledby="join-title">
-            <h1 id="join-title">Join Session</h1>
+            <h1 id="join-title">{t('join.title')}</h1>
             <Summary session={session} />
             {blocker ? (
               <>
                 <p className="sessions-notice" role="status" style={{ marginTop: '1rem' }}>
-                  {blocker}
+                  {tm(blocker as MessageInput)}
                 </p>
                 <div className="sessions-step-actions">
                   <Link to={backToList} className="btn btn-outline">
-                    Back
+                    {t('join.back')}
                   </Link>
                   {(presenting || session.registeredByMe || blocker === SESSION_MSG.registeredAlready) && (
                     <Link to={`/session/${session._id}`} className="btn btn-primary">
-                      View session
+                      {t('join.view')}
                     </Link>
                   )}
                 </div>
@@ -176,10 +179,10 @@ export default function JoinSessionPage() {
             ) : (
               <div className="sessions-step-actions">
                 <Link to={backToList} className="btn btn-outline">
-                  Back
+                  {t('join.back')}
                 </Link>
                 <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>
-                  Register
+                  {t('join.register')}
                 </button>
               </div>
             )}
@@ -188,8 +191,8 @@ export default function JoinSessionPage() {
 
         {step === 1 && (
           <section className="card" aria-labelledby="join-form-title">
-            <h1 id="join-form-title">Your details</h1>
-            {user && <p className="muted">From your account. Change them in your profile settings.</p>}
+            <h1 id="join-form-title">{t('join.step.details')}</h1>
+            {user && <p className="muted">{t('join.fromAccount')}</p>}
             {/* Validated on mount, Next disabled until valid (spec 001 §5 "Registration form"). */}
             <Formik
               initialValues={person}
@@ -201,18 +204,18 @@ export default function JoinSessionPage() {
               }}
             >
               {({ isValid }) => (
-                <Form noValidate aria-label="Registration form">
+                <Form noValidate aria-label={t('join.form')}>
                   <fieldset disabled={Boolean(user)} style={{ border: 0, padding: 0, margin: 0 }}>
-                    <TextField name="firstname" label="First name" autoComplete="given-name" />
-                    <TextField name="lastname" label="Last name" autoComplete="family-name" />
-                    <TextField name="email" label="Email" type="email" autoComplete="email" />
+                    <TextField name="firstname" label={t('join.firstName')} autoComplete="given-name" />
+                    <TextField name="lastname" label={t('join.lastName')} autoComplete="family-name" />
+                    <TextField name="email" label={t('join.email')} type="email" autoComplete="email" />
                   </fieldset>
                   <div className="sessions-step-actions">
                     <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>
-                      Back
+                      {t('join.back')}
                     </button>
                     <button type="submit" className="btn btn-primary" disabled={!isValid}>
-                      Next
+                      {t('join.next')}
                     </button>
                   </div>
                 </Form>
@@ -223,26 +226,22 @@ export default function JoinSessionPage() {
 
         {step === 2 && (
           <section className="card" aria-labelledby="join-confirm-title">
-            <h1 id="join-confirm-title">Confirm your registration</h1>
+            <h1 id="join-confirm-title">{t('join.confirmTitle')}</h1>
             <Summary session={session} />
             <p style={{ marginTop: '1rem' }}>
-              Registering{' '}
-              <strong>
-                {person.firstname} {person.lastname}
-              </strong>{' '}
-              ({person.email}). We will e-mail the details and a calendar file.
+              {t.rich('join.registering', { name: `${person.firstname} ${person.lastname}`, email: person.email }, { strong: <strong /> })}
             </p>
             {failure && (
               <p className="alert alert-error" role="alert">
-                {failure}
+                {tm(failure)}
               </p>
             )}
             <div className="sessions-step-actions">
               <button type="button" className="btn btn-outline" onClick={() => setStep(1)} disabled={registering}>
-                Back
+                {t('join.back')}
               </button>
               <button type="button" className="btn btn-primary" onClick={confirm} disabled={registering}>
-                {registering ? 'Confirming…' : 'Confirm'}
+                {registering ? t('join.confirming') : t('join.confirm')}
               </button>
             </div>
           </section>
@@ -250,17 +249,15 @@ export default function JoinSessionPage() {
 
         {step === 3 && (
           <section className="card center" aria-labelledby="join-done-title">
-            <h1 id="join-done-title">Attendance Confirmed</h1>
-            <p>
-              You are registered for <strong>{session.sessionTitle}</strong>. We sent the details to {person.email}.
-            </p>
+            <h1 id="join-done-title">{t('join.done')}</h1>
+            <p>{t.rich('join.doneText', { title: session.sessionTitle, email: person.email }, { strong: <strong /> })}</p>
             <div className="row" style={{ justifyContent: 'center' }}>
               <AddToCalendarLink sessionId={session._id} />
               <Link to={`/session/${session._id}`} className="btn btn-outline">
-                View session
+                {t('join.view')}
               </Link>
               <Link to={backToList === '/' ? '/' : '/session/all'} className="btn btn-primary">
-                View Other Sessions
+                {t('join.others')}
               </Link>
             </div>
           </section>

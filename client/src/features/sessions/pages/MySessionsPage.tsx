@@ -7,9 +7,11 @@ import { useListMySessionsQuery, useListSessionsQuery } from '../api';
 import CreateSessionModal from '../components/CreateSessionModal';
 import MySessionsLists from '../components/MySessionsLists';
 import '../sessions.css';
+import { useT } from '../../../i18n';
 
 /** /sessions/mylist (spec 001 §2): 'My Sessions (n)', Create Session for mentors only. */
 export default function MySessionsPage() {
+  const t = useT('sessions');
   const user = useAppSelector(selectCurrentUser);
   const isMentor = roleOf(user?.usercategory) === 'mentor';
   const [creating, setCreating] = useState(false);
@@ -20,15 +22,15 @@ export default function MySessionsPage() {
   return (
     <div className="container sessions-page">
       <div className="sessions-top">
-        <h1>My Sessions ({data?.count ?? 0})</h1>
+        <h1>{t('my.title', { count: data?.count ?? 0 })}</h1>
         <div className="row">
           {isMentor && (
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-              Create Session
+              {t('create.title')}
             </button>
           )}
           <Link to="/sessions/subscribed" className="btn btn-outline">
-            Subscribed
+            {t('subscribed')}
           </Link>
         </div>
       </div>

@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { apiError, mockServer } from '../../../test/fakeFetch';
 import { makeSession } from '../testSession';
+import { setLanguage } from '../../../i18n';
 import SessionDetailPage from './SessionDetailPage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -74,5 +76,27 @@ describe('session page', () => {
     mockServer({ [`GET /api/sessions/session/${id}`]: apiError(404, 'Session not found', 'NOT_FOUND') });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the session page in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when the phone speaks Kiswahili, then the facts, the price, the duration and the actions are in Kiswahili', async () => {
+    serve(makeSession({ price: 0, durationMinutes: 120 }));
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <SessionDetailPage />
+      </Suspense>,
+      { route: `/session/${id}`, path: '/session/:sessionID', user: makeUser() },
+    );
+    expect(await screen.findByText('Mzungumzaji')).toBeInTheDocument();
+    expect(screen.getByText('BURE')).toBeInTheDocument();
+    expect(screen.getByText('Saa 2 (dakika 120)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shiriki kipindi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ongeza kwenye kalenda' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import type { Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser, selectIsLoggedIn } from '../../auth';
 import { useCancelSessionMutation, useGetSessionAttendeesQuery, useGetSessionQuery } from '../api';
@@ -13,6 +12,7 @@ import { durationLabel, formatDay, formatTime, hasEnded, isLive, priceLabel, rel
 import '../sessions.css';
 import Picture from '../../../components/Picture';
 import { useDocumentTitle } from '../../../app/titles';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 /** Re-renders every minute so 'Starts in 5 minutes' stays true while the page is open. */
 function useNow(): number {
@@ -25,22 +25,21 @@ function useNow(): number {
 }
 
 function Attendees({ sessionId }: { sessionId: string }) {
+  const t = useT('sessions');
+  const tm = useMessages('SESSION_MSG');
   const { data, isFetching, error } = useGetSessionAttendeesQuery({ id: sessionId, limit: 100 });
-  if (!data && isFetching) return <Spinner label="Loading attendees" />;
-  if (!data) return <p className="muted">{errorMessage(error)}</p>;
-  if (data.count === 0) return <p className="muted">Nobody has registered yet.</p>;
+  if (!data && isFetching) return <Spinner label={t('detail.loadingAttendees')} />;
+  if (!data) return <p className="muted">{tm(apiErrorMessage(error))}</p>;
+  if (data.count === 0) return <p className="muted">{t('detail.nobody')}</p>;
   return (
     <>
       <p className="muted">
-        {data.count} registered{data.count > data.data.length ? ` (first ${data.data.length} shown)` : ''}
+        {t('detail.registeredCount', { count: data.count, partial: data.count > data.data.length ? 'yes' : 'no', shown: data.data.length })}
       </p>
       <ul className="sessions-attendees">
         {data.data.map((a) => (
           <li key={a._id}>
-            <span>
-              {a.firstname} {a.lastname}
-              {a.userId ? '' : ' (guest)'}
-            </span>
+            <span>{a.userId ? `${a.firstname} ${a.lastname}` : t('detail.guest', { name: `${a.firstname} ${a.lastname}` })}</span>
             <a href={`mailto:${a.email}`}>{a.email}</a>
           </li>
         ))}
@@ -50,36 +49,38 @@ function Attendees({ sessionId }: { sessionId: string }) {
 }
 
 function OwnerTools({ session }: { session: Session }) {
+  const t = useT('sessions');
+  const tm = useMessages('SESSION_MSG');
   const [cancel, { isLoading }] = useCancelSessionMutation();
   const [confirming, setConfirming] = useState(false);
   const onCancel = async () => {
     try {
       const res = await cancel(session._id).unwrap();
-      notifySuccess(res.message ?? 'Session cancelled');
+      notifySuccess(res.message ? tm(res.message) : t('detail.cancelledToast'));
     } catch (err) {
-      notifyError(errorMessage(err));
+      notifyError(tm(apiErrorMessage(err)));
     }
     setConfirming(false);
   };
   return (
-    <section className="card sessions-section" aria-label="Attendees">
-      <h2>Attendees</h2>
+    <section className="card sessions-section" aria-label={t('detail.attendees')}>
+      <h2>{t('detail.attendees')}</h2>
       <Attendees sessionId={session._id} />
       {session.isOwner && !session.cancelled && !session.isPast && (
         <div className="row" style={{ marginTop: '0.75rem' }}>
           {confirming ? (
             <>
-              <span>Cancel this session and e-mail everyone registered?</span>
+              <span>{t('detail.confirmCancel')}</span>
               <button type="button" className="btn btn-danger" onClick={onCancel} disabled={isLoading}>
-                Yes, cancel it
+                {t('detail.yesCancel')}
               </button>
               <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
-                Keep it
+                {t('detail.keep')}
               </button>
             </>
           ) : (
             <button type="button" className="btn btn-outline" onClick={() => setConfirming(true)}>
-              Cancel session
+              {t('detail.cancel')}
             </button>
           )}
         </div>
@@ -89,6 +90,7 @@ function OwnerTools({ session }: { session: Session }) {
 }
 
 function Detail({ session }: { session: Session }) {
+  const t = useT('sessions');
   const now = useNow();
   const ended = hasEnded(session, now);
   const live = isLive(session, now);
@@ -114,17 +116,17 @@ function Detail({ session }: { session: Session }) {
         )}
         <h1 className="sessions-title">{session.sessionTitle}</h1>
         {session.cancelled ? (
-          <p className="sessions-notice sessions-notice-warn">This session was cancelled</p>
+          <p className="sessions-notice sessions-notice-warn">{t('detail.wasCancelled')}</p>
         ) : ended ? (
-          <p className="sessions-notice">This session has ended</p>
+          <p className="sessions-notice">{t('detail.ended')}</p>
         ) : live ? (
-          <p className="sessions-starts">Happening now</p>
+          <p className="sessions-starts">{t('detail.now')}</p>
         ) : (
-          <p className="sessions-starts">Starts {relativeTime(session.startsAt, now)}</p>
+          <p className="sessions-starts">{t('detail.starts', { when: relativeTime(session.startsAt, now) })}</p>
         )}
         <p className="sessions-description">{session.description}</p>
         {session.tags.length > 0 && (
-          <ul className="sessions-tags" aria-label="Tags">
+          <ul className="sessions-tags" aria-label={t('detail.tags')}>
             {session.tags.map((t) => (
               <li key={t} className="badge">
                 {t}
@@ -136,57 +138,57 @@ function Detail({ session }: { session: Session }) {
       <aside className="card">
         <dl className="sessions-facts">
           <div>
-            <dt>Price</dt>
+            <dt>{t('fact.price')}</dt>
             <dd>
               <strong>{priceLabel(session.price)}</strong>
             </dd>
           </div>
           <div>
-            <dt>Date</dt>
+            <dt>{t('fact.date')}</dt>
             <dd>{formatDay(session.startsAt)}</dd>
           </div>
           <div>
-            <dt>Starts</dt>
+            <dt>{t('fact.starts')}</dt>
             <dd>
               {formatTime(session.startsAt)} {zone}
             </dd>
           </div>
           <div>
-            <dt>Ends</dt>
+            <dt>{t('fact.ends')}</dt>
             <dd>
               {formatTime(session.endsAt)} {zone}
               {formatDay(session.endsAt) !== formatDay(session.startsAt) ? `, ${formatDay(session.endsAt)}` : ''}
             </dd>
           </div>
           <div>
-            <dt>Duration</dt>
+            <dt>{t('fact.duration')}</dt>
             <dd>{durationLabel(session.durationMinutes)}</dd>
           </div>
           <div>
-            <dt>Speaker</dt>
+            <dt>{t('fact.speaker')}</dt>
             <dd>
               <Link to={`/mentors/more/${session.presenter._id}`}>{session.presenter.name}</Link>
             </dd>
           </div>
           <div>
-            <dt>Organizer</dt>
-            <dd>{session.organiser || 'TBD'}</dd>
+            <dt>{t('fact.organizer')}</dt>
+            <dd>{session.organiser || t('tbd')}</dd>
           </div>
           <div>
-            <dt>Attendees</dt>
+            <dt>{t('fact.attendees')}</dt>
             <dd>{session.attendeeCount}</dd>
           </div>
           <div>
-            <dt>Link</dt>
+            <dt>{t('fact.link')}</dt>
             <dd>
               {session.sessionAddressLink ? (
                 <a href={session.sessionAddressLink} target="_blank" rel="noopener noreferrer">
                   {session.sessionAddressLink}
                 </a>
               ) : session.hasAddressLink ? (
-                <span className="muted">Shown after you register</span>
+                <span className="muted">{t('detail.afterRegister')}</span>
               ) : (
-                <span className="muted">Not Available</span>
+                <span className="muted">{t('detail.notAvailable')}</span>
               )}
             </dd>
           </div>
@@ -203,6 +205,8 @@ function Detail({ session }: { session: Session }) {
 
 /** /session/:sessionID (spec 001 §2): public; anyone may read a session. */
 export default function SessionDetailPage() {
+  const t = useT('sessions');
+  const tm = useMessages('SESSION_MSG');
   const { sessionID = '' } = useParams();
   const signedIn = useAppSelector(selectIsLoggedIn);
   const myId = useAppSelector(selectCurrentUser)?._id;
@@ -210,21 +214,21 @@ export default function SessionDetailPage() {
   useDocumentTitle(session?.sessionTitle);
 
   let body;
-  if (!session && isFetching) body = <Spinner label="Loading session" />;
+  if (!session && isFetching) body = <Spinner label={t('detail.loading')} />;
   else if (!session) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
     body = (
       <EmptyState
-        title={missing ? 'Session not found' : 'This session could not be loaded'}
-        text={missing ? 'It may have been removed, or the link is wrong.' : errorMessage(error)}
+        title={missing ? t('detail.notFound') : t('detail.failed')}
+        text={missing ? t('detail.removed') : tm(apiErrorMessage(error))}
         action={
           missing ? (
             <Link to={signedIn ? '/session/all' : '/'} className="btn btn-primary">
-              See other sessions
+              {t('detail.others')}
             </Link>
           ) : (
             <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           )
         }
@@ -242,7 +246,7 @@ export default function SessionDetailPage() {
   return (
     <div className="container sessions-page">
       <Link to={signedIn ? '/sessions/subscribed' : '/'} className="sessions-back">
-        ← Back
+        {t('back')}
       </Link>
       {body}
     </div>

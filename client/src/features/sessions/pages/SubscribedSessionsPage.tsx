@@ -4,13 +4,15 @@ import { PAGING } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { useListUpcomingSessionsQuery } from '../api';
 import SessionCard from '../components/SessionCard';
 import '../sessions.css';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 /** /sessions/subscribed (spec 001 §2): my upcoming registrations, newest first, 1-2-4 columns. */
 export default function SubscribedSessionsPage() {
+  const t = useT('sessions');
+  const tm = useMessages('SESSION_MSG');
   const [skip, setSkip] = useState(0);
   const { currentData, data, error, isFetching, refetch } = useListUpcomingSessionsQuery({
     skip,
@@ -22,28 +24,28 @@ export default function SubscribedSessionsPage() {
   return (
     <div className="container sessions-page">
       <Link to="/session/all" className="sessions-back">
-        ← Back
+        {t('back')}
       </Link>
-      <h1>Subscribed Sessions ({shown?.count ?? 0})</h1>
-      {!shown && isFetching && <Spinner label="Loading your sessions" />}
+      <h1>{t('subs.title', { count: shown?.count ?? 0 })}</h1>
+      {!shown && isFetching && <Spinner label={t('subs.loading')} />}
       {!shown && !isFetching && (
         <EmptyState
-          title="Your sessions could not be loaded"
-          text={errorMessage(error)}
+          title={t('subs.failed')}
+          text={tm(apiErrorMessage(error))}
           action={
             <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           }
         />
       )}
       {shown && shown.count === 0 && (
         <EmptyState
-          title="No Upcoming sessions"
-          text="Sessions you register for will appear here."
+          title={t('strip.noneTitle')}
+          text={t('my.learnerEmpty')}
           action={
             <Link to="/session/all" className="btn btn-primary">
-              Find a session
+              {t('subs.find')}
             </Link>
           }
         />
@@ -61,7 +63,7 @@ export default function SubscribedSessionsPage() {
             count={shown.count}
             pageLength={shown.data.length}
             onChange={setSkip}
-            label="Subscribed session pages"
+            label={t('subs.pages')}
           />
         </>
       )}
