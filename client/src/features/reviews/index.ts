@@ -1,4 +1,4 @@
-// The reviews feature's public entry (eslint delv/boundaries).
+// The reviews feature's public entry (eslint delv/boundaries). The review form (formik) is not here:
+// pages load it lazily, `import('../../reviews/ReviewModal')`, when someone asks to review.
 export { default as ReviewsList } from './ReviewsList';
-export { default as ReviewModal } from './ReviewModal';
 export { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from './api';

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
-import { ReviewModal } from '../../reviews';
 import { ReviewsList } from '../../reviews';
 import { useT } from '../../../i18n';
+
+// The review form (formik, yup) comes when someone opens it.
+const ReviewModal = lazy(() => import('../../reviews/ReviewModal'));
 
 /**
  * Review tab of a mentor's profile (spec 001 §2): reviews about the mentor, 5 then 4 more, with a
@@ -36,14 +38,16 @@ export default function MentorReviewsTab({ mentor }: { mentor: PublicUser }) {
           ))}
       </div>
       <ReviewsList about="user" id={mentor._id} sortable emptyText={t('reviews.nobody', { name: mentor.firstname })} />
-      {me && !self && (
-        <ReviewModal
-          open={open}
-          onClose={() => setOpen(false)}
-          about="user"
-          id={mentor._id}
-          title={t('reviews.modalTitle', { label, name: `${mentor.firstname} ${mentor.lastname}` })}
-        />
+      {me && !self && open && (
+        <Suspense fallback={null}>
+          <ReviewModal
+            open={open}
+            onClose={() => setOpen(false)}
+            about="user"
+            id={mentor._id}
+            title={t('reviews.modalTitle', { label, name: `${mentor.firstname} ${mentor.lastname}` })}
+          />
+        </Suspense>
       )}
     </div>
   );

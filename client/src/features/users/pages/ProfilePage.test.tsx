@@ -50,7 +50,8 @@ describe('own profile', () => {
     await user.click(await screen.findByRole('tab', { name: 'Schedule' }));
     // The Schedule tab is the sessions feature's MentorScheduleTab: booking link, Create Session, next sessions.
     const panel = screen.getByRole('tabpanel', { name: 'Schedule' });
-    expect(within(panel).getByText(/You have no booking link yet/)).toBeInTheDocument();
+    // The tab's code comes when it is opened.
+    expect(await within(panel).findByText(/You have no booking link yet/)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Add booking link' })).toHaveAttribute('href', '/updateprofile?tab=profile');
     expect(within(panel).getByRole('button', { name: 'Create Session' })).toBeInTheDocument();
     // The feed's scheduling-link banner shows on the profile too.

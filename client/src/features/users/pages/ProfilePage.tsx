@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { displayCategory, roleOf, type CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
@@ -11,8 +11,10 @@ import FollowListModal, { type FollowKind } from '../components/FollowListModal'
 import { Detail, InterestChips, SocialLinks, fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
 import { SchedulingLinkBanner } from '../../mentors';
-import { MentorScheduleTab } from '../../sessions';
 import '../users.css';
+
+// The schedule tab brings the create-session form: only mentors who open it download it.
+const MentorScheduleTab = lazy(() => import('../../sessions/components/MentorScheduleTab'));
 
 // Join requests do not exist yet (they come with groups); the tab is shown to every owner with 0.
 const REQUESTS_COUNT = 0;
@@ -86,7 +88,11 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         {active === 'reviews' && (
           <EmptyState title="No reviews yet" text="Reviews that other members write about you will appear here once reviews open." />
         )}
-        {active === 'schedule' && <MentorScheduleTab user={user} />}
+        {active === 'schedule' && (
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <MentorScheduleTab user={user} />
+          </Suspense>
+        )}
         {active === 'requests' && <EmptyState title="No requests" text="Requests to join your groups will appear here once groups open." />}
       </TabPanel>
 
