@@ -126,7 +126,6 @@ describe('the job queue', () => {
     const worker = flakyWorker(state, { idleMaxMs: 60_000 });
     await worker.start(h.database.listen);
     try {
-      await new Promise((r) => setTimeout(r, 100));
       await queueMail(h.deps.db, mail('woken@example.com'));
       const until = Date.now() + 3000;
       while (!state.sent.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));

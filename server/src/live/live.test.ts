@@ -119,7 +119,8 @@ describe('GET /api/live', () => {
     const [me, other] = [await h.user(), await h.user()];
     await post(other, 'before');
     const first = await live({ Authorization: h.bearer(me) });
-    await new Promise((r) => setTimeout(r, 100));
+    // The stream's ready message sets the id to resume from.
+    await first.placed();
     first.close();
     expect(first.lastEventId).toMatch(/^\d+$/);
     await post(other, 'missed');
@@ -131,7 +132,8 @@ describe('GET /api/live', () => {
     const [me, other] = [await h.user(), await h.user()];
     await post(other, 'before');
     const first = await live({ Authorization: h.bearer(me) });
-    await new Promise((r) => setTimeout(r, 100));
+    // The stream's ready message sets the id to resume from.
+    await first.placed();
     first.close();
     await post(other, 'missed');
     const { ticket } = (await request(h.app).post('/api/live/ticket').set('Authorization', h.bearer(me)).expect(201)).body.data;

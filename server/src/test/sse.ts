@@ -17,6 +17,8 @@ export interface SseStream {
   bytes: number;
   /** Resolves with the first message (from `from` on) that `accept` takes, or rejects after `timeoutMs`. */
   next(accept: (message: SseMessage) => boolean, timeoutMs?: number, from?: number): Promise<SseMessage>;
+  /** Resolves once the stream has a place to resume from (the server's ready message set its id). */
+  placed(timeoutMs?: number): Promise<void>;
   /** Resolves once the server has ended the stream. */
   ended: Promise<void>;
   close(): void;
@@ -46,6 +48,22 @@ export async function openStream(url: string, headers: Record<string, string> = 
         const timer = setTimeout(() => {
           listeners.delete(check);
           reject(new Error(`no such message within ${timeoutMs} ms; got ${JSON.stringify(stream.messages.slice(from))}`));
+        }, timeoutMs);
+        if (!check()) listeners.add(check);
+      });
+    },
+    placed(timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (stream.lastEventId === null) return false;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve();
+          return true;
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`no event id within ${timeoutMs} ms`));
         }, timeoutMs);
         if (!check()) listeners.add(check);
       });
