@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { until } from './test/until';
+import { PORT_RANGES, freePortIn } from './test/ports';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -17,13 +18,7 @@ beforeAll(() => {
   if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+const freePort = () => freePortIn(PORT_RANGES.server);
 
 /** The node processes started by `pid`, read from /proc. */
 const childrenOf = (pid: number): number[] =>

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { jobs } from '../db/schema';
 import { createHarness } from '../test/harness';
 import { enqueue, JobWorker, queueMail } from './queue';
 import { captureLog } from '../lib/log';
+import { PORT_RANGES, freePortIn } from '../test/ports';
 
 const h = await createHarness();
 beforeEach(() => h.reset());
@@ -137,13 +137,7 @@ describe('the job queue', () => {
 });
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+const freePort = () => freePortIn(PORT_RANGES.queue);
 
 /** Starts `npm start`'s server on `dataDir` (and TEST_DATABASE_URL's PostgreSQL when set) until /api/health answers. */
 async function startServer(dataDir: string) {

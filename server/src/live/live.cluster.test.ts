@@ -1,23 +1,17 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness } from '../test/harness';
 import { eventOf, openStream } from '../test/sse';
+import { PORT_RANGES, freePortIn } from '../test/ports';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+const freePort = () => freePortIn(PORT_RANGES.liveCluster);
 
 /** One API process of its own (as a second machine would run it) on the shared PostgreSQL. */
 async function apiProcess(jwtSecret: string) {
