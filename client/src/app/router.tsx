@@ -31,10 +31,10 @@ const PostPage = page(() => import('../features/feed/pages/PostPage'), ['feed'])
 const PullDownFeedsPage = page(() => import('../features/feed/pages/PullDownFeedsPage'), ['feed']);
 const CareerGuidancePage = page(() => import('../features/public/pages/CareerGuidancePage'), ['public', 'landing']);
 const SlidesPage = page(() => import('../features/public/pages/SlidesPage'), ['public']);
-const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public', 'landing']);
+const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public', 'landing', 'content']);
 const JobSearchPage = page(() => import('../features/public/pages/JobSearchPage'), ['public']);
 const AboutUsPage = page(() => import('../features/public/pages/AboutUsPage'), ['public']);
-const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public', 'landing']);
+const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public', 'landing', 'content']);
 const AllSessionsPage = page(() => import('../features/sessions/pages/AllSessionsPage'), ['sessions', 'messages.SESSION_MSG']);
 const CreateSessionPage = page(() => import('../features/sessions/pages/CreateSessionPage'), ['sessions', 'messages.SESSION_MSG']);
 const SessionDetailPage = page(() => import('../features/sessions/pages/SessionDetailPage'), ['sessions', 'messages.SESSION_MSG']);
@@ -45,7 +45,7 @@ const SubscribedSessionsPage = page(
 );
 const MySessionsPage = page(() => import('../features/sessions/pages/MySessionsPage'), ['sessions', 'messages.SESSION_MSG']);
 const ContentListPage = page(() => import('../features/content/pages/ContentListPage'), ['content']);
-const MyContentPage = page(() => import('../features/content/pages/MyContentPage'), ['content']);
+const MyContentPage = page(() => import('../features/content/pages/MyContentPage'), ['content', 'messages.CONTENT_MSG']);
 const ContentViewPage = page(() => import('../features/content/pages/ContentViewPage'), ['content', 'reviews']);
 const CourseUnitsPage = page(() => import('../features/content/pages/CourseUnitsPage'), ['content']);
 const SearchPage = page(() => import('../features/search/pages/SearchPage'), ['search']);

@@ -8,7 +8,7 @@
 import type shell from './en.json';
 
 export { useLanguage, useT, type Catalogues, type KeyOf, type Namespace, type Translate, type Values } from './useT';
-export { apiErrorMessage, translateMessage, useMessages, type MessageInput, type TranslateMessage } from './messages';
+export { apiErrorMessage, translateMessage, useMessages, useMessagesNow, type MessageInput, type TranslateMessage } from './messages';
 export { detectLanguage, getLanguage, setLanguage, startLanguage, subscribeLanguage } from './language';
 export { loadCatalogue, loadCatalogues } from './catalogues';
 export { useValueLabels, type ValueLabels } from './values';

@@ -60,3 +60,13 @@ export function useMessages(...maps: Exclude<MessageMapName, 'MSG'>[]): Translat
 export function apiErrorMessage(error: unknown): string {
   return errorMessage(error);
 }
+
+/**
+ * Shared messages in the page's language without waiting for their map: for screens whose route
+ * loads the maps they show with its code (`page()` in app/router.tsx), so they render at once (a
+ * form that must not flash a spinner). Elsewhere use useMessages, which waits for the map.
+ */
+export function useMessagesNow(): TranslateMessage {
+  const language = useLanguage();
+  return useMemo(() => (message: MessageInput) => translateMessage(message, language), [language]);
+}

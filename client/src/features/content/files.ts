@@ -1,4 +1,5 @@
 import { CONTENT_FILE_TYPES, CONTENT_MSG, CONTENT_TYPE_MESSAGE, LIMITS, MSG, type ContentCategory } from '@delv/shared';
+import { i18n } from '../../i18n/catalogues';
 
 /*
  * The checks the server makes (it also sniffs the bytes), made before anything is sent, so a
@@ -11,7 +12,7 @@ export const THUMB_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'
  * not recognise it) is left to the server, which reads the bytes. */
 export function contentFileProblem(category: ContentCategory, file: File): string | null {
   if (file.size > LIMITS.CONTENT_FILE_BYTES) return CONTENT_MSG.contentFileTooLarge;
-  if (file.size === 0) return 'This file is empty. Choose another file.';
+  if (file.size === 0) return i18n._('content:file.empty');
   if (file.type && !CONTENT_FILE_TYPES[category].includes(file.type)) return CONTENT_TYPE_MESSAGE[category];
   return null;
 }
@@ -19,17 +20,9 @@ export function contentFileProblem(category: ContentCategory, file: File): strin
 export function thumbnailProblem(file: File): string | null {
   if (file.type && !THUMB_TYPES.includes(file.type)) return MSG.imageOnly;
   if (file.size > LIMITS.IMAGE_BYTES) return MSG.imageTooLarge;
-  if (file.size === 0) return 'This file is empty. Choose another picture.';
+  if (file.size === 0) return i18n._('content:file.emptyPicture');
   return null;
 }
 
 /** What the file box says it takes, per category. */
-export const FILE_HINT: Record<ContentCategory, string> = {
-  Video: 'An MP4 or WebM video, at most 200 MB.',
-  Article: 'A PDF, at most 200 MB.',
-  Image: 'A JPEG, PNG, GIF or WebP image, at most 200 MB.',
-  Photo: 'A JPEG, PNG, GIF or WebP image, at most 200 MB.',
-  Course: 'An MP4 or WebM video or a PDF, at most 200 MB.',
-  Book: 'A PDF or EPUB, at most 200 MB.',
-  OpenLib: 'A PDF or EPUB, at most 200 MB.',
-};
+export const fileHint = (category: ContentCategory): string => i18n._('content:file.hint', { kind: category });

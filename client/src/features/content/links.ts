@@ -1,5 +1,6 @@
 import type { ContentCategory, ContentItem } from '@delv/shared';
 import { formatDate, formatFileSize } from '../../lib/format';
+import { i18n } from '../../i18n/catalogues';
 
 /*
  * Where a content card leads (spec 000 §2.1 "Link shapes from content cards", §2.11):
@@ -25,26 +26,11 @@ export function contentPath(item: Pick<ContentItem, '_id' | 'category'>, signedI
 }
 
 /** The word for a category in sentences ('Review this article'). */
-export const CATEGORY_NOUN: Record<ContentCategory, string> = {
-  Video: 'video',
-  Article: 'article',
-  Image: 'image',
-  Photo: 'photo',
-  Course: 'course',
-  Book: 'book',
-  OpenLib: 'open library resource',
-};
+/** 'video', 'open library resource': the category as a noun in a sentence, in the active language. */
+export const categoryNoun = (category: ContentCategory): string => i18n._('content:noun', { kind: category });
 
 /** Labels for the category select. */
-export const CATEGORY_LABEL: Record<ContentCategory, string> = {
-  Video: 'Video',
-  Article: 'Article',
-  Image: 'Image',
-  Photo: 'Photo',
-  Course: 'Course',
-  Book: 'Book',
-  OpenLib: 'Open library resource',
-};
+export const categoryLabel = (category: ContentCategory): string => i18n._('content:kind.label', { kind: category });
 
 /** The browse list of a category, for the Back link when there is no history. */
 export const CATEGORY_LIST: Partial<Record<ContentCategory, string>> = {
@@ -60,7 +46,7 @@ export const shortDate = (iso: string): string => formatDate(iso);
 export function viewsText(views: number): string {
   const n = Number.isFinite(views) ? views : 0;
   const shown = n >= 1000 ? `${(n / 1000).toFixed(n >= 10_000 ? 0 : 1)}k` : String(n);
-  return `${shown} ${n === 1 ? 'view' : 'views'}`;
+  return i18n._('content:views', { shown, n });
 }
 
 export const megabytes = formatFileSize;

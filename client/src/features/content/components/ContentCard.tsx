@@ -5,6 +5,7 @@ import { StarRatingDisplay } from '../../../components/StarRating';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth';
 import { contentPath, viewsText } from '../links';
+import { useT } from '../../../i18n';
 
 /** The picture of a card: the thumbnail, or a gradient with the first letters of the title. */
 export function ContentThumb({
@@ -14,6 +15,7 @@ export function ContentThumb({
   item: Pick<ContentItem, 'title' | 'thumbnailFile' | 'category'>;
   eager?: boolean;
 }) {
+  const t = useT('content');
   if (item.thumbnailFile?.publicUrl) {
     return (
       <Picture
@@ -29,7 +31,7 @@ export function ContentThumb({
   }
   return (
     <div className={`content-thumb content-thumb-none content-thumb-${item.category.toLowerCase()}`} aria-hidden="true">
-      <span>{item.category === 'OpenLib' ? 'Open library' : item.category}</span>
+      <span>{item.category === 'OpenLib' ? t('thumb.openLib') : t('kind.label', { kind: item.category })}</span>
     </div>
   );
 }
@@ -40,6 +42,7 @@ export function ContentThumb({
  * units lead to their source link).
  */
 export default function ContentCard({ item, href }: { item: ContentItem; href?: string }) {
+  const t = useT('content');
   const signedIn = useAppSelector(selectIsLoggedIn);
   const byline = item.author || `${item.owner.firstname} ${item.owner.lastname}`.trim();
   const external = href !== undefined && /^https?:\/\//i.test(href);
@@ -52,14 +55,14 @@ export default function ContentCard({ item, href }: { item: ContentItem; href?: 
         {item.category === 'Course' && (item.noOfStudents !== null || item.duration !== null) && (
           // Real figures only: the old cards printed a fixed '200 students, 5 hrs' for every course.
           <p className="content-card-meta muted">
-            {item.noOfStudents !== null && <span>{item.noOfStudents} students</span>}
-            {item.duration !== null && <span>{item.duration} hrs</span>}
+            {item.noOfStudents !== null && <span>{t('card.students', { count: item.noOfStudents })}</span>}
+            {item.duration !== null && <span>{t('card.hours', { count: item.duration })}</span>}
           </p>
         )}
         <p className="content-card-meta">
           <StarRatingDisplay value={item.avgRating} />
           <span className="muted">{viewsText(item.views)}</span>
-          {!item.visible && <span className="badge">Private</span>}
+          {!item.visible && <span className="badge">{t('private')}</span>}
         </p>
       </div>
     </>

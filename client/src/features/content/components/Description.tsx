@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n';
 
 /**
  * A description clamped to `lines` lines with Show more / Show less (spec 000 §2.10: 8 lines in
@@ -6,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
  */
 export default function Description({ text, lines = 8 }: { text: string; lines?: number }) {
   const id = useId();
+  const t = useT('content');
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
@@ -28,7 +30,7 @@ export default function Description({ text, lines = 8 }: { text: string; lines?:
       </div>
       {(cut || open) && (
         <button type="button" className="btn-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Show less' : 'Show more'}
+          {open ? t('showLess') : t('showMore')}
         </button>
       )}
     </div>

@@ -11,6 +11,7 @@ import { thumbnailProblem } from '../files';
 import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
 import UploadProgress from './UploadProgress';
+import { useMessagesNow, useT, useValueLabels } from '../../../i18n';
 
 interface DetailsValues {
   title: string;
@@ -30,6 +31,9 @@ interface DetailsValues {
  * the same request, with progress.
  */
 export default function EditDetailsModal({ item, onClose }: { item: ContentItem; onClose: () => void }) {
+  const t = useT('content');
+  const tm = useMessagesNow();
+  const labels = useValueLabels();
   const dispatch = useAppDispatch();
   const task = useUploadTask<ContentItem>();
   const [closing, setClosing] = useState(false);
@@ -50,7 +54,7 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
     thumbnail: null,
   };
   return (
-    <Modal open={!closing} title="Edit details" onClose={close}>
+    <Modal open={!closing} title={t('edit.title')} onClose={close}>
       <Formik<DetailsValues>
         initialValues={initial}
         validationSchema={contentDetailsSchema}
@@ -68,7 +72,7 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
           if (v.thumbnail) fd.append('thumbnail', v.thumbnail);
           const outcome = await task.run(`/api/contents/update/details/?id=${encodeURIComponent(item._id)}`, 'PUT', fd);
           if (outcome) {
-            notifySuccess(outcome.message ?? CONTENT_MSG.updateComplete);
+            notifySuccess(tm(outcome.message ?? CONTENT_MSG.updateComplete));
             dispatch(contentChanged(item._id));
             close();
           }
@@ -76,29 +80,29 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
       >
         {({ values, errors, touched, setFieldValue, setFieldTouched, isSubmitting }) => (
           <Form noValidate className="content-form">
-            <TextField name="title" label="Title" />
-            <TextField name="author" label="Author" />
-            <TextField name="sourceLink" label="Source link" type="url" placeholder="https://" />
+            <TextField name="title" label={t('field.title')} />
+            <TextField name="author" label={t('field.author')} />
+            <TextField name="sourceLink" label={t('field.sourceLink')} type="url" placeholder={t('field.urlPlaceholder')} />
             <SelectField
               name="courseCategory"
-              label="Course category"
-              placeholder="None"
-              options={COURSE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+              label={t('field.courseCategory')}
+              placeholder={t('field.none')}
+              options={COURSE_CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }))}
             />
-            {item.category === 'Course' && <TextField name="parentCourse" label="Part of course" />}
-            {item.category === 'Book' && <TextField name="publisher" label="Publisher" />}
-            <TextAreaField name="description" label="Description" rows={4} />
+            {item.category === 'Course' && <TextField name="parentCourse" label={t('field.parentCourse')} />}
+            {item.category === 'Book' && <TextField name="publisher" label={t('field.publisher')} />}
+            <TextAreaField name="description" label={t('field.description')} rows={4} />
             <TagInput
-              label="Tags"
+              label={t('field.tags')}
               value={values.tags}
               onChange={(tags) => void setFieldValue('tags', tags)}
-              hint="Press Enter, Tab or comma to add a tag. Leave empty to keep the current tags."
+              hint={t('field.tagsKeep')}
             />
             {takesThumbnail(item.category) && (
               <FileField
-                label="New thumbnail"
+                label={t('field.newThumb')}
                 accept="image/jpeg,image/png,image/gif,image/webp"
-                hint="Optional: an image of at most 5 MB replaces the current one."
+                hint={t('field.newThumbHint')}
                 file={values.thumbnail}
                 error={touched.thumbnail ? (errors.thumbnail as string | undefined) : undefined}
                 disabled={task.uploading}
@@ -110,7 +114,7 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
             )}
             {task.state.phase === 'error' && (
               <div className="alert alert-error" role="alert">
-                {task.state.message}
+                {tm(task.state.message)}
               </div>
             )}
             {task.state.phase === 'uploading' ? (
@@ -118,10 +122,10 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
             ) : (
               <div className="content-form-actions">
                 <button type="button" className="btn btn-outline" onClick={close}>
-                  Cancel
+                  {t('cancel')}
                 </button>
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                  Save
+                  {t('save')}
                 </button>
               </div>
             )}

@@ -1,6 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { MSG } from '@delv/shared';
 import { megabytes } from '../links';
+import { useMessages, useT } from '../../../i18n';
 
 /** A one-file picker with label, hint, the chosen file's name and size, and its error. */
 export default function FileField({
@@ -21,6 +22,8 @@ export default function FileField({
   /** Called with the file (or null when cleared), or with an error text for two files. */
   onChange: (file: File | null, problem?: string) => void;
 }) {
+  const t = useT('content');
+  const tm = useMessages();
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
@@ -43,7 +46,7 @@ export default function FileField({
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
       <p id={`${id}-hint`} className="field-hint">
-        {file ? `${file.name} · ${megabytes(file.size)}. ` : ''}
+        {file ? t('file.chosen', { name: file.name, size: megabytes(file.size) }) : ''}
         {hint}
       </p>
       {file && !disabled && (
@@ -55,12 +58,12 @@ export default function FileField({
             onChange(null);
           }}
         >
-          Remove {label.toLowerCase()}
+          {t('file.remove', { label: label.toLowerCase() })}
         </button>
       )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>

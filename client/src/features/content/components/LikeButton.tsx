@@ -5,6 +5,7 @@ import { api } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { selectIsLoggedIn } from '../../auth';
 import { contentApi } from '../api';
+import { translateMessage, useT } from '../../../i18n';
 
 const likesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,7 +29,7 @@ const likesApi = api.injectEndpoints({
           );
         } catch {
           patch.undo();
-          notifyError(CONTENT_MSG.likeFailed);
+          notifyError(translateMessage(CONTENT_MSG.likeFailed));
         }
       },
     }),
@@ -37,6 +38,7 @@ const likesApi = api.injectEndpoints({
 
 /** Like / Unlike of a content item; guests are sent to sign in and brought back. */
 export default function LikeButton({ item }: { item: ContentItem }) {
+  const t = useT('content');
   const signedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +52,7 @@ export default function LikeButton({ item }: { item: ContentItem }) {
   };
   return (
     <button type="button" className="btn btn-outline content-like" aria-pressed={item.likedByMe} onClick={onClick} disabled={isLoading}>
-      <span aria-hidden="true">{item.likedByMe ? '♥' : '♡'}</span> {item.likedByMe ? 'Liked' : 'Like'} · {item.likes}
+      <span aria-hidden="true">{item.likedByMe ? '♥' : '♡'}</span> {item.likedByMe ? t('liked') : t('like')} · {item.likes}
     </button>
   );
 }

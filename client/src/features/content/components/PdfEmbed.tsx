@@ -1,3 +1,5 @@
+import { useT } from '../../../i18n';
+import { formatFileSize } from '../../../lib/format';
 /**
  * The article's PDF inside the page. Browsers that have a built-in PDF viewer say so with
  * navigator.pdfViewerEnabled; most phones don't, and an <object> there either shows nothing or
@@ -10,29 +12,30 @@ export function canEmbedPdf(): boolean {
 }
 
 export default function PdfEmbed({ url, title, fileName, size }: { url: string; title: string; fileName?: string; size?: number }) {
+  const t = useT('content');
   const links = (
     <div className="content-pdf-links row">
       <a className="btn btn-primary" href={url} target="_blank" rel="noopener noreferrer">
-        Open the PDF
+        {t('pdf.open')}
       </a>
       <a className="btn btn-outline" href={url} download={fileName || true}>
-        Download{size ? ` (${(size / 1_000_000).toFixed(1)} MB)` : ''}
+        {t('pdf.download', { hasSize: size ? 'yes' : 'no', size: size ? formatFileSize(size) : '' })}
       </a>
     </div>
   );
   if (!canEmbedPdf()) {
     return (
       <div className="card content-pdf-fallback">
-        <p>This device cannot show the PDF inside the page. Open it in your PDF reader or download it.</p>
+        <p>{t('pdf.cannot')}</p>
         {links}
       </div>
     );
   }
   return (
     <div className="content-pdf">
-      <object data={url} type="application/pdf" className="content-pdf-frame" aria-label={`PDF: ${title}`}>
+      <object data={url} type="application/pdf" className="content-pdf-frame" aria-label={t('pdf.label', { title })}>
         {/* Shown by the browser if it cannot display the file after all; the links follow below. */}
-        <p className="content-pdf-note">The PDF could not be shown here: open or download it with the buttons below.</p>
+        <p className="content-pdf-note">{t('pdf.notShown')}</p>
       </object>
       {links}
     </div>

@@ -1,21 +1,23 @@
 import type { ContentItem } from '@delv/shared';
-import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetContentVisibleMutation, type MyContentArgs } from '../api';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 /**
  * Public / private switch of the My-content table. The old toggle changed only the screen; this
  * one saves (PUT /contents/publish) and flips back if the server refuses.
  */
 export default function PublishToggle({ item, listArgs }: { item: ContentItem; listArgs?: MyContentArgs }) {
+  const t = useT('content');
+  const tm = useMessages('CONTENT_MSG');
   const [setVisible, { isLoading }] = useSetContentVisibleMutation();
   const toggle = async () => {
     const visible = !item.visible;
     try {
       await setVisible({ id: item._id, visible, listArgs }).unwrap();
-      notifySuccess(visible ? `“${item.title}” is public` : `“${item.title}” is private: only you can see it`);
+      notifySuccess(visible ? t('publish.nowPublic', { title: item.title }) : t('publish.nowPrivate', { title: item.title }));
     } catch (err) {
-      notifyError(errorMessage(err));
+      notifyError(tm(apiErrorMessage(err)));
     }
   };
   return (
@@ -23,7 +25,7 @@ export default function PublishToggle({ item, listArgs }: { item: ContentItem; l
       type="button"
       role="switch"
       aria-checked={item.visible}
-      aria-label={`Public: ${item.title}`}
+      aria-label={t('publish.label', { title: item.title })}
       className={`content-switch${item.visible ? ' content-switch-on' : ''}`}
       onClick={toggle}
       disabled={isLoading}
@@ -31,7 +33,7 @@ export default function PublishToggle({ item, listArgs }: { item: ContentItem; l
       <span className="content-switch-track" aria-hidden="true">
         <span className="content-switch-thumb" />
       </span>
-      <span className="content-switch-text">{item.visible ? 'Public' : 'Private'}</span>
+      <span className="content-switch-text">{item.visible ? t('public') : t('private')}</span>
     </button>
   );
 }

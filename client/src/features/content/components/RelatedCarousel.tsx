@@ -1,6 +1,7 @@
 import Carousel from 'react-multi-carousel';
 import type { ContentItem } from '@delv/shared';
 import ContentCard from './ContentCard';
+import { useT } from '../../../i18n';
 
 /*
  * Related content carousel (spec 000 §9: 1, 3, 4 or 5 items; autoplay 5 s; 500 ms transition).
@@ -16,12 +17,13 @@ const responsive = {
 };
 
 function Arrow({ dir, onClick }: { dir: 'left' | 'right'; onClick?: () => void }) {
+  const t = useT('content');
   return (
     <button
       type="button"
       className={`carousel-arrow carousel-arrow-${dir}`}
       onClick={onClick}
-      aria-label={dir === 'left' ? 'Previous items' : 'Next items'}
+      aria-label={dir === 'left' ? t('related.previous') : t('related.next')}
     >
       <span aria-hidden="true">{dir === 'left' ? '‹' : '›'}</span>
     </button>

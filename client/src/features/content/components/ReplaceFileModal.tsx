@@ -4,13 +4,16 @@ import Modal from '../../../components/Modal';
 import { useAppDispatch } from '../../../app/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { contentChanged } from '../api';
-import { FILE_HINT, contentFileProblem } from '../files';
+import { contentFileProblem, fileHint } from '../files';
 import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
 import UploadProgress from './UploadProgress';
+import { useMessagesNow, useT } from '../../../i18n';
 
 /** Replace the file of an item (PUT /contents/update/?id=): the old file is deleted once the new one is stored. */
 export default function ReplaceFileModal({ item, onClose }: { item: ContentItem; onClose: () => void }) {
+  const t = useT('content');
+  const tm = useMessagesNow();
   const dispatch = useAppDispatch();
   const task = useUploadTask<ContentItem>();
   const [file, setFile] = useState<File | null>(null);
@@ -37,19 +40,19 @@ export default function ReplaceFileModal({ item, onClose }: { item: ContentItem;
     fd.append('contentFile', file);
     const outcome = await task.run(`/api/contents/update/?id=${encodeURIComponent(item._id)}`, 'PUT', fd);
     if (outcome) {
-      notifySuccess(outcome.message ?? CONTENT_MSG.updateComplete);
+      notifySuccess(tm(outcome.message ?? CONTENT_MSG.updateComplete));
       dispatch(contentChanged(item._id));
       close();
     }
   };
 
   return (
-    <Modal open={open} title="Replace file" onClose={close}>
-      <p className="muted">The new file replaces the one of “{item.title}”. Its reviews and ratings stay.</p>
+    <Modal open={open} title={t('replace.title')} onClose={close}>
+      <p className="muted">{t('replace.text', { title: item.title })}</p>
       <FileField
-        label="New file"
+        label={t('replace.newFile')}
         accept={acceptFor(item.category)}
-        hint={FILE_HINT[item.category]}
+        hint={fileHint(item.category)}
         file={file}
         error={problem}
         disabled={task.uploading}
@@ -60,7 +63,7 @@ export default function ReplaceFileModal({ item, onClose }: { item: ContentItem;
       />
       {task.state.phase === 'error' && (
         <div className="alert alert-error" role="alert">
-          {task.state.message}
+          {tm(task.state.message)}
         </div>
       )}
       {task.state.phase === 'uploading' ? (
@@ -68,10 +71,10 @@ export default function ReplaceFileModal({ item, onClose }: { item: ContentItem;
       ) : (
         <div className="content-form-actions">
           <button type="button" className="btn btn-outline" onClick={close}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={submit}>
-            Replace file
+            {t('replace.title')}
           </button>
         </div>
       )}

@@ -16,11 +16,12 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form'
 import { useAppDispatch } from '../../../app/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { contentChanged } from '../api';
-import { FILE_HINT, contentFileProblem, thumbnailProblem } from '../files';
-import { CATEGORY_LABEL } from '../links';
+import { contentFileProblem, fileHint, thumbnailProblem } from '../files';
+import { categoryLabel } from '../links';
 import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
 import UploadProgress from './UploadProgress';
+import { useMessagesNow, useT, useValueLabels } from '../../../i18n';
 
 export interface UploadValues {
   category: ContentCategory;
@@ -113,6 +114,9 @@ export default function UploadModal({
   category?: ContentCategory;
   onUploaded?: (item: ContentItem) => void;
 }) {
+  const t = useT('content');
+  const tm = useMessagesNow();
+  const labels = useValueLabels();
   const dispatch = useAppDispatch();
   const task = useUploadTask<ContentItem>();
   const [formKey, setFormKey] = useState(0);
@@ -142,7 +146,7 @@ export default function UploadModal({
   };
 
   return (
-    <Modal open={open} title="Upload content" onClose={close}>
+    <Modal open={open} title={t('upload.title')} onClose={close}>
       <Formik<UploadValues>
         key={formKey}
         initialValues={initial}
@@ -151,7 +155,7 @@ export default function UploadModal({
         onSubmit={async (values) => {
           const outcome = await task.run('/api/contents/', 'POST', uploadFormData(values));
           if (outcome) {
-            notifySuccess(outcome.message ?? CONTENT_MSG.uploadComplete);
+            notifySuccess(tm(outcome.message ?? CONTENT_MSG.uploadComplete));
             dispatch(contentChanged());
             onUploaded?.(outcome.data);
             setFormKey((k) => k + 1);
@@ -173,44 +177,44 @@ export default function UploadModal({
             <Form noValidate className="content-form">
               <SelectField
                 name="category"
-                label="Category"
-                options={CONTENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }))}
+                label={t('field.category')}
+                options={CONTENT_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))}
               />
-              <TextField name="title" label="Title" />
-              <TextField name="author" label="Author" hint="Who wrote or made it, if not you." />
+              <TextField name="title" label={t('field.title')} />
+              <TextField name="author" label={t('field.author')} hint={t('field.authorHint')} />
               <SelectField
                 name="courseCategory"
-                label="Course category"
-                placeholder="None"
-                options={COURSE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+                label={t('field.courseCategory')}
+                placeholder={t('field.none')}
+                options={COURSE_CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }))}
               />
               {values.category === 'Course' && (
                 <div className="form-grid form-grid-2">
-                  <TextField name="parentCourse" label="Part of course" hint="The course this unit belongs to, if any." />
-                  <TextField name="duration" label="Duration (hours)" type="number" />
+                  <TextField name="parentCourse" label={t('field.parentCourse')} hint={t('field.parentHint')} />
+                  <TextField name="duration" label={t('field.duration')} type="number" />
                 </div>
               )}
-              {values.category === 'Book' && <TextField name="publisher" label="Publisher" />}
+              {values.category === 'Book' && <TextField name="publisher" label={t('field.publisher')} />}
               <TextField
                 name="sourceLink"
-                label="Source link"
+                label={t('field.sourceLink')}
                 type="url"
-                placeholder="https://"
-                hint="A YouTube or Vimeo link plays inside the page."
+                placeholder={t('field.urlPlaceholder')}
+                hint={t('field.sourceHint')}
               />
-              <TextAreaField name="description" label="Description" rows={4} />
+              <TextAreaField name="description" label={t('field.description')} rows={4} />
               <TagInput
-                label="Tags"
+                label={t('field.tags')}
                 value={values.tags}
                 onChange={(tags) => void setFieldValue('tags', tags)}
-                error={touched.tags && typeof errors.tags === 'string' ? errors.tags : undefined}
-                hint="Press Enter, Tab or comma to add a tag. Keep below 10."
+                error={touched.tags && typeof errors.tags === 'string' ? tm(errors.tags) : undefined}
+                hint={t('field.tagsHint')}
               />
-              <CheckboxField name="visible" label="Public" hint="Untick to keep it private: only you will see it." />
+              <CheckboxField name="visible" label={t('field.public')} hint={t('field.publicHint')} />
               <FileField
-                label={values.category === 'Photo' || values.category === 'Image' ? 'Image file' : 'File'}
+                label={values.category === 'Photo' || values.category === 'Image' ? t('field.imageFile') : t('field.file')}
                 accept={acceptFor(values.category)}
-                hint={`${FILE_HINT[values.category]} Or give a source link above instead.`}
+                hint={t('field.fileOrLink', { hint: fileHint(values.category) })}
                 file={values.contentFile}
                 error={fileError}
                 disabled={uploading}
@@ -218,9 +222,9 @@ export default function UploadModal({
               />
               {takesThumbnail(values.category) && (
                 <FileField
-                  label="Thumbnail"
+                  label={t('field.thumb')}
                   accept="image/jpeg,image/png,image/gif,image/webp"
-                  hint="Optional cover picture: an image of at most 5 MB."
+                  hint={t('field.thumbHint')}
                   file={values.thumbnail}
                   error={touched.thumbnail ? (errors.thumbnail as string | undefined) : undefined}
                   disabled={uploading}
@@ -229,7 +233,7 @@ export default function UploadModal({
               )}
               {server && (
                 <div className="alert alert-error" role="alert">
-                  {server.message}
+                  {tm(server.message)}
                 </div>
               )}
               {task.state.phase === 'uploading' ? (
@@ -237,10 +241,10 @@ export default function UploadModal({
               ) : (
                 <div className="content-form-actions">
                   <button type="button" className="btn btn-outline" onClick={close}>
-                    Close
+                    {t('close')}
                   </button>
                   <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                    Upload
+                    {t('upload')}
                   </button>
                 </div>
               )}

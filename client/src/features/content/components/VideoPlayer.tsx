@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toEmbedUrl } from '@delv/shared';
 import { useDataSaver } from '../../../lib/dataSaver';
+import { useT } from '../../../i18n';
 
 const PROVIDERS: [string, string][] = [
   ['youtube', 'YouTube'],
@@ -38,15 +39,19 @@ export default function VideoPlayer({
   file?: { publicUrl: string; mimeType: string; size?: number } | null;
   poster?: string;
 }) {
+  const t = useT('content');
   const saver = useDataSaver();
   const [asked, setAsked] = useState(false);
   const embed = toEmbedUrl(sourceLink);
   if (saver && !asked && (embed || file?.publicUrl)) {
     const provider = embed ? providerOf(embed) : null;
     const note = provider
-      ? `Data saver is on. Loads from ${provider}${provider === 'YouTube' ? ': its player alone is about 1 MB' : ''}.`
-      : `Data saver is on.${file?.size ? ` The video is ${megabytes(file.size)}.` : ''}`;
-    return <TapToLoad label={`Play ${title}`} note={note} onLoad={() => setAsked(true)} />;
+      ? t('video.saverEmbed', {
+          provider: provider === 'another site' ? t('video.elsewhere') : provider,
+          youtube: provider === 'YouTube' ? 'yes' : 'no',
+        })
+      : t('video.saverFile', { hasSize: file?.size ? 'yes' : 'no', size: file?.size ? megabytes(file.size) : '' });
+    return <TapToLoad label={t('video.play', { title })} note={note} onLoad={() => setAsked(true)} />;
   }
   if (embed) {
     const audio = embed.includes('spotify.com') || embed.includes('soundcloud.com');
@@ -68,7 +73,7 @@ export default function VideoPlayer({
       <div className="content-video">
         <video controls preload={asked ? 'auto' : 'metadata'} autoPlay={asked} poster={saver ? undefined : poster} playsInline>
           <source src={file.publicUrl} type={file.mimeType || undefined} />
-          <a href={file.publicUrl}>Download the video</a>
+          <a href={file.publicUrl}>{t('video.download')}</a>
         </video>
       </div>
     );
@@ -76,13 +81,9 @@ export default function VideoPlayer({
   if (sourceLink) {
     return (
       <p className="card">
-        This video is hosted elsewhere:{' '}
-        <a href={sourceLink} target="_blank" rel="noopener noreferrer">
-          watch it at the source
-        </a>
-        .
+        {t.rich('video.elsewhere.text', {}, { link: <a href={sourceLink} target="_blank" rel="noopener noreferrer" /> })}
       </p>
     );
   }
-  return <p className="card muted">This video has no file yet.</p>;
+  return <p className="card muted">{t('video.none')}</p>;
 }

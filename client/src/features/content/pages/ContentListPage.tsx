@@ -4,44 +4,22 @@ import { COURSE_CATEGORIES, CONTENT_SORTS, PAGING, type ContentSort } from '@del
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { useGetContentListQuery, type ContentListPath } from '../api';
 import ContentGrid from '../components/ContentGrid';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useUrlState } from '../../../lib/useUrlState';
 import '../content.css';
+import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 
 type ListKind = 'videos' | 'articles' | 'courses' | 'courseCategory';
 
-const KINDS: Record<ListKind, { path: ContentListPath; title: string; noun: string; search: string; mine: string; mineLabel: string }> = {
-  videos: { path: 'videos', title: 'All Videos', noun: 'videos', search: 'Search Videos', mine: '/videos/mylist', mineLabel: 'My Videos' },
-  articles: {
-    path: 'articles',
-    title: 'All Articles',
-    noun: 'articles',
-    search: 'Search Articles',
-    mine: '/articles/mylist',
-    mineLabel: 'My Articles',
-  },
-  courses: {
-    path: 'courses',
-    title: 'All Courses',
-    noun: 'courses',
-    search: 'Search Courses',
-    mine: '/IndividualCourses/mylist',
-    mineLabel: 'My Courses',
-  },
-  courseCategory: {
-    path: 'courses',
-    title: '',
-    noun: 'courses',
-    search: 'Search Courses',
-    mine: '/IndividualCourses/mylist',
-    mineLabel: 'My Courses',
-  },
+/** Where each list reads from and where its owner's list is; its words are `list.*` by list kind. */
+const KINDS: Record<ListKind, { path: ContentListPath; words: 'videos' | 'articles' | 'courses'; mine: string }> = {
+  videos: { path: 'videos', words: 'videos', mine: '/videos/mylist' },
+  articles: { path: 'articles', words: 'articles', mine: '/articles/mylist' },
+  courses: { path: 'courses', words: 'courses', mine: '/IndividualCourses/mylist' },
+  courseCategory: { path: 'courses', words: 'courses', mine: '/IndividualCourses/mylist' },
 };
-
-const SORT_LABELS: Record<ContentSort, string> = { latest: 'Latest', popular: 'Popular', trending: 'Trending' };
 
 /**
  * The browse lists: All Videos, Articles, Courses and a course category (spec 000 §2.9). The
@@ -50,7 +28,11 @@ const SORT_LABELS: Record<ContentSort, string> = { latest: 'Latest', popular: 'P
  * matched). Search, sort and page live in the address, so Back and shared links keep them.
  */
 export default function ContentListPage({ kind }: { kind: ListKind }) {
+  const t = useT('content');
+  const tm = useMessages('CONTENT_MSG');
+  const labels = useValueLabels();
   const cfg = KINDS[kind];
+  const words = { kind: cfg.words };
   const { course = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const searchId = useId();
@@ -103,7 +85,7 @@ export default function ContentListPage({ kind }: { kind: ListKind }) {
     });
   }
 
-  const title = kind === 'courseCategory' ? `${course} courses` : cfg.title;
+  const title = kind === 'courseCategory' ? t('list.category', { course: labels.category(course) }) : t('list.title', words);
   const count = data?.count ?? 0;
   const known = kind !== 'courseCategory' || (COURSE_CATEGORIES as readonly string[]).includes(course);
 
@@ -115,62 +97,62 @@ export default function ContentListPage({ kind }: { kind: ListKind }) {
           {data ? ` (${count})` : ''}
         </h1>
         <Link className="btn btn-outline" to={cfg.mine}>
-          {cfg.mineLabel}
+          {t('list.mine', words)}
         </Link>
       </header>
       <div className="content-list-tools" role="search">
         <div className="field content-search">
           <label htmlFor={searchId} className="sr-only">
-            {cfg.search}
+            {t('list.search', words)}
           </label>
           <input
             id={searchId}
             type="search"
             value={typed}
-            placeholder={cfg.search}
+            placeholder={t('list.search', words)}
             onChange={(e) => setTyped(e.target.value)}
             enterKeyHint="search"
           />
         </div>
         <div className="field content-sort">
           <label htmlFor={`${searchId}-sort`} className="sr-only">
-            Sort by
+            {t('list.sortBy')}
           </label>
           <select id={`${searchId}-sort`} value={sort} onChange={(e) => setSort(e.target.value as ContentSort)}>
             {CONTENT_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t(`sort.${s}`)}
               </option>
             ))}
           </select>
         </div>
       </div>
-      {!known && <p className="muted">“{course}” is not one of our course categories; showing what matches.</p>}
+      {!known && <p className="muted">{t('list.unknownCategory', { course })}</p>}
 
       {isLoading ? (
-        <Spinner label={`Loading ${cfg.noun}`} />
+        <Spinner label={t('list.loading', words)} />
       ) : error ? (
         <div className="alert alert-error" role="alert">
-          {errorMessage(error)}
+          {tm(apiErrorMessage(error))}
         </div>
       ) : count === 0 ? (
         q ? (
           <EmptyState
-            title={`No ${cfg.noun} match “${q}”`}
-            text="Try another word, or clear the search."
+            title={t('list.noMatch', { ...words, q })}
+            text={t('list.tryAnother')}
             action={
               <button type="button" className="btn btn-outline" onClick={() => setTyped('')}>
-                Clear search
+                {t('list.clear')}
               </button>
             }
           />
         ) : (
           <EmptyState
-            title={`No ${cfg.noun} yet`}
-            text={`When someone shares ${cfg.noun}, they will appear here.`}
+            title={t('list.none', words)}
+            text={t('list.whenShared', words)}
             action={
               <Link className="btn btn-primary" to={cfg.mine}>
-                Share yours
+                {t('list.shareYours')}
               </Link>
             }
           />
@@ -183,7 +165,7 @@ export default function ContentListPage({ kind }: { kind: ListKind }) {
             limit={limit}
             count={count}
             pageLength={data?.data.length}
-            label={`${title} pages`}
+            label={t('list.pages', { title })}
             onChange={(s) => {
               setParam('skip', s ? String(s) : null);
               window.scrollTo?.(0, 0);

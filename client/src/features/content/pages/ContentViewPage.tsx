@@ -1,13 +1,12 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { displayCategory, roleOf, toEmbedUrl, type ContentItem } from '@delv/shared';
+import { roleOf, toEmbedUrl, type ContentItem } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { selectCurrentUser, selectIsLoggedIn } from '../../auth';
 import { ReviewsList } from '../../reviews';
 import { useGetContentQuery, useGetRelatedQuery } from '../api';
@@ -16,11 +15,12 @@ import Description from '../components/Description';
 import LikeButton from '../components/LikeButton';
 import PdfEmbed from '../components/PdfEmbed';
 import VideoPlayer from '../components/VideoPlayer';
-import { CATEGORY_LIST, CATEGORY_NOUN, megabytes, shortDate, viewsText } from '../links';
+import { CATEGORY_LIST, categoryNoun, megabytes, shortDate, viewsText } from '../links';
 import '../content.css';
 import Picture, { pictureUrl } from '../../../components/Picture';
 import { useDocumentTitle } from '../../../app/titles';
 import { useIsMobile } from '../../../lib/useMediaQuery';
+import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 
 // The carousel library is fetched only when there is something related to show.
 const RelatedCarousel = lazy(() => import('../components/RelatedCarousel'));
@@ -29,6 +29,17 @@ const loadReviewModal = () => import('../../reviews/ReviewModal');
 const ReviewModal = lazy(loadReviewModal);
 
 export type ViewKind = 'article' | 'articleOverview' | 'video' | 'image' | 'course' | 'book' | 'openlib';
+
+/** The category a screen shows, for its words ('This video is not available'). */
+const VIEW_CATEGORY: Record<ViewKind, ContentItem['category']> = {
+  article: 'Article',
+  articleOverview: 'Article',
+  video: 'Video',
+  image: 'Image',
+  course: 'Course',
+  book: 'Book',
+  openlib: 'OpenLib',
+};
 
 // The reading column (content.css) is at most ~900 px wide.
 const CONTENT_IMAGE_SIZES = '(min-width: 960px) 900px, calc(100vw - 32px)';
@@ -39,6 +50,7 @@ function isPdf(file: ContentItem['contentFile']) {
 
 /** The file or link of an item, shown the way its kind is consumed. */
 function MainMedia({ item }: { item: ContentItem }) {
+  const t = useT('content');
   const file = item.contentFile;
   const embed = toEmbedUrl(item.sourceLink);
   if (item.category === 'Video' || (item.category === 'Course' && (embed || file?.mimeType.startsWith('video/')))) {
@@ -62,9 +74,9 @@ function MainMedia({ item }: { item: ContentItem }) {
   if (file) {
     return (
       <div className="card content-pdf-fallback">
-        <p>{item.title} is a file to read in your e-book or document app.</p>
+        <p>{t('view.fileToRead', { title: item.title })}</p>
         <a className="btn btn-primary" href={file.publicUrl} download>
-          Download ({megabytes(file.size)})
+          {t('view.download', { size: megabytes(file.size) })}
         </a>
       </div>
     );
@@ -74,6 +86,7 @@ function MainMedia({ item }: { item: ContentItem }) {
 
 /** Back (to where the reader came from, or the category's list) and the review or profile action. */
 function TopBar({ item, action }: { item: ContentItem; action: ReactNode }) {
+  const t = useT('content');
   const navigate = useNavigate();
   const location = useLocation();
   // A link opened in a new tab has no history entry of ours to go back to.
@@ -85,20 +98,21 @@ function TopBar({ item, action }: { item: ContentItem; action: ReactNode }) {
         className="btn btn-outline"
         onClick={() => (canGoBack ? navigate(-1) : navigate(CATEGORY_LIST[item.category] ?? '/'))}
       >
-        ← Back
+        {t('view.back')}
       </button>
       {action}
     </div>
   );
 }
 
-function Related({ item, noun }: { item: ContentItem; noun: string }) {
+function Related({ item }: { item: ContentItem }) {
+  const t = useT('content');
   const { data } = useGetRelatedQuery({ id: item._id });
   if (!data || data.length === 0) return null;
   return (
     <section className="content-section" aria-labelledby="related-title">
-      <h2 id="related-title">Related {noun === 'open library resource' ? 'resources' : `${noun}s`}</h2>
-      <Suspense fallback={<Spinner label="Loading related content" />}>
+      <h2 id="related-title">{t('view.related', { kind: item.category })}</h2>
+      <Suspense fallback={<Spinner label={t('view.loadingRelated')} />}>
         <RelatedCarousel items={data} />
       </Suspense>
     </section>
@@ -107,15 +121,16 @@ function Related({ item, noun }: { item: ContentItem; noun: string }) {
 
 /** Guests reading an article see this invitation (spec 000 §1, §2.10). */
 function CallToAction({ id }: { id: string }) {
+  const t = useT('content');
   return (
     <div className="content-cta">
-      <p>Create a free account or log in to read the full article, rate it and join the discussion.</p>
+      <p>{t('view.cta')}</p>
       <div className="row">
         <Link className="btn btn-primary" to="/signup">
-          Sign up
+          {t('view.signUp')}
         </Link>
         <Link className="btn btn-outline" to={`/login?article=${encodeURIComponent(id)}`}>
-          Log in
+          {t('view.logIn')}
         </Link>
       </div>
     </div>
@@ -123,6 +138,8 @@ function CallToAction({ id }: { id: string }) {
 }
 
 function View({ item, overview }: { item: ContentItem; overview: boolean }) {
+  const t = useT('content');
+  const { displayCategory } = useValueLabels();
   const me = useAppSelector(selectCurrentUser);
   const signedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
@@ -130,7 +147,7 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
   // On a phone the sign-up sheet would cover the article by itself: there it is a banner in the page.
   const isMobile = useIsMobile();
   const [ctaOpen, setCtaOpen] = useState(overview && !isMobile);
-  const noun = CATEGORY_NOUN[item.category];
+  const noun = categoryNoun(item.category);
   const isOwner = me?._id === item.userID;
   const owner = item.owner;
   const ownerName = `${owner.firstname} ${owner.lastname}`.trim();
@@ -144,7 +161,7 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
     const profile = roleOf(me?.usercategory) === 'institution' ? '/institution/about' : '/profile';
     action = (
       <Link className="btn btn-outline" to={profile}>
-        Go to Profile
+        {t('view.toProfile')}
       </Link>
     );
   } else if (signedIn) {
@@ -156,20 +173,20 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
         onFocus={loadReviewModal}
         onClick={() => setReviewing(true)}
       >
-        Review this {noun}
+        {t('view.reviewThis', { noun })}
       </button>
     );
   } else {
     action = (
       <Link className="btn btn-primary" to="/login" state={{ from: location.pathname }}>
-        Log in to review
+        {t('view.logInToReview')}
       </Link>
     );
   }
   if (overview)
     action = (
       <Link className="btn btn-primary" to={`/login?article=${encodeURIComponent(item._id)}`}>
-        Log in to read
+        {t('view.logInToRead')}
       </Link>
     );
 
@@ -191,10 +208,10 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
       <header className="content-view-head">
         <h1 className="content-view-title">{item.title}</h1>
         <p className="muted content-view-meta">
-          {item.author && <span>By {item.author}</span>}
+          {item.author && <span>{t('view.by', { author: item.author })}</span>}
           <span>{shortDate(item.createdAt)}</span>
           <span>{viewsText(item.views)}</span>
-          {!item.visible && <span className="badge">Private</span>}
+          {!item.visible && <span className="badge">{t('private')}</span>}
         </p>
         <Link className="content-owner" to={`/users/profile/${encodeURIComponent(owner._id)}`}>
           <Avatar user={owner} size={40} />
@@ -209,21 +226,20 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
 
       {item.sourceLink && !embed && (
         <p className="content-source">
-          Source:{' '}
-          <a href={item.sourceLink} target="_blank" rel="noopener noreferrer">
-            {item.sourceLink}
-          </a>
+          {t.rich(
+            'view.source',
+            { url: item.sourceLink },
+            { link: <a href={item.sourceLink} target="_blank" rel="noopener noreferrer" /> },
+          )}
         </p>
       )}
-      {item.category === 'Book' && item.publisher && <p className="muted">Publisher: {item.publisher}</p>}
+      {item.category === 'Book' && item.publisher && <p className="muted">{t('view.publisher', { publisher: item.publisher })}</p>}
       {item.category === 'Course' && (
         <p>
           {item.parentCourse ? (
-            <Link to={`/course/view/${encodeURIComponent(item.parentCourse)}`}>
-              Part of the course “{item.parentCourse}”: see all its units
-            </Link>
+            <Link to={`/course/view/${encodeURIComponent(item.parentCourse)}`}>{t('view.partOf', { course: item.parentCourse })}</Link>
           ) : (
-            <Link to={`/course/view/${encodeURIComponent(item.title)}`}>See the units of this course</Link>
+            <Link to={`/course/view/${encodeURIComponent(item.title)}`}>{t('view.units')}</Link>
           )}
         </p>
       )}
@@ -232,7 +248,7 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
 
       <div className="content-rating-row">
         <span className="content-rating">
-          <span className="muted">Average rating</span>
+          <span className="muted">{t('view.avgRating')}</span>
           <StarRatingDisplay value={item.avgRating} count={item.ratingCount} size="lg" />
         </span>
         {!overview && <LikeButton item={item} />}
@@ -240,7 +256,7 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
 
       <section className="content-section" aria-labelledby="reviews-title">
         <div className="content-section-head">
-          <h2 id="reviews-title">Reviews ({item.reviewCount})</h2>
+          <h2 id="reviews-title">{t('view.reviews', { count: item.reviewCount })}</h2>
           {signedIn && !isOwner && (
             <button
               type="button"
@@ -249,27 +265,27 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
               onFocus={loadReviewModal}
               onClick={() => setReviewing(true)}
             >
-              Review this {noun}
+              {t('view.reviewThis', { noun })}
             </button>
           )}
         </div>
         <ReviewsList about="content" id={item._id} />
       </section>
 
-      {!overview && <Related item={item} noun={noun} />}
+      {!overview && <Related item={item} />}
 
       {reviewing && (
-        <Suspense fallback={<Spinner label="Opening the review form" />}>
-          <ReviewModal open about="content" id={item._id} title={`Review this ${noun}`} onClose={() => setReviewing(false)} />
+        <Suspense fallback={<Spinner label={t('view.openingReview')} />}>
+          <ReviewModal open about="content" id={item._id} title={t('view.reviewThis', { noun })} onClose={() => setReviewing(false)} />
         </Suspense>
       )}
       {overview && isMobile && (
-        <section className="card content-cta-banner" aria-label="Read the full article">
+        <section className="card content-cta-banner" aria-label={t('view.readFull')}>
           <CallToAction id={item._id} />
         </section>
       )}
       {overview && !isMobile && (
-        <Modal open={ctaOpen} title="Read the full article" onClose={() => setCtaOpen(false)}>
+        <Modal open={ctaOpen} title={t('view.readFull')} onClose={() => setCtaOpen(false)}>
           <CallToAction id={item._id} />
         </Modal>
       )}
@@ -282,6 +298,8 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
  * (guests), the video page, image, course, book and open-library pages. They share one chunk.
  */
 export default function ContentViewPage({ kind }: { kind: ViewKind }) {
+  const t = useT('content');
+  const tm = useMessages('CONTENT_MSG');
   const params = useParams();
   const id = params.articleID ?? params.videoID ?? params.imageID ?? params.courseID ?? params.id ?? '';
   const signedIn = useAppSelector(selectIsLoggedIn);
@@ -293,18 +311,18 @@ export default function ContentViewPage({ kind }: { kind: ViewKind }) {
   if (kind === 'article' && !signedIn) return <Navigate to={`/article/overview/${encodeURIComponent(id)}`} replace />;
   if (kind === 'articleOverview' && signedIn) return <Navigate to={`/article/read/${encodeURIComponent(id)}`} replace />;
 
-  if (isLoading) return <Spinner label="Loading" />;
+  if (isLoading) return <Spinner label={t('view.loading')} />;
   if (error || !item) {
     const status = (error as { status?: unknown } | undefined)?.status;
-    const noun = kind === 'articleOverview' ? 'article' : kind === 'openlib' ? 'resource' : kind;
+    const noun = categoryNoun(VIEW_CATEGORY[kind]);
     return (
       <div className="container content-page">
         <EmptyState
-          title={status === 404 ? `This ${noun} is not available` : `This ${noun} could not be loaded`}
-          text={status === 404 ? 'It may have been removed, or its owner made it private.' : errorMessage(error)}
+          title={status === 404 ? t('view.unavailable', { noun }) : t('view.failed', { noun })}
+          text={status === 404 ? t('view.removed') : tm(apiErrorMessage(error))}
           action={
             <Link className="btn btn-primary" to={kind === 'video' ? '/videos' : kind === 'course' ? '/courses' : '/articles'}>
-              Browse the library
+              {t('view.browse')}
             </Link>
           }
         />

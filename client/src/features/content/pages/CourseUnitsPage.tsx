@@ -3,10 +3,10 @@ import { CONTENT_LIMITS, type ContentItem } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { useGetCourseUnitsQuery } from '../api';
 import ContentGrid from '../components/ContentGrid';
 import '../content.css';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 /** A unit with a source link opens it; one without opens its own page. */
 const unitHref = (item: ContentItem) => item.sourceLink || undefined;
@@ -17,6 +17,8 @@ const unitHref = (item: ContentItem) => item.sourceLink || undefined;
  * a fixed '0 views').
  */
 export default function CourseUnitsPage() {
+  const t = useT('content');
+  const tm = useMessages('CONTENT_MSG');
   const { courseID = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
@@ -26,37 +28,37 @@ export default function CourseUnitsPage() {
   return (
     <div className="container content-page">
       <p>
-        <Link to="/courses">← All Courses</Link>
+        <Link to="/courses">{t('units.back')}</Link>
       </p>
       <h1>
         {courseID}
         {data ? ` (${count})` : ''}
       </h1>
       {isLoading ? (
-        <Spinner label="Loading the course" />
+        <Spinner label={t('units.loading')} />
       ) : error ? (
         <div className="alert alert-error" role="alert">
-          {errorMessage(error)}
+          {tm(apiErrorMessage(error))}
         </div>
       ) : count === 0 ? (
         <EmptyState
-          title="No units yet"
-          text={`“${courseID}” has no units yet.`}
+          title={t('units.none')}
+          text={t('units.noneText', { course: courseID })}
           action={
             <Link className="btn btn-primary" to="/courses">
-              Browse courses
+              {t('units.browse')}
             </Link>
           }
         />
       ) : (
         <>
-          <ContentGrid items={data?.data ?? []} hrefOf={unitHref} label={`Units of ${courseID}`} />
+          <ContentGrid items={data?.data ?? []} hrefOf={unitHref} label={t('units.label', { course: courseID })} />
           <Pager
             skip={skip}
             limit={limit}
             count={count}
             pageLength={data?.data.length}
-            label="Course units pages"
+            label={t('units.pages')}
             onChange={(s) => setParams(s ? { skip: String(s) } : {})}
           />
         </>

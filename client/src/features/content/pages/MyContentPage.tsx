@@ -5,12 +5,12 @@ import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
 import { StarRatingDisplay } from '../../../components/StarRating';
-import { errorMessage } from '../../../lib/api';
 import { useGetMyContentQuery, type MyContentArgs } from '../api';
 import DeleteConfirm from '../components/DeleteConfirm';
 import PublishToggle from '../components/PublishToggle';
-import { CATEGORY_NOUN, contentPath, shortDate, viewsText } from '../links';
+import { categoryNoun, contentPath, shortDate, viewsText } from '../links';
 import '../content.css';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 // The forms (formik, yup) are fetched when first wanted, not with the list: hovering or
 // focusing the button starts the download so the form opens without a wait.
@@ -23,11 +23,8 @@ const EditDetailsModal = lazy(loadEdit);
 
 type Action = { kind: 'edit' | 'replace' | 'delete'; item: ContentItem } | null;
 
-const TITLES: Partial<Record<ContentCategory, { title: string; back: string; backLabel: string }>> = {
-  Article: { title: 'My Articles', back: '/articles', backLabel: 'All Articles' },
-  Video: { title: 'My Videos', back: '/videos', backLabel: 'All Videos' },
-  Course: { title: 'My Courses', back: '/courses', backLabel: 'All Courses' },
-};
+/** Where each owner's list leads back to; its words are `mine.*` by category. */
+const BACK: Partial<Record<ContentCategory, string>> = { Article: '/articles', Video: '/videos', Course: '/courses' };
 
 /**
  * The owner's own articles, videos or courses (spec 000 §2.9 "My content management page"):
@@ -35,7 +32,9 @@ const TITLES: Partial<Record<ContentCategory, { title: string; back: string; bac
  * delete, 30 a page. Private items are listed too (only here and for the owner).
  */
 export default function MyContentPage({ category }: { category: ContentCategory }) {
-  const cfg = TITLES[category] ?? { title: 'My content', back: '/', backLabel: 'Home' };
+  const t = useT('content');
+  const tm = useMessages('CONTENT_MSG');
+  const cfg = { title: t('mine.title', { kind: category }), back: BACK[category] ?? '/' };
   const [params, setParams] = useSearchParams();
   const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
   const limit = CONTENT_LIMITS.MINE_PAGE;
@@ -43,7 +42,7 @@ export default function MyContentPage({ category }: { category: ContentCategory 
   const { data, error, isLoading } = useGetMyContentQuery(listArgs);
   const [uploading, setUploading] = useState(false);
   const [action, setAction] = useState<Action>(null);
-  const noun = CATEGORY_NOUN[category];
+  const noun = categoryNoun(category);
   const count = data?.count ?? 0;
 
   const goTo = (s: number) =>
@@ -57,7 +56,7 @@ export default function MyContentPage({ category }: { category: ContentCategory 
   return (
     <div className="container content-page">
       <p>
-        <Link to={cfg.back}>← {cfg.backLabel}</Link>
+        <Link to={cfg.back}>{t('mine.back', { kind: category })}</Link>
       </p>
       <header className="content-list-head">
         <h1>
@@ -71,20 +70,20 @@ export default function MyContentPage({ category }: { category: ContentCategory 
           onFocus={loadUpload}
           onClick={() => setUploading(true)}
         >
-          Upload
+          {t('upload')}
         </button>
       </header>
 
       {isLoading ? (
-        <Spinner label={`Loading your ${noun}s`} />
+        <Spinner label={t('mine.loading', { noun })} />
       ) : error ? (
         <div className="alert alert-error" role="alert">
-          {errorMessage(error)}
+          {tm(apiErrorMessage(error))}
         </div>
       ) : count === 0 ? (
         <EmptyState
-          title={`You have not shared any ${noun}s yet`}
-          text={`Upload a ${noun} to share it with learners across the region.`}
+          title={t('mine.none', { noun })}
+          text={t('mine.uploadText', { noun })}
           action={
             <button
               type="button"
@@ -93,7 +92,7 @@ export default function MyContentPage({ category }: { category: ContentCategory 
               onFocus={loadUpload}
               onClick={() => setUploading(true)}
             >
-              Upload a {noun}
+              {t('mine.uploadA', { noun })}
             </button>
           }
         />
@@ -103,28 +102,28 @@ export default function MyContentPage({ category }: { category: ContentCategory 
             <caption className="sr-only">{cfg.title}</caption>
             <thead>
               <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Visibility</th>
-                <th scope="col">Added</th>
-                <th scope="col">Views</th>
-                <th scope="col">Rating</th>
+                <th scope="col">{t('col.title')}</th>
+                <th scope="col">{t('col.visibility')}</th>
+                <th scope="col">{t('col.added')}</th>
+                <th scope="col">{t('col.views')}</th>
+                <th scope="col">{t('col.rating')}</th>
                 <th scope="col">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('col.actions')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {(data?.data ?? []).map((item) => (
                 <tr key={item._id}>
-                  <th scope="row" data-label="Title">
+                  <th scope="row" data-label={t('col.title')}>
                     <Link to={contentPath(item, true)}>{item.title}</Link>
                   </th>
-                  <td data-label="Visibility">
+                  <td data-label={t('col.visibility')}>
                     <PublishToggle item={item} listArgs={listArgs} />
                   </td>
-                  <td data-label="Added">{shortDate(item.createdAt)}</td>
-                  <td data-label="Views">{viewsText(item.views)}</td>
-                  <td data-label="Rating">
+                  <td data-label={t('col.added')}>{shortDate(item.createdAt)}</td>
+                  <td data-label={t('col.views')}>{viewsText(item.views)}</td>
+                  <td data-label={t('col.rating')}>
                     <StarRatingDisplay value={item.avgRating} count={item.ratingCount} />
                   </td>
                   <td className="content-table-actions">
@@ -134,9 +133,9 @@ export default function MyContentPage({ category }: { category: ContentCategory 
                       onPointerEnter={loadEdit}
                       onFocus={loadEdit}
                       onClick={() => setAction({ kind: 'edit', item })}
-                      aria-label={`Edit details of ${item.title}`}
+                      aria-label={t('mine.editLabel', { title: item.title })}
                     >
-                      Edit
+                      {t('mine.edit')}
                     </button>
                     <button
                       type="button"
@@ -144,28 +143,35 @@ export default function MyContentPage({ category }: { category: ContentCategory 
                       onPointerEnter={loadReplace}
                       onFocus={loadReplace}
                       onClick={() => setAction({ kind: 'replace', item })}
-                      aria-label={`Replace the file of ${item.title}`}
+                      aria-label={t('mine.replaceLabel', { title: item.title })}
                     >
-                      Replace file
+                      {t('replace.title')}
                     </button>
                     <button
                       type="button"
                       className="btn btn-outline content-danger"
                       onClick={() => setAction({ kind: 'delete', item })}
-                      aria-label={`Delete ${item.title}`}
+                      aria-label={t('mine.deleteLabel', { title: item.title })}
                     >
-                      Delete
+                      {t('delete')}
                     </button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <Pager skip={skip} limit={limit} count={count} pageLength={data?.data.length} onChange={goTo} label={`${cfg.title} pages`} />
+          <Pager
+            skip={skip}
+            limit={limit}
+            count={count}
+            pageLength={data?.data.length}
+            onChange={goTo}
+            label={t('list.pages', { title: cfg.title })}
+          />
         </>
       )}
 
-      <Suspense fallback={<Spinner label="Opening the form" />}>
+      <Suspense fallback={<Spinner label={t('mine.opening')} />}>
         {uploading && <UploadModal open category={category} onClose={() => setUploading(false)} />}
         {action?.kind === 'edit' && <EditDetailsModal item={action.item} onClose={() => setAction(null)} />}
         {action?.kind === 'replace' && <ReplaceFileModal item={action.item} onClose={() => setAction(null)} />}

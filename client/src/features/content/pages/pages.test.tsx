@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentItem } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { apiError, mockServer, type FakeRequest } from '../../../test/fakeFetch';
 import { notifyError } from '../../../lib/notify';
+import { setLanguage } from '../../../i18n';
 import ContentListPage from './ContentListPage';
 import ContentViewPage from './ContentViewPage';
 import MyContentPage from './MyContentPage';
@@ -240,5 +242,30 @@ describe('article reader', () => {
     const frame = await screen.findByTitle(video.title);
     expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(frame).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+describe('the library in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when a guest on a Kiswahili phone opens an article overview, then the call to action and the page are in Kiswahili', async () => {
+    const article = makeItem({ _id: '00000000-0000-4000-8000-0000000000d1', category: 'Article', title: 'Kuandika CV' });
+    mockServer({
+      [`GET /api/contents/content/${article._id}`]: { body: { success: true, data: article } },
+      [`GET /api/comment/${article._id}`]: { body: { success: true, data: [], count: 0 } },
+    });
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <ContentViewPage kind="articleOverview" />
+      </Suspense>,
+      { route: `/article/overview/${article._id}`, path: '/article/overview/:articleID' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Soma makala yote' });
+    expect(within(dialog).getByRole('link', { name: 'Ingia' })).toHaveAttribute('href', `/login?article=${article._id}`);
+    expect(screen.getByText('Ukadiriaji wa wastani')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Tathmini \(/ })).toBeInTheDocument();
   });
 });

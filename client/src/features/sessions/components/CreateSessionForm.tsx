@@ -9,7 +9,7 @@ import { useUpload, type UploadAnswer } from '../../../lib/upload';
 import { useListMentorsQuery } from '../../mentors/api';
 import { sessionsChanged } from '../api';
 import { durationLabel } from '../format';
-import { translateMessage, useLanguage, useT, type MessageInput } from '../../../i18n';
+import { useMessagesNow, useT } from '../../../i18n';
 
 /** Spec 001 §8: what the person sees when creating fails for a reason other than a field. */
 /** The English alert (tests); the screen shows the catalogue's words. */
@@ -60,13 +60,6 @@ export function requiredFilled(v: SessionFormValues, forInstitution: boolean): b
   return must.every((x) => String(x ?? '').trim() !== '');
 }
 
-/** Shared messages in the page's language without waiting: the routes that show this form load the
- * session messages with their code (app/router.tsx), so the form renders at once. */
-function useFormMessages() {
-  const language = useLanguage();
-  return (message: MessageInput) => translateMessage(message, language);
-}
-
 function PresenterPicker() {
   // Institutions pick the presenter among mentors (affiliations come later: any mentor for now).
   const t = useT('sessions');
@@ -84,7 +77,7 @@ function PresenterPicker() {
 
 function TagsField() {
   const t = useT('sessions');
-  const tm = useFormMessages();
+  const tm = useMessagesNow();
   const { values, setFieldValue, errors } = useFormikContext<SessionFormValues>();
   const err = errors.tags;
   return (
@@ -111,7 +104,7 @@ export default function CreateSessionForm({
   onCancel?: () => void;
 }) {
   const t = useT('sessions');
-  const tm = useFormMessages();
+  const tm = useMessagesNow();
   const durationOptions = SESSION_DURATIONS.map((m) => ({ value: String(m), label: durationLabel(m) }));
   const dispatch = useAppDispatch();
   const { start: startUpload, cancel: cancelUpload, progress } = useUpload();
