@@ -86,14 +86,19 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         const found = () => mails().find(accept);
         const now = found();
         if (now) return resolve(now);
-        // Told by the file system when the data dir changes (a mail file written), not polled.
-        const watcher = watch(dataDir, { recursive: true }, () => {
+        const check = () => {
           const mail = found();
           if (mail) finish(() => resolve(mail));
-        });
+        };
+        // Told by the file system when the data dir changes (a mail file written); Node's recursive
+        // watch on Linux can miss a file written in a folder it has just started to watch, so the
+        // condition is also checked every 250 ms.
+        const watcher = watch(dataDir, { recursive: true }, check);
+        const poll = setInterval(check, 250);
         const timer = setTimeout(() => finish(() => reject(new Error(`no such mail in ${timeoutMs} ms`))), timeoutMs);
         const finish = (then: () => void) => {
           watcher.close();
+          clearInterval(poll);
           clearTimeout(timer);
           then();
         };
