@@ -12,10 +12,7 @@
  * Writes bench/results/live.md. Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench;
  * any migrated database with at least BENCH_SUBSCRIBERS + 1 users, e.g. the feed benchmark's).
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +21,7 @@ import { fromPostgres } from '../server/src/db/client';
 import { signInTokens } from './signIn';
 import { benchScope, cpuDuring, statsOf } from './load';
 import { startBenchServer } from './server';
+import { TCP_IP_HEADER, idleConnection, subscribe, type Subscriber } from './sse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://delv:delv@127.0.0.1:5432/delv_bench';
@@ -33,83 +31,8 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 120);
 const HEARTBEAT_MS = 25_000;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-live-0123456789';
 const TEXT = 'bench: live delivery';
-/** IPv4 (20) + TCP with timestamps (32) per segment, as on loopback; a mobile link adds its own framing. */
-const TCP_IP_HEADER = 52;
 const log = (s: string) => console.log(s);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Subscriber {
-  status: number;
-  /** When each post.created event was read (performance.now()), and the event's own time. */
-  posts: { receivedAt: number; at: string }[];
-  close(): void;
-}
-
-/**
- * A subscriber as light as a client can be (node:http, no web streams): the benchmark measures the
- * server, and 500 fetch() streams in one process would spend more CPU reading than the server writing.
- */
-function subscribe(base: string, authorization: string): Promise<Subscriber> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      `${base}/api/live`,
-      { headers: { Authorization: authorization, Accept: 'text/event-stream' }, agent: false },
-      (res) => {
-        const sub: Subscriber = { status: res.statusCode ?? 0, posts: [], close: () => req.destroy() };
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          const receivedAt = performance.now();
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const message = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = /^data: (.*)$/m.exec(message)?.[1];
-            if (data?.includes('"post.created"')) sub.posts.push({ receivedAt, at: (JSON.parse(data) as { at: string }).at });
-          }
-        });
-        res.on('error', () => undefined);
-        resolve(sub);
-      },
-    );
-    req.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
-  });
-}
-
-/** The kernel's counters of one TCP connection, by its local port. */
-function socketCounters(localPort: number) {
-  const out = execFileSync('ss', ['-tinH', 'src', `127.0.0.1:${localPort}`], { encoding: 'utf8' });
-  const num = (name: string) => Number(new RegExp(`${name}:(\\d+)`).exec(out)?.[1] ?? 0);
-  return { bytesReceived: num('bytes_received'), bytesSent: num('bytes_sent'), segsIn: num('segs_in'), segsOut: num('segs_out') };
-}
-
-/** One stream read on a raw socket, so every byte and segment of it is counted. */
-async function idleConnection(base: string, authorization: string, seconds: number) {
-  const { hostname, port } = new URL(base);
-  const socket = net.connect(Number(port), hostname);
-  await new Promise((r) => socket.once('connect', r));
-  let text = '';
-  socket.on('data', (d) => (text += d.toString('utf8')));
-  socket.write(`GET /api/live HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: ${authorization}\r\nAccept: text/event-stream\r\n\r\n`);
-  for (let i = 0; !text.includes('live.ready'); i++) {
-    if (i > 250 || (text && !text.startsWith('HTTP/1.1 200'))) throw new Error(`the idle stream did not open: ${text.slice(0, 200)}`);
-    await sleep(20);
-  }
-  await sleep(200);
-  const startBytes = socket.bytesRead;
-  const start = socketCounters(socket.localPort!);
-  const t0 = Date.now();
-  await sleep(seconds * 1000);
-  const elapsed = (Date.now() - t0) / 1000;
-  const end = socketCounters(socket.localPort!);
-  const bytes = socket.bytesRead - startBytes;
-  const heartbeats = (text.match(/\r\n:\n\n\r\n/g) ?? []).length;
-  socket.destroy();
-  const segs = end.segsIn - start.segsIn + (end.segsOut - start.segsOut);
-  const wire = end.bytesReceived - start.bytesReceived + (end.bytesSent - start.bytesSent) + segs * TCP_IP_HEADER;
-  return { elapsed, bytes, heartbeats, segs, wire, perHour: (v: number) => (v * 3600) / elapsed };
-}
 
 async function main() {
   const t0 = Date.now();
@@ -146,7 +69,7 @@ async function main() {
   const sentAt: number[] = [];
   try {
     for (let i = 0; i < subscribers.length; i += 50) {
-      streams.push(...(await Promise.all(subscribers.slice(i, i + 50).map((u) => subscribe(server.base, bearer(u))))));
+      streams.push(...(await Promise.all(subscribers.slice(i, i + 50).map((u) => subscribe(server.base, bearer(u), 'post.created')))));
     }
     const refused = streams.filter((s) => s.status !== 200).length;
     if (refused) throw new Error(`${refused} streams refused`);
@@ -171,11 +94,11 @@ async function main() {
     const fromCommit: number[] = [];
     let missing = 0;
     for (const stream of streams) {
-      missing += EVENTS - stream.posts.length;
-      stream.posts.slice(0, EVENTS).forEach((m, k) => {
+      missing += EVENTS - stream.events.length;
+      stream.events.slice(0, EVENTS).forEach((m, k) => {
         latencies.push(m.receivedAt - sentAt[k]);
         // The event's `at` is its transaction's start on the server's clock (this machine's).
-        fromCommit.push(performance.timeOrigin + m.receivedAt - Date.parse(m.at));
+        fromCommit.push(performance.timeOrigin + m.receivedAt - Date.parse((JSON.parse(m.data) as { at: string }).at));
       });
     }
     const committed = statsOf(fromCommit, 0, 1);

@@ -34,6 +34,8 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { mailingListRoutes } from './modules/mailing-list/mailingList.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { groupRoutes } from './modules/groups/groups.routes';
+import { requestRoutes } from './modules/requests/requests.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 
 function originOf(url: string | null): string[] {
@@ -152,6 +154,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(feedbackRoutes(deps, kit));
   api.use(mailingListRoutes(deps));
   api.use(invitationRoutes(deps, kit));
+  api.use(requestRoutes(deps, kit));
+  api.use(groupRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api', api);

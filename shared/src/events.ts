@@ -8,6 +8,8 @@
  * client subscribes with `onLiveEvent('your.type', handler)` (client/src/lib/live.ts).
  */
 import type { SocialKind } from './constants/content';
+import type { JoinStatus, JoinTarget } from './constants/groups';
+import type { ChatMessage } from './types/groups';
 
 /** The item a like, comment, rating or share is about. */
 export interface EventTarget {
@@ -39,6 +41,30 @@ export interface DomainEventData {
   /** The account's row changed: profile, picture, roles, confirmation, sign-in sessions. */
   'user.changed': { userId: string };
   'user.deleted': { userId: string };
+  /** A group was created, edited or deleted (its card changes for everyone). */
+  'group.changed': { groupId: string; change: 'created' | 'updated' | 'deleted' };
+  /** People joined or left a group (to its members and those people). */
+  'group.members.changed': { groupId: string; userIds: string[]; member: boolean; memberCount: number };
+  /** A join request was made or decided (to the requester and the people who may decide it). */
+  'joinrequest.changed': {
+    requestId: string;
+    userId: string;
+    whatToJoin: JoinTarget;
+    idOfWhatToJoin: string;
+    groupId: string | null;
+    status: JoinStatus;
+  };
+  /** A discussion was created or its members changed (to the group's members). */
+  'chat.changed': { groupId: string; chatId: string };
+  /**
+   * A message in a discussion, whole, to its members only: one event is the whole delivery, with
+   * no request after it (each costs a phone a round trip). The only event with private text: its
+   * audience is exactly the people who may read it.
+   */
+  'chat.message': { message: ChatMessage };
+  'chat.message.deleted': { groupId: string; chatId: string; messageId: string };
+  /** I have seen a discussion up to `seq` (to my other tabs and devices, for their badges). */
+  'chat.read': { groupId: string; chatId: string; seq: number };
 }
 
 export type DomainEventType = keyof DomainEventData;

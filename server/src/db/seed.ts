@@ -5,6 +5,7 @@ import { disciplines, follows, institutions, users } from './schema';
 import { seedSessions } from './seed-sessions';
 import { seedContent } from './seed-content';
 import { seedFeed } from './seed-feed';
+import { seedGroups } from './seed-groups';
 import type { Storage } from '../lib/storage';
 
 export const DEMO_PASSWORD = 'Delv2026!';
@@ -389,6 +390,7 @@ export async function seed(db: Db, opts: { bcryptCost?: number; storage?: Storag
     await seedSessions(tx);
     await seedContent(tx, opts.storage);
     await seedFeed(tx);
+    await seedGroups(tx);
     return { usersCreated: inserted.length, institutionsCreated, disciplinesCreated: disc.length };
   });
 }

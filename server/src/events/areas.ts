@@ -2,6 +2,7 @@
  * Every area's in-transaction reactions (publish.ts beforeCommit), registered once by createApp.
  * An area with reactions adds one line here.
  */
+import { registerGroupEvents } from '../modules/groups/groups.events';
 import { registerContentEvents } from '../modules/content/content.events';
 import { registerInstitutionEvents } from '../modules/institutions/institutions.events';
 import { registerPostEvents } from '../modules/posts/posts.events';
@@ -12,4 +13,5 @@ export function registerAreaEvents(): void {
   registerContentEvents();
   registerPostEvents();
   registerInstitutionEvents();
+  registerGroupEvents();
 }

@@ -46,6 +46,12 @@ interface Fixtures {
   post: string;
   comment: string;
   session: string;
+  /** The learner's private group, with a discussion and a message of theirs. */
+  group: string;
+  chat: string;
+  message: string;
+  /** Someone in none of it (added by the add-member rule). */
+  outsider: string;
 }
 
 interface Rule {
@@ -53,7 +59,7 @@ interface Rule {
   /** Path parameters (besides :id = the rule's thing). */
   params?: (f: Fixtures) => Record<string, string>;
   query?: (f: Fixtures) => string;
-  body?: (f: Fixtures) => Record<string, unknown>;
+  body?: (f: Fixtures, ids: Record<string, string>) => Record<string, unknown>;
   /** Deletes its thing: a fresh one (its ids) for every caller. */
   fresh?: () => Promise<Record<string, string>>;
   /** Ends the caller's sign-ins or account: a fresh person of the same kind calls it. */
@@ -109,7 +115,28 @@ async function createSession(presenter: UserRow): Promise<string> {
   return ((await res.json()) as { data: { _id: string } }).data._id;
 }
 
+async function created(res: Response, what: string): Promise<string> {
+  if (res.status !== 201) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+const createGroup = (owner: UserRow, privacy = 'Private') =>
+  call('POST', '/api/discussiongroup', owner, { groupName: 'A matrix group', privacy }).then((r) => created(r, 'group'));
+const createChat = (owner: UserRow, groupId: string) =>
+  call('POST', '/api/chat', owner, { groupId, title: 'A matrix discussion' }).then((r) => created(r, 'chat'));
+const sendMessage = (author: UserRow, groupId: string, chatId: string) =>
+  call('POST', '/api/chat/submitchat', author, { groupId, chatId, content: 'A matrix message' }).then((r) => created(r, 'message'));
+/** A new person's pending request to join the learner's private group. */
+async function createRequest(): Promise<string> {
+  const asker = await h.user();
+  const res = await call('POST', '/api/user/requesttojoin/new', asker, { whatToJoin: 'group', idOfWhatToJoin: fx.group });
+  if (res.status !== 201) throw new Error(`request: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { request: { _id: string } } }).data.request._id;
+}
+
 const item = (f: Fixtures) => ({ id: f.learnerItem });
+const group = (f: Fixtures) => ({ id: f.group });
+const inChat = (f: Fixtures) => ({ groupId: f.group, chatId: f.chat });
 
 /** Who may call each route, by "METHOD path" as the router has it. */
 const RULES: Record<string, Rule> = {
@@ -223,6 +250,43 @@ const RULES: Record<string, Rule> = {
   'POST /api/mailing-list': { who: anyone },
   'POST /api/invitation': { who: signedIn },
   'GET /api/invitation/:id': { who: anyone },
+  // Groups: the learner's private group. Institution accounts are never members.
+  'POST /api/discussiongroup': { who: { ...signedIn, institution: 'denied' }, body: () => ({ groupName: 'Another group', privacy: 'Public' }) },
+  'POST /api/discussiongroup/addmembers': { who: only('learner'), body: (f) => ({ groupId: f.group, groupMembers: [f.outsider] }) },
+  'GET /api/discussiongroup': { who: signedIn },
+  'GET /api/discussiongroup/suggested': { who: signedIn },
+  'GET /api/discussiongroup/:id': { who: signedIn, params: group },
+  'GET /api/discussiongroup/:id/members': { who: only('learner', 'admin'), params: group },
+  'GET /api/discussiongroup/:id/checkmember/:userId': { who: only('learner', 'admin'), params: (f) => ({ id: f.group, userId: people.learner.id }) },
+  'POST /api/discussiongroup/:id/leave': { who: only('learner'), fresh: async () => ({ id: await createGroup(people.learner) }) },
+  'PUT /api/discussiongroup/:id': { who: only('learner', 'admin'), params: group, body: () => ({ groupName: 'Renamed group', privacy: 'Private' }) },
+  'DELETE /api/discussiongroup/:id': { who: only('learner', 'admin'), fresh: async () => ({ id: await createGroup(people.learner) }) },
+  // Discussions: only their members read and write them.
+  'POST /api/chat': { who: only('learner'), body: (f) => ({ groupId: f.group, title: 'Another discussion' }) },
+  'POST /api/chat/submitchat': { who: only('learner'), body: (f) => ({ groupId: f.group, chatId: f.chat, content: 'Hello' }) },
+  'POST /api/chat/read': { who: only('learner'), body: (f) => ({ chatId: f.chat, seq: 1 }) },
+  'DELETE /api/chat/message/:id': { who: only('learner'), fresh: async () => ({ id: await sendMessage(people.learner, fx.group, fx.chat) }) },
+  'GET /api/chat/checkChatMember/:groupId/:chatId/:userId': {
+    who: only('learner', 'admin'),
+    params: (f) => ({ ...inChat(f), userId: people.learner.id }),
+  },
+  'GET /api/chat/getAllChatDiscusions/:groupId/:chatId': { who: only('learner'), params: inChat },
+  'GET /api/chat/:groupId': { who: only('learner'), params: (f) => ({ groupId: f.group }) },
+  // Join requests: the learner decides requests for their group; anyone else may ask.
+  'POST /api/user/requesttojoin/new': { who: { ...signedIn, institution: 'denied' }, body: (f) => ({ whatToJoin: 'group', idOfWhatToJoin: f.group }) },
+  'GET /api/user/requeststojoin/view': { who: signedIn },
+  'GET /api/joinrequests/getAllJoinRequests/:adminID': { who: only('learner', 'admin'), params: () => ({ adminID: people.learner.id }) },
+  'POST /api/joinrequests/updateRequestStatus': {
+    who: only('learner'),
+    fresh: async () => ({ request: await createRequest() }),
+    body: (_f, ids) => ({ requestId: ids.request, requestStatus: 'accepted' }),
+  },
+  'POST /api/chat/submitChatRequestStatus': {
+    who: only('learner'),
+    fresh: async () => ({ request: await createRequest() }),
+    body: (_f, ids) => ({ requestId: ids.request, requestStatus: 'rejected' }),
+  },
+  'GET /api/chat/getGroupChatRequests': { who: signedIn, query: (f) => `chatId=${f.chat}` },
 };
 
 let server: Server;
@@ -305,7 +369,14 @@ beforeAll(async () => {
     post: await createPost(people.learner),
     comment: await createComment(people.learner, mentorItem),
     session: await createSession(people.mentor),
+    group: '',
+    chat: '',
+    message: '',
+    outsider: (await h.user()).id,
   };
+  fx.group = await createGroup(people.learner);
+  fx.chat = await createChat(people.learner, fx.group);
+  fx.message = await sendMessage(people.learner, fx.group, fx.chat);
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -329,7 +400,7 @@ describe('the policy matrix', () => {
         const freshQuery = ids.item ? `id=${ids.item}` : query;
         let caller: UserRow | null = actor === 'guest' ? null : people[actor];
         if (caller && rule.freshCaller) caller = await person(actor as Exclude<ActorName, 'guest'>);
-        const body = rule.body ? rule.body(fx) : bodyFor(route);
+        const body = rule.body ? rule.body(fx, ids) : bodyFor(route);
         const res = await call(route.method, `${path}${freshQuery ? `?${freshQuery}` : ''}`, caller, body);
         calls++;
         // A live stream that opened stays open: its status is the answer.

@@ -7,3 +7,4 @@ export * from './points';
 export * from './feed';
 export * from './sessions';
 export * from './search';
+export * from './groups';

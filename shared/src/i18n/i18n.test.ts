@@ -10,6 +10,7 @@ import FEED_MSG_SW from './sw/FEED_MSG.json';
 import MSG_SW from './sw/MSG.json';
 import SEARCH_MSG_SW from './sw/SEARCH_MSG.json';
 import SESSION_MSG_SW from './sw/SESSION_MSG.json';
+import GROUP_MSG_SW from './sw/GROUP_MSG.json';
 
 /** The Kiswahili files, one per message map (sw/MSG.json also holds the FIELD names). */
 const swFiles: Record<string, Record<string, string>> = {
@@ -18,6 +19,7 @@ const swFiles: Record<string, Record<string, string>> = {
   FEED_MSG: FEED_MSG_SW,
   SESSION_MSG: SESSION_MSG_SW,
   SEARCH_MSG: SEARCH_MSG_SW,
+  GROUP_MSG: GROUP_MSG_SW,
 };
 const sw: Record<string, string> = Object.assign({}, ...Object.values(swFiles));
 

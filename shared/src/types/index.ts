@@ -5,3 +5,4 @@ export * from './content';
 export * from './search';
 export * from './feed';
 export * from './images';
+export * from './groups';

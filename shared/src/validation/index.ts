@@ -7,3 +7,4 @@ export * from './content';
 export * from './search';
 export * from './feed';
 export * from './live';
+export * from './groups';

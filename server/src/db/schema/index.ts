@@ -8,3 +8,4 @@ export * from './social';
 export * from './feed';
 export * from './rateLimits';
 export * from './events';
+export * from './groups';

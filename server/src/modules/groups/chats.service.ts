@@ -1,0 +1,385 @@
+/**
+ * Discussions (chat rooms) inside a group and their messages (issue 12). Messages reach the
+ * members through the live channel as whole messages ('chat.message'); a client that was away
+ * catches up from its last event (live/hub.ts) or pages back by `seq`.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { fileTypeFromFile } from 'file-type';
+import {
+  CHAT_FILE_TYPES,
+  GROUP_LIMITS,
+  GROUP_MSG,
+  UUID_RE,
+  type Chat,
+  type ChatInput,
+  type ChatMessage,
+  type ChatMessageInput,
+  type ChatPage,
+  type MembershipCheck,
+} from '@delv/shared';
+import type { Db } from '../../db/client';
+import { chatMembers, chatMessages, chats, groupMembers, userCards, type StoredFileJson } from '../../db/schema';
+import { inTransaction, publish } from '../../events/publish';
+import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
+import { withImageSize } from '../../lib/images';
+import { imageRefOf, privateFileUrl } from '../../lib/privateFiles';
+import { deleteQuietly, privateKeyOf, type Storage } from '../../lib/storage';
+import { authorize, type Actor } from '../../policies/actor';
+import { registerJoinTarget } from '../requests/requests.service';
+import { groupPolicy } from './groups.policy';
+import { groupStanding, toPerson } from './groups.service';
+
+type ChatRow = typeof chats.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+async function findChat(db: Db, groupId: string, chatId: string): Promise<ChatRow> {
+  if (!UUID_RE.test(chatId) || !UUID_RE.test(groupId)) throw notFound(GROUP_MSG.chatNotFound);
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.groupId, groupId)))
+    .limit(1);
+  if (!row) throw notFound(GROUP_MSG.chatNotFound);
+  return row;
+}
+
+async function chatMemberIds(db: Db, chatId: string): Promise<string[]> {
+  const rows = await db.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.chatId, chatId));
+  return rows.map((r) => r.userId);
+}
+
+async function membership(db: Db, chatId: string, userId: string) {
+  const [m] = await db
+    .select({ readSeq: chatMembers.readSeq })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)))
+    .limit(1);
+  return m ?? null;
+}
+
+/** The chat, and the actor's right to read it (403 otherwise). */
+async function readableChat(db: Db, actor: Actor, groupId: string, chatId: string) {
+  const chat = await findChat(db, groupId, chatId);
+  const m = await membership(db, chatId, actor.id);
+  authorize(groupPolicy.readChat(actor, { isMember: Boolean(m) }), GROUP_MSG.notChatMember);
+  return { chat, readSeq: m!.readSeq };
+}
+
+/** GET /chat/:groupID: the group's discussions with my standing and unread counts; group members only. */
+export async function listChats(db: Db, actor: Actor, groupId: string): Promise<{ data: Chat[]; count: number }> {
+  const g = await groupStanding(db, groupId, actor.id);
+  authorize(groupPolicy.listChats(actor, g), GROUP_MSG.notGroupMember);
+  const me = actor.id;
+  const rows = await db
+    .select({
+      c: chats,
+      readSeq: sql<number | null>`(select cm.read_seq from chat_members cm where cm.chat_id = "chats"."id" and cm.user_id = ${me})`,
+      requested: sql<boolean>`exists(select 1 from join_requests r where r.id_of_what_to_join = "chats"."id" and r.user_id = ${me} and r.status = 'pending')`,
+      unread: sql<number>`(select count(*)::int from (select 1 from chat_messages x join chat_members cm on cm.chat_id = x.chat_id and cm.user_id = ${me}
+          where x.chat_id = "chats"."id" and x.seq > cm.read_seq and x.user_id <> ${me} and x.deleted_at is null limit ${GROUP_LIMITS.UNREAD_CAP + 1}) u)`,
+    })
+    .from(chats)
+    .where(eq(chats.groupId, groupId))
+    .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`), desc(chats.id))
+    .limit(200);
+  return {
+    data: rows.map((r) => ({
+      _id: r.c.id,
+      groupId: r.c.groupId,
+      title: r.c.title,
+      adminId: r.c.adminId ?? '',
+      memberCount: r.c.memberCount,
+      isMember: r.readSeq !== null,
+      isAdmin: r.c.adminId === me,
+      requested: r.requested,
+      unread: Number(r.unread),
+      lastSeq: r.c.lastSeq,
+      lastMessageAt: r.c.lastMessageAt?.toISOString() ?? null,
+      createdAt: r.c.createdAt.toISOString(),
+    })),
+    count: rows.length,
+  };
+}
+
+/** POST /chat/: a group member opens a discussion with members of the group. */
+export async function createChat(db: Db, actor: Actor, input: ChatInput): Promise<{ _id: string }> {
+  const g = await groupStanding(db, input.groupId, actor.id);
+  authorize(groupPolicy.createChat(actor, g), GROUP_MSG.notGroupMember);
+  const wanted = [...new Set([actor.id, ...input.members])];
+  const inGroup = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, input.groupId), inArray(groupMembers.userId, wanted)));
+  if (inGroup.length !== wanted.length) throw badRequest(GROUP_MSG.notGroupMember, { members: GROUP_MSG.notGroupMember });
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(chats)
+      .values({ groupId: input.groupId, title: input.title, adminId: actor.id, memberCount: wanted.length })
+      .returning({ id: chats.id });
+    await tx.insert(chatMembers).values(wanted.map((userId) => ({ chatId: row.id, userId })));
+    await publish(tx, { type: 'chat.changed', actorId: actor.id, audience: wanted, data: { groupId: input.groupId, chatId: row.id } });
+    return { _id: row.id };
+  });
+}
+
+/** GET /chat/checkChatMember/:groupId/:chatId/:userId */
+export async function checkChatMember(db: Db, actor: Actor, groupId: string, chatId: string, userId: string): Promise<MembershipCheck> {
+  authorize(groupPolicy.checkMember(actor, userId));
+  const chat = await findChat(db, groupId, chatId);
+  if (!UUID_RE.test(userId)) return { isMember: false, isAdmin: false, requested: false };
+  const [m, [pending]] = await Promise.all([
+    membership(db, chatId, userId),
+    db
+      .execute(sql`select 1 from join_requests where id_of_what_to_join = ${chatId} and user_id = ${userId} and status = 'pending' limit 1`)
+      .then(rowsOf),
+  ]);
+  return { isMember: Boolean(m), isAdmin: chat.adminId === userId, requested: Boolean(pending) };
+}
+
+const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+
+type MessageWithAuthor = { m: MessageRow; a: Author | null };
+
+function toMessage(groupId: string, r: MessageWithAuthor): ChatMessage {
+  const { m, a } = r;
+  const file = m.deletedAt ? null : m.attachment;
+  return {
+    _id: m.id,
+    chatId: m.chatId,
+    groupId,
+    seq: m.seq,
+    userId: m.userId,
+    author: a
+      ? toPerson({
+          id: a.id,
+          firstname: a.firstname,
+          lastname: a.lastname,
+          usercategory: a.usercategory,
+          profile_picture: a.profilePicture,
+        })
+      : null,
+    content: m.deletedAt ? '' : m.content,
+    attachment: file
+      ? {
+          url: privateFileUrl(file.key),
+          name: m.attachmentName,
+          mimeType: file.mimeType,
+          size: file.size,
+          image: file.mimeType.startsWith('image/') ? imageRefOf(file) : null,
+        }
+      : null,
+    clientId: m.clientId,
+    createdAt: m.createdAt.toISOString(),
+    deleted: Boolean(m.deletedAt),
+  };
+}
+
+const authorColumns = {
+  id: userCards.id,
+  firstname: userCards.firstname,
+  lastname: userCards.lastname,
+  usercategory: userCards.usercategory,
+  profilePicture: userCards.profilePicture,
+};
+type Author = { id: string; firstname: string; lastname: string; usercategory: string[]; profilePicture: StoredFileJson | null };
+
+const selectMessages = (db: Db) =>
+  db.select({ m: chatMessages, a: authorColumns }).from(chatMessages).leftJoin(userCards, eq(userCards.id, chatMessages.userId));
+
+/** GET /chat/getAllChatDiscusions/:groupId/:chatId: the newest page, or the page before `before`. */
+export async function messagePage(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+  chatId: string,
+  q: { before?: number; limit: number },
+): Promise<ChatPage> {
+  const { readSeq } = await readableChat(db, actor, groupId, chatId);
+  const rows = await selectMessages(db)
+    .where(and(eq(chatMessages.chatId, chatId), q.before ? lt(chatMessages.seq, q.before) : undefined))
+    .orderBy(desc(chatMessages.seq))
+    .limit(q.limit + 1);
+  const more = rows.length > q.limit;
+  const page = rows.slice(0, q.limit).reverse();
+  return { data: page.map((r) => toMessage(groupId, r)), before: more && page.length ? page[0].m.seq : null, readSeq };
+}
+
+async function checkAttachment(file: { path: string; size: number }) {
+  if (file.size > GROUP_LIMITS.ATTACHMENT_BYTES) throw payloadTooLarge(GROUP_MSG.attachmentTooLarge);
+  const type = await fileTypeFromFile(file.path);
+  if (!type || !(CHAT_FILE_TYPES as readonly string[]).includes(type.mime)) throw unsupportedMediaType(GROUP_MSG.attachmentType);
+  return type;
+}
+
+async function messageOfClient(db: Db, groupId: string, userId: string, clientId: string): Promise<ChatMessage | null> {
+  const [row] = await selectMessages(db)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientId, clientId)))
+    .limit(1);
+  return row ? toMessage(groupId, row) : null;
+}
+
+/**
+ * POST /chat/submitchat: stored once per client id (an outbox sending again after a lost answer
+ * gets the stored message back), then delivered whole to the members on the live channel.
+ */
+export async function sendMessage(
+  deps: { db: Db; storage: Storage },
+  actor: Actor,
+  input: ChatMessageInput,
+  file: { path: string; size: number; originalname?: string } | undefined,
+): Promise<ChatMessage> {
+  const { db } = deps;
+  const { chat } = await readableChat(db, actor, input.groupId, input.chatId);
+  if (!input.content && !file) throw badRequest(GROUP_MSG.messageEmpty, { content: GROUP_MSG.messageEmpty });
+  const clientId = input.clientId || null;
+  if (clientId) {
+    const repeat = await messageOfClient(db, chat.groupId, actor.id, clientId);
+    if (repeat) return repeat;
+  }
+  let stored: StoredFileJson | null = null;
+  if (file) {
+    const type = await checkAttachment(file);
+    const key = privateKeyOf(`chats/${chat.id}/${randomUUID()}.${type.ext}`);
+    stored = await withImageSize(
+      await deps.storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size }),
+      file.path,
+    );
+  }
+  try {
+    const message = await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({
+          chatId: chat.id,
+          userId: actor.id,
+          content: input.content,
+          attachment: stored,
+          attachmentName: file ? path.basename(file.originalname || 'file').slice(0, 200) : '',
+          clientId,
+        })
+        .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientId] })
+        .returning();
+      if (!row) return null;
+      await tx
+        .update(chats)
+        .set({ lastSeq: sql`greatest(${chats.lastSeq}, ${row.seq})`, lastMessageAt: row.createdAt })
+        .where(eq(chats.id, chat.id));
+      // My own message is seen by me.
+      await tx
+        .update(chatMembers)
+        .set({ readSeq: sql`greatest(${chatMembers.readSeq}, ${row.seq})` })
+        .where(and(eq(chatMembers.chatId, chat.id), eq(chatMembers.userId, actor.id)));
+      const [author] = await tx.select(authorColumns).from(userCards).where(eq(userCards.id, actor.id)).limit(1);
+      const message = toMessage(chat.groupId, { m: row, a: author ?? null });
+      await publish(tx, { type: 'chat.message', actorId: actor.id, audience: await chatMemberIds(tx, chat.id), data: { message } });
+      return message;
+    });
+    if (message) return message;
+    // The same message arrived twice at once: the other request stored it.
+    await deleteQuietly(deps.storage, stored?.key);
+    return (await messageOfClient(db, chat.groupId, actor.id, clientId!))!;
+  } catch (err) {
+    await deleteQuietly(deps.storage, stored?.key);
+    throw err;
+  }
+}
+
+/** DELETE /chat/message/:id: by its author, a group admin or a site admin; shown as deleted. */
+export async function deleteMessage(deps: { db: Db; storage: Storage }, actor: Actor, id: string): Promise<void> {
+  if (!UUID_RE.test(id)) throw notFound(GROUP_MSG.messageNotFound);
+  const [row] = await deps.db
+    .select({ m: chatMessages, groupId: chats.groupId })
+    .from(chatMessages)
+    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+    .where(eq(chatMessages.id, id))
+    .limit(1);
+  if (!row || row.m.deletedAt) throw notFound(GROUP_MSG.messageNotFound);
+  const g = await groupStanding(deps.db, row.groupId, actor.id);
+  const inChat = await membership(deps.db, row.m.chatId, actor.id);
+  // Someone who cannot read the chat learns nothing about its messages.
+  if (!inChat && !g.isAdmin) throw notFound(GROUP_MSG.messageNotFound);
+  authorize(groupPolicy.deleteMessage(actor, row.m, g), GROUP_MSG.notMessageAuthor);
+  await inTransaction(deps.db, async (tx) => {
+    await tx.update(chatMessages).set({ deletedAt: new Date(), content: '', attachment: null }).where(eq(chatMessages.id, id));
+    await publish(tx, {
+      type: 'chat.message.deleted',
+      actorId: actor.id,
+      audience: await chatMemberIds(tx, row.m.chatId),
+      data: { groupId: row.groupId, chatId: row.m.chatId, messageId: id },
+    });
+  });
+  await deleteQuietly(deps.storage, row.m.attachment?.key);
+}
+
+/** POST /chat/read: seen up to `seq` (never backwards); my other tabs and devices hear of it. */
+export async function markRead(db: Db, actor: Actor, chatId: string, seq: number): Promise<{ readSeq: number }> {
+  if (!UUID_RE.test(chatId)) throw notFound(GROUP_MSG.chatNotFound);
+  const [chat] = await db.select({ groupId: chats.groupId, lastSeq: chats.lastSeq }).from(chats).where(eq(chats.id, chatId)).limit(1);
+  if (!chat) throw notFound(GROUP_MSG.chatNotFound);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(chatMembers)
+      .set({ readSeq: sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, ${chat.lastSeq}::bigint))` })
+      .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, actor.id)))
+      .returning({ readSeq: chatMembers.readSeq });
+    if (!row) throw forbidden(GROUP_MSG.notChatMember);
+    await publish(tx, {
+      type: 'chat.read',
+      actorId: actor.id,
+      audience: [actor.id],
+      data: { groupId: chat.groupId, chatId, seq: row.readSeq },
+    });
+    return { readSeq: row.readSeq };
+  });
+}
+
+/** Joins a chat (an accepted request): a group member only. */
+async function admitToChat(tx: Db, chatId: string, userId: string, actorId: string): Promise<void> {
+  const [chat] = await tx.select().from(chats).where(eq(chats.id, chatId)).limit(1);
+  if (!chat) throw notFound(GROUP_MSG.chatNotFound);
+  const [inGroup] = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, chat.groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  // Left the group since asking: a discussion is only for the group's members.
+  if (!inGroup) throw badRequest(GROUP_MSG.notGroupMember);
+  const added = await tx.insert(chatMembers).values({ chatId, userId }).onConflictDoNothing().returning({ userId: chatMembers.userId });
+  if (!added.length) return;
+  await tx
+    .update(chats)
+    .set({ memberCount: sql`${chats.memberCount} + 1` })
+    .where(eq(chats.id, chatId));
+  await publish(tx, { type: 'chat.changed', actorId, audience: await chatMemberIds(tx, chatId), data: { groupId: chat.groupId, chatId } });
+}
+
+registerJoinTarget('chat', {
+  notFoundMessage: GROUP_MSG.chatNotFound,
+  async find(db, id, actor) {
+    const [chat] = await db.select().from(chats).where(eq(chats.id, id)).limit(1);
+    if (!chat) return null;
+    const g = await groupStanding(db, chat.groupId, actor.id);
+    const isMember = Boolean(await membership(db, id, actor.id));
+    // The chat's admin decides; a chat whose admin has gone is decided by the group's admins.
+    const deciders = chat.adminId
+      ? [chat.adminId]
+      : (
+          await db
+            .select({ userId: groupMembers.userId })
+            .from(groupMembers)
+            .where(and(eq(groupMembers.groupId, chat.groupId), eq(groupMembers.isAdmin, true)))
+        ).map((r) => r.userId);
+    return {
+      name: chat.title,
+      groupId: chat.groupId,
+      deciders,
+      open: false,
+      isMember,
+      refusal: g.isMember ? null : GROUP_MSG.notGroupMember,
+    };
+  },
+  admit: admitToChat,
+});

@@ -1,0 +1,487 @@
+/**
+ * Discussion groups and their members (spec 001 §3-§7; issue 12). Discussions and messages are in
+ * chats.service.ts; join requests belong to the requests area, which calls back here to admit a
+ * member (registerJoinTarget below).
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  GROUP_LIMITS,
+  GROUP_MSG,
+  MSG,
+  UUID_RE,
+  roleOf,
+  type DiscussionGroup,
+  type GroupInput,
+  type GroupListQuery,
+  type GroupMember,
+  type GroupPerson,
+  type GroupPrivacy,
+  type MembershipCheck,
+  type PagingQuery,
+} from '@delv/shared';
+import type { Db } from '../../db/client';
+import { discussionGroups, groupMembers, userCards, type StoredFileJson } from '../../db/schema';
+import { inTransaction, publish } from '../../events/publish';
+import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
+import { sniffImage } from '../../lib/files';
+import { registerImageSlot, scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
+import { deleteQuietly, type Storage } from '../../lib/storage';
+import { authorize, type Actor } from '../../policies/actor';
+import { registerJoinTarget, setDeciders, settlePendingRequest } from '../requests/requests.service';
+import { groupCan, groupPolicy, type GroupStanding } from './groups.policy';
+
+export type GroupRow = typeof discussionGroups.$inferSelect;
+
+registerImageSlot('groupPicture', {
+  preset: 'avatar',
+  table: discussionGroups,
+  id: discussionGroups.id,
+  column: discussionGroups.profilePicture,
+});
+
+/** Tags are stored without '#' and in lower case, so a tag search is one indexed equality. */
+export const normaliseTags = (tags: string[]) => [...new Set(tags.map((t) => t.replace(/^#+/, '').trim().toLowerCase()).filter(Boolean))];
+
+interface PersonJson {
+  id: string;
+  firstname: string;
+  lastname: string;
+  usercategory: string[] | null;
+  profile_picture: StoredFileJson | null;
+}
+
+export const toPerson = (p: PersonJson): GroupPerson => ({
+  _id: p.id,
+  firstname: p.firstname,
+  lastname: p.lastname,
+  usercategory: p.usercategory ?? [],
+  profilePicture: toImageRef(p.profile_picture),
+});
+
+/** The viewer's standing and the card's extras as subselects: one statement per page, no N+1. */
+function cardColumns(viewerId: string) {
+  return {
+    isMember: sql<boolean>`exists(select 1 from group_members m where m.group_id = "discussion_groups"."id" and m.user_id = ${viewerId})`,
+    isAdmin: sql<boolean>`exists(select 1 from group_members m where m.group_id = "discussion_groups"."id" and m.user_id = ${viewerId} and m.is_admin)`,
+    requested: sql<boolean>`exists(select 1 from join_requests r where r.id_of_what_to_join = "discussion_groups"."id" and r.user_id = ${viewerId} and r.status = 'pending')`,
+    avatars: sql<PersonJson[]>`(select coalesce(json_agg(a order by a.joined_at), '[]'::json) from (
+        select u.id, u.firstname, u.lastname, u.usercategory, u.profile_picture, m.joined_at
+        from group_members m join user_cards u on u.id = m.user_id
+        where m.group_id = "discussion_groups"."id" order by m.joined_at limit ${GROUP_LIMITS.CARD_AVATARS}) a)`,
+    unread: sql<number>`(select count(*)::int from (
+        select 1 from chat_members cm
+        join chats c on c.id = cm.chat_id and c.group_id = "discussion_groups"."id"
+        join chat_messages x on x.chat_id = cm.chat_id and x.seq > cm.read_seq and x.user_id <> ${viewerId} and x.deleted_at is null
+        where cm.user_id = ${viewerId} limit ${GROUP_LIMITS.UNREAD_CAP + 1}) u)`,
+  };
+}
+
+type CardRow = { g: GroupRow; isMember: boolean; isAdmin: boolean; requested: boolean; avatars: PersonJson[]; unread: number };
+
+function toGroup(actor: Actor, r: CardRow): DiscussionGroup {
+  const standing = { isMember: r.isMember, isAdmin: r.isAdmin, privacy: r.g.privacy };
+  return {
+    _id: r.g.id,
+    groupName: r.g.groupName,
+    hashTag: r.g.hashTag,
+    description: r.g.description,
+    privacy: r.g.privacy as GroupPrivacy,
+    profilePicture: toImageRef(r.g.profilePicture),
+    memberCount: r.g.memberCount,
+    avatars: (r.avatars ?? []).map(toPerson),
+    createdAt: r.g.createdAt.toISOString(),
+    isMember: r.isMember,
+    isAdmin: r.isAdmin,
+    requested: r.requested,
+    unread: Number(r.unread),
+    can: groupCan(actor, standing),
+  };
+}
+
+const selectCards = (db: Db, actor: Actor) => db.select({ g: discussionGroups, ...cardColumns(actor.id) }).from(discussionGroups);
+
+/** GET /discussiongroup/: newest first, 30 a page; `search` matches a word of the name or a whole tag. */
+export async function listGroups(db: Db, actor: Actor, q: GroupListQuery): Promise<{ data: DiscussionGroup[]; count: number }> {
+  const conditions: SQL[] = [];
+  const term = q.search.trim().toLowerCase();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(lower(${discussionGroups.groupName}) like ${like} or ${discussionGroups.hashTag} @> array[${normaliseTags([term])[0] ?? term}]::text[])`,
+    );
+  }
+  if (q.mine)
+    conditions.push(sql`exists(select 1 from group_members m where m.group_id = ${discussionGroups.id} and m.user_id = ${actor.id})`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ n }]] = await Promise.all([
+    selectCards(db, actor).where(where).orderBy(desc(discussionGroups.createdAt), desc(discussionGroups.id)).limit(q.limit).offset(q.skip),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(discussionGroups)
+      .where(where),
+  ]);
+  return { data: rows.map((r) => toGroup(actor, r)), count: n };
+}
+
+/** Groups whose tags meet my interests and that I am not in (onboarding; the feed's side panel). */
+export async function suggestedGroups(db: Db, actor: Actor, interests: string[], limit: number): Promise<DiscussionGroup[]> {
+  const tags = normaliseTags(interests);
+  const notMine = sql`not exists(select 1 from group_members m where m.group_id = ${discussionGroups.id} and m.user_id = ${actor.id})`;
+  const rows = await selectCards(db, actor)
+    .where(notMine)
+    // Matching groups first, then the biggest: a new user with no interests still sees living groups.
+    .orderBy(
+      ...(tags.length
+        ? [
+            desc(
+              sql`${discussionGroups.hashTag} && array[${sql.join(
+                tags.map((t) => sql`${t}`),
+                sql`, `,
+              )}]::text[]`,
+            ),
+          ]
+        : []),
+      desc(discussionGroups.memberCount),
+      desc(discussionGroups.createdAt),
+    )
+    .limit(limit);
+  return rows.map((r) => toGroup(actor, r));
+}
+
+export async function findGroupRow(db: Db, id: string): Promise<GroupRow | null> {
+  if (!UUID_RE.test(id)) return null;
+  const [row] = await db.select().from(discussionGroups).where(eq(discussionGroups.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The group and the viewer's standing in it, or 404. */
+export async function groupStanding(db: Db, id: string, userId: string): Promise<{ row: GroupRow } & GroupStanding> {
+  const row = await findGroupRow(db, id);
+  if (!row) throw notFound(GROUP_MSG.groupNotFound);
+  const [m] = await db
+    .select({ isAdmin: groupMembers.isAdmin })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, id), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return { row, isMember: Boolean(m), isAdmin: Boolean(m?.isAdmin), privacy: row.privacy };
+}
+
+export async function getGroup(db: Db, actor: Actor, id: string): Promise<DiscussionGroup> {
+  if (!UUID_RE.test(id)) throw notFound(GROUP_MSG.groupNotFound);
+  const [row] = await selectCards(db, actor).where(eq(discussionGroups.id, id)).limit(1);
+  if (!row) throw notFound(GROUP_MSG.groupNotFound);
+  return toGroup(actor, row);
+}
+
+export async function checkMember(db: Db, actor: Actor, groupId: string, userId: string): Promise<MembershipCheck> {
+  authorize(groupPolicy.checkMember(actor, userId));
+  if (!UUID_RE.test(groupId)) throw notFound(GROUP_MSG.groupNotFound);
+  // Not an id: nobody, so no standing (and no uuid comparison that would fail in SQL).
+  const someone = UUID_RE.test(userId) ? userId : '00000000-0000-0000-0000-000000000000';
+  const [row] = await selectCards(db, { ...actor, id: someone })
+    .where(eq(discussionGroups.id, groupId))
+    .limit(1);
+  if (!row) throw notFound(GROUP_MSG.groupNotFound);
+  return { isMember: row.isMember, isAdmin: row.isAdmin, requested: row.requested };
+}
+
+/** Members who can be added: confirmed learners and mentors, never institution accounts. */
+async function joinablePeople(db: Db, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: userCards.id, usercategory: userCards.usercategory })
+    .from(userCards)
+    .where(and(inArray(userCards.id, ids), eq(userCards.confirmed, true)));
+  if (rows.some((r) => roleOf(r.usercategory) === 'institution'))
+    throw badRequest(GROUP_MSG.institutionsCannotJoin, { members: GROUP_MSG.institutionsCannotJoin });
+  if (rows.length !== new Set(ids).size) throw badRequest(GROUP_MSG.memberAddFailed, { members: GROUP_MSG.memberAddFailed });
+  return rows.map((r) => r.id);
+}
+
+/** Adds people (in `tx`), keeps the count, settles their pending requests and tells them and the members. */
+async function addPeople(tx: Db, groupId: string, userIds: string[], actorId: string, asAdmin = false): Promise<string[]> {
+  if (!userIds.length) return [];
+  const added = await tx
+    .insert(groupMembers)
+    .values(userIds.map((userId) => ({ groupId, userId, isAdmin: asAdmin })))
+    .onConflictDoNothing()
+    .returning({ userId: groupMembers.userId });
+  const ids = added.map((a) => a.userId);
+  if (!ids.length) return [];
+  const [g] = await tx
+    .update(discussionGroups)
+    .set({ memberCount: sql`${discussionGroups.memberCount} + ${ids.length}` })
+    .where(eq(discussionGroups.id, groupId))
+    .returning({ memberCount: discussionGroups.memberCount });
+  for (const userId of ids) await settlePendingRequest(tx, 'group', groupId, userId, actorId);
+  await publish(tx, {
+    type: 'group.members.changed',
+    actorId,
+    audience: await membersOf(tx, groupId),
+    data: { groupId, userIds: ids, member: true, memberCount: g.memberCount },
+  });
+  return ids;
+}
+
+/** Everyone in a group (an event's audience). */
+export async function membersOf(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
+  return rows.map((r) => r.userId);
+}
+
+async function storePicture(storage: Storage, file: { path: string; size: number } | undefined): Promise<StoredFileJson | null> {
+  if (!file) return null;
+  const type = await sniffImage(file.path);
+  if (!type) throw unsupportedMediaType(MSG.imageOnly);
+  const key = `groups/${randomUUID()}.${type.ext}`;
+  return withImageSize(await storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size }), file.path);
+}
+
+/** POST /discussiongroup: the creator is admin and member; chosen members join with them. */
+export async function createGroup(
+  deps: { db: Db; storage: Storage },
+  actor: Actor,
+  input: GroupInput,
+  file: { path: string; size: number } | undefined,
+): Promise<DiscussionGroup> {
+  authorize(groupPolicy.join(actor), GROUP_MSG.institutionsCannotJoin);
+  const others = await joinablePeople(
+    deps.db,
+    [...new Set(input.members)].filter((id) => id !== actor.id),
+  );
+  const picture = await storePicture(deps.storage, file);
+  try {
+    const id = await inTransaction(deps.db, async (tx) => {
+      const [row] = await tx
+        .insert(discussionGroups)
+        .values({
+          groupName: input.groupName,
+          hashTag: normaliseTags(input.hashTag),
+          description: input.description,
+          privacy: input.privacy,
+          profilePicture: picture,
+          createdBy: actor.id,
+        })
+        .returning({ id: discussionGroups.id });
+      await publish(tx, { type: 'group.changed', actorId: actor.id, audience: 'public', data: { groupId: row.id, change: 'created' } });
+      await addPeople(tx, row.id, [actor.id], actor.id, true);
+      await addPeople(tx, row.id, others, actor.id);
+      if (picture) await scheduleImageVariants(tx, { slot: 'groupPicture', id: row.id, key: picture.key });
+      return row.id;
+    });
+    return getGroup(deps.db, actor, id);
+  } catch (err) {
+    await deleteQuietly(deps.storage, picture?.key);
+    throw err;
+  }
+}
+
+/** PUT /discussiongroup/:id by its admins. */
+export async function updateGroup(
+  deps: { db: Db; storage: Storage },
+  actor: Actor,
+  id: string,
+  input: GroupInput,
+  file: { path: string; size: number } | undefined,
+): Promise<DiscussionGroup> {
+  const g = await groupStanding(deps.db, id, actor.id);
+  authorize(groupPolicy.edit(actor, g), GROUP_MSG.notGroupAdmin);
+  const picture = await storePicture(deps.storage, file);
+  await inTransaction(deps.db, async (tx) => {
+    await tx
+      .update(discussionGroups)
+      .set({
+        groupName: input.groupName,
+        hashTag: normaliseTags(input.hashTag),
+        description: input.description,
+        privacy: input.privacy,
+        ...(picture ? { profilePicture: picture } : {}),
+      })
+      .where(eq(discussionGroups.id, id));
+    if (picture) await scheduleImageVariants(tx, { slot: 'groupPicture', id, key: picture.key });
+    await publish(tx, { type: 'group.changed', actorId: actor.id, audience: 'public', data: { groupId: id, change: 'updated' } });
+  });
+  if (picture) await deleteQuietly(deps.storage, g.row.profilePicture?.key);
+  return getGroup(deps.db, actor, id);
+}
+
+/** DELETE /discussiongroup/:id: the group, its discussions, messages and requests go. */
+export async function deleteGroup(deps: { db: Db; storage: Storage }, actor: Actor, id: string): Promise<void> {
+  const g = await groupStanding(deps.db, id, actor.id);
+  authorize(groupPolicy.delete(actor, g), GROUP_MSG.notGroupAdmin);
+  const files = await filesOfGroup(deps.db, id);
+  await inTransaction(deps.db, async (tx) => {
+    await tx.delete(discussionGroups).where(eq(discussionGroups.id, id));
+    await publish(tx, { type: 'group.changed', actorId: actor.id, audience: 'public', data: { groupId: id, change: 'deleted' } });
+  });
+  for (const key of [g.row.profilePicture?.key, ...files]) await deleteQuietly(deps.storage, key);
+}
+
+async function filesOfGroup(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db.execute(
+    sql`select x.attachment->>'key' as key from chat_messages x join chats c on c.id = x.chat_id where c.group_id = ${groupId} and x.attachment is not null`,
+  );
+  return ((rows as { rows?: { key: string }[] }).rows ?? (rows as unknown as { key: string }[])).map((r) => r.key);
+}
+
+/** POST /discussiongroup/addmembers: an admin adds people; their pending requests are settled. */
+export async function addMembers(db: Db, actor: Actor, groupId: string, userIds: string[]): Promise<DiscussionGroup> {
+  const g = await groupStanding(db, groupId, actor.id);
+  authorize(groupPolicy.addMembers(actor, g), GROUP_MSG.notGroupAdmin);
+  const people = await joinablePeople(db, [...new Set(userIds)]);
+  await inTransaction(db, (tx) => addPeople(tx, groupId, people, actor.id));
+  return getGroup(db, actor, groupId);
+}
+
+/** Adds one person (an accepted request, a public group, an invitation). */
+export async function admitToGroup(tx: Db, groupId: string, userId: string, actorId: string): Promise<void> {
+  // With no admin left (all have left), whoever joins next looks after the group.
+  const [{ admins }] = await tx
+    .select({ admins: sql<number>`count(*)::int` })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.isAdmin, true)));
+  await addPeople(tx, groupId, [userId], actorId, admins === 0);
+  if (admins === 0) await syncDeciders(tx, groupId);
+}
+
+/** Leaving: out of the group and its discussions; the last admin hands over to the longest member. */
+export async function leaveGroup(db: Db, actor: Actor, groupId: string): Promise<void> {
+  const g = await groupStanding(db, groupId, actor.id);
+  if (!g.isMember) throw forbidden(GROUP_MSG.notGroupMember);
+  await inTransaction(db, async (tx) => {
+    const audience = await membersOf(tx, groupId);
+    await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, actor.id)));
+    await tx.execute(
+      sql`delete from chat_members cm using chats c where c.id = cm.chat_id and c.group_id = ${groupId} and cm.user_id = ${actor.id}`,
+    );
+    await tx.execute(
+      sql`update chats set member_count = (select count(*) from chat_members cm where cm.chat_id = chats.id) where group_id = ${groupId}`,
+    );
+    const [row] = await tx
+      .update(discussionGroups)
+      .set({ memberCount: sql`greatest(${discussionGroups.memberCount} - 1, 0)` })
+      .where(eq(discussionGroups.id, groupId))
+      .returning({ memberCount: discussionGroups.memberCount });
+    await handOver(tx, groupId);
+    await publish(tx, {
+      type: 'group.members.changed',
+      actorId: actor.id,
+      audience,
+      data: { groupId, userIds: [actor.id], member: false, memberCount: row.memberCount },
+    });
+  });
+}
+
+/**
+ * After someone left: a group without an admin gets its longest member as admin; a discussion whose
+ * admin left goes to the group's admins; pending requests follow whoever now decides them.
+ */
+async function handOver(tx: Db, groupId: string): Promise<void> {
+  await tx.execute(sql`update group_members set is_admin = true
+    where group_id = ${groupId} and not exists(select 1 from group_members a where a.group_id = ${groupId} and a.is_admin)
+      and user_id = (select user_id from group_members where group_id = ${groupId} order by joined_at, user_id limit 1)`);
+  await tx.execute(sql`update chats set admin_id = null where group_id = ${groupId}
+    and admin_id is not null and not exists(select 1 from group_members m where m.group_id = ${groupId} and m.user_id = chats.admin_id)`);
+  await syncDeciders(tx, groupId);
+}
+
+/** The group's requests go to its admins; each discussion's to its admin, or the group's admins. */
+async function syncDeciders(tx: Db, groupId: string): Promise<void> {
+  const admins = (
+    await tx
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.isAdmin, true)))
+  ).map((r) => r.userId);
+  await setDeciders(tx, 'group', groupId, admins);
+  const rows = await tx.execute(sql`select id, admin_id from chats where group_id = ${groupId}`);
+  const groupChats = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])) as { id: string; admin_id: string | null }[];
+  for (const chat of groupChats) await setDeciders(tx, 'chat', chat.id, chat.admin_id ? [chat.admin_id] : admins);
+}
+
+/** GET /discussiongroup/:id/members: admins first, then by joining date. */
+export async function listMembers(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+  page: PagingQuery,
+): Promise<{ data: GroupMember[]; count: number }> {
+  const g = await groupStanding(db, groupId, actor.id);
+  authorize(groupPolicy.listMembers(actor, g), GROUP_MSG.notGroupMember);
+  const rows = await db
+    .select({
+      u: {
+        id: userCards.id,
+        firstname: userCards.firstname,
+        lastname: userCards.lastname,
+        usercategory: userCards.usercategory,
+        profilePicture: userCards.profilePicture,
+      },
+      isAdmin: groupMembers.isAdmin,
+      joinedAt: groupMembers.joinedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(userCards, eq(userCards.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(desc(groupMembers.isAdmin), asc(groupMembers.joinedAt), asc(groupMembers.userId))
+    .limit(page.limit)
+    .offset(page.skip);
+  return {
+    data: rows.map((r) => ({
+      _id: r.u.id,
+      firstname: r.u.firstname,
+      lastname: r.u.lastname,
+      usercategory: r.u.usercategory,
+      profilePicture: toImageRef(r.u.profilePicture),
+      isAdmin: r.isAdmin,
+      joinedAt: r.joinedAt.toISOString(),
+    })),
+    count: g.row.memberCount,
+  };
+}
+
+/** When an account goes: its groups' counts drop and a group it looked after alone gets a new admin. */
+export async function forgetGroupMember(tx: Db, userId: string): Promise<void> {
+  const mine = await tx
+    .select({ groupId: groupMembers.groupId, isAdmin: groupMembers.isAdmin })
+    .from(groupMembers)
+    .where(eq(groupMembers.userId, userId));
+  if (!mine.length) return;
+  const groupIds = mine.map((m) => m.groupId);
+  await tx.delete(groupMembers).where(eq(groupMembers.userId, userId));
+  await tx.execute(
+    sql`delete from chat_members cm using chats c where c.id = cm.chat_id and c.group_id in ${groupIds} and cm.user_id = ${userId}`,
+  );
+  await tx.execute(sql`update chats set member_count = (select count(*) from chat_members cm where cm.chat_id = chats.id),
+    admin_id = case when admin_id = ${userId} then null else admin_id end where group_id in ${groupIds}`);
+  await tx
+    .update(discussionGroups)
+    .set({ memberCount: sql`greatest(${discussionGroups.memberCount} - 1, 0)` })
+    .where(inArray(discussionGroups.id, groupIds));
+  for (const groupId of groupIds) await handOver(tx, groupId);
+}
+
+registerJoinTarget('group', {
+  notFoundMessage: GROUP_MSG.groupNotFound,
+  async find(db, id, actor) {
+    const row = await findGroupRow(db, id);
+    if (!row) return null;
+    const people = await db
+      .select({ userId: groupMembers.userId, isAdmin: groupMembers.isAdmin })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, id), sql`(${groupMembers.isAdmin} or ${groupMembers.userId} = ${actor.id})`));
+    const deciders = people.filter((p) => p.isAdmin).map((p) => p.userId);
+    return {
+      name: row.groupName,
+      // The request goes with the group when it is deleted (join_requests.group_id cascades).
+      groupId: id,
+      deciders,
+      open: row.privacy === 'Public' || deciders.length === 0,
+      isMember: people.some((p) => p.userId === actor.id),
+      refusal: groupPolicy.join(actor) ? null : GROUP_MSG.institutionsCannotJoin,
+    };
+  },
+  admit: admitToGroup,
+});
