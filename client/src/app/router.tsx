@@ -12,7 +12,7 @@ import { AdminRoute, GuestOnlyRoute, InstitutionRoute, UserRoute } from './guard
  * Paths match case-insensitively (React Router's default), so the /Jobsearch link reaches /JobSearch.
  */
 
-const LandingPage = page(() => import('../features/landing/pages/LandingPage'), ['landing']);
+const LandingPage = page(() => import('../features/landing/pages/LandingPage'), ['landing', 'messages.FEED_MSG']);
 const LoginPage = page(() => import('../features/auth/pages/LoginPage'), ['auth']);
 const SignupChooserPage = page(() => import('../features/auth/pages/SignupChooserPage'), ['auth']);
 const SignupIndividualPage = page(() => import('../features/auth/pages/SignupIndividualPage'), ['auth']);
@@ -22,14 +22,20 @@ const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswor
 const LogoutPage = page(() => import('../features/auth/pages/LogoutPage'), ['auth']);
 const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors', 'sessions']);
 const UpdateProfilePage = page(() => import('../features/users/pages/UpdateProfilePage'), ['users']);
-const UserProfilePage = page(() => import('../features/users/pages/UserProfilePage'), ['users', 'mentors', 'reviews', 'sessions']);
+const UserProfilePage = page(
+  () => import('../features/users/pages/UserProfilePage'),
+  ['users', 'mentors', 'reviews', 'sessions', 'messages.CONTENT_MSG', 'messages.SESSION_MSG'],
+);
 const OnboardingInterestsPage = page(() => import('../features/users/pages/OnboardingInterestsPage'), ['users']);
 const MentorsPage = page(() => import('../features/mentors/pages/MentorsPage'), ['mentors', 'sessions']);
 const BookSessionPage = page(() => import('../features/mentors/pages/BookSessionPage'), ['mentors', 'sessions']);
-const FeedPage = page(() => import('../features/feed/pages/FeedPage'), ['feed']);
-const PostPage = page(() => import('../features/feed/pages/PostPage'), ['feed']);
-const PullDownFeedsPage = page(() => import('../features/feed/pages/PullDownFeedsPage'), ['feed']);
-const CareerGuidancePage = page(() => import('../features/public/pages/CareerGuidancePage'), ['public', 'landing']);
+const FeedPage = page(() => import('../features/feed/pages/FeedPage'), ['feed', 'users', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
+const PostPage = page(() => import('../features/feed/pages/PostPage'), ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
+const PullDownFeedsPage = page(
+  () => import('../features/feed/pages/PullDownFeedsPage'),
+  ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG'],
+);
+const CareerGuidancePage = page(() => import('../features/public/pages/CareerGuidancePage'), ['public', 'landing', 'messages.FEED_MSG']);
 const SlidesPage = page(() => import('../features/public/pages/SlidesPage'), ['public']);
 const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public', 'landing', 'content']);
 const JobSearchPage = page(() => import('../features/public/pages/JobSearchPage'), ['public']);
@@ -49,6 +55,9 @@ const MyContentPage = page(() => import('../features/content/pages/MyContentPage
 const ContentViewPage = page(() => import('../features/content/pages/ContentViewPage'), ['content', 'reviews']);
 const CourseUnitsPage = page(() => import('../features/content/pages/CourseUnitsPage'), ['content']);
 const SearchPage = page(() => import('../features/search/pages/SearchPage'), ['search']);
+const GroupsPage = page(() => import('../features/groups/pages/GroupsPage'), ['groups', 'messages.GROUP_MSG']);
+const ChatRoomPage = page(() => import('../features/groups/pages/ChatRoomPage'), ['groups', 'messages.GROUP_MSG']);
+const OnboardingGroupsPage = page(() => import('../features/groups/pages/OnboardingGroupsPage'), ['groups', 'messages.GROUP_MSG']);
 const InvitationPage = page(() => import('../features/invitations/pages/InvitationPage'), ['invitations']);
 const Placeholder = lazy(() => import('../components/Placeholder'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
@@ -127,21 +136,21 @@ export function AppRoutes() {
         {/* Signed-in individual users */}
         <Route element={<UserRoute />}>
           <Route path="onboardingInterests" element={<OnboardingInterestsPage />} />
-          <Route path="onboardingGroups" element={soon('feature.groupSuggestions')} />
+          <Route path="onboardingGroups" element={<OnboardingGroupsPage />} />
           <Route path="feeds" element={<FeedPage />} />
           <Route path="pull_down_feeds" element={<PullDownFeedsPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="articles/mylist" element={<MyContentPage category="Article" />} />
           <Route path="videos/mylist" element={<MyContentPage category="Video" />} />
           <Route path="IndividualCourses/mylist" element={<MyContentPage category="Course" />} />
-          <Route path="groups" element={soon('feature.groups')} />
+          <Route path="groups" element={<GroupsPage />} />
           <Route path="pending_claims" element={soon('feature.pendingClaims')} />
           <Route path="session/all" element={<AllSessionsPage />} />
           <Route path="sessions/mylist" element={<MySessionsPage />} />
           <Route path="sessions/subscribed" element={<SubscribedSessionsPage />} />
           <Route path="booksession/:id" element={<BookSessionPage />} />
           <Route path="affiliations/mylist" element={soon('feature.myAffiliations')} />
-          <Route path="ChatRoom/:groupID" element={soon('feature.groupChat')} />
+          <Route path="ChatRoom/:groupID" element={<ChatRoomPage />} />
         </Route>
         {/* Account settings: every account type needs password change and account closing. */}
         <Route element={<UserRoute allowInstitution />}>

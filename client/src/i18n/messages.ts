@@ -5,7 +5,7 @@ import { i18n, isLoaded, loadCatalogue, sharedTemplates } from './catalogues';
 import { useLanguage } from './useT';
 
 /*
- * The shared messages (MSG, CONTENT_MSG, FEED_MSG, SESSION_MSG, SEARCH_MSG) in the person's
+ * The shared messages (MSG, CONTENT_MSG, FEED_MSG, SESSION_MSG, SEARCH_MSG, GROUP_MSG) in the person's
  * language. They keep their English text everywhere in the code (the spec's words, asserted by
  * tests); only what is SHOWN goes through `tm`, which takes the English text (MSG.x, a formik
  * error, a server's error.message) and gives it back in the active language. A text that is not

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { isOnline, onConnectivityChange, reportNetworkFailure } from './offline';
 
 /**
- * The outbox: things a person wrote (posts and comments now, chat messages next) that wait while
+ * The outbox: things a person wrote (posts, comments, chat messages) that wait while
  * there is no network, survive a reload (localStorage), and are sent one at a time, in the order
  * written, when the network returns. Each carries a client-generated id (`clientId` in the body)
  * that the server stores once per author, so an item sent twice (its answer lost on a bad
@@ -102,8 +102,19 @@ async function send(item: OutboxItem): Promise<void> {
     update(item.id, { state: 'failed', error: answer?.error?.message ?? answer?.err ?? `Not sent (${res.status})` });
     return;
   }
+  // Listeners first (a chat puts the stored message in its list), then the item leaves the
+  // outbox: the message never blinks out between the two.
+  for (const listener of sentListeners) listener(item, answer);
   save(items.filter((i) => i.id !== item.id));
   config!.sent(item, answer);
+}
+
+const sentListeners = new Set<(item: OutboxItem, answer: unknown) => void>();
+
+/** Calls `listener` with each item the server stored and its answer; returns the unsubscribe. */
+export function onOutboxSent(listener: (item: OutboxItem, answer: unknown) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
 }
 
 /** Sends what waits, oldest first, until the list is empty or the network fails again. */

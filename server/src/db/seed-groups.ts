@@ -181,16 +181,14 @@ export async function seedGroups(db: Db, now = Date.now()): Promise<number> {
         createdAt: groupCreated,
       })
       .returning({ id: discussionGroups.id });
-    await db
-      .insert(groupMembers)
-      .values(
-        members.map((email, i) => ({
-          groupId: row.id,
-          userId: idOf.get(email)!,
-          isAdmin: i === 0,
-          joinedAt: new Date(groupCreated.getTime() + i * HOUR),
-        })),
-      );
+    await db.insert(groupMembers).values(
+      members.map((email, i) => ({
+        groupId: row.id,
+        userId: idOf.get(email)!,
+        isAdmin: i === 0,
+        joinedAt: new Date(groupCreated.getTime() + i * HOUR),
+      })),
+    );
     for (const [ci, c] of g.chats.entries()) {
       const chatPeople = c.members.filter((e) => has(e) && members.includes(e));
       const chatCreated = new Date(groupCreated.getTime() + (ci + 1) * 2 * HOUR);

@@ -251,21 +251,34 @@ const RULES: Record<string, Rule> = {
   'POST /api/invitation': { who: signedIn },
   'GET /api/invitation/:id': { who: anyone },
   // Groups: the learner's private group. Institution accounts are never members.
-  'POST /api/discussiongroup': { who: { ...signedIn, institution: 'denied' }, body: () => ({ groupName: 'Another group', privacy: 'Public' }) },
+  'POST /api/discussiongroup': {
+    who: { ...signedIn, institution: 'denied' },
+    body: () => ({ groupName: 'Another group', privacy: 'Public' }),
+  },
   'POST /api/discussiongroup/addmembers': { who: only('learner'), body: (f) => ({ groupId: f.group, groupMembers: [f.outsider] }) },
   'GET /api/discussiongroup': { who: signedIn },
   'GET /api/discussiongroup/suggested': { who: signedIn },
   'GET /api/discussiongroup/:id': { who: signedIn, params: group },
   'GET /api/discussiongroup/:id/members': { who: only('learner', 'admin'), params: group },
-  'GET /api/discussiongroup/:id/checkmember/:userId': { who: only('learner', 'admin'), params: (f) => ({ id: f.group, userId: people.learner.id }) },
+  'GET /api/discussiongroup/:id/checkmember/:userId': {
+    who: only('learner', 'admin'),
+    params: (f) => ({ id: f.group, userId: people.learner.id }),
+  },
   'POST /api/discussiongroup/:id/leave': { who: only('learner'), fresh: async () => ({ id: await createGroup(people.learner) }) },
-  'PUT /api/discussiongroup/:id': { who: only('learner', 'admin'), params: group, body: () => ({ groupName: 'Renamed group', privacy: 'Private' }) },
+  'PUT /api/discussiongroup/:id': {
+    who: only('learner', 'admin'),
+    params: group,
+    body: () => ({ groupName: 'Renamed group', privacy: 'Private' }),
+  },
   'DELETE /api/discussiongroup/:id': { who: only('learner', 'admin'), fresh: async () => ({ id: await createGroup(people.learner) }) },
   // Discussions: only their members read and write them.
   'POST /api/chat': { who: only('learner'), body: (f) => ({ groupId: f.group, title: 'Another discussion' }) },
   'POST /api/chat/submitchat': { who: only('learner'), body: (f) => ({ groupId: f.group, chatId: f.chat, content: 'Hello' }) },
   'POST /api/chat/read': { who: only('learner'), body: (f) => ({ chatId: f.chat, seq: 1 }) },
-  'DELETE /api/chat/message/:id': { who: only('learner'), fresh: async () => ({ id: await sendMessage(people.learner, fx.group, fx.chat) }) },
+  'DELETE /api/chat/message/:id': {
+    who: only('learner'),
+    fresh: async () => ({ id: await sendMessage(people.learner, fx.group, fx.chat) }),
+  },
   'GET /api/chat/checkChatMember/:groupId/:chatId/:userId': {
     who: only('learner', 'admin'),
     params: (f) => ({ ...inChat(f), userId: people.learner.id }),
@@ -273,7 +286,10 @@ const RULES: Record<string, Rule> = {
   'GET /api/chat/getAllChatDiscusions/:groupId/:chatId': { who: only('learner'), params: inChat },
   'GET /api/chat/:groupId': { who: only('learner'), params: (f) => ({ groupId: f.group }) },
   // Join requests: the learner decides requests for their group; anyone else may ask.
-  'POST /api/user/requesttojoin/new': { who: { ...signedIn, institution: 'denied' }, body: (f) => ({ whatToJoin: 'group', idOfWhatToJoin: f.group }) },
+  'POST /api/user/requesttojoin/new': {
+    who: { ...signedIn, institution: 'denied' },
+    body: (f) => ({ whatToJoin: 'group', idOfWhatToJoin: f.group }),
+  },
   'GET /api/user/requeststojoin/view': { who: signedIn },
   'GET /api/joinrequests/getAllJoinRequests/:adminID': { who: only('learner', 'admin'), params: () => ({ adminID: people.learner.id }) },
   'POST /api/joinrequests/updateRequestStatus': {

@@ -20,6 +20,7 @@ import type {
 import { CONTENT_MSG, PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
+import { translateMessage } from '../../i18n';
 
 /*
  * The home feed, posts, shares, points, feedback and invitations (contract /tmp/contract-feed.md).
@@ -173,7 +174,7 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
           }
         } catch {
           undo();
-          notifyError(CONTENT_MSG.likeFailed);
+          notifyError(translateMessage(CONTENT_MSG.likeFailed));
         }
       },
     }),

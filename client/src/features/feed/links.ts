@@ -1,6 +1,12 @@
 import type { FeedItem, SharedContent, UserSummary } from '@delv/shared';
 import { roleOf } from '@delv/shared';
 import { formatDateTime, relativeTime } from '../../lib/format';
+import { i18n } from '../../i18n/catalogues';
+
+/*
+ * Words here come from the feed catalogue in the active language: every component that calls
+ * these helpers uses useT('feed'), so the catalogue is loaded and they re-render on a switch.
+ */
 
 /** A person's page: mentors have their profile, institutions their public home (spec 000 §2.1). */
 export function personPath(user: Pick<UserSummary, '_id' | 'usercategory'>): string {
@@ -11,7 +17,7 @@ export function personPath(user: Pick<UserSummary, '_id' | 'usercategory'>): str
   return `/users/profile/${id}`;
 }
 
-export const fullName = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim() || 'A Delv user';
+export const fullName = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim() || i18n._('feed:someone');
 
 /** Where a content card leads (the content contract's link shapes; the feed is for signed-in people). */
 export function sharedContentPath(c: Pick<SharedContent, '_id' | 'category'>): string {
@@ -40,15 +46,18 @@ export function itemPath(item: FeedItem): string {
   return sharedContentPath(item.shared as SharedContent);
 }
 
-/** What the item is called in sentences ('article', 'session', 'post'). */
-export function itemNoun(item: FeedItem): string {
+/** What the item is ('article', 'session', 'post'): the `kind` select of the catalogue's sentences
+ * ('Comments on this {kind, select, ...}'), which give each language its own noun and agreement. */
+export type ItemNoun = 'post' | 'session' | 'article' | 'video' | 'image' | 'photo' | 'course' | 'book' | 'resource';
+
+export function itemNoun(item: FeedItem): ItemNoun {
   if (item.type === 'post') return 'post';
   if (item.type === 'share' && item.sharedModel === 'Session') return 'session';
   const category = item.type === 'content' ? item.content.category : (item.shared as SharedContent).category;
-  return category === 'OpenLib' ? 'resource' : category.toLowerCase();
+  return category === 'OpenLib' ? 'resource' : (category.toLowerCase() as ItemNoun);
 }
 
 /** '5 minutes ago', 'yesterday'; 'just now' under a minute (lib/format.ts, in the active language). */
-export const timeAgo = (iso: string, now = Date.now()): string => relativeTime(iso, now, 'just now');
+export const timeAgo = (iso: string, now = Date.now()): string => relativeTime(iso, now, i18n._('feed:justNow'));
 
 export const fullDate = (iso: string): string => formatDateTime(iso);

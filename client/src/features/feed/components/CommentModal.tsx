@@ -5,7 +5,6 @@ import Avatar from '../../../components/Avatar';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../auth';
 import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../reviews';
@@ -13,17 +12,20 @@ import { useCommentOnMutation } from '../api';
 import { fullName, itemNoun, personPath, timeAgo } from '../links';
 import { enqueue, newClientId } from '../../../lib/outbox';
 import OutboxList from '../../../components/OutboxList';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 function CommentRow({ comment, about, itemId }: { comment: Comment; about: SocialKind; itemId: string }) {
+  const t = useT('feed');
+  const tm = useMessages('CONTENT_MSG');
   const [remove, { isLoading }] = useDeleteReviewMutation();
   const by = comment.commentedBy;
   const mine = comment.can.delete;
   const onDelete = async () => {
-    if (!window.confirm('Delete this comment?')) return;
+    if (!window.confirm(t('comments.confirmDelete'))) return;
     try {
       await remove({ commentId: comment._id, about, itemId }).unwrap();
     } catch (err) {
-      notifyError(errorMessage(err));
+      notifyError(tm(apiErrorMessage(err)));
     }
   };
   return (
@@ -37,7 +39,7 @@ function CommentRow({ comment, about, itemId }: { comment: Comment; about: Socia
         <p className="feed-comment-text">{comment.commentText}</p>
         {mine && (
           <button type="button" className="btn-link" onClick={onDelete} disabled={isLoading}>
-            Delete
+            {t('comments.delete')}
           </button>
         )}
       </div>
@@ -50,6 +52,8 @@ function CommentRow({ comment, about, itemId }: { comment: Comment; about: Socia
  * add one. Unlike the old modal it stays open after sending, so people see their comment land.
  */
 export default function CommentModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
+  const t = useT('feed');
+  const tm = useMessages('CONTENT_MSG');
   const ids = useId();
   const { kind, id } = item.target;
   const [text, setText] = useState('');
@@ -84,21 +88,21 @@ export default function CommentModal({ item, onClose }: { item: FeedItem; onClos
     try {
       await comment({ target: item.target, commentText, clientId }).unwrap();
       setText('');
-      notifySuccess(CONTENT_MSG.commentAdded);
+      notifySuccess(tm(CONTENT_MSG.commentAdded));
     } catch (err) {
       if ((err as { status?: unknown }).status === 'FETCH_ERROR') {
         queue();
         return;
       }
-      notifyError(CONTENT_MSG.commentFailed);
-      setFailure(errorMessage(err));
+      notifyError(tm(CONTENT_MSG.commentFailed));
+      setFailure(apiErrorMessage(err));
     }
   };
 
   return (
-    <Modal open title={`Comments on this ${itemNoun(item)}`} onClose={onClose}>
+    <Modal open title={t('comments.title', { kind: itemNoun(item) })} onClose={onClose}>
       <form onSubmit={submit} noValidate className="feed-comment-form">
-        <label htmlFor={`${ids}-text`}>Write a comment</label>
+        <label htmlFor={`${ids}-text`}>{t('comments.write')}</label>
         <textarea
           id={`${ids}-text`}
           rows={3}
@@ -108,42 +112,37 @@ export default function CommentModal({ item, onClose }: { item: FeedItem; onClos
         />
         {failure && (
           <div className="alert alert-error" role="alert">
-            {failure}
+            {tm(failure)}
           </div>
         )}
         <div className="row" style={{ justifyContent: 'flex-end' }}>
           <button type="submit" className="btn btn-primary" disabled={!text.trim() || sending}>
-            {sending ? 'Sending…' : 'Comment'}
+            {sending ? t('comments.sending') : t('comments.send')}
           </button>
         </div>
       </form>
-      <OutboxList
-        kind={`comment:${id}`}
-        userId={me?._id}
-        label="Comments waiting to be sent"
-        textOf={(i) => String(i.body.commentText ?? '')}
-      />
+      <OutboxList kind={`comment:${id}`} userId={me?._id} label={t('comments.waiting')} textOf={(i) => String(i.body.commentText ?? '')} />
       {isLoading ? (
-        <Spinner label="Loading comments" />
+        <Spinner label={t('comments.loading')} />
       ) : error ? (
         <div className="alert alert-error" role="alert">
-          {errorMessage(error)}
+          {tm(apiErrorMessage(error))}
         </div>
       ) : count === 0 ? (
-        <p className="muted">No comments yet. Be the first.</p>
+        <p className="muted">{t('comments.none')}</p>
       ) : (
         <>
-          <ul className="feed-comments" aria-label={`Comments (${count})`}>
+          <ul className="feed-comments" aria-label={t('comments.list', { count })}>
             {comments.map((c) => (
               <CommentRow key={c._id} comment={c} about={kind} itemId={id} />
             ))}
           </ul>
           {hasNextPage ? (
             <button type="button" className="btn btn-outline btn-block" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-              {isFetchingNextPage ? 'Loading…' : 'Show more comments'}
+              {isFetchingNextPage ? t('comments.loadingMore') : t('comments.more')}
             </button>
           ) : (
-            <p className="muted center">No more comments</p>
+            <p className="muted center">{t('comments.noMore')}</p>
           )}
         </>
       )}

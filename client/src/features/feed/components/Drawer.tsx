@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useDialog } from '../../../components/useDialog';
+import { useT } from '../../../i18n';
 
 /**
  * A panel that slides in from the side on phones (spec 000 §2.5: the feed's side panels become
@@ -19,6 +20,7 @@ export default function Drawer({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT('feed');
   const titleId = useId();
   const { ref } = useDialog(open, onClose, 'panel');
 
@@ -35,7 +37,7 @@ export default function Drawer({
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="btn-icon" aria-label="Close" onClick={onClose}>
+          <button type="button" className="btn-icon" aria-label={t('close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

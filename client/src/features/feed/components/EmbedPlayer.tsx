@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useT } from '../../../i18n';
 
-function providerOf(embedUrl: string): { name: string; audio: boolean } {
+/** The player's site (a brand name, the same in every language); null: somewhere else on the web. */
+function providerOf(embedUrl: string): { name: string | null; audio: boolean } {
   if (embedUrl.includes('youtube')) return { name: 'YouTube', audio: false };
   if (embedUrl.includes('vimeo')) return { name: 'Vimeo', audio: false };
   if (embedUrl.includes('spotify')) return { name: 'Spotify', audio: true };
   if (embedUrl.includes('soundcloud')) return { name: 'SoundCloud', audio: true };
-  return { name: 'the web', audio: false };
+  return { name: null, audio: false };
 }
 
 /**
@@ -14,6 +16,7 @@ function providerOf(embedUrl: string): { name: string; audio: boolean } {
  * data on videos nobody asked to watch.
  */
 export default function EmbedPlayer({ embedUrl, title }: { embedUrl: string; title: string }) {
+  const t = useT('feed');
   const [playing, setPlaying] = useState(false);
   const { name, audio } = providerOf(embedUrl);
   if (playing) {
@@ -40,9 +43,9 @@ export default function EmbedPlayer({ embedUrl, title }: { embedUrl: string; tit
         ▶
       </span>
       <span>
-        {audio ? 'Listen' : 'Play video'} <span className="sr-only">: {title}</span>
+        {audio ? t('embed.listen') : t('embed.play')} <span className="sr-only">: {title}</span>
       </span>
-      <span className="feed-embed-note">Loads from {name}</span>
+      <span className="feed-embed-note">{name ? t('embed.loadsFrom', { provider: name }) : t('embed.loadsFromWeb')}</span>
     </button>
   );
 }

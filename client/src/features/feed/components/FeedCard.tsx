@@ -1,17 +1,8 @@
 import { Link } from 'react-router-dom';
-import {
-  FEED_MSG,
-  displayCategory,
-  type FeedItem,
-  type FeedPost,
-  type PostAttachment,
-  type SharedContent,
-  type SharedSession,
-} from '@delv/shared';
+import { FEED_MSG, type FeedItem, type FeedPost, type PostAttachment, type SharedContent, type SharedSession } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Picture from '../../../components/Picture';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../auth';
 import { useDeletePostMutation, usePullDownPostMutation, useToggleFeedLikeMutation } from '../api';
@@ -19,6 +10,7 @@ import { megabytes } from '../files';
 import { fullDate, fullName, itemNoun, personPath, sharedContentPath, timeAgo } from '../links';
 import EmbedPlayer from './EmbedPlayer';
 import { formatDateTime, formatPrice } from '../../../lib/format';
+import { apiErrorMessage, useMessagesNow, useT, useValueLabels, type Translate } from '../../../i18n';
 
 export type CardAction = 'comment' | 'share' | 'send';
 
@@ -54,23 +46,34 @@ const FEED_PHOTO_SIZES = '(min-width: 1024px) 540px, (min-width: 757px) calc(100
 const THUMB_SIZES = '(min-width: 480px) 160px, 120px';
 
 function Attachment({ file, by }: { file: PostAttachment; by: string }) {
+  const t = useT('feed');
   if (file.mimeType.startsWith('image/')) {
     return (
-      <Picture image={file} className="feed-image" alt={`Photo posted by ${by}`} sizes={FEED_PHOTO_SIZES} maxDensity={1.5} tapToLoad />
+      <Picture
+        image={file}
+        className="feed-image"
+        alt={t('card.photoBy', { name: by })}
+        sizes={FEED_PHOTO_SIZES}
+        maxDensity={1.5}
+        tapToLoad
+      />
     );
   }
   if (file.mimeType === 'video/mp4') {
     // preload="none": nothing is downloaded until the person presses play.
-    return <video className="feed-video" src={file.publicUrl} controls preload="none" aria-label={`Video posted by ${by}`} />;
+    return <video className="feed-video" src={file.publicUrl} controls preload="none" aria-label={t('card.videoBy', { name: by })} />;
   }
   return (
     <a className="feed-file-link" href={file.publicUrl} target="_blank" rel="noopener noreferrer">
-      <ActionIcon d={ICON_PATHS.file} /> {file.name || 'Document'} <span className="muted">(PDF, {megabytes(file.size)})</span>
+      <ActionIcon d={ICON_PATHS.file} /> {file.name || t('card.document')}{' '}
+      <span className="muted">{t('card.pdfSize', { size: megabytes(file.size) })}</span>
     </a>
   );
 }
 
 function ContentPreview({ content }: { content: SharedContent }) {
+  const t = useT('feed');
+  const category = t('card.category', { category: content.category });
   return (
     <Link to={sharedContentPath(content)} className="feed-shared">
       {content.thumbnailFile?.publicUrl ? (
@@ -85,14 +88,14 @@ function ContentPreview({ content }: { content: SharedContent }) {
         />
       ) : (
         <span className={`feed-shared-thumb feed-shared-none feed-shared-${content.category.toLowerCase()}`} aria-hidden="true">
-          {content.category === 'OpenLib' ? 'Open library' : content.category}
+          {category}
         </span>
       )}
       <span className="feed-shared-body">
         <span className="feed-shared-title">{content.title}</span>
         {content.description && <span className="feed-shared-text muted">{content.description}</span>}
         <span className="feed-shared-meta muted">
-          {content.category === 'OpenLib' ? 'Open library' : content.category} · {fullName(content.owner)}
+          {category} · {fullName(content.owner)}
         </span>
       </span>
     </Link>
@@ -100,6 +103,7 @@ function ContentPreview({ content }: { content: SharedContent }) {
 }
 
 function SessionPreview({ session }: { session: SharedSession }) {
+  const t = useT('feed');
   return (
     <Link to={`/session/${encodeURIComponent(session._id)}`} className="feed-shared">
       {session.thumbnailFile?.publicUrl ? (
@@ -114,7 +118,7 @@ function SessionPreview({ session }: { session: SharedSession }) {
         />
       ) : (
         <span className="feed-shared-thumb feed-shared-none feed-shared-session" aria-hidden="true">
-          Session
+          {t('card.session')}
         </span>
       )}
       <span className="feed-shared-body">
@@ -125,7 +129,7 @@ function SessionPreview({ session }: { session: SharedSession }) {
           {formatPrice(session.price)}
           {session.presenterName ? ` · ${session.presenterName}` : ''}
         </span>
-        {session.cancelled && <span className="badge">Cancelled</span>}
+        {session.cancelled && <span className="badge">{t('card.cancelled')}</span>}
       </span>
     </Link>
   );
@@ -133,49 +137,51 @@ function SessionPreview({ session }: { session: SharedSession }) {
 
 /** The words after the name: what happened. A share to specific people reads 'with you' to them
  * and 'with 2 people' to the sharer. */
-function headline(item: FeedItem, meId: string | undefined): string {
+function headline(t: Translate<'feed'>, item: FeedItem, meId: string | undefined): string {
   if (item.type === 'post') return '';
-  const noun = itemNoun(item);
-  const a = /^[aeiou]/.test(noun) ? 'an' : 'a';
-  if (item.type === 'content') return `published a new ${noun}`;
+  const kind = itemNoun(item);
+  if (item.type === 'content') return t('card.published', { kind });
   if (item.audience === 'users') {
-    if (item.author._id !== meId) return `shared ${a} ${noun} with you`;
-    return `shared ${a} ${noun} with ${item.recipients === 1 ? '1 person' : `${item.recipients} people`}`;
+    if (item.author._id !== meId) return t('card.sharedWithYou', { kind });
+    return t('card.sharedWithPeople', { kind, count: item.recipients });
   }
-  return `shared ${a} ${noun}`;
+  return t('card.shared', { kind });
 }
 
 function PostOwnerActions({ post, moderation }: { post: FeedPost; moderation: boolean }) {
+  const t = useT('feed');
+  // The screens showing cards (feed, post page, moderation) wait for FEED_MSG before they render.
+  const tm = useMessagesNow();
   const [remove, { isLoading: removing }] = useDeletePostMutation();
   const [pullDown, { isLoading: pulling }] = usePullDownPostMutation();
   const onDelete = async () => {
-    if (!window.confirm('Delete this post? Its likes, comments and points go with it.')) return;
+    if (!window.confirm(t('card.confirmDelete'))) return;
     try {
       const res = await remove(post._id).unwrap();
-      notifySuccess(res.message ?? FEED_MSG.postDeleted);
+      notifySuccess(tm(res.message ?? FEED_MSG.postDeleted));
     } catch (err) {
-      notifyError(errorMessage(err));
+      notifyError(tm(apiErrorMessage(err)));
     }
   };
   const onPullDown = async () => {
-    if (!window.confirm('Pull down this post? Only its author and moderators will see it.')) return;
+    if (!window.confirm(t('card.confirmPullDown'))) return;
     try {
       await pullDown(post._id).unwrap();
-      notifySuccess(FEED_MSG.pulledDownAlert);
+      notifySuccess(tm(FEED_MSG.pulledDownAlert));
     } catch (err) {
-      notifyError(errorMessage(err));
+      notifyError(tm(apiErrorMessage(err)));
     }
   };
   return (
     <span className="feed-card-manage">
       {moderation && post.canModerate && post.status === 'active' && (
         <button type="button" className="btn-link" onClick={onPullDown} disabled={pulling}>
-          Pull Down
+          {t('card.pullDown')}
         </button>
       )}
       {post.mine && (
         <button type="button" className="btn-link" onClick={onDelete} disabled={removing}>
-          Delete
+          {t('card.delete')}
         </button>
       )}
     </span>
@@ -200,11 +206,14 @@ export default function FeedCard({
   /** false: no Like / Comment / Send / Share row (the moderation list). */
   actions?: boolean;
 }) {
+  const t = useT('feed');
+  const labels = useValueLabels();
   const [toggleLike] = useToggleFeedLikeMutation();
   const name = fullName(item.author);
-  const role = displayCategory(item.author.usercategory);
+  const role = labels.displayCategory(item.author.usercategory);
   const me = useAppSelector(selectCurrentUser);
-  const line = headline(item, me?._id);
+  const line = headline(t, item, me?._id);
+  const kind = itemNoun(item);
   const shareable = item.target.kind !== 'post';
   const headingId = `feed-card-${item._id}`;
 
@@ -231,9 +240,11 @@ export default function FeedCard({
 
       {item.type === 'post' && (
         <div className="feed-card-body">
-          {item.status === 'rejected' && <p className="badge feed-pulled">Pulled down: only you and moderators see this post</p>}
+          {item.status === 'rejected' && <p className="badge feed-pulled">{t('card.pulledDown')}</p>}
           <p className="feed-text">{item.postText}</p>
-          {item.embedUrl && <EmbedPlayer embedUrl={item.embedUrl} title={`${item.postText.slice(0, 60)} (posted by ${name})`} />}
+          {item.embedUrl && (
+            <EmbedPlayer embedUrl={item.embedUrl} title={t('card.embedTitle', { text: item.postText.slice(0, 60), name })} />
+          )}
           {item.attachment && <Attachment file={item.attachment} by={name} />}
         </div>
       )}
@@ -253,23 +264,21 @@ export default function FeedCard({
         </div>
       )}
 
-      <p className="feed-card-counts muted">
-        {item.likes} {item.likes === 1 ? 'like' : 'likes'} · {item.comments} {item.comments === 1 ? 'comment' : 'comments'}
-      </p>
+      <p className="feed-card-counts muted">{t('card.counts', { likes: item.likes, comments: item.comments })}</p>
       {actions && (
-        <div className="feed-card-actions" role="group" aria-label={`Actions on ${name}'s ${itemNoun(item)}`}>
+        <div className="feed-card-actions" role="group" aria-label={t('card.actions', { name, kind })}>
           <button type="button" className="feed-action" aria-pressed={item.likedByMe} onClick={() => void toggleLike(item.target)}>
-            <ActionIcon d={HEART} filled={item.likedByMe} /> {item.likedByMe ? 'Liked' : 'Like'}
+            <ActionIcon d={HEART} filled={item.likedByMe} /> {item.likedByMe ? t('card.liked') : t('card.like')}
           </button>
           <button type="button" className="feed-action" onClick={() => onAction('comment', item)}>
-            <ActionIcon d={ICON_PATHS.comment} /> Comment
+            <ActionIcon d={ICON_PATHS.comment} /> {t('card.comment')}
           </button>
           <button type="button" className="feed-action" onClick={() => onAction('send', item)}>
-            <ActionIcon d={ICON_PATHS.send} /> Send
+            <ActionIcon d={ICON_PATHS.send} /> {t('card.send')}
           </button>
           {shareable && (
             <button type="button" className="feed-action" onClick={() => onAction('share', item)}>
-              <ActionIcon d={ICON_PATHS.share} /> Share
+              <ActionIcon d={ICON_PATHS.share} /> {t('card.share')}
             </button>
           )}
         </div>

@@ -3,7 +3,7 @@ import type { FeedItem } from '@delv/shared';
 import { FEED_MSG } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { useGetFeedInfiniteQuery } from '../api';
 import { useNewFeedItems } from '../live';
 import FeedCard, { type CardAction } from './FeedCard';
@@ -19,6 +19,9 @@ const SendModal = lazy(() => import('./SendModal'));
  * Other people's new posts are announced live ('3 new posts'): the list moves only when asked.
  */
 export default function FeedList() {
+  const t = useT('feed');
+  // Its cards and dialogs show FEED_MSG and CONTENT_MSG with useMessagesNow: their words come first.
+  const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
   const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, fulfilledTimeStamp } =
     useGetFeedInfiniteQuery();
   const [open, setOpen] = useState<{ action: CardAction; item: FeedItem } | null>(null);
@@ -29,15 +32,15 @@ export default function FeedList() {
   if (isLoading)
     return (
       <div className="feed-loading">
-        <Spinner label="Loading your feed" />
+        <Spinner label={t('list.loading')} />
       </div>
     );
   if (error) {
     return (
       <div className="alert alert-error" role="alert">
-        {errorMessage(error)}{' '}
+        {tm(apiErrorMessage(error))}{' '}
         <button type="button" className="btn-link" onClick={() => void refetch()}>
-          Try again
+          {t('list.tryAgain')}
         </button>
       </div>
     );
@@ -59,13 +62,13 @@ export default function FeedList() {
     <div className="feed-list">
       {fresh.count > 0 && (
         <button type="button" className="btn btn-primary feed-new" onClick={showNew} disabled={isFetching}>
-          {fresh.count === 1 ? '1 new post' : `${fresh.count} new posts`}
+          {t('list.newPosts', { count: fresh.count })}
         </button>
       )}
       {items.length === 0 ? (
-        <EmptyState title="Your feed is empty" text="Post something, or follow mentors to see what they share." />
+        <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} />
       ) : (
-        <ul className="feed-cards" aria-label="Feed">
+        <ul className="feed-cards" aria-label={t('list.label')}>
           {items.map((item) => (
             <li key={item._id}>
               <FeedCard item={item} onAction={onAction} />
@@ -80,12 +83,12 @@ export default function FeedList() {
           onClick={() => void fetchNextPage()}
           disabled={isFetchingNextPage}
         >
-          {isFetchingNextPage ? 'Loading…' : 'SHOW MORE FEEDS'}
+          {isFetchingNextPage ? t('list.loadingMore') : t('list.more')}
         </button>
       ) : (
         items.length > 0 && (
           <p className="muted center feed-end" role="status">
-            {FEED_MSG.noMoreFeeds}
+            {tm(FEED_MSG.noMoreFeeds)}
           </p>
         )
       )}

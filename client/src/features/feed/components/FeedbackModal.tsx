@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { FEED_LIMITS, FEED_MSG } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { StarRatingInput } from '../../../components/StarRating';
-import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendFeedbackMutation } from '../api';
+import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
 
 /**
  * Platform feedback (spec 000 §1, §4, §5): stars in half steps and a text; sent only when the
@@ -13,6 +13,9 @@ import { useSendFeedbackMutation } from '../api';
  * and keeps what they wrote otherwise.
  */
 export default function FeedbackModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT('feed');
+  // Renders at once (no wait for FEED_MSG): the screens that open it load that map with their code.
+  const tm = useMessagesNow();
   const ids = useId();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
@@ -26,28 +29,28 @@ export default function FeedbackModal({ open, onClose }: { open: boolean; onClos
     setFailure('');
     try {
       const res = await send({ rating, feedbackText: text.trim() }).unwrap();
-      notifySuccess(res.message ?? FEED_MSG.feedbackThanks);
+      notifySuccess(tm(res.message ?? FEED_MSG.feedbackThanks));
       setRating(0);
       setText('');
       onClose();
     } catch (err) {
-      setFailure(errorMessage(err));
+      setFailure(apiErrorMessage(err));
     }
   };
 
   return (
-    <Modal open={open} title="Feedback" onClose={onClose}>
+    <Modal open={open} title={t('feedback.title')} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <p className="muted">How is Delv working for you? What should we make better?</p>
+        <p className="muted">{t('feedback.intro')}</p>
         <div className="field">
-          <span id={`${ids}-stars`}>Your rating</span>
-          <StarRatingInput label="Your rating" value={rating} onChange={setRating} describedBy={`${ids}-stars-hint`} />
+          <span id={`${ids}-stars`}>{t('feedback.rating')}</span>
+          <StarRatingInput label={t('feedback.rating')} value={rating} onChange={setRating} describedBy={`${ids}-stars-hint`} />
           <p id={`${ids}-stars-hint`} className="field-hint">
-            Use the arrow keys or tap a star; half stars count.
+            {t('feedback.ratingHint')}
           </p>
         </div>
         <div className="field">
-          <label htmlFor={`${ids}-text`}>Your feedback</label>
+          <label htmlFor={`${ids}-text`}>{t('feedback.text')}</label>
           <textarea
             id={`${ids}-text`}
             rows={4}
@@ -59,20 +62,20 @@ export default function FeedbackModal({ open, onClose }: { open: boolean; onClos
         </div>
         {!ready && (
           <p id={`${ids}-need`} className="field-hint">
-            Choose a rating and write a few words to send.
+            {t('feedback.need')}
           </p>
         )}
         {failure && (
           <div className="alert alert-error" role="alert">
-            {failure}
+            {tm(failure)}
           </div>
         )}
         <div className="row" style={{ justifyContent: 'flex-end' }}>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            {t('feedback.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={!ready || isLoading}>
-            {isLoading ? 'Sending…' : 'Send feedback'}
+            {isLoading ? t('feedback.sending') : t('feedback.send')}
           </button>
         </div>
       </form>

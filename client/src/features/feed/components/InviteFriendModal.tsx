@@ -3,9 +3,9 @@ import { Form, Formik } from 'formik';
 import { FEED_MSG, POINT_RULES, invitationSchema } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { TextField } from '../../../components/form';
-import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useInviteFriendMutation } from '../api';
+import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
 
 /**
  * Invite a friend (spec 001 §4, §5): an e-mail address; after sending, the copyable invitation
@@ -13,6 +13,9 @@ import { useInviteFriendMutation } from '../api';
  * when the friend signs up with that address and confirms it.
  */
 export default function InviteFriendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT('feed');
+  // Renders at once: the feed page has loaded FEED_MSG before it opens this.
+  const tm = useMessagesNow();
   const linkId = useId();
   const [invite] = useInviteFriendMutation();
   const [link, setLink] = useState('');
@@ -22,7 +25,7 @@ export default function InviteFriendModal({ open, onClose }: { open: boolean; on
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      notifySuccess(FEED_MSG.linkCopied);
+      notifySuccess(tm(FEED_MSG.linkCopied));
     } catch {
       // No clipboard access (old browser, http): the link is selected for a manual copy.
       (document.getElementById(linkId) as HTMLInputElement | null)?.select();
@@ -36,22 +39,22 @@ export default function InviteFriendModal({ open, onClose }: { open: boolean; on
   };
 
   return (
-    <Modal open={open} title="Invite a friend" onClose={close}>
+    <Modal open={open} title={t('invite.title')} onClose={close}>
       {link ? (
         <div>
           <div className="alert alert-success" role="status">
-            {FEED_MSG.invitationMailSentAlert}
+            {tm(FEED_MSG.invitationMailSentAlert)}
           </div>
           <div className="field">
-            <label htmlFor={linkId}>Invitation link</label>
+            <label htmlFor={linkId}>{t('invite.link')}</label>
             <input id={linkId} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
           </div>
           <div className="row" style={{ justifyContent: 'flex-end' }}>
             <button type="button" className="btn btn-outline" onClick={close}>
-              Done
+              {t('invite.done')}
             </button>
             <button type="button" className="btn btn-primary" onClick={copy}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? t('invite.copied') : t('invite.copy')}
             </button>
           </div>
         </div>
@@ -65,28 +68,25 @@ export default function InviteFriendModal({ open, onClose }: { open: boolean; on
               const res = await invite({ email: values.email.trim(), category: 'general' }).unwrap();
               setLink(res.data?.link ?? '');
             } catch (err) {
-              setStatus(errorMessage(err));
+              setStatus(apiErrorMessage(err));
             }
           }}
         >
           {({ isSubmitting, status }) => (
             <Form noValidate>
-              <p className="muted">
-                We e-mail your friend a link to join Delv. You earn {POINT_RULES.INVITE_FRIEND.points} points when they sign up and confirm
-                their e-mail.
-              </p>
-              <TextField name="email" label="Friend's e-mail" type="email" autoComplete="off" />
+              <p className="muted">{t('invite.intro', { points: POINT_RULES.INVITE_FRIEND.points })}</p>
+              <TextField name="email" label={t('invite.email')} type="email" autoComplete="off" />
               {status && (
                 <div className="alert alert-error" role="alert">
-                  {status}
+                  {tm(status as string)}
                 </div>
               )}
               <div className="row" style={{ justifyContent: 'flex-end' }}>
                 <button type="button" className="btn btn-outline" onClick={close}>
-                  Cancel
+                  {t('invite.cancel')}
                 </button>
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                  {isSubmitting ? 'Sending…' : 'Send invitation'}
+                  {isSubmitting ? t('invite.sending') : t('invite.send')}
                 </button>
               </div>
             </Form>

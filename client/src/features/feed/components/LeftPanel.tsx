@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { displayCategory, roleOf } from '@delv/shared';
+import { roleOf } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
 import { useMentorContentCountsQuery } from '../../mentors';
 import { useListMySessionsQuery, useListUpcomingSessionsQuery } from '../../sessions';
 import { fullName } from '../links';
+import { useT, useValueLabels } from '../../../i18n';
 
 export type PanelModal = 'points' | 'invite' | 'feedback';
 
@@ -20,6 +21,8 @@ function Count({ value }: { value: number | undefined }) {
  * 'My Sessions'. Counts come from one call each (no lists are downloaded to count them).
  */
 export default function LeftPanel({ institution = false, onOpen }: { institution?: boolean; onOpen: (modal: PanelModal) => void }) {
+  const t = useT('feed');
+  const labels = useValueLabels();
   const me = useAppSelector(selectCurrentUser);
   const role = me ? roleOf(me.usercategory) : 'learner';
   const runsSessions = role === 'mentor' || role === 'institution';
@@ -40,73 +43,73 @@ export default function LeftPanel({ institution = false, onOpen }: { institution
 
   return (
     <div className="feed-panel-inner">
-      <section className="card feed-me" aria-label="User info">
+      <section className="card feed-me" aria-label={t('left.label')}>
         <Avatar user={me} size={64} />
         <div>
           <p className="feed-me-name">
             <Link to={links.profile}>{fullName(me)}</Link>
           </p>
-          <p className="muted feed-me-role">{institution ? 'Institution account' : displayCategory(me.usercategory)}</p>
+          <p className="muted feed-me-role">{institution ? t('left.institution') : labels.displayCategory(me.usercategory)}</p>
         </div>
         <div className="feed-me-actions">
           <button type="button" className="btn btn-outline" onClick={() => onOpen('invite')}>
-            Invite a friend
+            {t('left.invite')}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => onOpen('points')}>
-            My Points
+            {t('left.points')}
           </button>
         </div>
       </section>
 
-      <nav className="card feed-mine" aria-label={institution ? 'Library' : 'My content'}>
-        <h2 className="feed-panel-title">{institution ? 'Library' : 'My content'}</h2>
+      <nav className="card feed-mine" aria-label={institution ? t('left.library') : t('left.myContent')}>
+        <h2 className="feed-panel-title">{institution ? t('left.library') : t('left.myContent')}</h2>
         <ul>
           <li>
             <Link to={links.articles}>
-              Articles <Count value={counts?.Article} />
+              {t('left.articles')} <Count value={counts?.Article} />
             </Link>
           </li>
           <li>
             <Link to={links.videos}>
-              Videos <Count value={counts?.Video} />
+              {t('left.videos')} <Count value={counts?.Video} />
             </Link>
           </li>
           <li>
             <Link to={links.sessions}>
-              Sessions <Count value={sessionsCount} />
+              {t('left.sessions')} <Count value={sessionsCount} />
             </Link>
           </li>
         </ul>
         <ul className="feed-mine-more">
           {role === 'learner' && (
             <li>
-              <Link to="/sessions/subscribed">My Sessions</Link>
+              <Link to="/sessions/subscribed">{t('left.mySessions')}</Link>
             </li>
           )}
           {role === 'mentor' && (
             <li>
-              <Link to="/sessions/mylist">My Sessions</Link>
+              <Link to="/sessions/mylist">{t('left.mySessions')}</Link>
             </li>
           )}
           {role === 'mentor' && (
             <li>
-              <Link to="/affiliations/mylist">My Affiliations</Link>
+              <Link to="/affiliations/mylist">{t('left.affiliations')}</Link>
             </li>
           )}
           {institution && (
             // Surveys arrive with the institution tools (spec 001); the action is shown, honestly not yet active.
             <li>
               <button type="button" className="btn-link" disabled aria-describedby="survey-soon">
-                Send Survey
+                {t('left.survey')}
               </button>{' '}
               <span id="survey-soon" className="muted">
-                (coming soon)
+                {t('left.soon')}
               </span>
             </li>
           )}
           <li>
             <button type="button" className="btn-link" onClick={() => onOpen('feedback')}>
-              Feedback
+              {t('left.feedback')}
             </button>
           </li>
         </ul>

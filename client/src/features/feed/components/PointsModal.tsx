@@ -3,21 +3,21 @@ import { CLAIM_MIN_POINTS, FEED_MSG, POINT_RULES } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { selectCurrentUser } from '../../auth';
 import { useGetPointsQuery } from '../api';
 import '../feed.css';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 const when = (iso: string) => formatDate(iso);
 
-/** How points are earned, from the shared rules (the README documents the same constants). */
+/** How points are earned, from the shared rules (the README documents the same constants); the words are the catalogue's. */
 const WAYS = [
-  { rule: POINT_RULES.SIGN_UP, text: 'Sign up and confirm your e-mail' },
-  { rule: POINT_RULES.POST, text: 'Post in the feed' },
-  { rule: POINT_RULES.SHARE, text: 'Share an article, video or session' },
-  { rule: POINT_RULES.INVITE_FRIEND, text: 'Invite a friend who joins' },
-];
+  { rule: POINT_RULES.SIGN_UP, text: 'points.way.signup' },
+  { rule: POINT_RULES.POST, text: 'points.way.post' },
+  { rule: POINT_RULES.SHARE, text: 'points.way.share' },
+  { rule: POINT_RULES.INVITE_FRIEND, text: 'points.way.invite' },
+] as const;
 
 /**
  * 'My Earned Points' (spec 001 §3, §4): the total, the newest entries, and 'Collect More Points'
@@ -25,6 +25,9 @@ const WAYS = [
  * §9), unless the person starts using it: a timer must not pull a dialog away mid-read.
  */
 export default function PointsModal({ open, onClose, autoCloseMs }: { open: boolean; onClose: () => void; autoCloseMs?: number }) {
+  const t = useT('feed');
+  // Also opened from the landing and career guidance pages: it waits for FEED_MSG itself.
+  const tm = useMessages('FEED_MSG');
   const me = useAppSelector(selectCurrentUser);
   const { data, error, isLoading } = useGetPointsQuery({ userId: me?._id ?? '' }, { skip: !open || !me });
   const touched = useRef(false);
@@ -45,7 +48,7 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
   const toGo = Math.max(0, CLAIM_MIN_POINTS - total);
 
   return (
-    <Modal open={open} title="My Earned Points" onClose={onClose}>
+    <Modal open={open} title={t('points.title')} onClose={onClose}>
       <div
         onPointerDown={() => {
           touched.current = true;
@@ -55,25 +58,25 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
         }}
       >
         {!me ? (
-          <p>Sign in to see your points.</p>
+          <p>{t('points.signIn')}</p>
         ) : isLoading ? (
-          <Spinner label="Loading your points" />
+          <Spinner label={t('points.loading')} />
         ) : error ? (
           <div className="alert alert-error" role="alert">
-            {errorMessage(error)}
+            {tm(apiErrorMessage(error))}
           </div>
         ) : (
           <>
             <p className="feed-points-total">
-              <strong>{formatNumber(total)}</strong> points
+              {t.rich('points.total', { count: total, total: formatNumber(total) }, { strong: <strong /> })}
             </p>
             {total === 0 || entries.length === 0 ? (
-              <p className="feed-points-empty">{FEED_MSG.collectMorePoints}</p>
+              <p className="feed-points-empty">{tm(FEED_MSG.collectMorePoints)}</p>
             ) : (
-              <ul className="feed-points-list" aria-label="Points earned">
+              <ul className="feed-points-list" aria-label={t('points.list')}>
                 {entries.map((e) => (
                   <li key={e._id}>
-                    <span>{e.label}</span>
+                    <span>{t('points.entry', { activity: e.activity, label: e.label })}</span>
                     <span className="muted">{when(e.createdAt)}</span>
                     <strong>+{e.point}</strong>
                   </li>
@@ -84,19 +87,17 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
               className="feed-points-progress"
               max={CLAIM_MIN_POINTS}
               value={Math.min(total, CLAIM_MIN_POINTS)}
-              aria-label="Progress to redeeming"
+              aria-label={t('points.progress')}
             />
-            <p className="muted">
-              {toGo > 0
-                ? `${formatNumber(toGo)} more points and you can redeem them (from ${formatNumber(CLAIM_MIN_POINTS)}).`
-                : 'You can redeem your points.'}
-            </p>
+            <p className="muted">{toGo > 0 ? t('points.toGo', { toGo, min: formatNumber(CLAIM_MIN_POINTS) }) : t('points.canRedeem')}</p>
             <details>
-              <summary>How to earn points</summary>
+              <summary>{t('points.how')}</summary>
               <ul>
                 {WAYS.map(({ rule, text }) => (
                   <li key={rule.activity}>
-                    {text}: {rule.points} points{rule.dailyCap ? ` (up to ${rule.dailyCap} times a day)` : ''}
+                    {rule.dailyCap
+                      ? t('points.ruleCapped', { text: t(text), points: rule.points, cap: rule.dailyCap })
+                      : t('points.rule', { text: t(text), points: rule.points })}
                   </li>
                 ))}
               </ul>

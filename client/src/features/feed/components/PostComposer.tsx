@@ -2,18 +2,16 @@ import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEve
 import { FEED_MSG, LIMITS, POST_FILE_ACCEPT, roleOf, toEmbedUrl, type PostCreated } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { enqueue, newClientId } from '../../../lib/outbox';
 import OutboxList from '../../../components/OutboxList';
 import { useUpload } from '../../../lib/upload';
 import { selectCurrentUser } from '../../auth';
 import { postUploaded, useCreatePostMutation } from '../api';
-import { MEDIA_LABEL, attachmentProblem, megabytes, type MediaKind } from '../files';
+import { attachmentProblem, mediaLabel, megabytes, type MediaKind } from '../files';
+import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
 
 const CreateSessionModal = lazy(() => import('../../sessions/components/CreateSessionModal'));
-
-const QUEUED = 'Saved on this phone: it will be posted when you are back online.';
 
 type Panel = { type: 'media'; kind: MediaKind } | { type: 'link' } | null;
 
@@ -42,6 +40,9 @@ const ICONS = {
  * knowing the result).
  */
 export default function PostComposer() {
+  const t = useT('feed');
+  // Renders at once (a box to type in must not flash a spinner): the feed page has loaded FEED_MSG.
+  const tm = useMessagesNow();
   const ids = useId();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
@@ -94,8 +95,8 @@ export default function PostComposer() {
 
   const succeeded = (answer: Pick<PostCreated, 'message' | 'pointsEarned'>) => {
     reset();
-    notifySuccess(answer.message || FEED_MSG.postCreated);
-    if (answer.pointsEarned > 0) notifySuccess(FEED_MSG.pointsEarnedAlert);
+    notifySuccess(tm(answer.message || FEED_MSG.postCreated));
+    if (answer.pointsEarned > 0) notifySuccess(tm(FEED_MSG.pointsEarnedAlert));
     textRef.current?.focus();
   };
 
@@ -109,7 +110,7 @@ export default function PostComposer() {
       dispatch(postUploaded(result.answer.data, result.answer.pointsEarned));
       succeeded(result.answer);
     } else {
-      setFailure(result.reason === 'cancelled' ? 'Upload cancelled. Nothing was posted.' : result.message);
+      setFailure(result.reason === 'cancelled' ? t('composer.uploadCancelled') : result.message);
     }
   };
 
@@ -133,7 +134,7 @@ export default function PostComposer() {
         const queue = () => {
           enqueue({ kind: 'post', path: '/post', body, id: clientId, refresh: [{ type: 'Feed' }, { type: 'Points' }] });
           reset();
-          notifySuccess(QUEUED);
+          notifySuccess(t('composer.queued'));
         };
         if (!navigator.onLine) {
           queue();
@@ -143,7 +144,7 @@ export default function PostComposer() {
             succeeded(answer);
           } catch (err) {
             if ((err as { status?: unknown }).status === 'FETCH_ERROR') queue();
-            else setFailure(errorMessage(err));
+            else setFailure(apiErrorMessage(err));
           }
         }
       }
@@ -161,20 +162,20 @@ export default function PostComposer() {
       disabled={hasFile || hasLink || sending}
       aria-pressed={panel?.type === 'media' && panel.kind === kind}
     >
-      <Icon d={ICONS[kind]} /> {MEDIA_LABEL[kind]}
+      <Icon d={ICONS[kind]} /> {mediaLabel(kind)}
     </button>
   );
 
   const left = LIMITS.POST_TEXT_MAX - text.length;
 
   return (
-    <section className="card feed-composer" aria-label="Create a post">
+    <section className="card feed-composer" aria-label={t('composer.label')}>
       <form onSubmit={submit} noValidate>
         <div className="feed-composer-top">
           <Avatar user={me} size={44} />
           <div className="feed-composer-text">
             <label htmlFor={`${ids}-text`} className="sr-only">
-              What do you want to share?
+              {t('composer.prompt')}
             </label>
             <textarea
               ref={textRef}
@@ -182,25 +183,29 @@ export default function PostComposer() {
               rows={3}
               value={text}
               maxLength={LIMITS.POST_TEXT_MAX}
-              placeholder="What do you want to share?"
+              placeholder={t('composer.prompt')}
               onChange={(e) => setText(e.target.value)}
               aria-describedby={`${ids}-count`}
               disabled={sending}
             />
             <p id={`${ids}-count`} className={left <= 20 ? 'feed-count feed-count-low' : 'feed-count'}>
               {text.length}/{LIMITS.POST_TEXT_MAX}
-              <span className="sr-only"> characters</span>
+              <span className="sr-only"> {t('composer.characters')}</span>
             </p>
           </div>
         </div>
 
         {panel?.type === 'media' && (
-          <div className="feed-panel" role="group" aria-label={`${MEDIA_LABEL[panel.kind]} attachment`}>
+          <div className="feed-panel" role="group" aria-label={t('composer.attachment', { kind: panel.kind })}>
             <div className="feed-panel-head">
-              <label htmlFor={`${ids}-file`}>
-                Choose a {panel.kind === 'image' ? 'photo' : panel.kind === 'pdf' ? 'PDF' : 'video (MP4)'}
-              </label>
-              <button type="button" className="btn-icon" aria-label="Remove attachment" onClick={closePanel} disabled={sending}>
+              <label htmlFor={`${ids}-file`}>{t('composer.choose', { kind: panel.kind })}</label>
+              <button
+                type="button"
+                className="btn-icon"
+                aria-label={t('composer.removeAttachment')}
+                onClick={closePanel}
+                disabled={sending}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>
@@ -219,21 +224,21 @@ export default function PostComposer() {
               />
             )}
             <p id={`${ids}-file-hint`} className="field-hint">
-              One file, at most 20 MB.
+              {t('composer.fileHint')}
             </p>
             {fileError && (
               <p id={`${ids}-file-error`} className="field-error" role="alert">
-                {fileError}
+                {tm(fileError)}
               </p>
             )}
           </div>
         )}
 
         {panel?.type === 'link' && (
-          <div className="feed-panel field" role="group" aria-label="Link attachment">
+          <div className="feed-panel field" role="group" aria-label={t('composer.linkAttachment')}>
             <div className="feed-panel-head">
-              <label htmlFor={`${ids}-link`}>Video or podcast link</label>
-              <button type="button" className="btn-icon" aria-label="Remove link" onClick={closePanel} disabled={sending}>
+              <label htmlFor={`${ids}-link`}>{t('composer.linkLabel')}</label>
+              <button type="button" className="btn-icon" aria-label={t('composer.removeLink')} onClick={closePanel} disabled={sending}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>
@@ -242,7 +247,7 @@ export default function PostComposer() {
               type="url"
               inputMode="url"
               value={link}
-              placeholder="https://www.youtube.com/watch?v=…"
+              placeholder={t('composer.linkPlaceholder')}
               onChange={(e) => setLink(e.target.value)}
               onBlur={() => setLinkTouched(true)}
               aria-describedby={`${ids}-link-hint${linkTouched && linkProblem ? ` ${ids}-link-error` : ''}`}
@@ -250,11 +255,11 @@ export default function PostComposer() {
               disabled={sending}
             />
             <p id={`${ids}-link-hint`} className="field-hint">
-              {hasLink && !linkProblem ? 'Link recognised: it will play in the post.' : 'YouTube, Vimeo, Spotify or SoundCloud.'}
+              {hasLink && !linkProblem ? t('composer.linkRecognised') : t('composer.linkHint')}
             </p>
             {linkTouched && linkProblem && (
               <p id={`${ids}-link-error`} className="field-error" role="alert">
-                {linkProblem}
+                {tm(linkProblem)}
               </p>
             )}
           </div>
@@ -262,22 +267,24 @@ export default function PostComposer() {
 
         {progress !== null && (
           <div className="feed-progress">
-            <label htmlFor={`${ids}-progress`}>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Saving…'}</label>
+            <label htmlFor={`${ids}-progress`}>
+              {progress < 1 ? t('composer.uploading', { percent: Math.round(progress * 100) }) : t('composer.saving')}
+            </label>
             <progress id={`${ids}-progress`} max={100} value={Math.round(progress * 100)} />
             <button type="button" className="btn btn-outline" onClick={cancelUpload}>
-              Cancel
+              {t('composer.cancel')}
             </button>
           </div>
         )}
 
         {failure && (
           <div className="alert alert-error" role="alert">
-            {failure}
+            {tm(failure)}
           </div>
         )}
 
         <div className="feed-composer-tools">
-          <div className="feed-tools" role="group" aria-label="Attach">
+          <div className="feed-tools" role="group" aria-label={t('composer.attach')}>
             {(['image', 'pdf', 'video'] as const).map(mediaButton)}
             <button
               type="button"
@@ -286,20 +293,20 @@ export default function PostComposer() {
               disabled={hasFile || sending}
               aria-pressed={panel?.type === 'link'}
             >
-              <Icon d={ICONS.link} /> Link
+              <Icon d={ICONS.link} /> {t('composer.link')}
             </button>
             {canCreateSession && (
               <button type="button" className="feed-tool" onClick={() => setSessionOpen(true)} disabled={hasFile || hasLink || sending}>
-                <Icon d={ICONS.session} /> Session
+                <Icon d={ICONS.session} /> {t('composer.session')}
               </button>
             )}
           </div>
           <button type="submit" className="btn btn-primary" disabled={empty || sending}>
-            {sending ? 'Posting…' : 'Post'}
+            {sending ? t('composer.posting') : t('composer.post')}
           </button>
         </div>
       </form>
-      <OutboxList kind="post" userId={me?._id} label="Posts waiting to be sent" textOf={(item) => String(item.body.postText ?? '')} />
+      <OutboxList kind="post" userId={me?._id} label={t('composer.waiting')} textOf={(item) => String(item.body.postText ?? '')} />
       {sessionOpen && (
         <Suspense fallback={null}>
           <CreateSessionModal open onClose={() => setSessionOpen(false)} />

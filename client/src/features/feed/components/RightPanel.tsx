@@ -1,19 +1,23 @@
 import { Link } from 'react-router-dom';
-import { PAGING, displayCategory } from '@delv/shared';
+import { PAGING } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser, selectIsAdmin } from '../../auth';
 import { useGetMentorsQuery } from '../../users';
 import { FollowButton } from '../../users';
+import { SuggestedGroups } from '../../groups';
 import { fullName } from '../links';
+import { useT, useValueLabels } from '../../../i18n';
 
 /**
  * The feed's right panel (spec 000 §2.5): the first 4 mentors to follow (View all to /mentors),
- * then institutions and groups. The institutions directory and groups are built with the
- * community issue; until then their sections say so instead of listing made-up entries.
+ * then institutions and groups for me (View all to /groups). The institutions directory comes with
+ * the institution issue; until then its section says so instead of listing made-up entries.
  */
 export default function RightPanel({ institution = false }: { institution?: boolean }) {
+  const t = useT('feed');
+  const labels = useValueLabels();
   const isAdmin = useAppSelector(selectIsAdmin);
   const myId = useAppSelector(selectCurrentUser)?._id;
   // One more than shown, so a mentor reading her own feed still gets four others to follow.
@@ -23,14 +27,14 @@ export default function RightPanel({ institution = false }: { institution?: bool
     <div className="feed-panel-inner">
       <section className="card feed-follow" aria-labelledby="follow-mentors">
         <h2 id="follow-mentors" className="feed-panel-title">
-          Follow Mentors / Trainers / Counsellors
+          {t('right.mentors')}
         </h2>
         {isLoading ? (
-          <Spinner label="Loading mentors" />
+          <Spinner label={t('right.loadingMentors')} />
         ) : isError ? (
-          <p className="muted">Mentors could not be loaded.</p>
+          <p className="muted">{t('right.mentorsFailed')}</p>
         ) : mentors.length === 0 ? (
-          <p className="muted">No mentors yet.</p>
+          <p className="muted">{t('right.noMentors')}</p>
         ) : (
           <ul className="feed-people">
             {mentors.map((m) => (
@@ -38,41 +42,31 @@ export default function RightPanel({ institution = false }: { institution?: bool
                 <Avatar user={m} size={40} />
                 <span className="feed-people-who">
                   <Link to={`/mentors/more/${encodeURIComponent(m._id)}`}>{fullName(m)}</Link>
-                  <span className="muted">{displayCategory(m.usercategory)}</span>
+                  <span className="muted">{labels.displayCategory(m.usercategory)}</span>
                 </span>
                 <FollowButton userId={m._id} isFollowing={m.isFollowing} name={fullName(m)} />
               </li>
             ))}
           </ul>
         )}
-        <Link to="/mentors" className="feed-view-all" aria-label="View all mentors">
-          View all
+        <Link to="/mentors" className="feed-view-all" aria-label={t('right.allMentors')}>
+          {t('right.viewAllMentors')}
         </Link>
       </section>
 
       <section className="card feed-follow" aria-labelledby="follow-institutions">
         <h2 id="follow-institutions" className="feed-panel-title">
-          Follow Institutions
+          {t('right.institutions')}
         </h2>
-        <p className="muted">The institutions directory opens here soon.</p>
+        <p className="muted">{t('right.institutionsSoon')}</p>
         {isAdmin && (
-          <Link to="/institutions" className="feed-view-all" aria-label="View all institutions">
-            View all
+          <Link to="/institutions" className="feed-view-all" aria-label={t('right.allInstitutions')}>
+            {t('right.viewAllInstitutions')}
           </Link>
         )}
       </section>
 
-      {!institution && (
-        <section className="card feed-follow" aria-labelledby="follow-groups">
-          <h2 id="follow-groups" className="feed-panel-title">
-            Follow Groups/Communities
-          </h2>
-          <p className="muted">Groups and communities open here soon.</p>
-          <Link to="/groups" className="feed-view-all" aria-label="View all groups">
-            View all
-          </Link>
-        </section>
-      )}
+      {!institution && <SuggestedGroups className="card feed-follow" titleClassName="feed-panel-title" viewAllClassName="feed-view-all" />}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { ValidationError } from 'yup';
-import { FEED_LIMITS, FEED_MSG, SHARE_DEFAULT_TEXT, shareSchema, type FeedItem, type SharedModel } from '@delv/shared';
+import { FEED_LIMITS, FEED_MSG, shareSchema, type FeedItem, type SharedModel } from '@delv/shared';
 import Modal from '../../../components/Modal';
-import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useShareMutation } from '../api';
 import { itemNoun } from '../links';
 import UserPicker, { type Picked } from './UserPicker';
+import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
 
 interface Values {
   shareText: string;
@@ -43,12 +43,14 @@ function validateWith(model: SharedModel, id: string) {
 }
 
 function Audience({ errorId }: { errorId: string }) {
+  const t = useT('feed');
+  const tm = useMessagesNow();
   const [field, meta, helpers] = useField<Values['shareWith']>('shareWith');
   const [people, , peopleHelpers] = useField<Picked[]>('people');
   const error = meta.touched && meta.error ? meta.error : '';
   return (
     <fieldset className="field feed-audience" aria-describedby={error ? errorId : undefined}>
-      <legend>Share with</legend>
+      <legend>{t('share.with')}</legend>
       <label className="feed-radio">
         <input
           type="radio"
@@ -57,11 +59,11 @@ function Audience({ errorId }: { errorId: string }) {
           checked={field.value === 'everyone'}
           onChange={() => helpers.setValue('everyone')}
         />
-        Everyone
+        {t('share.everyone')}
       </label>
       <label className="feed-radio">
         <input type="radio" name="shareWith" value="users" checked={field.value === 'users'} onChange={() => helpers.setValue('users')} />
-        Specific people
+        {t('share.people')}
       </label>
       {field.value === 'users' && (
         <UserPicker
@@ -76,7 +78,7 @@ function Audience({ errorId }: { errorId: string }) {
       )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
-          {error}
+          {tm(error)}
         </p>
       )}
     </fieldset>
@@ -91,6 +93,9 @@ function Audience({ errorId }: { errorId: string }) {
  * so nothing typed is lost).
  */
 export default function ShareModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
+  const t = useT('feed');
+  // Opened from the feed, which has loaded FEED_MSG: the form shows at once.
+  const tm = useMessagesNow();
   const ids = useId();
   const [share] = useShareMutation();
   const target = shareTargetOf(item);
@@ -99,9 +104,10 @@ export default function ShareModal({ item, onClose }: { item: FeedItem; onClose:
   const isSession = model === 'Session';
 
   return (
-    <Modal open title={`Share this ${itemNoun(item)}`} onClose={onClose}>
+    <Modal open title={t('share.title', { kind: itemNoun(item) })} onClose={onClose}>
       <Formik<Values>
-        initialValues={{ shareText: SHARE_DEFAULT_TEXT[model], shareWith: '', people: [] }}
+        // The spec's default message (SHARE_DEFAULT_TEXT in English), in the sharer's language.
+        initialValues={{ shareText: t(isSession ? 'share.defaultSession' : 'share.defaultContent'), shareWith: '', people: [] }}
         validate={validateWith(model, id)}
         onSubmit={async (values, { setStatus }) => {
           setStatus(undefined);
@@ -113,19 +119,19 @@ export default function ShareModal({ item, onClose }: { item: FeedItem; onClose:
               shareWith: values.shareWith as 'everyone' | 'users',
               to: values.shareWith === 'users' ? values.people.map((p) => p._id) : [],
             }).unwrap();
-            notifySuccess(isSession ? FEED_MSG.sessionSharedAlert : FEED_MSG.postSharedAlert);
-            if (res.pointsEarned > 0) notifySuccess(FEED_MSG.pointsEarnedAlert);
+            notifySuccess(tm(isSession ? FEED_MSG.sessionSharedAlert : FEED_MSG.postSharedAlert));
+            if (res.pointsEarned > 0) notifySuccess(tm(FEED_MSG.pointsEarnedAlert));
             onClose();
           } catch (err) {
-            notifyError(isSession ? FEED_MSG.shareFailedSessionAlert : FEED_MSG.shareFailedPostAlert);
-            setStatus(errorMessage(err));
+            notifyError(tm(isSession ? FEED_MSG.shareFailedSessionAlert : FEED_MSG.shareFailedPostAlert));
+            setStatus(apiErrorMessage(err));
           }
         }}
       >
         {({ values, errors, touched, handleChange, handleBlur, isSubmitting, status }) => (
           <Form noValidate>
             <div className="field">
-              <label htmlFor={`${ids}-text`}>Message</label>
+              <label htmlFor={`${ids}-text`}>{t('share.message')}</label>
               <textarea
                 id={`${ids}-text`}
                 name="shareText"
@@ -139,22 +145,22 @@ export default function ShareModal({ item, onClose }: { item: FeedItem; onClose:
               />
               {touched.shareText && errors.shareText && (
                 <p id={`${ids}-text-error`} className="field-error" role="alert">
-                  {errors.shareText}
+                  {tm(errors.shareText)}
                 </p>
               )}
             </div>
             <Audience errorId={`${ids}-with-error`} />
             {status && (
               <div className="alert alert-error" role="alert">
-                {status}
+                {tm(status as string)}
               </div>
             )}
             <div className="row" style={{ justifyContent: 'flex-end' }}>
               <button type="button" className="btn btn-outline" onClick={onClose}>
-                Cancel
+                {t('share.cancel')}
               </button>
               <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? 'Sharing…' : 'Share'}
+                {isSubmitting ? t('share.sharing') : t('share.share')}
               </button>
             </div>
           </Form>

@@ -6,6 +6,7 @@ import { selectCurrentUser } from '../../auth';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useGetUsersQuery } from '../../users';
 import { fullName } from '../links';
+import { useT } from '../../../i18n';
 
 export type Picked = Pick<UserSummary, '_id' | 'firstname' | 'lastname' | 'profilePicture'>;
 
@@ -24,6 +25,7 @@ export default function UserPicker({
   invalid?: boolean;
   describedBy?: string;
 }) {
+  const t = useT('feed');
   const ids = useId();
   const me = useAppSelector(selectCurrentUser);
   const [q, setQ] = useState('');
@@ -38,13 +40,17 @@ export default function UserPicker({
 
   return (
     <div className="field feed-picker">
-      <label htmlFor={`${ids}-q`}>Find people</label>
+      <label htmlFor={`${ids}-q`}>{t('picker.find')}</label>
       {value.length > 0 && (
-        <ul className="row feed-picked" aria-label="People chosen">
+        <ul className="row feed-picked" aria-label={t('picker.chosen')}>
           {value.map((u) => (
             <li key={u._id} className="tag">
               {fullName(u)}
-              <button type="button" aria-label={`Remove ${fullName(u)}`} onClick={() => onChange(value.filter((v) => v._id !== u._id))}>
+              <button
+                type="button"
+                aria-label={t('picker.remove', { name: fullName(u) })}
+                onClick={() => onChange(value.filter((v) => v._id !== u._id))}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -55,17 +61,17 @@ export default function UserPicker({
         id={`${ids}-q`}
         type="search"
         value={q}
-        placeholder="Type a name"
+        placeholder={t('picker.placeholder')}
         autoComplete="off"
         onChange={(e) => setQ(e.target.value)}
         disabled={full}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
       />
-      {full && <p className="field-hint">You can share with at most {FEED_LIMITS.SHARE_RECIPIENTS_MAX} people at once.</p>}
+      {full && <p className="field-hint">{t('picker.full', { max: FEED_LIMITS.SHARE_RECIPIENTS_MAX })}</p>}
       {settled.length >= 2 && (
-        <ul className="feed-picker-results" aria-label="Matching people" aria-busy={isFetching}>
-          {results.length === 0 && !isFetching && <li className="muted">Nobody found for “{settled}”.</li>}
+        <ul className="feed-picker-results" aria-label={t('picker.matching')} aria-busy={isFetching}>
+          {results.length === 0 && !isFetching && <li className="muted">{t('picker.nobody', { q: settled })}</li>}
           {results.map((u) => (
             <li key={u._id}>
               <button
@@ -79,7 +85,7 @@ export default function UserPicker({
                 <span aria-hidden="true">
                   <Avatar user={u} size={28} />
                 </span>{' '}
-                <span>Add {fullName(u)}</span>
+                <span>{t('picker.add', { name: fullName(u) })}</span>
               </button>
             </li>
           ))}

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEED_MSG } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { mockServer } from '../../../test/fakeFetch';
+import { setLanguage } from '../../../i18n';
 import { makePost } from '../testItems';
 import FeedPage from './FeedPage';
 
@@ -122,5 +124,47 @@ describe('feed page', { timeout: 15_000 }, () => {
     renderWithProviders(<FeedPage institution />, { user: inst });
     expect(await screen.findByRole('navigation', { name: 'Library' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Survey' })).toBeDisabled();
+  });
+});
+
+describe('the feed page in Kiswahili', { timeout: 15_000 }, () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when the phone speaks Kiswahili, then the posting box, the left panel and the cards are in Kiswahili; English brings them back', async () => {
+    const me = makeUser();
+    window.sessionStorage.setItem(`delv.pointsShown.${me._id}`, '1');
+    setWidth(false);
+    feedServer(me);
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <FeedPage />
+      </Suspense>,
+      { user: me },
+    );
+    // Posting box
+    expect(await screen.findByLabelText('Ungependa kushiriki nini?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chapisha' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Picha' })).toBeInTheDocument();
+    // Left panel
+    const mine = await screen.findByRole('navigation', { name: 'Maudhui yangu' });
+    await waitFor(() => expect(within(mine).getByRole('link', { name: 'Makala 3' })).toHaveAttribute('href', '/articles/mylist'));
+    expect(within(mine).getByRole('link', { name: 'Vipindi 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alika rafiki' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tupe maoni' })).toBeInTheDocument();
+    // A card, and a shared message (FEED_MSG) in Kiswahili
+    await screen.findByText('Post number 1');
+    expect(screen.getByRole('button', { name: 'Penda' })).toBeInTheDocument();
+    expect(screen.getByText('watu 0 wamependa · maoni 0')).toBeInTheDocument();
+    expect(screen.getByText('Hakuna machapisho zaidi')).toBeInTheDocument();
+    expect(screen.queryByText('What do you want to share?')).toBeNull();
+
+    await act(() => setLanguage('en'));
+    expect(await screen.findByLabelText('What do you want to share?')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'My content' })).toBeInTheDocument();
+    expect(screen.getByText('0 likes · 0 comments')).toBeInTheDocument();
+    expect(screen.getByText(FEED_MSG.noMoreFeeds)).toBeInTheDocument();
   });
 });

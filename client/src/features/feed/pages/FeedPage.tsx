@@ -8,6 +8,7 @@ import FeedList from '../components/FeedList';
 import type { PanelModal } from '../components/LeftPanel';
 import PostComposer from '../components/PostComposer';
 import '../feed.css';
+import { useMessages, useT } from '../../../i18n';
 
 // Mentors only, and its own chunk: its link check lives with the session schemas (yup), which
 // nobody else on the feed needs to download.
@@ -39,6 +40,10 @@ function firstFeedVisit(userId: string): boolean {
  * 'Follow' bars. The points modal shows for 6 seconds when the feed first opens.
  */
 export default function FeedPage({ institution = false }: { institution?: boolean }) {
+  const t = useT('feed');
+  // The shared messages the feed's cards, posting box and dialogs show: here before the page renders,
+  // so those render at once with useMessagesNow.
+  useMessages('FEED_MSG', 'CONTENT_MSG');
   const me = useAppSelector(selectCurrentUser);
   const isMobile = useIsMobile();
   const [modal, setModal] = useState<PanelModal | null>(null);
@@ -81,44 +86,44 @@ export default function FeedPage({ institution = false }: { institution?: boolea
           <SchedulingLinkBanner />
         </Suspense>
       )}
-      <h1 className="sr-only">{institution ? 'Institution feed' : 'Home feed'}</h1>
+      <h1 className="sr-only">{institution ? t('page.institution') : t('page.home')}</h1>
       {isMobile && (
         <div className="feed-bars">
           <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('left')}>
-            User Info
+            {t('page.userInfo')}
           </button>
           <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => open('points')}>
-            My points
+            {t('page.points')}
           </button>
           <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={() => setDrawer('right')}>
-            Follow
+            {t('page.follow')}
           </button>
         </div>
       )}
       <div className="feed-layout">
         {!isMobile && (
-          <aside className="feed-side feed-side-left" aria-label="User info">
+          <aside className="feed-side feed-side-left" aria-label={t('page.userInfoLabel')}>
             {left}
           </aside>
         )}
         <div className="feed-main">
           <PostComposer />
           {/* The cards' names are h3: this keeps the outline in order where the side panels are drawers. */}
-          <h2 className="sr-only">Posts</h2>
+          <h2 className="sr-only">{t('page.posts')}</h2>
           <FeedList />
         </div>
         {!isMobile && (
-          <aside className="feed-side feed-side-right" aria-label="Follow">
+          <aside className="feed-side feed-side-right" aria-label={t('page.followLabel')}>
             {right}
           </aside>
         )}
       </div>
       {isMobile && (
         <>
-          <Drawer open={drawer === 'left'} side="left" title="User Info" onClose={() => setDrawer(null)}>
+          <Drawer open={drawer === 'left'} side="left" title={t('page.userInfo')} onClose={() => setDrawer(null)}>
             {left}
           </Drawer>
-          <Drawer open={drawer === 'right'} side="right" title="Follow" onClose={() => setDrawer(null)}>
+          <Drawer open={drawer === 'right'} side="right" title={t('page.follow')} onClose={() => setDrawer(null)}>
             {right}
           </Drawer>
         </>

@@ -3,16 +3,19 @@ import { Link, useParams } from 'react-router-dom';
 import type { FeedItem } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { useGetPostQuery } from '../api';
 import FeedCard, { type CardAction } from '../components/FeedCard';
 import '../feed.css';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 const CommentModal = lazy(() => import('../components/CommentModal'));
 const SendModal = lazy(() => import('../components/SendModal'));
 
 /** One post on its own page: where a link passed on with Send leads. */
 export default function PostPage() {
+  const t = useT('feed');
+  // Its card and dialogs show FEED_MSG and CONTENT_MSG with useMessagesNow: their words come first.
+  const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
   const { postId = '' } = useParams();
   const { data, error, isLoading } = useGetPostQuery(postId);
   const [open, setOpen] = useState<{ action: CardAction; item: FeedItem } | null>(null);
@@ -21,24 +24,24 @@ export default function PostPage() {
   return (
     <div className="container" style={{ maxWidth: 680 }}>
       <p>
-        <Link to="/feeds">← Back to the feed</Link>
+        <Link to="/feeds">{t('post.back')}</Link>
       </p>
-      <h1 className="sr-only">Post</h1>
+      <h1 className="sr-only">{t('post.heading')}</h1>
       {isLoading ? (
-        <Spinner label="Loading the post" />
+        <Spinner label={t('post.loading')} />
       ) : status === 404 ? (
         <EmptyState
-          title="Post not found"
-          text="It may have been deleted or pulled down."
+          title={t('post.notFound')}
+          text={t('post.notFoundText')}
           action={
             <Link className="btn btn-primary" to="/feeds">
-              Go to your feed
+              {t('post.toFeed')}
             </Link>
           }
         />
       ) : error || !data ? (
         <div className="alert alert-error" role="alert">
-          {errorMessage(error)}
+          {tm(apiErrorMessage(error))}
         </div>
       ) : (
         // This page shows one post, not the feed: likes and comments update the feed cache only when it is loaded.

@@ -3,11 +3,41 @@ import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
 import { selectCurrentUser } from '../../auth';
 import { useGetPostsQuery } from '../api';
 import FeedCard from '../components/FeedCard';
 import '../feed.css';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+
+/** The posts to moderate, for those allowed; its cards show FEED_MSG and CONTENT_MSG, whose words come first. */
+function ModerationList({ skip, onPage }: { skip: number; onPage: (skip: number) => void }) {
+  const t = useT('feed');
+  const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
+  const { data, error, isLoading } = useGetPostsQuery({ skip });
+
+  if (isLoading) return <Spinner label={t('moderation.loading')} />;
+  if (error) {
+    return (
+      <div className="alert alert-error" role="alert">
+        {tm(apiErrorMessage(error))}
+      </div>
+    );
+  }
+  if (!data || data.count === 0) return <EmptyState title={t('moderation.noneTitle')} text={t('moderation.noneText')} />;
+  return (
+    <>
+      <p className="muted">{t('moderation.intro')}</p>
+      <ul className="feed-cards" aria-label={t('moderation.label')}>
+        {data.data.map((post) => (
+          <li key={post._id}>
+            <FeedCard item={post} moderation onAction={() => {}} actions={false} />
+          </li>
+        ))}
+      </ul>
+      <Pager skip={skip} limit={30} count={data.count} pageLength={data.data.length} onChange={onPage} />
+    </>
+  );
+}
 
 /**
  * Feed moderation (/pull_down_feeds, spec 000 §4): the newest posts with 'Pull Down'. The spec
@@ -15,43 +45,19 @@ import '../feed.css';
  * reviewers only, and this page tells anyone else so instead of showing buttons that fail.
  */
 export default function PullDownFeedsPage() {
+  const t = useT('feed');
   const me = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();
   const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
   const allowed = Boolean(me?.roles.some((r) => r === 'admin' || r === 'claimReviewer'));
-  const { data, error, isLoading } = useGetPostsQuery({ skip }, { skip: !allowed });
 
   return (
     <div className="container" style={{ maxWidth: 720 }}>
-      <h1>Feed moderation</h1>
-      {!allowed ? (
-        <EmptyState title="Moderators only" text="Only system admins and claim reviewers can pull down posts." />
-      ) : isLoading ? (
-        <Spinner label="Loading posts" />
-      ) : error ? (
-        <div className="alert alert-error" role="alert">
-          {errorMessage(error)}
-        </div>
-      ) : !data || data.count === 0 ? (
-        <EmptyState title="No posts" text="There is nothing to moderate." />
+      <h1>{t('moderation.title')}</h1>
+      {allowed ? (
+        <ModerationList skip={skip} onPage={(next) => setParams(next ? { skip: String(next) } : {})} />
       ) : (
-        <>
-          <p className="muted">Pulling a post down hides it from everyone but its author and takes back the points it earned.</p>
-          <ul className="feed-cards" aria-label="Posts">
-            {data.data.map((post) => (
-              <li key={post._id}>
-                <FeedCard item={post} moderation onAction={() => {}} actions={false} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            skip={skip}
-            limit={30}
-            count={data.count}
-            pageLength={data.data.length}
-            onChange={(next) => setParams(next ? { skip: String(next) } : {})}
-          />
-        </>
+        <EmptyState title={t('moderation.onlyTitle')} text={t('moderation.onlyText')} />
       )}
     </div>
   );

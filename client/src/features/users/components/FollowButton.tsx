@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser, selectToken } from '../../auth';
 import { useToggleFollowMutation } from '../api';
@@ -13,6 +13,8 @@ import { useToggleFollowMutation } from '../api';
  * refuses, so a slow connection does not make the tap feel lost.
  */
 export default function FollowButton({ userId, isFollowing = false, name }: { userId: string; isFollowing?: boolean; name?: string }) {
+  const t = useT('users');
+  const tm = useMessages();
   const me = useAppSelector(selectCurrentUser);
   const token = useAppSelector(selectToken);
   const navigate = useNavigate();
@@ -40,21 +42,21 @@ export default function FollowButton({ userId, isFollowing = false, name }: { us
       const res = await toggleFollow({ userId }).unwrap();
       const following = res.data?.following ?? !before;
       setShown(following);
-      notifySuccess(res.message ?? (following ? MSG.followAdded : MSG.followRemoved));
+      notifySuccess(tm(res.message ?? (following ? MSG.followAdded : MSG.followRemoved)));
     } catch (err) {
       setShown(before);
-      notifyError(errorMessage(err));
+      notifyError(tm(apiErrorMessage(err)));
     }
   };
 
-  const label = shown ? 'Unfollow' : 'Follow';
+  const label = shown ? t('follow.unfollow') : t('follow.follow');
   return (
     <button
       type="button"
       className={shown ? 'btn btn-outline' : 'btn btn-primary'}
       onClick={onClick}
       disabled={isLoading}
-      aria-label={name ? `${label} ${name}` : undefined}
+      aria-label={name ? t(shown ? 'follow.unfollowName' : 'follow.followName', { name }) : undefined}
     >
       {label}
     </button>

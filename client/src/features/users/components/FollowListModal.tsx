@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { displayCategory, PAGING, type UserSummary } from '@delv/shared';
+import { PAGING, type UserSummary } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 import { useGetFollowDataQuery } from '../api';
 
 export type FollowKind = 'followers' | 'following';
@@ -30,21 +30,24 @@ function FollowPage({
   isLast: boolean;
   onMore: () => void;
 }) {
+  const t = useT('users');
+  const tm = useMessages();
+  const values = useValueLabels();
   const { data, error, isFetching, refetch } = useGetFollowDataQuery({ id: userId, skip: page * PAGE, limit: PAGE });
   if (!data) {
     if (error) {
       return (
         <li className="users-follow-status">
-          <p role="alert">{errorMessage(error)}</p>
+          <p role="alert">{tm(apiErrorMessage(error))}</p>
           <button type="button" className="btn btn-outline" onClick={() => refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </li>
       );
     }
     return (
       <li className="users-follow-status">
-        <Spinner label={`Loading ${kind}`} />
+        <Spinner label={t(kind === 'followers' ? 'follow.loadingFollowers' : 'follow.loadingFollowing')} />
       </li>
     );
   }
@@ -54,19 +57,19 @@ function FollowPage({
   return (
     <>
       {page === 0 && people.length === 0 && (
-        <li className="users-follow-status muted">{kind === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}</li>
+        <li className="users-follow-status muted">{t(kind === 'followers' ? 'follow.noFollowers' : 'follow.noFollowing')}</li>
       )}
       {people.map((p) => (
         <li key={p._id} className="users-follow-row">
           <Avatar user={p} size={36} />
           <Link to={profilePath(p)}>{`${p.firstname} ${p.lastname}`}</Link>
-          <span className="muted users-follow-cat">{displayCategory(p.usercategory)}</span>
+          <span className="muted users-follow-cat">{values.displayCategory(p.usercategory)}</span>
         </li>
       ))}
       {isLast && shownSoFar < total && people.length > 0 && (
         <li className="users-follow-status">
           <button type="button" className="btn btn-outline" onClick={onMore} disabled={isFetching}>
-            Show more
+            {t('follow.showMore')}
           </button>
         </li>
       )}
@@ -76,6 +79,7 @@ function FollowPage({
 
 /** Followers or following of a person, in a dialog. */
 export default function FollowListModal({ userId, kind, onClose }: { userId: string; kind: FollowKind | null; onClose: () => void }) {
+  const t = useT('users');
   const [pages, setPages] = useState(1);
   const [lastKind, setLastKind] = useState(kind);
   if (lastKind !== kind) {
@@ -83,7 +87,7 @@ export default function FollowListModal({ userId, kind, onClose }: { userId: str
     setPages(1);
   }
   return (
-    <Modal open={kind !== null} title={kind === 'following' ? 'Following' : 'Followers'} onClose={onClose}>
+    <Modal open={kind !== null} title={t(kind === 'following' ? 'follow.following' : 'follow.followers')} onClose={onClose}>
       {kind && (
         <ul className="users-follow-list">
           {Array.from({ length: pages }, (_, i) => (

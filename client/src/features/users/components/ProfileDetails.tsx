@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicUser } from '@delv/shared';
-
-export const NOT_SET = 'Not set';
+import { useT, type KeyOf } from '../../../i18n';
 
 /** A Calendly booking page: the Schedule tabs only trust links of this shape. */
 export function isCalendlyLink(link: string | null | undefined): boolean {
@@ -14,20 +13,22 @@ export function fullName(user: { firstname: string; lastname: string }): string 
 
 /** One labelled fact; empty values read 'Not set' rather than leaving a hole. */
 export function Detail({ label, value }: { label: string; value: ReactNode }) {
+  const t = useT('users');
   const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
   return (
     <div className="users-detail">
       <dt>{label}</dt>
-      <dd className={empty ? 'muted' : undefined}>{empty ? NOT_SET : value}</dd>
+      <dd className={empty ? 'muted' : undefined}>{empty ? t('notSet') : value}</dd>
     </div>
   );
 }
 
 /** Interests as chips, or a fallback text when there are none. */
-export function InterestChips({ interests, fallback = NOT_SET }: { interests: string[]; fallback?: string }) {
-  if (!interests.length) return <span className="muted">{fallback}</span>;
+export function InterestChips({ interests, fallback }: { interests: string[]; fallback?: string }) {
+  const t = useT('users');
+  if (!interests.length) return <span className="muted">{fallback ?? t('notSet')}</span>;
   return (
-    <ul className="users-chips" aria-label="Interests">
+    <ul className="users-chips" aria-label={t('interestList')}>
       {interests.map((i) => (
         <li key={i} className="badge">
           {i}
@@ -37,17 +38,18 @@ export function InterestChips({ interests, fallback = NOT_SET }: { interests: st
   );
 }
 
-const SOCIAL: Array<{ key: 'linkedIn' | 'twitter' | 'facebook' | 'website'; label: string; icon: string }> = [
-  { key: 'linkedIn', label: 'LinkedIn', icon: 'in' },
-  { key: 'twitter', label: 'X (Twitter)', icon: 'X' },
-  { key: 'facebook', label: 'Facebook', icon: 'f' },
-  { key: 'website', label: 'Website', icon: '🌐' },
+const SOCIAL: Array<{ key: 'linkedIn' | 'twitter' | 'facebook' | 'website'; label: KeyOf<'users'>; icon: string }> = [
+  { key: 'linkedIn', label: 'field.linkedIn', icon: 'in' },
+  { key: 'twitter', label: 'social.twitter', icon: 'X' },
+  { key: 'facebook', label: 'field.facebook', icon: 'f' },
+  { key: 'website', label: 'field.website', icon: '🌐' },
 ];
 
 /** Links to the person's own pages; opened in a new tab without giving that page a handle on ours. */
 export function SocialLinks({ user }: { user: Pick<PublicUser, 'linkedIn' | 'twitter' | 'facebook' | 'website'> }) {
+  const t = useT('users');
   const links = SOCIAL.filter((s) => user[s.key]?.trim());
-  if (!links.length) return <span className="muted">{NOT_SET}</span>;
+  if (!links.length) return <span className="muted">{t('notSet')}</span>;
   return (
     <ul className="users-social">
       {links.map((s) => (
@@ -56,7 +58,7 @@ export function SocialLinks({ user }: { user: Pick<PublicUser, 'linkedIn' | 'twi
             <span className="users-social-icon" aria-hidden="true">
               {s.icon}
             </span>
-            {s.label}
+            {t(s.label)}
           </a>
         </li>
       ))}

@@ -46,7 +46,7 @@ describe('interest onboarding', () => {
     expect(screen.getByRole('button', { name: 'Marketing' })).toHaveAttribute('aria-pressed', 'true');
     expect(next).toBeEnabled();
     await user.click(next);
-    expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/onboardingGroups');
     expect(server.callsTo('PUT', '/api/user/interests')[0].body).toEqual({ interests: ['Data Science', 'Sales', 'Marketing'] });
     expect(store.getState().session.user?.interests).toEqual(['Data Science', 'Sales', 'Marketing']);
   });

@@ -4,7 +4,7 @@ import { LIMITS, MSG, type Discipline } from '@delv/shared';
 import { useAppSelector } from '../../../app/hooks';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../auth';
 import { useGetDisciplinesQuery } from '../../disciplines';
@@ -29,6 +29,8 @@ export function interestChoices(disciplines: Discipline[], current: string[] = [
 
 /** /onboardingInterests: pick at least 3 interests after confirming the e-mail (spec 000 §2.14). */
 export default function OnboardingInterestsPage() {
+  const t = useT('users');
+  const tm = useMessages();
   const me = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const searchId = useId();
@@ -54,24 +56,25 @@ export default function OnboardingInterestsPage() {
     setFailure(null);
     try {
       const res = await updateInterests({ interests: selected }).unwrap();
-      notifySuccess(res.message ?? MSG.userInterestsAdded);
-      navigate('/profile');
+      notifySuccess(tm(res.message ?? MSG.userInterestsAdded));
+      // Interests first, then groups that match them (issue 12), then the feed.
+      navigate('/onboardingGroups');
     } catch (err) {
-      setFailure(errorMessage(err));
+      setFailure(apiErrorMessage(err));
     }
   };
 
   let body;
   if (isLoading) {
-    body = <Spinner label="Loading interests" />;
+    body = <Spinner label={t('onboarding.loading')} />;
   } else if (!disciplines) {
     body = (
       <EmptyState
-        title="The list of interests could not be loaded"
-        text={errorMessage(error)}
+        title={t('onboarding.failed')}
+        text={tm(apiErrorMessage(error))}
         action={
           <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
-            Try again
+            {t('tryAgain')}
           </button>
         }
       />
@@ -79,11 +82,11 @@ export default function OnboardingInterestsPage() {
   } else if (choices.length === 0) {
     body = (
       <EmptyState
-        title="No interests to choose from yet"
-        text="The list of topics is empty for now. You can pick your interests later from your profile."
+        title={t('onboarding.noneTitle')}
+        text={t('onboarding.noneText')}
         action={
           <Link to="/feeds" className="btn btn-primary">
-            Go to your feed
+            {t('onboarding.feed')}
           </Link>
         }
       />
@@ -92,13 +95,19 @@ export default function OnboardingInterestsPage() {
     body = (
       <>
         <div className="field users-interest-search">
-          <label htmlFor={searchId}>Search interests</label>
-          <input id={searchId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="e.g. Data Science" />
+          <label htmlFor={searchId}>{t('onboarding.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder={t('onboarding.searchPlaceholder')}
+          />
         </div>
         {visible.length === 0 ? (
-          <p className="muted">No interest matches “{filter.trim()}”.</p>
+          <p className="muted">{t('onboarding.noMatch', { filter: filter.trim() })}</p>
         ) : (
-          <ul className="users-interest-grid" aria-label="Interests">
+          <ul className="users-interest-grid" aria-label={t('interestList')}>
             {visible.map((word) => {
               const on = chosen.has(word.toLowerCase());
               return (
@@ -124,22 +133,22 @@ export default function OnboardingInterestsPage() {
 
   return (
     <div className="container users-page users-onboarding">
-      <h1>What are you interested in?</h1>
-      <p className="muted">Pick at least {LIMITS.INTERESTS_MIN} topics. We use them to suggest mentors, courses and people to follow.</p>
+      <h1>{t('onboarding.title')}</h1>
+      <p className="muted">{t('onboarding.intro', { min: LIMITS.INTERESTS_MIN })}</p>
       {body}
       <div className="users-onboarding-bar">
         <p className="users-counter" aria-live="polite">
-          {selected.length} selected
-          {!enough && ` · ${MSG.interestsMin}`}
-          {atMax && ` · at most ${LIMITS.INTERESTS_MAX}`}
+          {t('onboarding.selected', { count: selected.length })}
+          {!enough && ` · ${tm(MSG.interestsMin)}`}
+          {atMax && ` · ${t('onboarding.atMost', { max: LIMITS.INTERESTS_MAX })}`}
         </p>
         {failure && (
           <p className="field-error" role="alert">
-            {failure}
+            {tm(failure)}
           </p>
         )}
         <button type="button" className="btn btn-primary" disabled={!enough || saving} onClick={onNext}>
-          {saving ? 'Saving…' : 'Next'}
+          {saving ? t('saving') : t('onboarding.next')}
         </button>
       </div>
     </div>

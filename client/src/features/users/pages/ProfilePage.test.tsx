@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type UserSummary } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { apiError, mockServer } from '../../../test/fakeFetch';
+import { setLanguage } from '../../../i18n';
 import ProfilePage from './ProfilePage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -58,15 +60,50 @@ describe('own profile', () => {
     expect(screen.getByRole('region', { name: 'Booking link reminder' })).toBeInTheDocument();
   });
 
-  it('has no Schedule tab for learners, and honest empty Reviews and Requests (0) tabs', async () => {
+  it('has no Schedule tab for learners; Requests (n) counts the join requests I decide and opens the inbox', async () => {
     const user = userEvent.setup();
-    renderProfile();
+    const me = makeUser();
+    const request = {
+      _id: '00000000-0000-4000-8000-000000000901',
+      userId: person(1)._id,
+      fullName: 'Person1 Okello',
+      profilePicture: null,
+      whatToJoin: 'group',
+      idOfWhatToJoin: '00000000-0000-4000-8000-000000000902',
+      nameOfWhatToJoin: 'Makerere CS Class of 2027',
+      groupId: '00000000-0000-4000-8000-000000000902',
+      toJoinAs: 'member',
+      status: 'pending',
+      requestStatus: 'pending',
+      reason: '',
+      title: '',
+      createdAt: new Date().toISOString(),
+      decidedAt: null,
+    };
+    const server = mockServer({
+      'GET /api/user/profile': { body: { success: true, data: me } },
+      [`GET /api/joinrequests/getAllJoinRequests/${me._id}`]: { body: { success: true, data: [request], count: 1 } },
+      'GET /api/user/requeststojoin/view': { body: { success: true, data: [], count: 0 } },
+      'POST /api/joinrequests/updateRequestStatus': {
+        body: { success: true, message: 'Success: Request status has been updated', data: [] },
+      },
+    });
+    renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile', user: me });
     await screen.findByRole('heading', { name: 'Amina Nakato' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Reviews', 'Requests (0)']);
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Reviews', 'Requests (1)']));
     await user.click(screen.getByRole('tab', { name: 'Reviews' }));
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Requests (0)' }));
-    expect(screen.getByText('No requests')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Requests (1)' }));
+    // The inbox's code comes when the tab is opened.
+    const row = (await screen.findByText('Makerere CS Class of 2027')).closest('li')!;
+    expect(row).toHaveTextContent('Person1 Okello wants to join the group Makerere CS Class of 2027');
+    await user.click(within(row).getByRole('button', { name: 'Approve the request of Person1 Okello' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/joinrequests/updateRequestStatus')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/joinrequests/updateRequestStatus')[0].body).toEqual({
+      requestIds: [request._id],
+      requestStatus: 'accepted',
+      reason: '',
+    });
   });
 
   it('lists followers in a dialog, a page at a time', async () => {
@@ -111,5 +148,37 @@ describe('own profile', () => {
     expect(await screen.findByText(MSG.serverError)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(server.callsTo('GET', '/api/user/profile')).toHaveLength(2));
+  });
+});
+
+describe('own profile in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('when the person reads Kiswahili, then the tabs, counts and details are in Kiswahili, and English again after a switch back', async () => {
+    const me = makeUser({ usercategory: ['student', 'employee'], followersCount: 7, followingCount: 1 });
+    mockServer({ 'GET /api/user/profile': { body: { success: true, data: me } } });
+    await act(() => setLanguage('sw'));
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <ProfilePage />
+      </Suspense>,
+      { route: '/profile', path: '/profile', user: me },
+    );
+    expect(await screen.findByRole('heading', { name: 'Amina Nakato' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Kuhusu', 'Tathmini', 'Maombi (0)']);
+    expect(screen.getByText('Ameajiriwa')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Wafuasi/ })).toHaveTextContent('Wafuasi 7');
+    expect(screen.getByRole('button', { name: /Anayefuatwa/ })).toHaveTextContent('Anayefuatwa 1');
+    expect(screen.getByRole('link', { name: 'Hariri wasifu' })).toHaveAttribute('href', '/updateprofile');
+    const panel = screen.getByRole('tabpanel', { name: 'Kuhusu' });
+    expect(within(panel).getByText('Sifa za kitaaluma')).toBeInTheDocument();
+    expect(within(panel).getAllByText('Haijawekwa').length).toBeGreaterThan(0);
+
+    await act(() => setLanguage('en'));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Reviews', 'Requests (0)']);
+    expect(screen.getByRole('button', { name: /Followers/ })).toHaveTextContent('7 Followers');
+    expect(screen.getByText('Employed')).toBeInTheDocument();
   });
 });

@@ -1,115 +1,119 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { displayCategory, roleOf, type CurrentUser } from '@delv/shared';
+import { roleOf, type CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 import { useGetMyProfileQuery } from '../api';
 import FollowListModal, { type FollowKind } from '../components/FollowListModal';
 import { Detail, InterestChips, SocialLinks, fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
 import { SchedulingLinkBanner } from '../../mentors';
+import { useRequestInboxQuery } from '../../groups';
 import '../users.css';
 
 // The schedule tab brings the create-session form: only mentors who open it download it.
 const MentorScheduleTab = lazy(() => import('../../sessions/components/MentorScheduleTab'));
 
-// Join requests do not exist yet (they come with groups); the tab is shown to every owner with 0.
-const REQUESTS_COUNT = 0;
+// The request inbox comes with the tab: only people who open it download it.
+const RequestsInbox = lazy(() => import('../../groups/components/RequestsInbox'));
 
 function AboutTab({ user }: { user: CurrentUser }) {
+  const t = useT('users');
+  const labels = useValueLabels();
   return (
     <dl className="users-details">
-      <Detail label="About" value={user.about} />
-      <Detail label="Bio" value={user.bio} />
-      <Detail label="Qualification" value={user.qualification} />
-      <Detail label="Experience" value={user.experience} />
-      <Detail label="Education" value={user.education} />
-      <Detail label="Country" value={user.country} />
-      <Detail label="Interests" value={<InterestChips interests={user.interests} />} />
-      <Detail label="Links" value={<SocialLinks user={user} />} />
+      <Detail label={t('field.about')} value={user.about} />
+      <Detail label={t('field.bio')} value={user.bio} />
+      <Detail label={t('field.qualification')} value={user.qualification} />
+      <Detail label={t('field.experience')} value={user.experience} />
+      <Detail label={t('field.education')} value={user.education} />
+      <Detail label={t('field.country')} value={user.country && labels.country(user.country)} />
+      <Detail label={t('field.interests')} value={<InterestChips interests={user.interests} />} />
+      <Detail label={t('field.links')} value={<SocialLinks user={user} />} />
     </dl>
   );
 }
 
 function OwnProfile({ user }: { user: CurrentUser }) {
+  const t = useT('users');
+  const labels = useValueLabels();
   const [params, setParams] = useSearchParams();
   const [followKind, setFollowKind] = useState<FollowKind | null>(null);
   const [infoModal, setInfoModal] = useState<'invite' | 'points' | null>(null);
   const isMentor = roleOf(user.usercategory) === 'mentor';
+  // Pending requests I decide (groups, discussions); new ones arrive live (groups/live.ts).
+  const { data: inbox } = useRequestInboxQuery({ adminId: user._id });
 
   const tabs = [
-    { id: 'about', label: 'About' },
-    { id: 'reviews', label: 'Reviews' },
-    ...(isMentor ? [{ id: 'schedule', label: 'Schedule' }] : []),
-    { id: 'requests', label: `Requests (${REQUESTS_COUNT})` },
+    { id: 'about', label: t('tabs.about') },
+    { id: 'reviews', label: t('tabs.reviews') },
+    ...(isMentor ? [{ id: 'schedule', label: t('tabs.schedule') }] : []),
+    { id: 'requests', label: t('tabs.requests', { count: inbox?.count ?? 0 }) },
   ];
   const requested = params.get('tab');
   const active = tabs.some((t) => t.id === requested) ? (requested as string) : 'about';
   const activeLabel = tabs.find((t) => t.id === active)?.label ?? '';
   const select = (id: string) => setParams(id === 'about' ? {} : { tab: id }, { replace: true });
   const name = fullName(user);
+  const category = labels.displayCategory(user.usercategory);
 
   return (
     <div className="container users-page">
       <SchedulingLinkBanner />
-      <section className="card users-header" aria-label="Profile summary">
+      <section className="card users-header" aria-label={t('profileSummary')}>
         <Avatar user={user} size={96} />
         <div className="users-header-main">
           <h1 className="users-name">{name}</h1>
-          {displayCategory(user.usercategory) && <p className="users-category">{displayCategory(user.usercategory)}</p>}
+          {category && <p className="users-category">{category}</p>}
           <div className="users-counts">
             <button type="button" className="btn-link" onClick={() => setFollowKind('following')}>
-              <strong>{user.followingCount}</strong> Following
+              {t.rich('counts.following', { count: user.followingCount }, { strong: <strong /> })}
             </button>
             <button type="button" className="btn-link" onClick={() => setFollowKind('followers')}>
-              <strong>{user.followersCount}</strong> Followers
+              {t.rich('counts.followers', { count: user.followersCount }, { strong: <strong /> })}
             </button>
           </div>
           <div className="users-actions">
             <Link to="/updateprofile" className="btn btn-primary">
-              Edit Profile
+              {t('editProfile')}
             </Link>
             <button type="button" className="btn btn-outline" onClick={() => setInfoModal('invite')}>
-              Invite a friend
+              {t('own.invite')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setInfoModal('points')}>
-              My Points
+              {t('own.points')}
             </button>
           </div>
         </div>
       </section>
 
-      <ResponsiveTabs tabs={tabs} active={active} onChange={select} label="Show" />
+      <ResponsiveTabs tabs={tabs} active={active} onChange={select} label={t('showTab')} />
       <TabPanel id={active} label={activeLabel}>
         {active === 'about' && <AboutTab user={user} />}
-        {active === 'reviews' && (
-          <EmptyState title="No reviews yet" text="Reviews that other members write about you will appear here once reviews open." />
-        )}
+        {active === 'reviews' && <EmptyState title={t('own.noReviewsTitle')} text={t('own.noReviewsText')} />}
         {active === 'schedule' && (
-          <Suspense fallback={<Spinner label="Loading" />}>
+          <Suspense fallback={<Spinner label={t('loading')} />}>
             <MentorScheduleTab user={user} />
           </Suspense>
         )}
-        {active === 'requests' && <EmptyState title="No requests" text="Requests to join your groups will appear here once groups open." />}
+        {active === 'requests' && (
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <RequestsInbox me={user._id} />
+          </Suspense>
+        )}
       </TabPanel>
 
       <FollowListModal userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />
 
-      <Modal open={infoModal === 'invite'} title="Invite a friend" onClose={() => setInfoModal(null)}>
-        <p>Invitations arrive with the points feature: you will be able to invite friends and earn points when they join.</p>
-        <p>
-          Until then, friends can create an account themselves at{' '}
-          <Link to="/signup" onClick={() => setInfoModal(null)}>
-            the sign-up page
-          </Link>
-          .
-        </p>
+      <Modal open={infoModal === 'invite'} title={t('own.invite')} onClose={() => setInfoModal(null)}>
+        <p>{t('own.inviteText')}</p>
+        <p>{t.rich('own.inviteSignup', {}, { link: <Link to="/signup" onClick={() => setInfoModal(null)} /> })}</p>
       </Modal>
-      <Modal open={infoModal === 'points'} title="My Points" onClose={() => setInfoModal(null)}>
-        <p>Points arrive with the points feature: you will see the points you earn by learning and sharing, and how to redeem them.</p>
+      <Modal open={infoModal === 'points'} title={t('own.points')} onClose={() => setInfoModal(null)}>
+        <p>{t('own.pointsText')}</p>
       </Modal>
     </div>
   );
@@ -117,22 +121,24 @@ function OwnProfile({ user }: { user: CurrentUser }) {
 
 /** /profile: the signed-in person's own profile (spec 000 §2.13, 001 "Own profile"). */
 export default function ProfilePage() {
+  const t = useT('users');
+  const tm = useMessages();
   const { data, error, isLoading, isFetching, refetch } = useGetMyProfileQuery();
   if (isLoading)
     return (
       <div className="container users-page">
-        <Spinner label="Loading your profile" />
+        <Spinner label={t('own.loading')} />
       </div>
     );
   if (!data) {
     return (
       <div className="container users-page">
         <EmptyState
-          title="Your profile could not be loaded"
-          text={errorMessage(error)}
+          title={t('own.failed')}
+          text={tm(apiErrorMessage(error))}
           action={
             <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
-              Try again
+              {t('tryAgain')}
             </button>
           }
         />

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT, type KeyOf } from '../../../i18n';
 import { useGetMyProfileQuery } from '../api';
 import { fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
@@ -14,49 +14,47 @@ import PhotoTab from '../components/settings/PhotoTab';
 import ProfileForm from '../components/settings/ProfileForm';
 import '../users.css';
 
-const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'photo', label: 'Photo' },
-  { id: 'password', label: 'Reset Password' },
-  { id: 'data', label: 'Data saver' },
-  { id: 'close', label: 'Close account' },
+const TABS: Array<{ id: string; label: KeyOf<'users'> }> = [
+  { id: 'profile', label: 'settings.tab.profile' },
+  { id: 'photo', label: 'settings.tab.photo' },
+  { id: 'password', label: 'settings.tab.password' },
+  { id: 'data', label: 'settings.tab.data' },
+  { id: 'close', label: 'settings.tab.close' },
 ];
 
 function Settings({ user }: { user: CurrentUser }) {
+  const t = useT('users');
+  const tabs = TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }));
   // The tab lives in the URL (?tab=photo) so other screens can link straight to it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const active = TABS.some((t) => t.id === requested) ? (requested as string) : 'profile';
-  const label = TABS.find((t) => t.id === active)?.label ?? '';
+  const active = tabs.some((tab) => tab.id === requested) ? (requested as string) : 'profile';
+  const label = tabs.find((tab) => tab.id === active)?.label ?? '';
   const name = fullName(user);
 
   return (
     <div className="container users-page">
       <p>
         <Link to="/feeds" className="btn btn-link">
-          ← Back
+          {t('settings.back')}
         </Link>
       </p>
-      <section className="card users-header" aria-label="Account summary">
+      <section className="card users-header" aria-label={t('settings.summary')}>
         <Avatar user={user} size={72} />
         <div className="users-header-main">
           <h1 className="users-name">{name}</h1>
           <p className="muted users-break">{user.email}</p>
           <p className="users-counts">
-            <span>
-              <strong>{user.followingCount}</strong> Following
-            </span>
-            <span>
-              <strong>{user.followersCount}</strong> Followers
-            </span>
+            <span>{t.rich('counts.following', { count: user.followingCount }, { strong: <strong /> })}</span>
+            <span>{t.rich('counts.followers', { count: user.followersCount }, { strong: <strong /> })}</span>
           </p>
         </div>
       </section>
       <ResponsiveTabs
-        tabs={TABS}
+        tabs={tabs}
         active={active}
         onChange={(id) => setParams(id === 'profile' ? {} : { tab: id }, { replace: true })}
-        label="Settings section"
+        label={t('settings.section')}
       />
       <TabPanel id={active} label={label}>
         {active === 'profile' && <ProfileForm user={user} />}
@@ -71,22 +69,24 @@ function Settings({ user }: { user: CurrentUser }) {
 
 /** /updateprofile: account settings (spec 000 §2.12). */
 export default function UpdateProfilePage() {
+  const t = useT('users');
+  const tm = useMessages();
   const { data, error, isLoading, isFetching, refetch } = useGetMyProfileQuery();
   if (isLoading)
     return (
       <div className="container users-page">
-        <Spinner label="Loading your account" />
+        <Spinner label={t('settings.loading')} />
       </div>
     );
   if (!data) {
     return (
       <div className="container users-page">
         <EmptyState
-          title="Your account could not be loaded"
-          text={errorMessage(error)}
+          title={t('settings.failed')}
+          text={tm(apiErrorMessage(error))}
           action={
             <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
-              Try again
+              {t('tryAgain')}
             </button>
           }
         />

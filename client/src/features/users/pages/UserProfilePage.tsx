@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { displayCategory, roleOf, type PublicUser } from '@delv/shared';
+import { roleOf, type PublicUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
-import { errorMessage } from '../../../lib/api';
+import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 import { selectCurrentUser } from '../../auth';
 import { useGetUserQuery } from '../api';
 import FollowButton from '../components/FollowButton';
@@ -20,35 +20,35 @@ import { MentorSummaryStats } from '../../mentors';
 import '../users.css';
 import { useDocumentTitle } from '../../../app/titles';
 
-/** The spec's fallback qualification line for mentors who have not filled one in (spec 001 §2). */
-export const MENTOR_QUALIFICATION_FALLBACK = 'BA and Associate Degree';
-export const NO_INTERESTS = 'No interests Defined';
-
 function AboutTab({ user }: { user: PublicUser }) {
+  const t = useT('users');
+  const labels = useValueLabels();
   return (
     <dl className="users-details">
-      <Detail label="Location" value={user.country} />
-      <Detail label="Experience" value={user.experience} />
-      <Detail label="Education" value={user.education} />
-      <Detail label="About" value={user.about} />
-      <Detail label="Skills" value={<InterestChips interests={user.interests} />} />
-      <Detail label="Social" value={<SocialLinks user={user} />} />
+      <Detail label={t('field.location')} value={user.country && labels.country(user.country)} />
+      <Detail label={t('field.experience')} value={user.experience} />
+      <Detail label={t('field.education')} value={user.education} />
+      <Detail label={t('field.about')} value={user.about} />
+      <Detail label={t('field.skills')} value={<InterestChips interests={user.interests} />} />
+      <Detail label={t('field.social')} value={<SocialLinks user={user} />} />
     </dl>
   );
 }
 
 function Profile({ user }: { user: PublicUser }) {
+  const t = useT('users');
+  const labels = useValueLabels();
   const [params, setParams] = useSearchParams();
   const [followKind, setFollowKind] = useState<FollowKind | null>(null);
   const me = useAppSelector(selectCurrentUser);
   const isMentor = roleOf(user.usercategory) === 'mentor';
   const tabs = [
-    { id: 'about', label: 'About' },
+    { id: 'about', label: t('tabs.about') },
     ...(isMentor
       ? [
-          { id: 'content', label: 'Content' },
-          { id: 'review', label: 'Review' },
-          { id: 'schedule', label: 'Schedule' },
+          { id: 'content', label: t('tabs.content') },
+          { id: 'review', label: t('tabs.review') },
+          { id: 'schedule', label: t('tabs.schedule') },
         ]
       : []),
   ];
@@ -56,33 +56,34 @@ function Profile({ user }: { user: PublicUser }) {
   const active = tabs.some((t) => t.id === requested) ? (requested as string) : 'about';
   const activeLabel = tabs.find((t) => t.id === active)?.label ?? '';
   const name = fullName(user);
-  const qualification = user.qualification?.trim() || (isMentor ? MENTOR_QUALIFICATION_FALLBACK : '');
-  const category = displayCategory(user.usercategory);
+  // The spec's fallback qualification line for mentors who have not filled one in (spec 001 §2).
+  const qualification = user.qualification?.trim() || (isMentor ? t('public.qualificationFallback') : '');
+  const category = labels.displayCategory(user.usercategory);
 
   return (
     <div className="container users-page">
-      <section className="card users-header" aria-label="Profile summary">
+      <section className="card users-header" aria-label={t('profileSummary')}>
         <Avatar user={user} size={96} />
         <div className="users-header-main">
           <h1 className="users-name">{name}</h1>
           {category && <p className="users-category">{category}</p>}
           {qualification && <p className="users-qualification">{qualification}</p>}
           <div className="users-specialities">
-            <span className="users-small muted">Specialities: </span>
-            <InterestChips interests={user.interests} fallback={NO_INTERESTS} />
+            <span className="users-small muted">{t('public.specialities')} </span>
+            <InterestChips interests={user.interests} fallback={t('public.noInterests')} />
           </div>
           <div className="users-counts">
             <button type="button" className="btn-link" onClick={() => setFollowKind('followers')}>
-              <strong>{user.followersCount}</strong> Followers
+              {t.rich('counts.followers', { count: user.followersCount }, { strong: <strong /> })}
             </button>
             <button type="button" className="btn-link" onClick={() => setFollowKind('following')}>
-              <strong>{user.followingCount}</strong> Following
+              {t.rich('counts.following', { count: user.followingCount }, { strong: <strong /> })}
             </button>
           </div>
           <div className="users-actions">
             {me?._id === user._id ? (
               <Link to="/updateprofile" className="btn btn-outline">
-                Edit Profile
+                {t('editProfile')}
               </Link>
             ) : (
               <FollowButton userId={user._id} isFollowing={Boolean(user.isFollowing)} name={name} />
@@ -98,7 +99,7 @@ function Profile({ user }: { user: PublicUser }) {
           tabs={tabs}
           active={active}
           onChange={(id) => setParams(id === 'about' ? {} : { tab: id }, { replace: true })}
-          label="Show"
+          label={t('showTab')}
         />
       )}
       <TabPanel id={active} label={activeLabel}>
@@ -117,6 +118,8 @@ function Profile({ user }: { user: PublicUser }) {
 
 /** /users/profile/:id and /mentors/more/:id: anyone's public profile (spec 001 §2 "Mentors"). */
 export default function UserProfilePage() {
+  const t = useT('users');
+  const tm = useMessages();
   const { id = '' } = useParams();
   // currentData, not data: moving from one profile to another must not show the previous person.
   const { currentData: data, error, isFetching, refetch } = useGetUserQuery(id, { skip: !id });
@@ -124,7 +127,7 @@ export default function UserProfilePage() {
   if (!data && isFetching)
     return (
       <div className="container users-page">
-        <Spinner label="Loading profile" />
+        <Spinner label={t('public.loading')} />
       </div>
     );
   if (!data) {
@@ -132,11 +135,11 @@ export default function UserProfilePage() {
       return (
         <div className="container users-page">
           <EmptyState
-            title="User not found"
-            text="This profile does not exist or has been deleted."
+            title={t('public.notFoundTitle')}
+            text={t('public.notFoundText')}
             action={
               <Link to="/" className="btn btn-primary">
-                Go to the home page
+                {t('public.home')}
               </Link>
             }
           />
@@ -146,11 +149,11 @@ export default function UserProfilePage() {
     return (
       <div className="container users-page">
         <EmptyState
-          title="This profile could not be loaded"
-          text={errorMessage(error)}
+          title={t('public.failed')}
+          text={tm(apiErrorMessage(error))}
           action={
             <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
-              Try again
+              {t('tryAgain')}
             </button>
           }
         />

@@ -5,13 +5,15 @@ import { MSG, deleteAccountSchema } from '@delv/shared';
 import { useAppDispatch } from '../../../../app/hooks';
 import Modal from '../../../../components/Modal';
 import { PasswordField } from '../../../../components/form';
-import { errorMessage } from '../../../../lib/api';
+import { apiErrorMessage, useMessagesNow, useT } from '../../../../i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { loggedOut } from '../../../auth';
 import { useDeleteAccountMutation } from '../../api';
 
 /** The Close account tab: the password, then an explicit second "yes", then the deletion. */
 export default function CloseAccountTab() {
+  const t = useT('users');
+  const tm = useMessagesNow();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
@@ -22,30 +24,28 @@ export default function CloseAccountTab() {
     if (pendingPassword === null) return;
     try {
       const res = await deleteAccount({ password: pendingPassword }).unwrap();
-      notifySuccess(res.message ?? MSG.accountDeleted);
+      notifySuccess(tm(res.message ?? MSG.accountDeleted));
       // Leave the private page first, so the sign-in guard does not bounce the person to /login.
       navigate('/', { replace: true });
       dispatch(loggedOut());
     } catch (err) {
-      const message = errorMessage(err);
+      const message = apiErrorMessage(err);
       setPendingPassword(null);
       setFailure(message);
-      notifyError(message);
+      notifyError(tm(message));
     }
   };
 
   return (
     <div className="users-narrow-form">
-      <h2 className="users-section-title">Close your account</h2>
-      <p>Closing your account permanently deletes:</p>
+      <h2 className="users-section-title">{t('close.title')}</h2>
+      <p>{t('close.intro')}</p>
       <ul className="users-list">
-        <li>your profile: name, e-mail address, photo, about, interests and links;</li>
-        <li>the list of people you follow and who follow you;</li>
-        <li>your sign-in, on every device.</li>
+        <li>{t('close.profile')}</li>
+        <li>{t('close.follows')}</li>
+        <li>{t('close.signIn')}</li>
       </ul>
-      <p>
-        <strong>This cannot be undone.</strong> To continue, enter your password.
-      </p>
+      <p>{t.rich('close.warning', {}, { strong: <strong /> })}</p>
       <Formik
         initialValues={{ password: '' }}
         validationSchema={deleteAccountSchema}
@@ -54,28 +54,28 @@ export default function CloseAccountTab() {
           setPendingPassword(values.password);
         }}
       >
-        <Form noValidate className="form-grid" aria-label="Close account">
-          <PasswordField name="password" label="Password" autoComplete="current-password" />
+        <Form noValidate className="form-grid" aria-label={t('close.form')}>
+          <PasswordField name="password" label={t('close.password')} autoComplete="current-password" />
           {failure && (
             <p className="alert alert-error" role="alert">
-              {failure}
+              {tm(failure)}
             </p>
           )}
           <div className="users-form-actions">
             <button type="submit" className="btn btn-danger">
-              Delete my account
+              {t('close.submit')}
             </button>
           </div>
         </Form>
       </Formik>
-      <Modal open={pendingPassword !== null} title="Delete your account?" onClose={() => !isLoading && setPendingPassword(null)}>
-        <p>Your account and profile will be deleted for good. You will be signed out.</p>
+      <Modal open={pendingPassword !== null} title={t('close.confirmTitle')} onClose={() => !isLoading && setPendingPassword(null)}>
+        <p>{t('close.confirmText')}</p>
         <div className="users-form-actions">
           <button type="button" className="btn btn-danger" onClick={confirm} disabled={isLoading}>
-            {isLoading ? 'Deleting…' : 'Yes, delete my account'}
+            {isLoading ? t('close.deleting') : t('close.confirm')}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => setPendingPassword(null)} disabled={isLoading}>
-            Cancel
+            {t('cancel')}
           </button>
         </div>
       </Modal>

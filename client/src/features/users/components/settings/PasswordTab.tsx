@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LIMITS, MSG, changePasswordFormSchema } from '@delv/shared';
 import { PasswordField } from '../../../../components/form';
-import { errorMessage, fieldErrors } from '../../../../lib/api';
+import { fieldErrors } from '../../../../lib/api';
+import { apiErrorMessage, useMessagesNow, useT } from '../../../../i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useChangePasswordMutation } from '../../api';
 import SignOutEverywhere from './SignOutEverywhere';
@@ -23,6 +24,8 @@ export function canSavePassword(v: Values): boolean {
 /** The Reset Password tab. This device stays signed in; the server signs every other device out.
  * Below the form: 'Sign out everywhere'. */
 export default function PasswordTab() {
+  const t = useT('users');
+  const tm = useMessagesNow();
   const [changePassword] = useChangePasswordMutation();
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
@@ -30,12 +33,12 @@ export default function PasswordTab() {
     try {
       const res = await changePassword({ password: values.password, newPassword: values.newPassword }).unwrap();
       const message = res.message ?? MSG.passwordReset;
-      notifySuccess(message);
+      notifySuccess(tm(message));
       helpers.resetForm({ values: empty, status: { kind: 'success', message } satisfies Status });
     } catch (err) {
-      const message = errorMessage(err);
+      const message = apiErrorMessage(err);
       const fields = fieldErrors(err);
-      notifyError(message);
+      notifyError(tm(message));
       if (Object.keys(fields).length) {
         helpers.setErrors(fields);
         helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
@@ -51,23 +54,28 @@ export default function PasswordTab() {
         {({ values, isSubmitting, status }) => {
           const s = status as Status;
           return (
-            <Form noValidate className="form-grid users-narrow-form" aria-label="Change password">
-              <PasswordField name="password" label="Current password" autoComplete="current-password" />
-              <PasswordField name="newPassword" label="New password" autoComplete="new-password" hint="At least 8 characters." />
-              <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+            <Form noValidate className="form-grid users-narrow-form" aria-label={t('password.form')}>
+              <PasswordField name="password" label={t('password.current')} autoComplete="current-password" />
+              <PasswordField
+                name="newPassword"
+                label={t('password.new')}
+                autoComplete="new-password"
+                hint={t('password.newHint', { min: LIMITS.PASSWORD_MIN })}
+              />
+              <PasswordField name="confirmPassword" label={t('password.confirm')} autoComplete="new-password" />
               {s?.kind === 'success' && (
                 <p className="alert alert-success" role="status">
-                  {s.message}
+                  {tm(s.message)}
                 </p>
               )}
               {s?.kind === 'error' && (
                 <p className="alert alert-error" role="alert">
-                  {s.message}
+                  {tm(s.message)}
                 </p>
               )}
               <div className="users-form-actions">
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting || !canSavePassword(values)}>
-                  {isSubmitting ? 'Saving…' : 'Save'}
+                  {isSubmitting ? t('saving') : t('password.save')}
                 </button>
               </div>
             </Form>

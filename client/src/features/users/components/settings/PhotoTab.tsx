@@ -5,16 +5,20 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { notifySuccess } from '../../../../lib/notify';
 import { useUpload, type UploadAnswer } from '../../../../lib/upload';
 import { myProfileChanged } from '../../api';
-import { formatFileSize } from '../../../../lib/format';
+import { formatFileSize, formatNumber } from '../../../../lib/format';
+import { useMessagesNow, useT, type KeyOf } from '../../../../i18n';
 
 /** What the server accepts (it checks the bytes too); anything else is refused before sending. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
+/** What is wrong with the choice: a shared message (the server's words too), or one of this tab's. */
+export type PhotoProblem = { message: string } | { key: KeyOf<'users'> };
+
 /** Returns the reason a file cannot be a profile picture, or null when it can. */
-export function photoProblem(file: File): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return MSG.imageOnly;
-  if (file.size > LIMITS.IMAGE_BYTES) return MSG.imageTooLarge;
-  if (file.size === 0) return 'This file is empty. Choose another photo.';
+export function photoProblem(file: File): PhotoProblem | null {
+  if (!PHOTO_TYPES.includes(file.type)) return { message: MSG.imageOnly };
+  if (file.size > LIMITS.IMAGE_BYTES) return { message: MSG.imageTooLarge };
+  if (file.size === 0) return { key: 'photo.empty' };
   return null;
 }
 
@@ -22,13 +26,15 @@ const megabytes = formatFileSize;
 
 /** The Photo tab: choose one image, see it, upload it with a progress bar and a way to stop. */
 export default function PhotoTab({ user }: { user: CurrentUser }) {
+  const t = useT('users');
+  const tm = useMessagesNow();
   const dispatch = useAppDispatch();
   // Leaving the tab mid-upload stops the upload rather than leaving it running unseen.
   const { start: startUpload, cancel: cancelUpload, progress, uploading } = useUpload();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -53,7 +59,7 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
     }
     if (files.length > 1) {
       setFile(null);
-      setProblem(MSG.oneFileOnly);
+      setProblem({ message: MSG.oneFileOnly });
       return;
     }
     const reason = photoProblem(files[0]);
@@ -69,7 +75,7 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
 
   const onUpload = async () => {
     if (!file) {
-      setProblem(MSG.fileRequired);
+      setProblem({ message: MSG.fileRequired });
       return;
     }
     const formData = new FormData();
@@ -78,25 +84,26 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
     const result = await startUpload<UploadAnswer<CurrentUser>>({ url: '/api/user/image', method: 'PUT', formData });
     if (result.ok) {
       dispatch(myProfileChanged(result.answer.data));
-      notifySuccess(result.answer.message ?? MSG.userUpdateComplete);
+      notifySuccess(tm(result.answer.message ?? MSG.userUpdateComplete));
       clear();
     } else if (result.reason === 'cancelled') {
-      setProblem(result.message);
+      setProblem({ key: 'photo.cancelled' });
     } else {
       setFailure(result.message);
     }
   };
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
+  const percentText = formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 0 });
 
   return (
     <div className="users-photo">
       <div className="users-photo-current">
-        {preview ? <img src={preview} alt="Preview of the new photo" className="users-photo-preview" /> : <Avatar user={user} size={128} />}
+        {preview ? <img src={preview} alt={t('photo.preview')} className="users-photo-preview" /> : <Avatar user={user} size={128} />}
       </div>
       <div className="users-photo-controls">
         <div className="field">
-          <label htmlFor={inputId}>Choose a photo</label>
+          <label htmlFor={inputId}>{t('photo.choose')}</label>
           <input
             ref={inputRef}
             id={inputId}
@@ -107,11 +114,11 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
             aria-describedby={`${inputId}-hint`}
           />
           <p id={`${inputId}-hint`} className="field-hint">
-            One image (JPEG, PNG, GIF or WebP), at most 5 MB. For a sharp picture use at least 400x400 px.
+            {t('photo.hint')}
           </p>
           {problem && (
             <p className="field-error" role="alert">
-              {problem}
+              {'key' in problem ? t(problem.key) : tm(problem.message)}
             </p>
           )}
         </div>
@@ -122,30 +129,30 @@ export default function PhotoTab({ user }: { user: CurrentUser }) {
         )}
         {uploading && (
           <div className="users-progress">
-            <label htmlFor={`${inputId}-progress`}>Uploading… {percent}%</label>
+            <label htmlFor={`${inputId}-progress`}>{t('photo.uploading', { percent: percentText })}</label>
             <progress id={`${inputId}-progress`} max={100} value={percent}>
-              {percent}%
+              {percentText}
             </progress>
           </div>
         )}
         {failure && (
           <p className="field-error" role="alert">
-            {failure}
+            {tm(failure)}
           </p>
         )}
         <div className="users-form-actions">
           {uploading ? (
             <button type="button" className="btn btn-outline" onClick={cancelUpload}>
-              Cancel
+              {t('cancel')}
             </button>
           ) : (
             <>
               <button type="button" className="btn btn-primary" onClick={onUpload} disabled={!file}>
-                Upload photo
+                {t('photo.upload')}
               </button>
               {file && (
                 <button type="button" className="btn btn-link" onClick={clear}>
-                  Remove
+                  {t('photo.remove')}
                 </button>
               )}
             </>

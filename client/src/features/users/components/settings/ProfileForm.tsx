@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import {
-  CATEGORY_LABELS,
   COUNTRIES,
   MSG,
   PROFILE_CATEGORIES,
+  SCHEDULING_LINK_PREFIX,
   optionalUrl,
   profileUpdateSchema,
   roleOf,
@@ -13,23 +14,19 @@ import {
 import { SelectField, TextAreaField, TextField } from '../../../../components/form';
 import { fieldErrors } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useMessagesNow, useT, useValueLabels, type Translate } from '../../../../i18n';
 import { useUpdateProfileMutation } from '../../api';
 import { isCalendlyLink } from '../ProfileDetails';
 
-export const PROFILE_UPDATE_FAILED = 'Profile update failed, try again.';
-export const CALENDLY_HINT = 'A link starting with https://calendly.com/';
-const CALENDLY_INVALID = 'Enter your Calendly link, starting with https://calendly.com/';
-
-// The Schedule tab embeds only Calendly pages, so mentors are held to that shape here.
-const mentorSchema = profileUpdateSchema.shape({
-  calendly: optionalUrl().test('calendly', CALENDLY_INVALID, (v) => !v || isCalendlyLink(v)),
-});
+// The Schedule tab embeds only Calendly pages, so mentors are held to that shape here (the
+// message in the person's language: the schema is made again when the language changes).
+const mentorSchema = (t: Translate<'users'>) =>
+  profileUpdateSchema.shape({
+    calendly: optionalUrl().test('calendly', t('form.calendlyInvalid', { prefix: SCHEDULING_LINK_PREFIX }), (v) => !v || isCalendlyLink(v)),
+  });
 
 /** Form state: selects start empty when the stored value is not one of the choices. */
 type Values = Omit<ProfileUpdateInput, 'country' | 'category'> & { country: string; category: string };
-
-const countryOptions = COUNTRIES.map((c) => ({ value: c, label: c }));
-const categoryOptions = PROFILE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] ?? c }));
 
 function initialValues(user: CurrentUser): Values {
   const last = user.usercategory[user.usercategory.length - 1] ?? '';
@@ -55,16 +52,21 @@ function initialValues(user: CurrentUser): Values {
 
 /** The Profile tab of account settings (spec 000 §5 "Account profile form", 001 §5). */
 export default function ProfileForm({ user }: { user: CurrentUser }) {
+  const t = useT('users');
+  const tm = useMessagesNow();
+  const labels = useValueLabels();
   const [updateProfile] = useUpdateProfileMutation();
   const isMentor = roleOf(user.usercategory) === 'mentor';
-  const schema = isMentor ? mentorSchema : profileUpdateSchema;
+  const schema = useMemo(() => (isMentor ? mentorSchema(t) : profileUpdateSchema), [isMentor, t]);
+  const countryOptions = COUNTRIES.map((c) => ({ value: c, label: labels.country(c) }));
+  const categoryOptions = PROFILE_CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }));
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     // Send what the server will store: trimmed text, a lower-case e-mail.
     const body = schema.cast(values, { stripUnknown: true }) as ProfileUpdateInput;
     try {
       const res = await updateProfile(body).unwrap();
-      notifySuccess(res.message ?? MSG.userUpdateComplete);
+      notifySuccess(tm(res.message ?? MSG.userUpdateComplete));
       helpers.resetForm({ values: initialValues(res.data ?? user) });
     } catch (err) {
       const fields = fieldErrors(err);
@@ -78,7 +80,7 @@ export default function ProfileForm({ user }: { user: CurrentUser }) {
         helpers.setFieldError('email', body?.error?.message ?? MSG.emailTaken);
         helpers.setFieldTouched('email', true, false);
       } else {
-        notifyError(PROFILE_UPDATE_FAILED);
+        notifyError(t('form.failed'));
       }
     }
   };
@@ -86,27 +88,33 @@ export default function ProfileForm({ user }: { user: CurrentUser }) {
   return (
     <Formik initialValues={initialValues(user)} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
-        <Form noValidate className="form-grid users-profile-form" aria-label="Profile details">
-          <TextField name="firstname" label="First name" autoComplete="given-name" />
-          <TextField name="lastname" label="Last name" autoComplete="family-name" />
-          <TextField name="email" label="E-mail" type="email" autoComplete="email" />
-          <SelectField name="country" label="Country" options={countryOptions} placeholder="Choose your country" />
-          <SelectField name="category" label="Category" options={categoryOptions} placeholder="Choose a category" />
-          <TextField name="linkedIn" label="LinkedIn" type="url" placeholder="https://www.linkedin.com/in/..." />
-          <TextField name="twitter" label="Twitter" type="url" placeholder="https://x.com/..." />
-          <TextField name="facebook" label="Facebook" type="url" placeholder="https://facebook.com/..." />
-          <TextField name="website" label="Website" type="url" placeholder="https://..." />
+        <Form noValidate className="form-grid users-profile-form" aria-label={t('form.label')}>
+          <TextField name="firstname" label={t('field.firstName')} autoComplete="given-name" />
+          <TextField name="lastname" label={t('field.lastName')} autoComplete="family-name" />
+          <TextField name="email" label={t('field.email')} type="email" autoComplete="email" />
+          <SelectField name="country" label={t('field.country')} options={countryOptions} placeholder={t('form.chooseCountry')} />
+          <SelectField name="category" label={t('field.category')} options={categoryOptions} placeholder={t('form.chooseCategory')} />
+          <TextField name="linkedIn" label={t('field.linkedIn')} type="url" placeholder={t('form.linkedInPlaceholder')} />
+          <TextField name="twitter" label={t('field.twitter')} type="url" placeholder={t('form.twitterPlaceholder')} />
+          <TextField name="facebook" label={t('field.facebook')} type="url" placeholder={t('form.facebookPlaceholder')} />
+          <TextField name="website" label={t('field.website')} type="url" placeholder={t('form.websitePlaceholder')} />
           {isMentor && (
-            <TextField name="calendly" label="Calendly" type="url" hint={CALENDLY_HINT} placeholder="https://calendly.com/your-name" />
+            <TextField
+              name="calendly"
+              label={t('field.calendly')}
+              type="url"
+              hint={t('form.calendlyHint', { prefix: SCHEDULING_LINK_PREFIX })}
+              placeholder={t('form.calendlyPlaceholder')}
+            />
           )}
-          <TextAreaField name="about" label="About" />
-          <TextAreaField name="bio" label="Bio" />
-          <TextField name="qualification" label="Qualification" />
-          <TextAreaField name="experience" label="Experience" />
-          <TextAreaField name="education" label="Education" />
+          <TextAreaField name="about" label={t('field.about')} />
+          <TextAreaField name="bio" label={t('field.bio')} />
+          <TextField name="qualification" label={t('field.qualification')} />
+          <TextAreaField name="experience" label={t('field.experience')} />
+          <TextAreaField name="education" label={t('field.education')} />
           <div className="users-form-actions">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Save changes'}
+              {isSubmitting ? t('saving') : t('form.save')}
             </button>
           </div>
         </Form>

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import type { DiscussionGroup } from '@delv/shared';
+import { GROUP_LIMITS } from '@delv/shared';
+import Avatar from '../../../components/Avatar';
+import Picture from '../../../components/Picture';
+import { useT } from '../../../i18n';
+import JoinButton from './JoinButton';
+
+export const unreadText = (n: number) => (n > GROUP_LIMITS.UNREAD_CAP ? `${GROUP_LIMITS.UNREAD_CAP}+` : String(n));
+
+/** A group on /groups and in suggestions: name, members, up to five faces, unread badge, join. */
+export default function GroupCard({ group, onMembers }: { group: DiscussionGroup; onMembers?: (g: DiscussionGroup) => void }) {
+  const t = useT('groups');
+  return (
+    <li className="card group-card">
+      <div className="group-card-head">
+        {group.profilePicture ? (
+          <Picture image={group.profilePicture} alt="" className="group-picture" sizes="56px" />
+        ) : (
+          <span className="group-picture group-initial" aria-hidden="true">
+            {group.groupName.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className="group-card-title">
+          <h2 className="group-name">
+            <Link to={`/ChatRoom/${group._id}`}>{group.groupName}</Link>
+          </h2>
+          <p className="muted group-meta">
+            {t(group.privacy === 'Public' ? 'privacy.public' : 'privacy.private')} · {t('members.count', { count: group.memberCount })}
+          </p>
+        </div>
+        {group.unread > 0 && (
+          <span className="badge group-unread" aria-label={t('unread.label', { count: group.unread })}>
+            {unreadText(group.unread)}
+          </span>
+        )}
+      </div>
+      {group.description && <p className="group-description">{group.description}</p>}
+      {group.hashTag.length > 0 && (
+        <ul className="group-tags" aria-label={t('tags.label')}>
+          {group.hashTag.map((tag) => (
+            <li key={tag} className="tag">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="group-card-foot">
+        <button
+          type="button"
+          className="group-avatars"
+          onClick={() => onMembers?.(group)}
+          aria-label={t('members.open', { count: group.memberCount, name: group.groupName })}
+          disabled={!onMembers}
+        >
+          {group.avatars.map((p) => (
+            <Avatar key={p._id} user={p} size={28} />
+          ))}
+        </button>
+        <span className="group-actions">
+          {group.isMember && (
+            <Link className="btn btn-outline" to={`/ChatRoom/${group._id}`}>
+              {t('chat.open')}
+            </Link>
+          )}
+          <JoinButton group={group} />
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Chat, ChatMessage, DiscussionGroup } from '@delv/shared';
+import { GROUP_MSG } from '@delv/shared';
+import { makeUser, renderWithProviders } from '../../test/render';
+import { apiError, mockServer } from '../../test/fakeFetch';
+import { deliverLiveEvent } from '../../lib/live';
+import { clearOutbox, startOutbox } from '../../lib/outbox';
+import { notifySuccess } from '../../lib/notify';
+import { setLanguage } from '../../i18n';
+import GroupsPage from './pages/GroupsPage';
+import ChatFeed from './components/ChatFeed';
+import CreateGroupModal from './components/CreateGroupModal';
+
+vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const me = makeUser();
+const id = (n: number) => `00000000-0000-4000-8000-0000000007${String(n).padStart(2, '0')}`;
+
+function group(n: number, over: Partial<DiscussionGroup> = {}): DiscussionGroup {
+  return {
+    _id: id(n),
+    groupName: `Group ${n}`,
+    hashTag: ['data science'],
+    description: 'Learning together.',
+    privacy: 'Public',
+    profilePicture: null,
+    memberCount: 1,
+    avatars: [{ _id: id(90), firstname: 'Wanjiru', lastname: 'Kamau', usercategory: ['mentor'], profilePicture: null }],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    isMember: false,
+    isAdmin: false,
+    requested: false,
+    unread: 0,
+    can: { edit: false, delete: false, addMembers: false, createChat: false },
+    ...over,
+  };
+}
+
+const chat: Chat = {
+  _id: id(50),
+  groupId: id(1),
+  title: 'Portfolio reviews',
+  adminId: me._id,
+  memberCount: 2,
+  isMember: true,
+  isAdmin: false,
+  requested: false,
+  unread: 0,
+  lastSeq: 2,
+  lastMessageAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+function message(seq: number, over: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    _id: id(60 + seq),
+    chatId: chat._id,
+    groupId: chat.groupId,
+    seq,
+    userId: id(90),
+    author: { _id: id(90), firstname: 'Wanjiru', lastname: 'Kamau', usercategory: ['mentor'], profilePicture: null },
+    content: `Message ${seq}`,
+    attachment: null,
+    clientId: null,
+    createdAt: `2026-11-2${seq}T10:00:00.000Z`,
+    deleted: false,
+    ...over,
+  };
+}
+
+const setOnline = (online: boolean) => {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+};
+
+describe('/groups', () => {
+  beforeEach(() => vi.mocked(notifySuccess).mockClear());
+
+  it("lists 'All Groups (count)' with members singular and plural, and Join or Request to join by privacy", async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/discussiongroup': { body: { success: true, data: [group(1), group(2, { privacy: 'Private', memberCount: 3 })], count: 2 } },
+      'POST /api/user/requesttojoin/new': {
+        status: 201,
+        body: { success: true, message: GROUP_MSG.joinSubmitted, data: { joined: false, request: null } },
+      },
+    });
+    renderWithProviders(<GroupsPage />, { user: me });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Groups (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Public · 1 member')).toBeInTheDocument();
+    expect(screen.getByText('Private · 3 members')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Group 1' })).toHaveTextContent('Join');
+    await user.click(screen.getByRole('button', { name: 'Ask to join Group 2' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(GROUP_MSG.joinSubmitted));
+    expect(server.callsTo('POST', '/api/user/requesttojoin/new')[0].body).toEqual({ whatToJoin: 'group', idOfWhatToJoin: id(2) });
+  });
+
+  it('searches by the typed words, and says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/discussiongroup': (call) => ({
+        body: call.query.get('search') ? { success: true, data: [], count: 0 } : { success: true, data: [group(1)], count: 1 },
+      }),
+    });
+    renderWithProviders(<GroupsPage />, { user: me });
+    await screen.findByText('Group 1');
+    await user.type(screen.getByRole('searchbox', { name: 'Search Groups' }), 'robotics{Enter}');
+    expect(await screen.findByText('No group matches “robotics”')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/discussiongroup').at(-1)!.query.get('search')).toBe('robotics');
+  });
+
+  it('when the list cannot be loaded, then a message with Try again that loads it', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockServer({
+      'GET /api/discussiongroup': () =>
+        fail ? apiError(500, 'Something went wrong', 'INTERNAL') : { body: { success: true, data: [group(1)], count: 1 } },
+    });
+    renderWithProviders(<GroupsPage />, { user: me });
+    expect(await screen.findByText('Groups could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Group 1')).toBeInTheDocument();
+  });
+
+  it('in Kiswahili, the page and the counts are in Kiswahili', async () => {
+    mockServer({ 'GET /api/discussiongroup': { body: { success: true, data: [group(1, { memberCount: 4 })], count: 1 } } });
+    await act(() => setLanguage('sw'));
+    try {
+      renderWithProviders(<GroupsPage />, { user: me });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Vikundi Vyote (1)' })).toBeInTheDocument();
+      expect(screen.getByText('Wazi · wanachama 4')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Jiunge na Group 1' })).toHaveTextContent('Jiunge');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+});
+
+describe('creating a group', () => {
+  it("when the name is empty, then 'Group name is required'; a valid group is sent as a form", async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'POST /api/discussiongroup': { status: 201, body: { success: true, message: GROUP_MSG.created, data: group(9) } },
+    });
+    const onCreated = vi.fn();
+    renderWithProviders(<CreateGroupModal open onClose={() => undefined} onCreated={onCreated} />, { user: me });
+    const dialog = await screen.findByRole('dialog', { name: 'Create a new group' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('Group name is required')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/discussiongroup')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Group Name'), 'Python Kampala');
+    await user.click(within(dialog).getByLabelText(/^Private/));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(id(9)));
+    expect(notifySuccess).toHaveBeenCalledWith(GROUP_MSG.created);
+    // A multipart form (a picture may go with it), read here as its text.
+    const sent = String(server.callsTo('POST', '/api/discussiongroup')[0].body);
+    expect(sent).toMatch(/name="groupName"\r\n\r\nPython Kampala\r\n/);
+    expect(sent).toMatch(/name="privacy"\r\n\r\nPrivate\r\n/);
+  });
+});
+
+describe('a discussion', () => {
+  let stopOutbox: () => void = () => undefined;
+  beforeEach(() => {
+    window.localStorage.clear();
+    setOnline(true);
+  });
+  afterEach(() => {
+    stopOutbox();
+    clearOutbox();
+    setOnline(true);
+  });
+
+  function renderChat(messages: ChatMessage[]) {
+    const sent: unknown[] = [];
+    const server = mockServer({
+      [`GET /api/chat/getAllChatDiscusions/${chat.groupId}/${chat._id}`]: {
+        body: { success: true, data: messages, before: null, readSeq: 0 },
+      },
+      'POST /api/chat/read': { body: { success: true, data: { readSeq: 2 } } },
+      'POST /api/chat/submitchat': (call) => {
+        sent.push(call.body);
+        const body = call.body as { content: string; clientId: string };
+        return {
+          status: 201,
+          body: { success: true, data: message(3, { userId: me._id, author: null, content: body.content, clientId: body.clientId }) },
+        };
+      },
+    });
+    const utils = renderWithProviders(<ChatFeed groupId={chat.groupId} chat={chat} me={me._id} isGroupAdmin={false} />, { user: me });
+    stopOutbox = startOutbox({ token: () => 'test-token', userId: () => me._id, sent: () => undefined });
+    return { server, sent, ...utils };
+  }
+
+  it('shows the messages with a line for each day, and a message from the live channel without a request', async () => {
+    const { store, server } = renderChat([message(1), message(2)]);
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('separator')).toHaveLength(2);
+    const loads = server.callsTo('GET', `/api/chat/getAllChatDiscusions/${chat.groupId}/${chat._id}`).length;
+    act(() =>
+      deliverLiveEvent({ id: '9', type: 'chat.message', actorId: id(90), data: { message: message(4) }, at: '' } as never, {
+        dispatch: store.dispatch,
+        me: me._id,
+      }),
+    );
+    expect(await screen.findByText('Message 4')).toBeInTheDocument();
+    expect(server.callsTo('GET', `/api/chat/getAllChatDiscusions/${chat.groupId}/${chat._id}`)).toHaveLength(loads);
+  });
+
+  it('when offline, a message waits in the outbox, shown as waiting, and is sent once when the network returns', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderChat([message(1)]);
+    await screen.findByText('Message 1');
+    setOnline(false);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Typed on the bus{Enter}');
+    const pending = (await screen.findByText('Typed on the bus')).closest('li')!;
+    expect(within(pending).getByRole('status')).toHaveTextContent('Waiting for the network');
+    expect(sent).toHaveLength(0);
+    setOnline(true);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ groupId: chat.groupId, chatId: chat._id, content: 'Typed on the bus' });
+    // Stored: shown once, as sent.
+    await waitFor(() => expect(screen.getAllByText('Typed on the bus')).toHaveLength(1));
+    expect(screen.getByText('Typed on the bus').closest('li')).toHaveTextContent('Sent');
+  });
+
+  it("when the message is empty, then 'Write a message or attach a file' and nothing is sent", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderChat([]);
+    expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(GROUP_MSG.messageEmpty);
+    expect(sent).toHaveLength(0);
+  });
+});

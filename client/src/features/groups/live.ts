@@ -1,0 +1,130 @@
+/**
+ * Groups and chat on the live channel (lib/live.ts): messages arrive whole and are put into their
+ * discussion's cache (no request after an event); unread badges move with them; join requests
+ * and their decisions reach both sides. Registered when the groups code first loads.
+ */
+import type { ChatMessage } from '@delv/shared';
+import { GROUP_MSG } from '@delv/shared';
+import { onLiveEvent } from '../../lib/live';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { onOutboxSent } from '../../lib/outbox';
+import { translateMessage } from '../../i18n';
+import { groupsApi, putMessage } from './api';
+
+/** The discussion on screen in this tab (its messages count as read while the tab is visible). */
+let openChat: string | null = null;
+export function setOpenChat(chatId: string | null): void {
+  openChat = chatId;
+}
+const readingNow = (chatId: string) => openChat === chatId && document.visibilityState === 'visible';
+
+onLiveEvent('chat.message', (event, { dispatch, me }) => {
+  const { message } = event.data;
+  putMessage(dispatch, message);
+  if (message.userId === me || readingNow(message.chatId)) return;
+  dispatch(
+    groupsApi.util.updateQueryData('listChats', message.groupId, (list) => {
+      const chat = list.data.find((c) => c._id === message.chatId);
+      if (chat) {
+        chat.unread += 1;
+        chat.lastSeq = Math.max(chat.lastSeq, message.seq);
+        chat.lastMessageAt = message.createdAt;
+      }
+    }),
+  );
+  dispatch(groupsApi.util.updateQueryData('getGroup', message.groupId, (g) => void (g.data && (g.data.unread += 1))));
+  dispatch((_d: unknown, getState: () => unknown) => {
+    for (const args of groupsApi.util.selectCachedArgsForQuery(getState() as never, 'listGroups')) {
+      dispatch(
+        groupsApi.util.updateQueryData('listGroups', args, (list) => {
+          const g = list.data.find((x) => x._id === message.groupId);
+          if (g) g.unread += 1;
+        }),
+      );
+    }
+  });
+});
+
+onLiveEvent('chat.message.deleted', (event, { dispatch }) => {
+  const { groupId, chatId, messageId } = event.data;
+  dispatch(
+    groupsApi.util.updateQueryData('chatThread', { groupId, chatId }, (thread) => {
+      const m = thread.messages.find((x) => x._id === messageId);
+      if (m) Object.assign(m, { deleted: true, content: '', attachment: null } satisfies Partial<ChatMessage>);
+    }),
+  );
+});
+
+onLiveEvent('chat.read', (event, { dispatch }) => {
+  const { groupId, chatId, seq } = event.data;
+  dispatch(
+    groupsApi.util.updateQueryData('listChats', groupId, (list) => {
+      const chat = list.data.find((c) => c._id === chatId);
+      if (chat) chat.unread = 0;
+    }),
+  );
+  dispatch(groupsApi.util.updateQueryData('chatThread', { groupId, chatId }, (t) => void (t.readSeq = Math.max(t.readSeq, seq))));
+  dispatch(
+    groupsApi.util.invalidateTags([
+      { type: 'Group', id: groupId },
+      { type: 'Group', id: 'LIST' },
+    ]),
+  );
+});
+
+onLiveEvent('joinrequest.changed', (event, { dispatch, me }) => {
+  const { userId, status, whatToJoin, idOfWhatToJoin, groupId } = event.data;
+  dispatch(
+    groupsApi.util.invalidateTags([
+      { type: 'JoinRequests', id: 'INBOX' },
+      { type: 'JoinRequests', id: 'MINE' },
+    ]),
+  );
+  if (userId !== me || status === 'pending') return;
+  const group = whatToJoin === 'chat' ? groupId : idOfWhatToJoin;
+  if (group) {
+    dispatch(
+      groupsApi.util.invalidateTags([
+        { type: 'Group', id: group },
+        { type: 'Group', id: 'LIST' },
+        { type: 'Chats', id: group },
+        { type: 'GroupMembers', id: group },
+      ]),
+    );
+  }
+  // The requester hears the decision wherever they are.
+  if (status === 'accepted') notifySuccess(translateMessage(GROUP_MSG.accepted), { id: `request-${event.data.requestId}` });
+  else notifyError(translateMessage(GROUP_MSG.rejected), { id: `request-${event.data.requestId}` });
+});
+
+onLiveEvent('group.members.changed', (event, { dispatch, me }) => {
+  const { groupId, userIds } = event.data;
+  const tags = [
+    { type: 'Group' as const, id: groupId },
+    { type: 'GroupMembers' as const, id: groupId },
+  ];
+  if (me && userIds.includes(me)) tags.push({ type: 'Group', id: 'LIST' }, { type: 'Chats' as never, id: groupId });
+  dispatch(groupsApi.util.invalidateTags(tags));
+});
+
+onLiveEvent('group.changed', (event, { dispatch }) => {
+  dispatch(
+    groupsApi.util.invalidateTags([
+      { type: 'Group', id: 'LIST' },
+      { type: 'Group', id: event.data.groupId },
+    ]),
+  );
+});
+
+onLiveEvent('chat.changed', (event, { dispatch }) => {
+  dispatch(groupsApi.util.invalidateTags([{ type: 'Chats', id: event.data.groupId }]));
+});
+
+/** A message sent from the outbox goes into its list with the server's answer, before the outbox lets go of it. */
+export function startChatOutbox(dispatch: Parameters<typeof putMessage>[0]): () => void {
+  return onOutboxSent((item, answer) => {
+    if (!item.kind.startsWith('chat:')) return;
+    const message = (answer as { data?: ChatMessage } | null)?.data;
+    if (message) putMessage(dispatch, message);
+  });
+}

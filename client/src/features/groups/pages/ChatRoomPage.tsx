@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { Chat, DiscussionGroup } from '@delv/shared';
+import EmptyState from '../../../components/EmptyState';
+import Picture from '../../../components/Picture';
+import Spinner from '../../../components/Spinner';
+import { useAppSelector } from '../../../app/hooks';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { selectCurrentUser } from '../../auth';
+import { useGetGroupQuery, useListChatsQuery, useRequestToJoinMutation } from '../api';
+import AddMembersModal from '../components/AddMembersModal';
+import ChatFeed from '../components/ChatFeed';
+import { unreadText } from '../components/GroupCard';
+import JoinButton from '../components/JoinButton';
+import { MemberList } from '../components/MembersModal';
+import NewChatModal from '../components/NewChatModal';
+import '../live';
+import '../groups.css';
+
+/**
+ * /ChatRoom/:groupID (spec 001 §2): the group and its members, 'Discussions (count)', and the open
+ * discussion. The open discussion is in the address (?chat=), so a link and Back keep it. Below
+ * 760 px one column shows at a time: the list, or the discussion with a back button.
+ */
+export default function ChatRoomPage() {
+  const t = useT('groups');
+  const tm = useMessages('GROUP_MSG');
+  const { groupID = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const me = useAppSelector(selectCurrentUser);
+  const { currentData, error, isFetching, refetch } = useGetGroupQuery(groupID);
+  const group = currentData?.data;
+
+  if (!group) {
+    if (isFetching) return <Spinner label={t('room.loading')} />;
+    return (
+      <div className="container">
+        <EmptyState
+          title={t('room.failed')}
+          text={tm(apiErrorMessage(error))}
+          action={
+            <span className="group-actions">
+              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+                {t('tryAgain')}
+              </button>
+              <Link className="btn btn-outline" to="/groups">
+                {t('room.allGroups')}
+              </Link>
+            </span>
+          }
+        />
+      </div>
+    );
+  }
+  const chatId = params.get('chat');
+  const openChat = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('chat', id);
+    else next.delete('chat');
+    setParams(next);
+  };
+
+  return (
+    <div className={chatId ? 'chat-room chat-room-open' : 'chat-room'}>
+      <header className="chat-room-bar">
+        <Link to="/groups" className="btn btn-link">
+          {t('room.back')}
+        </Link>
+        <h1>{group.groupName}</h1>
+      </header>
+      <GroupPanel group={group} />
+      {group.isMember ? (
+        <Discussions group={group} me={me?._id ?? ''} chatId={chatId} onOpen={openChat} />
+      ) : (
+        <section className="chat-list card">
+          <EmptyState
+            title={t('room.joinFirstTitle')}
+            text={t(group.requested ? 'room.requestedText' : 'room.joinFirstText')}
+            action={<JoinButton group={group} />}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function GroupPanel({ group }: { group: DiscussionGroup }) {
+  const t = useT('groups');
+  const [adding, setAdding] = useState(false);
+  return (
+    <aside className="chat-group card" aria-label={t('room.about', { name: group.groupName })}>
+      <div className="group-card-head">
+        {group.profilePicture ? (
+          <Picture image={group.profilePicture} alt="" className="group-picture" sizes="56px" eager />
+        ) : (
+          <span className="group-picture group-initial" aria-hidden="true">
+            {group.groupName.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <p className="group-meta muted">
+            {t(group.privacy === 'Public' ? 'privacy.public' : 'privacy.private')} · {t('members.count', { count: group.memberCount })}
+          </p>
+        </div>
+      </div>
+      {group.description && <p className="group-description">{group.description}</p>}
+      {group.hashTag.length > 0 && (
+        <ul className="group-tags" aria-label={t('tags.label')}>
+          {group.hashTag.map((tag) => (
+            <li key={tag} className="tag">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="chat-group-actions">
+        {group.can.addMembers && (
+          <button type="button" className="btn btn-outline" onClick={() => setAdding(true)} aria-label={t('add.open')}>
+            <span aria-hidden="true">+</span> {t('add.button')}
+          </button>
+        )}
+        <JoinButton group={group} allowLeave />
+      </div>
+      <details className="chat-group-members" open={window.matchMedia?.('(min-width: 760px)').matches}>
+        <summary>{t('members.title', { count: group.memberCount, name: group.groupName })}</summary>
+        <MemberList group={group} />
+      </details>
+      {group.can.addMembers && (
+        <AddMembersModal groupId={group._id} groupName={group.groupName} open={adding} onClose={() => setAdding(false)} />
+      )}
+    </aside>
+  );
+}
+
+function Discussions({
+  group,
+  me,
+  chatId,
+  onOpen,
+}: {
+  group: DiscussionGroup;
+  me: string;
+  chatId: string | null;
+  onOpen: (id: string | null) => void;
+}) {
+  const t = useT('groups');
+  const tm = useMessages('GROUP_MSG');
+  const [creating, setCreating] = useState(false);
+  const { currentData, error, isFetching, refetch } = useListChatsQuery(group._id);
+  const chats = currentData?.data ?? [];
+  const open = chats.find((c) => c._id === chatId) ?? null;
+
+  return (
+    <>
+      <section className="chat-list card" aria-labelledby="discussions-title">
+        <div className="chat-list-head">
+          <h2 id="discussions-title">{t('room.discussions', { count: chats.length })}</h2>
+          <button type="button" className="btn btn-outline group-btn-small" onClick={() => setCreating(true)}>
+            {t('newChat.open')}
+          </button>
+        </div>
+        {!currentData && isFetching && <Spinner label={t('room.loadingChats')} />}
+        {!currentData && error && (
+          <p className="muted">
+            {tm(apiErrorMessage(error))}{' '}
+            <button type="button" className="btn btn-link" onClick={() => refetch()}>
+              {t('tryAgain')}
+            </button>
+          </p>
+        )}
+        {currentData && chats.length === 0 && <p className="muted">{t('room.noChats')}</p>}
+        <ul className="chat-titles">
+          {chats.map((c) => (
+            <li key={c._id}>
+              <button
+                type="button"
+                className={c._id === chatId ? 'chat-title active' : 'chat-title'}
+                aria-current={c._id === chatId}
+                onClick={() => onOpen(c._id)}
+              >
+                <span className="chat-title-text">{c.title}</span>
+                <span className="muted chat-title-meta">{t('members.count', { count: c.memberCount })}</span>
+                {c.unread > 0 && (
+                  <span className="badge" aria-label={t('unread.label', { count: c.unread })}>
+                    {unreadText(c.unread)}
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="chat-main card">
+        {open ? (
+          <>
+            <div className="chat-main-head">
+              <button type="button" className="btn btn-link chat-back" onClick={() => onOpen(null)}>
+                {t('room.backToList')}
+              </button>
+              <h2>{open.title}</h2>
+            </div>
+            {open.isMember ? (
+              <ChatFeed key={open._id} groupId={group._id} chat={open} me={me} isGroupAdmin={group.isAdmin} />
+            ) : (
+              <NotInChat chat={open} />
+            )}
+          </>
+        ) : (
+          <EmptyState title={t('room.pickTitle')} text={chats.length ? t('room.pickText') : t('room.startText')} />
+        )}
+      </div>
+      <NewChatModal groupId={group._id} me={me} open={creating} onClose={() => setCreating(false)} onCreated={(id) => onOpen(id)} />
+    </>
+  );
+}
+
+/** 'Chats': someone in the group but not in this discussion asks its admin (spec 001 §2). */
+function NotInChat({ chat }: { chat: Chat }) {
+  const t = useT('groups');
+  const tm = useMessages('GROUP_MSG');
+  const [ask, { isLoading }] = useRequestToJoinMutation();
+  const onAsk = async () => {
+    try {
+      const answer = await ask({ whatToJoin: 'chat', idOfWhatToJoin: chat._id, groupId: chat.groupId }).unwrap();
+      notifySuccess(tm(answer.message));
+    } catch (err) {
+      notifyError(tm(apiErrorMessage(err)));
+    }
+  };
+  return (
+    <EmptyState
+      title={t('room.chatsTitle')}
+      text={chat.requested ? t('room.chatRequested') : t('room.notInChat')}
+      action={
+        !chat.requested && (
+          <button type="button" className="btn btn-primary" onClick={onAsk} disabled={isLoading}>
+            {t('room.askToJoin')}
+          </button>
+        )
+      }
+    />
+  );
+}

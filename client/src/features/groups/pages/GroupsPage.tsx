@@ -1,0 +1,145 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { GROUP_LIMITS, type DiscussionGroup } from '@delv/shared';
+import EmptyState from '../../../components/EmptyState';
+import Pager from '../../../components/Pager';
+import Spinner from '../../../components/Spinner';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useListGroupsQuery } from '../api';
+import CreateGroupModal from '../components/CreateGroupModal';
+import GroupCard from '../components/GroupCard';
+import MembersModal from '../components/MembersModal';
+import '../live';
+import '../groups.css';
+
+const readSkip = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+/** /groups: 'All Groups (count)', search, my groups, create, cards, Previous/Next by 30 (spec 001 §2). */
+export default function GroupsPage() {
+  const t = useT('groups');
+  const tm = useMessages('GROUP_MSG');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const mine = params.get('mine') === '1';
+  const skip = readSkip(params.get('skip'));
+  const [typed, setTyped] = useState(search);
+  useEffect(() => setTyped(search), [search]);
+  const [creating, setCreating] = useState(false);
+  const [membersOf, setMembersOf] = useState<DiscussionGroup | null>(null);
+  const searchId = useId();
+
+  const { currentData, error, isFetching, refetch } = useListGroupsQuery({ skip, search, mine });
+  // The open members modal follows the list (joins, leaves and counts arrive live).
+  const shownMembersOf = membersOf ? (currentData?.data.find((g) => g._id === membersOf._id) ?? membersOf) : null;
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('skip' in changes)) next.delete('skip');
+    setParams(next);
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ q: typed.trim() });
+  };
+
+  const groups = currentData?.data ?? [];
+  const count = currentData?.count ?? 0;
+
+  return (
+    <div className="container groups-page">
+      <div className="groups-top">
+        <h1>{mine ? t('list.mineTitle', { count }) : t('list.title', { count })}</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+          {t('list.create')}
+        </button>
+      </div>
+      <div className="groups-tools">
+        <form role="search" className="groups-search" onSubmit={onSearch}>
+          <label htmlFor={searchId} className="sr-only">
+            {t('list.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder={t('list.search')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            enterKeyHint="search"
+          />
+          <button type="submit" className="btn btn-outline">
+            {t('list.searchButton')}
+          </button>
+        </form>
+        <div className="groups-filter" role="group" aria-label={t('list.show')}>
+          <button
+            type="button"
+            className={mine ? 'btn btn-outline' : 'btn btn-primary'}
+            aria-pressed={!mine}
+            onClick={() => update({ mine: '' })}
+          >
+            {t('list.all')}
+          </button>
+          <button
+            type="button"
+            className={mine ? 'btn btn-primary' : 'btn btn-outline'}
+            aria-pressed={mine}
+            onClick={() => update({ mine: '1' })}
+          >
+            {t('list.mine')}
+          </button>
+        </div>
+      </div>
+
+      <section aria-label={t('list.label')} aria-busy={isFetching}>
+        {!currentData && isFetching && <Spinner label={t('list.loading')} />}
+        {!currentData && !isFetching && error && (
+          <EmptyState
+            title={t('list.failed')}
+            text={tm(apiErrorMessage(error))}
+            action={
+              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+                {t('tryAgain')}
+              </button>
+            }
+          />
+        )}
+        {currentData && count === 0 && (
+          <EmptyState
+            title={search ? t('list.noMatch', { search }) : mine ? t('list.noneMine') : t('list.none')}
+            text={t('list.startOne')}
+            action={
+              <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+                {t('list.create')}
+              </button>
+            }
+          />
+        )}
+        {groups.length > 0 && (
+          <ul className="groups-grid">
+            {groups.map((g) => (
+              <GroupCard key={g._id} group={g} onMembers={setMembersOf} />
+            ))}
+          </ul>
+        )}
+        <Pager
+          skip={skip}
+          limit={GROUP_LIMITS.PAGE}
+          count={count}
+          pageLength={groups.length}
+          onChange={(s) => update({ skip: s ? String(s) : '' })}
+        />
+      </section>
+
+      <CreateGroupModal open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(`/ChatRoom/${id}`)} />
+      <MembersModal group={shownMembersOf} onClose={() => setMembersOf(null)} />
+    </div>
+  );
+}
