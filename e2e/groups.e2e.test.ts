@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
+import {
+  apiToken,
+  appAndBrowser,
+  expectNoSidewaysScroll,
+  jsErrors,
+  linkIn,
+  newPage,
+  screenshot,
+  signInAs,
+  submitSignIn,
+  DEMO_PASSWORD,
+  type RunningApp,
+} from './harness';
 
 /*
  * Groups and chat end to end (issue 12), two people in two browser contexts against the built app:
@@ -12,6 +24,7 @@ import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, scr
 
 const A = 'learner@delv.africa';
 const B = 'faith.wambui@delv.africa';
+const C = 'zawadi.said@delv.africa';
 
 let app: RunningApp;
 let browser: Browser;
@@ -126,5 +139,32 @@ describe('groups and chat', () => {
 
     expect(jsErrors(a.page)).toEqual([]);
     expect(jsErrors(b.page)).toEqual([]);
+  });
+
+  it('a member invites someone by e-mail; the mailed link leads them to sign in and into the group', async () => {
+    const a = await signedIn(A);
+    const token = await apiToken(app.baseUrl, A);
+    const created = await fetch(`${app.baseUrl}/api/discussiongroup`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ groupName: `Invited circle ${Date.now()}`, privacy: 'Private' }),
+    });
+    const group = ((await created.json()) as { data: { _id: string; groupName: string } }).data;
+    await a.page.goto(`${app.baseUrl}/ChatRoom/${group._id}`);
+    await a.page.getByRole('button', { name: 'Invite by e-mail' }).click();
+    const dialog = a.page.getByRole('dialog', { name: `Invite someone to ${group.groupName}` });
+    await dialog.getByLabel('E-mail address').fill(C);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await a.page.getByText('Invitation sent successfully').waitFor();
+
+    const mail = await app.mailWith((m) => m.includes(group.groupName) && m.includes(C));
+    const c = await newPage(browser, 375);
+    await c.page.goto(linkIn(mail, '/invitation/'));
+    await c.page.waitForURL(`**/invitation/login/${group._id}?email=*`);
+    await submitSignIn(c.page, C, DEMO_PASSWORD);
+    await c.page.waitForURL(`**/ChatRoom/${group._id}`);
+    await c.page.getByText('You joined the group').waitFor();
+    await c.page.getByRole('button', { name: 'Leave group' }).waitFor();
+    expect(jsErrors(c.page)).toEqual([]);
   });
 });

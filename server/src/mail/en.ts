@@ -38,6 +38,11 @@ export const en: MailTexts = {
     text: `Hello,\n\n${inviterName} invites you to join Delv: practical career guidance, mentors and courses for East Africa. Joining is free.`,
     linkLabel: 'Join Delv',
   }),
+  groupInvitation: ({ inviterName, groupName }) => ({
+    subject: `${inviterName} invites you to the group ${groupName} on Delv`,
+    text: `Hello,\n\n${inviterName} invites you to join the group "${groupName}" on Delv, to learn and talk with peers who share your goals. Sign in, or create a free account, and you are in.`,
+    linkLabel: 'Join the group',
+  }),
   sessionRegistered: (s) => ({
     subject: `Registration confirmed: ${s.title}`,
     text:

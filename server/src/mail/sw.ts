@@ -38,6 +38,11 @@ export const sw: MailTexts = {
     text: `Habari,\n\n${inviterName} anakualika ujiunge na Delv: ushauri wa taaluma wa vitendo, washauri na kozi kwa Afrika Mashariki. Kujiunga ni bure.`,
     linkLabel: 'Jiunge na Delv',
   }),
+  groupInvitation: ({ inviterName, groupName }) => ({
+    subject: `${inviterName} anakualika kwenye kikundi ${groupName} katika Delv`,
+    text: `Habari,\n\n${inviterName} anakualika ujiunge na kikundi "${groupName}" katika Delv, ujifunze na kuzungumza na wenzako wenye malengo kama yako. Ingia, au fungua akaunti bure, na utakuwa ndani.`,
+    linkLabel: 'Jiunge na kikundi',
+  }),
   sessionRegistered: (s) => ({
     subject: `Usajili umethibitishwa: ${s.title}`,
     text:

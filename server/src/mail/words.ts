@@ -28,6 +28,7 @@ export interface MailTexts {
   /** Someone signed up with an address that has an account (the sign-up's answer did not say so). */
   signupAttempt(p: { firstname: string }): MailWords;
   invitation(p: { inviterName: string }): MailWords;
+  groupInvitation(p: { inviterName: string; groupName: string }): MailWords;
   sessionRegistered(s: SessionFacts): MailWords;
   sessionUpdated(s: SessionFacts): MailWords;
   sessionCancelled(s: SessionFacts): MailWords;

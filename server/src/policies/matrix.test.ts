@@ -250,6 +250,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/mailing-list': { who: anyone },
   'POST /api/invitation': { who: signedIn },
   'GET /api/invitation/:id': { who: anyone },
+  // Only someone a group invitation was sent to gets in (here nobody was: 404 for all signed in).
+  'POST /api/invitation/group/:groupId/accept': { who: signedIn, params: (f) => ({ groupId: f.group }) },
   // Groups: the learner's private group. Institution accounts are never members.
   'POST /api/discussiongroup': {
     who: { ...signedIn, institution: 'denied' },

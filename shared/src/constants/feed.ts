@@ -52,7 +52,8 @@ export const FEED_MSG = {
   invitationSent: 'Invitation sent successfully',
   invitationMailSentAlert: 'Email Invitation has been sent',
   cannotInviteSelf: 'You cannot invite yourself',
-  invitationCategoryInvalid: 'Only general invitations can be sent here',
+  invitationCategoryInvalid: 'An invitation is general or to a group',
+  invitationGroupRequired: 'Choose the group to invite to',
   invitationNotFound: 'Invitation not found',
 } as const;
 

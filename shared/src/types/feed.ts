@@ -148,7 +148,9 @@ export interface PointsList {
 export interface Invitation {
   _id: string;
   email: string;
-  category: 'general';
+  category: 'general' | 'group';
+  /** A group invitation's group. */
+  categoryID?: string;
   /** `${PUBLIC_URL}/invitation/${_id}`: the copyable link. The mailed link adds the invitee's `?key=`. */
   link: string;
   createdAt: string;
@@ -159,7 +161,10 @@ export interface Invitation {
 export interface InvitationLanding {
   _id: string;
   email?: string;
-  category: 'general';
+  category: 'general' | 'group';
+  /** A group invitation's group and its name. */
+  categoryID?: string;
+  groupName?: string;
   inviter: { _id: string; firstname: string; lastname: string };
   /** 1 when an account with this e-mail exists (go to /login), else 0 (go to /signup). */
   userExist?: 0 | 1;

@@ -97,7 +97,14 @@ export type MailingListInput = yup.InferType<typeof mailingListSchema>;
 /** POST /invitation (invite a friend). Group invitations belong to the groups area. */
 export const invitationSchema = yup.object({
   email: email(),
-  category: text().default('general').oneOf(['general'], FEED_MSG.invitationCategoryInvalid),
+  category: text().default('general').oneOf(['general', 'group'], FEED_MSG.invitationCategoryInvalid),
+  /** The group, for a group invitation (spec 001 §3 'Invitation': categoryID). */
+  categoryID: text()
+    .default('')
+    .when('category', {
+      is: 'group',
+      then: (s) => s.required(FEED_MSG.invitationGroupRequired),
+    }),
 });
 export type InvitationInput = yup.InferType<typeof invitationSchema>;
 

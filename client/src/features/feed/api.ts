@@ -224,7 +224,7 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
       invalidatesTags: (_r, err) => (err ? [] : [{ type: 'Comments', id: 'delv-platform' }]),
     }),
 
-    inviteFriend: build.mutation<ApiSuccess<Invitation>, InvitationInput>({
+    inviteFriend: build.mutation<ApiSuccess<Invitation>, Pick<InvitationInput, 'email' | 'category'>>({
       query: (body) => ({ url: 'invitation/', method: 'POST', body }),
     }),
   }),

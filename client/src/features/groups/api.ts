@@ -152,6 +152,20 @@ export const groupsApi = api.enhanceEndpoints({ addTagTypes: ['Group', 'GroupMem
     markRead: build.mutation<ApiSuccess<{ readSeq: number }>, { chatId: string; seq: number }>({
       query: (body) => ({ url: 'chat/read', method: 'POST', body }),
     }),
+    /** A member invites someone by e-mail (POST /invitation, category group). */
+    inviteToGroup: build.mutation<ApiSuccess<{ _id: string; link: string }>, { email: string; groupId: string }>({
+      query: ({ email, groupId }) => ({ url: 'invitation', method: 'POST', body: { email, category: 'group', categoryID: groupId } }),
+    }),
+    /** The invitee arrived signed in: the server checks the invitation was sent to them. */
+    acceptGroupInvitation: build.mutation<ApiSuccess, string>({
+      query: (groupId) => ({ url: `invitation/group/${groupId}/accept`, method: 'POST' }),
+      invalidatesTags: (_r, _e, groupId) => [
+        { type: 'Group', id: groupId },
+        { type: 'Group', id: 'LIST' },
+        { type: 'GroupMembers', id: groupId },
+        { type: 'Chats', id: groupId },
+      ],
+    }),
     deleteMessage: build.mutation<ApiSuccess, string>({
       query: (id) => ({ url: `chat/message/${id}`, method: 'DELETE' }),
     }),
@@ -177,6 +191,8 @@ export const {
   useSendMessageMutation,
   useMarkReadMutation,
   useDeleteMessageMutation,
+  useInviteToGroupMutation,
+  useAcceptGroupInvitationMutation,
 } = groupsApi;
 
 // any: live handlers get the app's dispatch, typed against a state lib/ cannot import.

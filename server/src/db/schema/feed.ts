@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contents } from './content';
 import { sessions } from './sessions';
+import { discussionGroups } from './groups';
 import { users, type StoredFileJson } from './users';
 
 /** Feed posts (spec 000 §3 "Post"). 'rejected' = pulled down by a moderator. */
@@ -131,6 +132,8 @@ export const invitations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     category: text('category').notNull().default('general'),
+    /** A group invitation's group (it goes with the group). */
+    categoryId: uuid('category_id').references(() => discussionGroups.id, { onDelete: 'cascade' }),
     /** The friend's account, once they confirmed this address. */
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -138,7 +141,8 @@ export const invitations = pgTable(
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('invitations_inviter_email_key').on(t.inviterId, t.email),
+    // One general invitation per inviter and address, and one per group.
+    unique('invitations_inviter_email_group_key').on(t.inviterId, t.email, t.categoryId).nullsNotDistinct(),
     index('invitations_email_created_idx').on(t.email, t.createdAt),
   ],
 );

@@ -14,6 +14,8 @@ export const groupPolicy = {
   edit: (actor: Actor, g: GroupStanding) => g.isAdmin || isAdmin(actor),
   delete: (actor: Actor, g: GroupStanding) => g.isAdmin || isAdmin(actor),
   addMembers: (_actor: Actor, g: GroupStanding) => g.isAdmin,
+  /** Members invite people by e-mail (the group members panel's invite modal). */
+  invite: (_actor: Actor, g: GroupStanding) => g.isMember,
   /** A private group's member list is for its members; a public one's for everyone signed in. */
   listMembers: (actor: Actor, g: GroupStanding) => g.privacy === 'Public' || g.isMember || isAdmin(actor),
   /** Discussions' titles and requests are for the group's members. */

@@ -346,6 +346,22 @@ export async function admitToGroup(tx: Db, groupId: string, userId: string, acto
   if (admins === 0) await syncDeciders(tx, groupId);
 }
 
+/** A group a member invites someone to (spec 001 §3 'Invitation', category group): its name. */
+export async function groupToInviteTo(db: Db, actor: Actor, groupId: string): Promise<{ id: string; groupName: string }> {
+  const g = await groupStanding(db, groupId, actor.id);
+  authorize(groupPolicy.invite(actor, g), GROUP_MSG.notGroupMember);
+  return { id: g.row.id, groupName: g.row.groupName };
+}
+
+export async function groupNameOf(db: Db, groupId: string): Promise<string | null> {
+  return (await findGroupRow(db, groupId))?.groupName ?? null;
+}
+
+/** The invitee of a group invitation signed in: they are in (a pending request of theirs is settled). */
+export async function admitInvitee(db: Db, groupId: string, userId: string, inviterId: string): Promise<void> {
+  await inTransaction(db, (tx) => admitToGroup(tx, groupId, userId, inviterId));
+}
+
 /** Leaving: out of the group and its discussions; the last admin hands over to the longest member. */
 export async function leaveGroup(db: Db, actor: Actor, groupId: string): Promise<void> {
   const g = await groupStanding(db, groupId, actor.id);

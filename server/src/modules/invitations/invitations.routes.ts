@@ -1,10 +1,13 @@
 import { Router } from 'express';
-import { FEED_MSG, idParamSchema, invitationLandingQuerySchema, invitationSchema } from '@delv/shared';
+import * as yup from 'yup';
+import { FEED_MSG, GROUP_MSG, idParamSchema, invitationLandingQuerySchema, invitationSchema, text } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { limiter } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
-import { invite, landing } from './invitations.service';
+import { acceptGroupInvitation, invite, landing } from './invitations.service';
+
+const groupIdParams = yup.object({ groupId: text().required() });
 
 export function invitationRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
@@ -19,6 +22,11 @@ export function invitationRoutes(deps: AppDeps, kit: RouteKit): Router {
   // Public: anyone with the link sees who invited; only the mailed link's key shows the address.
   r.get('/invitation/:id', validate(idParamSchema, 'params'), validate(invitationLandingQuerySchema, 'query'), async (_req, res) => {
     ok(res, { data: await landing(deps.db, deps.config, validParams<{ id: string }>(res).id, validQuery<{ key: string }>(res).key) });
+  });
+
+  r.post('/invitation/group/:groupId/accept', kit.authenticate, validate(groupIdParams, 'params'), async (req, res) => {
+    await acceptGroupInvitation(deps.db, currentUser(req), validParams<{ groupId: string }>(res).groupId);
+    ok(res, { message: GROUP_MSG.joined });
   });
 
   return r;

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
 import { award } from '../points/points.service';
+import { admitInvitee, groupNameOf, groupToInviteTo } from '../groups/groups.service';
 import type { UserRow } from '../users/users.service';
 
 /**
@@ -30,29 +31,56 @@ const linkOf = (config: Config, id: string) => `${config.publicUrl}/invitation/$
 /** The mailed link: only the invitee's mailbox gets the key. */
 const mailedLinkOf = (config: Config, id: string) => `${linkOf(config, id)}?key=${invitationKey(config, id)}`;
 
-/** Invite a friend by e-mail (spec 001 "Invitation", category general). Inviting the same address
- * again reuses the invitation and sends the mail again (from the job queue, retried if the mail
- * server fails); the answer carries the link to copy. */
+/** Invite a friend by e-mail (spec 001 "Invitation": category general, or group with its
+ * categoryID, by a member of that group). Inviting the same address again reuses the invitation
+ * and sends the mail again (from the job queue, retried if the mail server fails); the answer
+ * carries the link to copy. */
 export async function invite(deps: { db: Db; config: Config }, inviter: UserRow, input: InvitationInput): Promise<Invitation> {
   if (input.email === inviter.email) throw badRequest(FEED_MSG.cannotInviteSelf, { email: FEED_MSG.cannotInviteSelf });
+  const group = input.category === 'group' ? await groupToInviteTo(deps.db, inviter, input.categoryID) : null;
+  const inviterName = `${inviter.firstname} ${inviter.lastname}`;
   const { row, link } = await deps.db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [saved] = await tx
       .insert(invitations)
-      .values({ inviterId: inviter.id, email: input.email, category: 'general' })
-      .onConflictDoUpdate({ target: [invitations.inviterId, invitations.email], set: { modifiedAt: sql`now()` } })
+      .values({ inviterId: inviter.id, email: input.email, category: group ? 'group' : 'general', categoryId: group?.id ?? null })
+      .onConflictDoUpdate({ target: [invitations.inviterId, invitations.email, invitations.categoryId], set: { modifiedAt: sql`now()` } })
       .returning();
-    // The friend has no account yet: they are written to in the inviter's language; only the
+    // The friend may have no account yet: they are written to in the inviter's language; only the
     // mailed link carries the invitee's key.
+    const texts = mailTexts(inviter.language);
     await queueMail(tx, {
       to: saved.email,
-      ...mailTexts(inviter.language).invitation({ inviterName: `${inviter.firstname} ${inviter.lastname}` }),
+      ...(group ? texts.groupInvitation({ inviterName, groupName: group.groupName }) : texts.invitation({ inviterName })),
       link: mailedLinkOf(deps.config, saved.id),
       language: inviter.language,
     });
     return { row: saved, link: linkOf(deps.config, saved.id) };
   });
-  return { _id: row.id, email: row.email, category: 'general', link, createdAt: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    email: row.email,
+    category: group ? 'group' : 'general',
+    ...(group ? { categoryID: group.id } : {}),
+    link,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /invitation/group/:groupId/accept, after the invitee signs in from /invitation/login/:groupID
+ * (spec 001 §4): only someone a group invitation was sent to (their account's address) gets in.
+ */
+export async function acceptGroupInvitation(db: Db, user: UserRow, groupId: string): Promise<void> {
+  if (!UUID_RE.test(groupId)) throw notFound(FEED_MSG.invitationNotFound);
+  const [row] = await db
+    .select({ inviterId: invitations.inviterId })
+    .from(invitations)
+    .where(and(eq(invitations.category, 'group'), eq(invitations.categoryId, groupId), eq(invitations.email, user.email)))
+    .orderBy(asc(invitations.createdAt))
+    .limit(1);
+  if (!row) throw notFound(FEED_MSG.invitationNotFound);
+  await admitInvitee(db, groupId, user.id, row.inviterId);
 }
 
 /** The invitation landing page: who invited; with the mailed key, the address and whether it has an account. */
@@ -70,8 +98,12 @@ export async function landing(db: Db, config: Pick<Config, 'jwtSecret'>, id: str
     .limit(1);
   if (!row) throw notFound(FEED_MSG.invitationNotFound);
   const inviter = { _id: row.inviter.id, firstname: row.inviter.firstname, lastname: row.inviter.lastname };
-  if (!key || !keyMatches(config, id, key)) return { _id: row.inv.id, category: 'general', inviter };
-  return { _id: row.inv.id, email: row.inv.email, category: 'general', inviter, userExist: row.userExist ? 1 : 0 };
+  const groupId = row.inv.categoryId;
+  const about = groupId
+    ? { category: 'group' as const, categoryID: groupId, groupName: (await groupNameOf(db, groupId)) ?? '' }
+    : { category: 'general' as const };
+  if (!key || !keyMatches(config, id, key)) return { _id: row.inv.id, ...about, inviter };
+  return { _id: row.inv.id, email: row.inv.email, ...about, inviter, userExist: row.userExist ? 1 : 0 };
 }
 
 /** Inside the confirmation's transaction: the first person who invited this address earns the

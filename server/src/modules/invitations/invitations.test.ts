@@ -1,4 +1,4 @@
-import { FEED_MSG, MSG } from '@delv/shared';
+import { FEED_MSG, GROUP_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, expectError, request } from '../../test/harness';
 
@@ -22,12 +22,13 @@ describe('POST /api/invitation', () => {
     expect(mails[0].body).toContain(first.body.data.link);
   });
 
-  it('when the e-mail is missing, wrong, the own address, or a group category, then 400; a guest 401', async () => {
+  it('when the e-mail is missing, wrong, the own address, an unknown category or a group category without its group, then 400; a guest 401', async () => {
     const u = await h.user();
     expectError(await invite(h.bearer(u), {}), 400, MSG.emailRequired);
     expectError(await invite(h.bearer(u), { email: 'nope' }), 400, MSG.emailInvalid);
     expectError(await invite(h.bearer(u), { email: u.email }), 400, FEED_MSG.cannotInviteSelf);
-    expectError(await invite(h.bearer(u), { email: 'a@example.com', category: 'group' }), 400, FEED_MSG.invitationCategoryInvalid);
+    expectError(await invite(h.bearer(u), { email: 'a@example.com', category: 'party' }), 400, FEED_MSG.invitationCategoryInvalid);
+    expectError(await invite(h.bearer(u), { email: 'a@example.com', category: 'group' }), 400, FEED_MSG.invitationGroupRequired);
     expectError(await invite(null, { email: 'a@example.com' }), 401, MSG.notSignedIn);
   });
 });
@@ -78,5 +79,72 @@ describe('GET /api/invitation/:id', () => {
       expect(res.body.data, path).toEqual(only);
     }
     expect(other._id).not.toBe(known._id);
+  });
+});
+
+describe('group invitations', () => {
+  const groupOf = async (owner: Awaited<ReturnType<typeof h.user>>, privacy = 'Private') =>
+    (
+      await request(h.app)
+        .post('/api/discussiongroup')
+        .set('Authorization', h.bearer(owner))
+        .send({ groupName: 'Night owls', privacy })
+        .expect(201)
+    ).body.data._id as string;
+  const accept = (bearer: string, groupId: string) =>
+    request(h.app).post(`/api/invitation/group/${groupId}/accept`).set('Authorization', bearer);
+  const isMember = async (who: Awaited<ReturnType<typeof h.user>>, groupId: string) =>
+    (await request(h.app).get(`/api/discussiongroup/${groupId}`).set('Authorization', h.bearer(who)).expect(200)).body.data
+      .isMember as boolean;
+
+  it('when a member invites to a private group, then the mail names the group, the landing says where to go, and the invitee who signs in is a member', async () => {
+    const owner = await h.user({ firstname: 'Amina', lastname: 'Nakato' });
+    const friend = await h.user({ email: 'friend@example.com' });
+    const groupId = await groupOf(owner);
+    const sent = await invite(h.bearer(owner), { email: 'friend@example.com', category: 'group', categoryID: groupId }).expect(201);
+    expect(sent.body.data).toMatchObject({ category: 'group', categoryID: groupId });
+    // A general invitation to the same address is another invitation.
+    const general = await invite(h.bearer(owner), { email: 'friend@example.com' }).expect(201);
+    expect(general.body.data._id).not.toBe(sent.body.data._id);
+    const mail = (await h.mails()).find((m) => m.subject === 'Amina Nakato invites you to the group Night owls on Delv')!;
+    expect(mail.to).toBe('friend@example.com');
+    const landing = await request(h.app).get(`/api/invitation/${sent.body.data._id}`).expect(200);
+    expect(landing.body.data).toMatchObject({ category: 'group', categoryID: groupId, groupName: 'Night owls' });
+
+    expect(await isMember(friend, groupId)).toBe(false);
+    const res = await accept(h.bearer(friend), groupId).expect(200);
+    expect(res.body.message).toBe(GROUP_MSG.joined);
+    expect(await isMember(friend, groupId)).toBe(true);
+  });
+
+  it('when the invitee had asked to join, then the invitation approves the request', async () => {
+    const owner = await h.user();
+    const friend = await h.user({ email: 'asker@example.com' });
+    const groupId = await groupOf(owner);
+    await request(h.app)
+      .post('/api/user/requesttojoin/new')
+      .set('Authorization', h.bearer(friend))
+      .send({ whatToJoin: 'group', idOfWhatToJoin: groupId })
+      .expect(201);
+    await invite(h.bearer(owner), { email: 'asker@example.com', category: 'group', categoryID: groupId }).expect(201);
+    await accept(h.bearer(friend), groupId).expect(200);
+    const mine = await request(h.app).get('/api/user/requeststojoin/view').set('Authorization', h.bearer(friend)).expect(200);
+    expect(mine.body.data[0]).toMatchObject({ idOfWhatToJoin: groupId, status: 'accepted' });
+  });
+
+  it('when someone not invited follows the link, or a non-member invites, then they do not get in', async () => {
+    const owner = await h.user();
+    const stranger = await h.user();
+    const groupId = await groupOf(owner);
+    await invite(h.bearer(owner), { email: 'someone.else@example.com', category: 'group', categoryID: groupId }).expect(201);
+    expectError(await accept(h.bearer(stranger), groupId), 404, FEED_MSG.invitationNotFound);
+    expectError(await accept(h.bearer(stranger), 'nope'), 404, FEED_MSG.invitationNotFound);
+    expect(await isMember(stranger, groupId)).toBe(false);
+    expectError(
+      await invite(h.bearer(stranger), { email: 'x@example.com', category: 'group', categoryID: groupId }),
+      403,
+      GROUP_MSG.notGroupMember,
+    );
+    expectError(await request(h.app).post(`/api/invitation/group/${groupId}/accept`), 401, MSG.notSignedIn);
   });
 });

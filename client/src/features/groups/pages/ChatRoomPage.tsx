@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Chat, DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
@@ -8,7 +8,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../auth';
-import { useGetGroupQuery, useListChatsQuery, useRequestToJoinMutation } from '../api';
+import { useAcceptGroupInvitationMutation, useGetGroupQuery, useListChatsQuery, useRequestToJoinMutation } from '../api';
+import { forgetGroupInvitation } from '../../../lib/groupInvitation';
+import InviteModal from '../components/InviteModal';
 import AddMembersModal from '../components/AddMembersModal';
 import ChatFeed from '../components/ChatFeed';
 import { unreadText } from '../components/GroupCard';
@@ -31,6 +33,7 @@ export default function ChatRoomPage() {
   const me = useAppSelector(selectCurrentUser);
   const { currentData, error, isFetching, refetch } = useGetGroupQuery(groupID);
   const group = currentData?.data;
+  useAcceptInvitation(groupID, group?.isMember);
 
   if (!group) {
     if (isFetching) return <Spinner label={t('room.loading')} />;
@@ -85,9 +88,36 @@ export default function ChatRoomPage() {
   );
 }
 
+/**
+ * Arriving from a group invitation (?invitation=1, after /invitation/login/:groupID or sign-up):
+ * the server lets the person in if the invitation was sent to their address; the address loses
+ * the flag either way.
+ */
+function useAcceptInvitation(groupId: string, isMember: boolean | undefined) {
+  const tm = useMessages('GROUP_MSG', 'FEED_MSG');
+  const [params, setParams] = useSearchParams();
+  const [accept] = useAcceptGroupInvitationMutation();
+  const tried = useRef(false);
+  const invited = params.get('invitation') === '1';
+  useEffect(() => {
+    if (!invited || isMember === undefined || tried.current) return;
+    tried.current = true;
+    forgetGroupInvitation();
+    const next = new URLSearchParams(params);
+    next.delete('invitation');
+    setParams(next, { replace: true });
+    if (isMember) return;
+    accept(groupId)
+      .unwrap()
+      .then((answer) => notifySuccess(tm(answer.message)))
+      .catch((err) => notifyError(tm(apiErrorMessage(err))));
+  }, [invited, isMember, groupId, params, setParams, accept, tm]);
+}
+
 function GroupPanel({ group }: { group: DiscussionGroup }) {
   const t = useT('groups');
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   return (
     <aside className="chat-group card" aria-label={t('room.about', { name: group.groupName })}>
       <div className="group-card-head">
@@ -120,12 +150,18 @@ function GroupPanel({ group }: { group: DiscussionGroup }) {
             <span aria-hidden="true">+</span> {t('add.button')}
           </button>
         )}
+        {group.isMember && (
+          <button type="button" className="btn btn-outline" onClick={() => setInviting(true)}>
+            {t('invite.button')}
+          </button>
+        )}
         <JoinButton group={group} allowLeave />
       </div>
       <details className="chat-group-members" open={window.matchMedia?.('(min-width: 760px)').matches}>
         <summary>{t('members.title', { count: group.memberCount, name: group.groupName })}</summary>
         <MemberList group={group} />
       </details>
+      {group.isMember && <InviteModal groupId={group._id} groupName={group.groupName} open={inviting} onClose={() => setInviting(false)} />}
       {group.can.addMembers && (
         <AddMembersModal groupId={group._id} groupName={group.groupName} open={adding} onClose={() => setAdding(false)} />
       )}

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import EmptyState from '../../../components/EmptyState';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { useGetInvitationQuery } from '../api';
+import { rememberGroupInvitation } from '../../../lib/groupInvitation';
 
 /**
  * /invitation/:invitationID (spec 001 "Invitations"). The mailed link (with the invitee's ?key=)
@@ -23,6 +24,14 @@ export default function InvitationPage() {
   useEffect(() => {
     if (!invitation || invitation.email === undefined || invitation.userExist === undefined) return;
     const email = encodeURIComponent(invitation.email);
+    // A group invitation (spec 001 §2): sign in on its own route, or sign up and come back to it.
+    if (invitation.category === 'group' && invitation.categoryID) {
+      if (invitation.userExist === 1) {
+        navigate(`/invitation/login/${encodeURIComponent(invitation.categoryID)}?email=${email}`, { replace: true });
+        return;
+      }
+      rememberGroupInvitation(invitation.categoryID);
+    }
     navigate(invitation.userExist === 1 ? `/login?email=${email}` : `/signup?email=${email}`, { replace: true });
   }, [invitation, navigate]);
 
