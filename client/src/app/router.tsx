@@ -29,7 +29,7 @@ const UserProfilePage = page(
 const OnboardingInterestsPage = page(() => import('../features/users/pages/OnboardingInterestsPage'), ['users']);
 const MentorsPage = page(() => import('../features/mentors/pages/MentorsPage'), ['mentors', 'sessions']);
 const BookSessionPage = page(() => import('../features/mentors/pages/BookSessionPage'), ['mentors', 'sessions']);
-const FeedPage = page(() => import('../features/feed/pages/FeedPage'), ['feed', 'users', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
+const FeedPage = page(() => import('../features/feed/pages/FeedPage'), ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
 const PostPage = page(() => import('../features/feed/pages/PostPage'), ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
 const PullDownFeedsPage = page(
   () => import('../features/feed/pages/PullDownFeedsPage'),

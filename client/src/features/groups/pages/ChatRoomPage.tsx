@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Chat, DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
@@ -10,15 +10,17 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../auth';
 import { useAcceptGroupInvitationMutation, useGetGroupQuery, useListChatsQuery, useRequestToJoinMutation } from '../api';
 import { forgetGroupInvitation } from '../../../lib/groupInvitation';
-import InviteModal from '../components/InviteModal';
-import AddMembersModal from '../components/AddMembersModal';
 import ChatFeed from '../components/ChatFeed';
 import { unreadText } from '../components/GroupCard';
 import JoinButton from '../components/JoinButton';
 import { MemberList } from '../components/MembersModal';
-import NewChatModal from '../components/NewChatModal';
 import '../live';
 import '../groups.css';
+
+// The dialogs come when first opened: the room's first paint does not wait for their code.
+const InviteModal = lazy(() => import('../components/InviteModal'));
+const AddMembersModal = lazy(() => import('../components/AddMembersModal'));
+const NewChatModal = lazy(() => import('../components/NewChatModal'));
 
 /**
  * /ChatRoom/:groupID (spec 001 §2): the group and its members, 'Discussions (count)', and the open
@@ -161,10 +163,10 @@ function GroupPanel({ group }: { group: DiscussionGroup }) {
         <summary>{t('members.title', { count: group.memberCount, name: group.groupName })}</summary>
         <MemberList group={group} />
       </details>
-      {group.isMember && <InviteModal groupId={group._id} groupName={group.groupName} open={inviting} onClose={() => setInviting(false)} />}
-      {group.can.addMembers && (
-        <AddMembersModal groupId={group._id} groupName={group.groupName} open={adding} onClose={() => setAdding(false)} />
-      )}
+      <Suspense fallback={null}>
+        {inviting && <InviteModal groupId={group._id} groupName={group.groupName} open onClose={() => setInviting(false)} />}
+        {adding && <AddMembersModal groupId={group._id} groupName={group.groupName} open onClose={() => setAdding(false)} />}
+      </Suspense>
     </aside>
   );
 }
@@ -246,7 +248,9 @@ function Discussions({
           <EmptyState title={t('room.pickTitle')} text={chats.length ? t('room.pickText') : t('room.startText')} />
         )}
       </div>
-      <NewChatModal groupId={group._id} me={me} open={creating} onClose={() => setCreating(false)} onCreated={(id) => onOpen(id)} />
+      <Suspense fallback={null}>
+        {creating && <NewChatModal groupId={group._id} me={me} open onClose={() => setCreating(false)} onCreated={(id) => onOpen(id)} />}
+      </Suspense>
     </>
   );
 }
