@@ -35,6 +35,13 @@ const tableOwners = {
   comments: ['comments'],
   ratings: ['ratings'],
   likes: ['likes'],
+  discussionGroups: ['groups'],
+  groupMembers: ['groups'],
+  chats: ['groups'],
+  chatMembers: ['groups'],
+  chatMessages: ['groups'],
+  joinRequests: ['requests'],
+  contactMessages: ['contact'],
   // The backbone's tables: modules use events/, live/, jobs/ and middleware/ instead.
   domainEvents: ['(events)'],
   liveTickets: ['(live)'],

@@ -36,6 +36,7 @@ import { mailingListRoutes } from './modules/mailing-list/mailingList.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 
 function originOf(url: string | null): string[] {
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(mailingListRoutes(deps));
   api.use(invitationRoutes(deps, kit));
   api.use(requestRoutes(deps, kit));
+  api.use(contactRoutes(deps, kit));
   api.use(groupRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);

@@ -25,6 +25,8 @@ export interface Config {
   };
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where contact-form messages go (SUPPORT_EMAIL). */
+  supportEmail: string;
   googleClientId: string | null;
   googleCertsUrl: string;
   ai: { apiUrl: string | null; apiKey: string | null; model: string };
@@ -94,6 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     smtpUrl: str(env.SMTP_URL),
     mailFrom: str(env.MAIL_FROM) ?? 'Delv <no-reply@delv.africa>',
+    supportEmail: str(env.SUPPORT_EMAIL) ?? 'hello@delv.africa',
     googleClientId: str(env.GOOGLE_CLIENT_ID),
     googleCertsUrl: str(env.GOOGLE_CERTS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
     ai: { apiUrl: str(env.AI_API_URL), apiKey: str(env.AI_API_KEY), model: str(env.AI_MODEL) ?? 'gpt-4o-mini' },

@@ -39,6 +39,7 @@ const CareerGuidancePage = page(() => import('../features/public/pages/CareerGui
 const SlidesPage = page(() => import('../features/public/pages/SlidesPage'), ['public']);
 const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public', 'landing', 'content']);
 const JobSearchPage = page(() => import('../features/public/pages/JobSearchPage'), ['public']);
+const ContactPage = page(() => import('../features/public/pages/ContactPage'), ['public', 'messages.FEED_MSG']);
 const AboutUsPage = page(() => import('../features/public/pages/AboutUsPage'), ['public']);
 const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public', 'landing', 'content']);
 const AllSessionsPage = page(() => import('../features/sessions/pages/AllSessionsPage'), ['sessions', 'messages.SESSION_MSG']);
@@ -115,7 +116,7 @@ export function AppRoutes() {
         <Route path="joinsession/:sessionID" element={<JoinSessionPage />} />
         <Route path="comingsoon" element={soon('feature.comingSoon')} />
         <Route path="comingsoon/:pageType" element={soon('feature.comingSoon')} />
-        <Route path="contact_us" element={soon('feature.contactUs')} />
+        <Route path="contact_us" element={<ContactPage />} />
         <Route path="institution/more/:institutionID" element={soon('feature.institutionHome')} />
         <Route path="invitation/:invitationID" element={<InvitationPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />

@@ -43,6 +43,13 @@ export const en: MailTexts = {
     text: `Hello,\n\n${inviterName} invites you to join the group "${groupName}" on Delv, to learn and talk with peers who share your goals. Sign in, or create a free account, and you are in.`,
     linkLabel: 'Join the group',
   }),
+  // To the support team: the subject line stays generic (mail logs keep subjects), the sender's
+  // words are in the body.
+  contactMessage: ({ id, name, email, subject, message }) => ({
+    subject: 'A message from the contact form',
+    text: `From: ${name} <${email}>\nSubject: ${subject}\nReference: ${id}\n\n${message}`,
+    linkLabel: 'Reply',
+  }),
   sessionRegistered: (s) => ({
     subject: `Registration confirmed: ${s.title}`,
     text:

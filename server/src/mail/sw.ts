@@ -43,6 +43,11 @@ export const sw: MailTexts = {
     text: `Habari,\n\n${inviterName} anakualika ujiunge na kikundi "${groupName}" katika Delv, ujifunze na kuzungumza na wenzako wenye malengo kama yako. Ingia, au fungua akaunti bure, na utakuwa ndani.`,
     linkLabel: 'Jiunge na kikundi',
   }),
+  contactMessage: ({ id, name, email, subject, message }) => ({
+    subject: 'Ujumbe kutoka fomu ya mawasiliano',
+    text: `Kutoka: ${name} <${email}>\nKichwa: ${subject}\nKumbukumbu: ${id}\n\n${message}`,
+    linkLabel: 'Jibu',
+  }),
   sessionRegistered: (s) => ({
     subject: `Usajili umethibitishwa: ${s.title}`,
     text:

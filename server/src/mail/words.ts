@@ -29,6 +29,7 @@ export interface MailTexts {
   signupAttempt(p: { firstname: string }): MailWords;
   invitation(p: { inviterName: string }): MailWords;
   groupInvitation(p: { inviterName: string; groupName: string }): MailWords;
+  contactMessage(p: { id: string; name: string; email: string; subject: string; message: string }): MailWords;
   sessionRegistered(s: SessionFacts): MailWords;
   sessionUpdated(s: SessionFacts): MailWords;
   sessionCancelled(s: SessionFacts): MailWords;

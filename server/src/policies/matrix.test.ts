@@ -248,6 +248,7 @@ const RULES: Record<string, Rule> = {
   'POST /api/feedback': { who: signedIn },
   'GET /api/feedback': { who: anyone },
   'POST /api/mailing-list': { who: anyone },
+  'POST /api/contact': { who: anyone },
   'POST /api/invitation': { who: signedIn },
   'GET /api/invitation/:id': { who: anyone },
   // Only someone a group invitation was sent to gets in (here nobody was: 404 for all signed in).

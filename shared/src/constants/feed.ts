@@ -47,6 +47,12 @@ export const FEED_MSG = {
   feedbackTextRequired: 'Feedback is required',
   // mailing list
   nameRequired: 'Name is required',
+  // the contact form (spec 000 §5 'Contact form', §8)
+  subjectRequired: 'Subject is required',
+  messageBodyRequired: 'Message body is required',
+  contactSubjectTooLong: MSG.tooLong('Subject', 150),
+  contactMessageTooLong: MSG.tooLong('Message', 5000),
+  contactSent: 'Your Message has been sent',
   mailingListThanks: 'Thank you for signing up',
   // invitations (spec 001 texts first)
   invitationSent: 'Invitation sent successfully',

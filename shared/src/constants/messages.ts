@@ -29,6 +29,8 @@ export const FIELD_LABELS = {
   qualification: 'Qualification',
   review: 'Review',
   search: 'Search',
+  subject: 'Subject',
+  message: 'Message',
   shareMessage: 'Share message',
   thisField: 'This field',
   title: 'Title',

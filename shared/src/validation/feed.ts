@@ -108,6 +108,15 @@ export const invitationSchema = yup.object({
 });
 export type InvitationInput = yup.InferType<typeof invitationSchema>;
 
+/** POST /contact (spec 000 §5 'Contact form'): stored and mailed to the support address. */
+export const contactSchema = yup.object({
+  name: requiredText(FEED_MSG.nameRequired, LIMITS.NAME_MAX, 'Name'),
+  email: email(),
+  subject: text().required(FEED_MSG.subjectRequired).max(150, FEED_MSG.contactSubjectTooLong),
+  message: text().required(FEED_MSG.messageBodyRequired).max(5000, FEED_MSG.contactMessageTooLong),
+});
+export type ContactInput = yup.InferType<typeof contactSchema>;
+
 /** GET /invitation/:id?key= : the key of the mailed link (absent from the copyable one). */
 export const invitationLandingQuerySchema = yup.object({ key: text().max(100).default('') });
 

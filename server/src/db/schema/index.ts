@@ -9,3 +9,4 @@ export * from './feed';
 export * from './rateLimits';
 export * from './events';
 export * from './groups';
+export * from './contact';
