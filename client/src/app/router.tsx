@@ -40,6 +40,7 @@ const SlidesPage = page(() => import('../features/public/pages/SlidesPage'), ['p
 const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public', 'landing', 'content']);
 const JobSearchPage = page(() => import('../features/public/pages/JobSearchPage'), ['public']);
 const ContactPage = page(() => import('../features/public/pages/ContactPage'), ['public', 'messages.FEED_MSG']);
+const ComingSoonPage = page(() => import('../features/public/pages/ComingSoonPage'), ['public', 'landing', 'messages.FEED_MSG']);
 const AboutUsPage = page(() => import('../features/public/pages/AboutUsPage'), ['public']);
 const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public', 'landing', 'content']);
 const AllSessionsPage = page(() => import('../features/sessions/pages/AllSessionsPage'), ['sessions', 'messages.SESSION_MSG']);
@@ -114,8 +115,8 @@ export function AppRoutes() {
         <Route path="session/:sessionID" element={<SessionDetailPage />} />
         {/* Public: guests register with name and e-mail (spec 001 §6), though the route table lists it as a user route. */}
         <Route path="joinsession/:sessionID" element={<JoinSessionPage />} />
-        <Route path="comingsoon" element={soon('feature.comingSoon')} />
-        <Route path="comingsoon/:pageType" element={soon('feature.comingSoon')} />
+        <Route path="comingsoon" element={<ComingSoonPage />} />
+        <Route path="comingsoon/:pageType" element={<ComingSoonPage />} />
         <Route path="contact_us" element={<ContactPage />} />
         <Route path="institution/more/:institutionID" element={soon('feature.institutionHome')} />
         <Route path="invitation/:invitationID" element={<InvitationPage />} />

@@ -2,3 +2,4 @@
 export { EarnPointsSlide } from './components/Banners';
 export { default as ExploreTabs } from './components/ExploreTabs';
 export { TOP_SKILLS, categoryPath } from './careers';
+export { default as MailingListModal } from './components/MailingListModal';
