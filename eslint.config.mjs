@@ -42,6 +42,7 @@ const tableOwners = {
   chatMessages: ['groups'],
   joinRequests: ['requests'],
   contactMessages: ['contact'],
+  claims: ['claims'],
   // The backbone's tables: modules use events/, live/, jobs/ and middleware/ instead.
   domainEvents: ['(events)'],
   liveTickets: ['(live)'],

@@ -37,6 +37,7 @@ import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { claimRoutes } from './modules/claims/claims.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 
 function originOf(url: string | null): string[] {
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(invitationRoutes(deps, kit));
   api.use(requestRoutes(deps, kit));
   api.use(contactRoutes(deps, kit));
+  api.use(claimRoutes(deps, kit));
   api.use(groupRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);

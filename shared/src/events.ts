@@ -65,6 +65,8 @@ export interface DomainEventData {
   'chat.message.deleted': { groupId: string; chatId: string; messageId: string };
   /** I have seen a discussion up to `seq` (to my other tabs and devices, for their badges). */
   'chat.read': { groupId: string; chatId: string; seq: number };
+  /** A claim was made or decided (to the claimant). */
+  'claim.changed': { claimId: string; userId: string; status: 'pending' | 'approved' | 'rejected' | 'paid' };
 }
 
 export type DomainEventType = keyof DomainEventData;

@@ -249,6 +249,22 @@ const RULES: Record<string, Rule> = {
   'GET /api/feedback': { who: anyone },
   'POST /api/mailing-list': { who: anyone },
   'POST /api/contact': { who: anyone },
+  // Claims: people redeem their own points (here none: a 400); reviewers and admins decide.
+  'POST /api/claim': {
+    who: { ...signedIn, institution: 'denied' },
+    body: () => ({ institution: 'Makerere', phone: '+256772123456', redeemableAs: 'Airtime', amount: 2000 }),
+  },
+  'GET /api/claim/mine': { who: signedIn },
+  'GET /api/claim': { who: only('reviewer', 'admin') },
+  'POST /api/claim/update_status': {
+    who: only('reviewer', 'admin'),
+    body: () => ({ claimId: '6f1c1a64-0000-4000-8000-000000000000', status: 'approved' }),
+  },
+  'GET /api/points/claimed_points': { who: only('reviewer', 'admin') },
+  'POST /api/points/reject_post': {
+    who: only('reviewer', 'admin'),
+    body: (f) => ({ feedback: 'Not a real post', postId: f.post, userId: people.learner.id }),
+  },
   'POST /api/invitation': { who: signedIn },
   'GET /api/invitation/:id': { who: anyone },
   // Only someone a group invitation was sent to gets in (here nobody was: 404 for all signed in).

@@ -8,3 +8,4 @@ export * from './feed';
 export * from './sessions';
 export * from './search';
 export * from './groups';
+export * from './claims';

@@ -3,7 +3,7 @@
  * transaction as the action; a daily cap stops the feed being spammed for points. */
 import { LIMITS } from './limits';
 
-export const POINT_ACTIVITIES = ['signup', 'post', 'share', 'invite'] as const;
+export const POINT_ACTIVITIES = ['signup', 'post', 'share', 'invite', 'claim', 'refund', 'reversal'] as const;
 export type PointActivity = (typeof POINT_ACTIVITIES)[number];
 
 export interface PointRule {
@@ -25,6 +25,13 @@ export const POINT_RULES = {
   SHARE: { activity: 'share', points: 5, dailyCap: 10, label: 'Shared with the community' },
   /** To the inviter, once per invited friend who signs up and confirms the invited e-mail. */
   INVITE_FRIEND: { activity: 'invite', points: 30, dailyCap: null, label: 'Invited a friend who joined' },
+  // Ledger entries of claims (points are the claim's amount, negative for a hold or reversal).
+  /** Held by a claim while it waits, and spent when it is approved. */
+  CLAIM: { activity: 'claim', points: 0, dailyCap: null, label: 'Redeemed' },
+  /** A rejected claim's points, given back. */
+  REFUND: { activity: 'refund', points: 0, dailyCap: null, label: 'Claim rejected: points returned' },
+  /** A post's points taken back by a reviewer, with a reason. */
+  REVERSAL: { activity: 'reversal', points: 0, dailyCap: null, label: 'Points of a post taken back' },
 } as const satisfies Record<string, PointRule>;
 
 export type PointRuleName = keyof typeof POINT_RULES;

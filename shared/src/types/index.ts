@@ -6,3 +6,4 @@ export * from './search';
 export * from './feed';
 export * from './images';
 export * from './groups';
+export * from './claims';

@@ -8,3 +8,4 @@ export * from './search';
 export * from './feed';
 export * from './live';
 export * from './groups';
+export * from './claims';

@@ -10,3 +10,4 @@ export * from './rateLimits';
 export * from './events';
 export * from './groups';
 export * from './contact';
+export * from './claims';

@@ -32,7 +32,44 @@ export async function award(tx: Db, userId: string, rule: PointRule, refId: stri
 
 /** Takes back what these items earned (a post pulled down or deleted). */
 export async function revoke(tx: Db, activity: PointActivity, refIds: string[]): Promise<void> {
-  if (refIds.length) await tx.delete(points).where(and(eq(points.activity, activity), inArray(points.refId, refIds)));
+  if (!refIds.length) return;
+  // A reviewer's reversal of the same post goes with the earning it cancelled.
+  await tx.delete(points).where(and(inArray(points.activity, [activity, 'reversal']), inArray(points.refId, refIds)));
+}
+
+/**
+ * Ledger entries of claims, in the caller's transaction. `lockBalance` first: it serialises
+ * everything that reads a balance to spend it (two claims at once cannot both spend the same points).
+ */
+export async function lockBalance(tx: Db, userId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('points:' || ${userId}))`);
+  return totalOf(tx, userId);
+}
+
+/** Holds a claim's points (a negative 'claim' entry), or gives them back ('refund'). */
+export async function holdForClaim(tx: Db, userId: string, claimId: string, amount: number): Promise<void> {
+  await tx.insert(points).values({ userId, activity: 'claim', points: -amount, refId: claimId });
+}
+export async function refundClaim(tx: Db, userId: string, claimId: string, amount: number): Promise<void> {
+  await tx.insert(points).values({ userId, activity: 'refund', points: amount, refId: claimId }).onConflictDoNothing();
+}
+
+/**
+ * A reviewer takes back what one post earned (a 'reversal' entry, once per post); returns the
+ * points taken back, 0 when the post earned this person nothing or was already reversed.
+ */
+export async function reversePost(tx: Db, userId: string, postId: string): Promise<number> {
+  const [earned] = await tx
+    .select({ points: points.points })
+    .from(points)
+    .where(and(eq(points.userId, userId), inArray(points.activity, ['post', 'share']), eq(points.refId, postId)));
+  if (!earned) return 0;
+  const done = await tx
+    .insert(points)
+    .values({ userId, activity: 'reversal', points: -earned.points, refId: postId })
+    .onConflictDoNothing()
+    .returning({ id: points.id });
+  return done.length ? earned.points : 0;
 }
 
 export async function totalOf(db: Db, userId: string): Promise<number> {

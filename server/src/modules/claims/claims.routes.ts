@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import {
+  CLAIM_MSG,
+  claimListQuerySchema,
+  claimSchema,
+  claimStatusSchema,
+  pagingSchema,
+  rejectPostSchema,
+  type ClaimInput,
+  type ClaimListQuery,
+  type ClaimStatusInput,
+  type PagingQuery,
+  type RejectPostInput,
+} from '@delv/shared';
+import type { AppDeps, RouteKit } from '../../deps';
+import { currentUser, ok, validQuery } from '../../lib/http';
+import { validate } from '../../middleware/validate';
+import * as svc from './claims.service';
+
+/** Claims and the reviewers' desk (spec 001 §7 'Claims and points'). */
+export function claimRoutes(deps: AppDeps, kit: RouteKit): Router {
+  const r = Router();
+  const { db } = deps;
+
+  r.post('/claim', kit.authenticate, validate(claimSchema), async (req, res) => {
+    const { claim, balance } = await svc.makeClaim(db, currentUser(req), req.body as ClaimInput);
+    ok(res, { message: CLAIM_MSG.submitted, data: claim, balance }, 201);
+  });
+
+  r.get('/claim/mine', kit.authenticate, validate(pagingSchema, 'query'), async (req, res) => {
+    ok(res, await svc.myClaims(db, currentUser(req).id, validQuery<PagingQuery>(res)));
+  });
+
+  r.get('/claim', kit.authenticate, validate(claimListQuerySchema, 'query'), async (req, res) => {
+    ok(res, await svc.reviewQueue(db, currentUser(req), validQuery<ClaimListQuery>(res)));
+  });
+
+  r.post('/claim/update_status', kit.authenticate, validate(claimStatusSchema), async (req, res) => {
+    ok(res, { message: CLAIM_MSG.updated, data: await svc.decideClaim(db, currentUser(req), req.body as ClaimStatusInput) });
+  });
+
+  r.get('/points/claimed_points', kit.authenticate, async (req, res) => {
+    ok(res, { data: await svc.claimedPoints(db, currentUser(req)) });
+  });
+
+  r.post('/points/reject_post', kit.authenticate, validate(rejectPostSchema), async (req, res) => {
+    ok(res, { message: CLAIM_MSG.postRejected, data: await svc.rejectPostPoints(db, currentUser(req), req.body as RejectPostInput) });
+  });
+
+  return r;
+}
