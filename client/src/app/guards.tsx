@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { postLoginPath } from '../features/auth/postLogin';
-import { selectCurrentUser, selectIsAdmin, selectIsLoggedIn, selectRole } from '../features/auth/sessionSlice';
+import { selectCurrentUser, selectIsAdmin, selectIsLoggedIn, selectIsReviewer, selectRole } from '../features/auth/sessionSlice';
 import { useAppSelector } from './hooks';
 
 /*
@@ -42,6 +42,15 @@ export function AdminRoute() {
   const isAdmin = useAppSelector(selectIsAdmin);
   if (!signedIn) return <ToLogin />;
   if (!isAdmin) return <Navigate to="/feeds" replace />;
+  return <Outlet />;
+}
+
+/** The claim reviewers' desk: claim reviewers and admins; anyone else goes to /feeds. */
+export function ReviewerRoute() {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const isReviewer = useAppSelector(selectIsReviewer);
+  if (!signedIn) return <ToLogin />;
+  if (!isReviewer) return <Navigate to="/feeds" replace />;
   return <Outlet />;
 }
 

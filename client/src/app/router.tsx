@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import Layout from '../components/Layout';
 import { getLanguage, loadCatalogues } from '../i18n';
 import { lazyPage as lazy } from '../lib/lazyPage';
-import { AdminRoute, GuestOnlyRoute, InstitutionRoute, UserRoute } from './guards';
+import { AdminRoute, GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
 
 /*
  * Every route of spec 000 §2.1 and 001 §2. Each screen is its own lazily loaded chunk, so the
@@ -60,6 +60,7 @@ const SearchPage = page(() => import('../features/search/pages/SearchPage'), ['s
 const GroupsPage = page(() => import('../features/groups/pages/GroupsPage'), ['groups', 'messages.GROUP_MSG']);
 const ChatRoomPage = page(() => import('../features/groups/pages/ChatRoomPage'), ['groups', 'messages.GROUP_MSG']);
 const OnboardingGroupsPage = page(() => import('../features/groups/pages/OnboardingGroupsPage'), ['groups', 'messages.GROUP_MSG']);
+const PendingClaimsPage = page(() => import('../features/claims/pages/PendingClaimsPage'), ['claims', 'messages.CLAIM_MSG']);
 const InvitationPage = page(() => import('../features/invitations/pages/InvitationPage'), ['invitations']);
 const Placeholder = lazy(() => import('../components/Placeholder'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
@@ -146,7 +147,6 @@ export function AppRoutes() {
           <Route path="videos/mylist" element={<MyContentPage category="Video" />} />
           <Route path="IndividualCourses/mylist" element={<MyContentPage category="Course" />} />
           <Route path="groups" element={<GroupsPage />} />
-          <Route path="pending_claims" element={soon('feature.pendingClaims')} />
           <Route path="session/all" element={<AllSessionsPage />} />
           <Route path="sessions/mylist" element={<MySessionsPage />} />
           <Route path="sessions/subscribed" element={<SubscribedSessionsPage />} />
@@ -162,6 +162,10 @@ export function AppRoutes() {
         </Route>
 
         {/* System admin */}
+        {/* The claim reviewers' desk: claim reviewers and admins. */}
+        <Route element={<ReviewerRoute />}>
+          <Route path="pending_claims" element={<PendingClaimsPage />} />
+        </Route>
         <Route element={<AdminRoute />}>
           <Route path="institutions" element={soon('feature.institutionsDirectory')} />
         </Route>

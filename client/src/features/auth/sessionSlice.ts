@@ -42,3 +42,5 @@ export const selectCurrentUser = (s: WithSession) => s.session.user;
 export const selectIsLoggedIn = (s: WithSession) => Boolean(s.session.token && s.session.user);
 export const selectRole = (s: WithSession) => (s.session.user ? roleOf(s.session.user.usercategory) : null);
 export const selectIsAdmin = (s: WithSession) => Boolean(s.session.user?.roles.includes('admin'));
+/** Claim reviewers and admins review claims (spec 001 §6). */
+export const selectIsReviewer = (s: WithSession) => Boolean(s.session.user?.roles.some((r) => r === 'admin' || r === 'claimReviewer'));

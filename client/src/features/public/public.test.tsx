@@ -12,7 +12,7 @@ import SlidesPage from './pages/SlidesPage';
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('react-multi-carousel', () => ({ default: ({ children }: { children: unknown }) => <ul>{children as never}</ul> }));
 
-describe('public pages', { timeout: 15_000 }, () => {
+describe('public pages', { timeout: 30_000 }, () => {
   it('career guidance leads to peers, mentors, the five steps, and asks guests to sign in for points', async () => {
     const user = userEvent.setup();
     mockServer({});
@@ -23,7 +23,7 @@ describe('public pages', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: /GET HELP FROM A MENTOR/ })).toHaveAttribute('href', '/mentors');
     expect(screen.getByRole('link', { name: 'Join as a mentor' })).toHaveAttribute('href', '/login');
     await user.click(await screen.findByRole('button', { name: 'REACH OUT' }));
-    expect(await screen.findByRole('dialog', { name: 'Reach out to a counsellor' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Reach out to a counsellor' }, { timeout: 12_000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     // The second slide arrives with the carousel's own chunk.
     await user.click(await screen.findByRole('button', { name: 'Start now' }, { timeout: 5000 }));

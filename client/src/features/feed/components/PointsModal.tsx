@@ -4,6 +4,7 @@ import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
+import { RedeemPanel } from '../../claims';
 import { useGetPointsQuery } from '../api';
 import '../feed.css';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -78,7 +79,7 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
                   <li key={e._id}>
                     <span>{t('points.entry', { activity: e.activity, label: e.label })}</span>
                     <span className="muted">{when(e.createdAt)}</span>
-                    <strong>+{e.point}</strong>
+                    <strong>{e.point > 0 ? `+${e.point}` : e.point}</strong>
                   </li>
                 ))}
               </ul>
@@ -90,6 +91,7 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
               aria-label={t('points.progress')}
             />
             <p className="muted">{toGo > 0 ? t('points.toGo', { toGo, min: formatNumber(CLAIM_MIN_POINTS) }) : t('points.canRedeem')}</p>
+            <RedeemPanel total={total} />
             <details>
               <summary>{t('points.how')}</summary>
               <ul>

@@ -1,0 +1,53 @@
+import type { ApiList, ApiSuccess, Claim, ClaimInput, PointEntry } from '@delv/shared';
+import { api } from '../../lib/api';
+
+export type ClaimFilter = 'pending' | 'approved' | 'rejected' | 'paid' | 'all';
+
+export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'] }).injectEndpoints({
+  endpoints: (build) => ({
+    myClaims: build.query<ApiList<Claim>, void>({
+      query: () => ({ url: 'claim/mine', params: { limit: 10 } }),
+      providesTags: [{ type: 'Claims', id: 'MINE' }],
+    }),
+    makeClaim: build.mutation<ApiSuccess<Claim> & { balance: number }, ClaimInput>({
+      query: (body) => ({ url: 'claim', method: 'POST', body }),
+      // The points list shows the hold; the feed's points query uses the same tag.
+      invalidatesTags: [{ type: 'Claims', id: 'MINE' }, 'Points'],
+    }),
+    claimQueue: build.query<ApiList<Claim>, { status: ClaimFilter; skip: number }>({
+      query: ({ status, skip }) => ({ url: 'claim', params: { status, skip, limit: 30 } }),
+      providesTags: [{ type: 'Claims', id: 'QUEUE' }],
+    }),
+    decideClaim: build.mutation<
+      ApiSuccess<Claim>,
+      { claimId: string; status: 'approved' | 'rejected' | 'paid'; feedback?: string; reference?: string }
+    >({
+      query: (body) => ({ url: 'claim/update_status', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Claims', id: 'QUEUE' }],
+    }),
+    /** A claimant's points (reviewers may read anyone's: GET /user/points/:userId). */
+    pointsOf: build.query<ApiList<PointEntry> & { total: number }, string>({
+      query: (userId) => ({ url: `user/points/${userId}`, params: { limit: 50 } }),
+      providesTags: (_r, _e, userId) => [{ type: 'Points', id: userId }],
+    }),
+    rejectPostPoints: build.mutation<
+      ApiSuccess<{ taken: number; balance: number }>,
+      { userId: string; postId: string; claimId: string; feedback: string }
+    >({
+      query: (body) => ({ url: 'points/reject_post', method: 'POST', body }),
+      invalidatesTags: (_r, _e, { userId }) => [
+        { type: 'Points', id: userId },
+        { type: 'Claims', id: 'QUEUE' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useMyClaimsQuery,
+  useMakeClaimMutation,
+  useClaimQueueQuery,
+  useDecideClaimMutation,
+  usePointsOfQuery,
+  useRejectPostPointsMutation,
+} = claimsApi;

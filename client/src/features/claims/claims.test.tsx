@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Claim } from '@delv/shared';
+import { CLAIM_MSG } from '@delv/shared';
+import { makeUser, renderWithProviders } from '../../test/render';
+import { mockServer } from '../../test/fakeFetch';
+import { notifySuccess } from '../../lib/notify';
+import RedeemPanel from './components/RedeemPanel';
+import PendingClaimsPage from './pages/PendingClaimsPage';
+
+vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const me = makeUser();
+const claim: Claim = {
+  _id: '00000000-0000-4000-8000-000000000801',
+  userId: me._id,
+  claimant: { _id: me._id, firstname: 'Amina', lastname: 'Nakato', profilePicture: null, joinedAt: '' },
+  amount: 2000,
+  institution: 'Makerere University',
+  phone: '+256772123456',
+  redeemableAs: 'Airtime',
+  status: 'pending',
+  feedback: '',
+  statusBy: null,
+  decidedAt: null,
+  reference: '',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  balance: 150,
+  claimsBefore: 0,
+};
+
+describe('redeeming points', () => {
+  it("when there are fewer than 2000 points, then Redeem says 'Oops.. You can only redeem amount above 2000. Collect More Points' and opens no form", async () => {
+    const user = userEvent.setup();
+    mockServer({ 'GET /api/claim/mine': { body: { success: true, data: [], count: 0 } } });
+    renderWithProviders(<RedeemPanel total={1200} />, { user: me });
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(CLAIM_MSG.tooFew);
+    expect(screen.queryByLabelText('Institution')).not.toBeInTheDocument();
+  });
+
+  it('when the form is filled with an East African number, then the claim goes out and its answer shows', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/claim/mine': { body: { success: true, data: [], count: 0 } },
+      'POST /api/claim': { status: 201, body: { success: true, message: CLAIM_MSG.submitted, data: claim, balance: 150 } },
+    });
+    renderWithProviders(<RedeemPanel total={2150} />, { user: me });
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(screen.getByText(CLAIM_MSG.institutionRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Institution'), 'Makerere University');
+    await user.type(screen.getByLabelText('Mobile number with country code'), '0772 123456');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(screen.getByText(CLAIM_MSG.phoneInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Mobile number with country code'));
+    await user.type(screen.getByLabelText('Mobile number with country code'), '+256 772 123456');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(CLAIM_MSG.submitted);
+    expect(server.callsTo('POST', '/api/claim')[0].body).toEqual({
+      institution: 'Makerere University',
+      phone: '+256 772 123456',
+      redeemableAs: 'Airtime',
+      amount: 2000,
+    });
+  });
+});
+
+describe("the reviewers' desk", () => {
+  it('lists pending claims with the facts, and approving sends the decision with feedback', async () => {
+    const user = userEvent.setup();
+    const reviewer = makeUser({ _id: '00000000-0000-4000-8000-000000000009', roles: ['claimReviewer'] });
+    const server = mockServer({
+      'GET /api/claim': { body: { success: true, data: [claim], count: 1 } },
+      'POST /api/claim/update_status': { body: { success: true, message: CLAIM_MSG.updated, data: { ...claim, status: 'approved' } } },
+    });
+    renderWithProviders(<PendingClaimsPage />, { user: reviewer });
+    expect(await screen.findByRole('heading', { name: 'Pending Claims (1)' })).toBeInTheDocument();
+    const card = screen.getByText('Amina Nakato').closest('li')!;
+    expect(card).toHaveTextContent('first claim · 150 points left');
+    expect(card).toHaveTextContent('+256772123456');
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve the claim of 2,000 points' });
+    await user.type(within(dialog).getByLabelText('Feedback (optional)'), 'Well earned');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(CLAIM_MSG.updated));
+    expect(server.callsTo('POST', '/api/claim/update_status')[0].body).toEqual({
+      claimId: claim._id,
+      status: 'approved',
+      feedback: 'Well earned',
+    });
+  });
+});

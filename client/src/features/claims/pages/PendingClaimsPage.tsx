@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Claim } from '@delv/shared';
+import { CLAIM_MSG } from '@delv/shared';
+import Avatar from '../../../components/Avatar';
+import EmptyState from '../../../components/EmptyState';
+import Modal from '../../../components/Modal';
+import Pager from '../../../components/Pager';
+import Spinner from '../../../components/Spinner';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useClaimQueueQuery, useDecideClaimMutation, usePointsOfQuery, useRejectPostPointsMutation, type ClaimFilter } from '../api';
+import '../live';
+import '../claims.css';
+
+const FILTERS: ClaimFilter[] = ['pending', 'approved', 'paid', 'rejected', 'all'];
+type Decision = { claim: Claim; status: 'approved' | 'rejected' | 'paid' };
+
+/**
+ * /pending_claims, the claim reviewers' desk (spec 001 §2, §6): claims by status, each with the
+ * claimant, their balance and claims before, the points behind it (a post's points can be taken
+ * back with a reason), and Approve / Reject with feedback, then Mark paid with the payout's reference.
+ */
+export default function PendingClaimsPage() {
+  const t = useT('claims');
+  const tm = useMessages('CLAIM_MSG');
+  const [params, setParams] = useSearchParams();
+  const status = (FILTERS as string[]).includes(params.get('status') ?? '') ? (params.get('status') as ClaimFilter) : 'pending';
+  const skip = Math.max(0, Number(params.get('skip')) || 0);
+  const { currentData, error, isFetching, refetch } = useClaimQueueQuery({ status, skip });
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const claims = currentData?.data ?? [];
+
+  return (
+    <div className="container claims-page">
+      <h1>{t('desk.title', { count: currentData?.count ?? 0 })}</h1>
+      <div className="claims-filters" role="group" aria-label={t('desk.filter')}>
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={f === status ? 'btn btn-primary' : 'btn btn-outline'}
+            aria-pressed={f === status}
+            onClick={() => setParams(f === 'pending' ? {} : { status: f })}
+          >
+            {t(`filter.${f}`)}
+          </button>
+        ))}
+      </div>
+      <section aria-label={t('desk.list')} aria-busy={isFetching}>
+        {!currentData && isFetching && <Spinner label={t('desk.loading')} />}
+        {!currentData && error && (
+          <EmptyState
+            title={t('desk.failed')}
+            text={tm(apiErrorMessage(error))}
+            action={
+              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
+                {t('tryAgain')}
+              </button>
+            }
+          />
+        )}
+        {currentData && claims.length === 0 && <EmptyState title={t('desk.none')} text={t('desk.noneText')} />}
+        <ul className="claims-list">
+          {claims.map((c) => {
+            const name = c.claimant ? `${c.claimant.firstname} ${c.claimant.lastname}` : t('desk.gone');
+            return (
+              <li key={c._id} className="card claims-card">
+                <div className="claims-who">
+                  <Avatar user={c.claimant} size={40} />
+                  <div>
+                    <p className="claims-name">{c.claimant ? <Link to={`/users/profile/${c.userId}`}>{name}</Link> : name}</p>
+                    <p className="muted">
+                      {t('desk.meta', {
+                        date: formatDate(c.createdAt),
+                        before: c.claimsBefore ?? 0,
+                        balance: formatNumber(c.balance ?? 0),
+                      })}
+                    </p>
+                  </div>
+                  <span className={`badge claims-${c.status}`}>{t(`status.${c.status}`)}</span>
+                </div>
+                <dl className="claims-facts">
+                  <dt>{t('desk.amount')}</dt>
+                  <dd>{formatNumber(c.amount)}</dd>
+                  <dt>{t('redeem.as')}</dt>
+                  <dd>{t('redeem.option', { as: c.redeemableAs })}</dd>
+                  <dt>{t('redeem.phone')}</dt>
+                  <dd>{c.phone}</dd>
+                  <dt>{t('redeem.institution')}</dt>
+                  <dd>{c.institution}</dd>
+                  {c.feedback && (
+                    <>
+                      <dt>{t('desk.feedback')}</dt>
+                      <dd>{c.feedback}</dd>
+                    </>
+                  )}
+                  {c.reference && (
+                    <>
+                      <dt>{t('desk.reference')}</dt>
+                      <dd>{c.reference}</dd>
+                    </>
+                  )}
+                </dl>
+                <div className="claims-actions">
+                  {c.status === 'pending' && (
+                    <>
+                      <button type="button" className="btn btn-primary" onClick={() => setDeciding({ claim: c, status: 'approved' })}>
+                        {t('desk.approve')}
+                      </button>
+                      <button type="button" className="btn btn-outline" onClick={() => setDeciding({ claim: c, status: 'rejected' })}>
+                        {t('desk.reject')}
+                      </button>
+                    </>
+                  )}
+                  {c.status === 'approved' && (
+                    <button type="button" className="btn btn-primary" onClick={() => setDeciding({ claim: c, status: 'paid' })}>
+                      {t('desk.markPaid')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    aria-expanded={open === c._id}
+                    onClick={() => setOpen(open === c._id ? null : c._id)}
+                  >
+                    {t('desk.points')}
+                  </button>
+                </div>
+                {open === c._id && <PointsBehind claim={c} />}
+              </li>
+            );
+          })}
+        </ul>
+        <Pager
+          skip={skip}
+          limit={30}
+          count={currentData?.count ?? 0}
+          pageLength={claims.length}
+          onChange={(s) => setParams({ ...(status !== 'pending' ? { status } : {}), ...(s ? { skip: String(s) } : {}) })}
+        />
+      </section>
+      {deciding && <DecisionModal decision={deciding} onClose={() => setDeciding(null)} />}
+    </div>
+  );
+}
+
+function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {
+  const t = useT('claims');
+  const tm = useMessages('CLAIM_MSG');
+  const [text, setText] = useState('');
+  const [decide, { isLoading }] = useDecideClaimMutation();
+  const paid = decision.status === 'paid';
+  const submit = async () => {
+    try {
+      const answer = await decide({
+        claimId: decision.claim._id,
+        status: decision.status,
+        ...(paid ? { reference: text.trim() } : { feedback: text.trim() }),
+      }).unwrap();
+      notifySuccess(tm(answer.message ?? CLAIM_MSG.updated));
+      onClose();
+    } catch (err) {
+      notifyError(tm(apiErrorMessage(err)));
+    }
+  };
+  return (
+    <Modal open title={t(`decide.${decision.status}`, { amount: formatNumber(decision.claim.amount) })} onClose={onClose}>
+      <div className="field">
+        <label htmlFor="claim-decision-text">{paid ? t('decide.reference') : t('decide.feedback')}</label>
+        <textarea id="claim-decision-text" rows={3} maxLength={paid ? 120 : 500} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <div className="row" style={{ justifyContent: 'flex-end' }}>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          {t('cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={submit} disabled={isLoading}>
+          {t(`decide.confirm.${decision.status}`)}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The claimant's latest points; a post's points can be taken back with a reason. */
+function PointsBehind({ claim }: { claim: Claim }) {
+  const t = useT('claims');
+  const tm = useMessages('CLAIM_MSG');
+  const { data, isLoading } = usePointsOfQuery(claim.userId);
+  const [reject, { isLoading: busy }] = useRejectPostPointsMutation();
+  const takeBack = async (postId: string) => {
+    const feedback = window.prompt(t('desk.reason'))?.trim();
+    if (!feedback) return;
+    try {
+      const answer = await reject({ userId: claim.userId, postId, claimId: claim._id, feedback }).unwrap();
+      notifySuccess(tm(answer.message ?? CLAIM_MSG.postRejected));
+    } catch (err) {
+      notifyError(tm(apiErrorMessage(err)));
+    }
+  };
+  if (isLoading) return <Spinner label={t('desk.loadingPoints')} />;
+  return (
+    <ul className="claims-points" aria-label={t('desk.points')}>
+      {(data?.data ?? []).map((p) => (
+        <li key={p._id}>
+          <span>{p.label}</span>
+          <span className="muted">{formatDate(p.createdAt)}</span>
+          <strong>{p.point > 0 ? `+${p.point}` : p.point}</strong>
+          {p.postId && p.activity === 'post' && (
+            <>
+              <Link to={`/post/${p.postId}`}>{t('desk.post')}</Link>
+              <button type="button" className="btn btn-link" disabled={busy} onClick={() => takeBack(p.postId!)}>
+                {t('desk.takeBack')}
+              </button>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
