@@ -6,6 +6,7 @@ import { seedSessions } from './seed-sessions';
 import { seedContent } from './seed-content';
 import { seedFeed } from './seed-feed';
 import { seedGroups } from './seed-groups';
+import { seedClaims } from './seed-claims';
 import type { Storage } from '../lib/storage';
 
 export const DEMO_PASSWORD = 'Delv2026!';
@@ -391,6 +392,7 @@ export async function seed(db: Db, opts: { bcryptCost?: number; storage?: Storag
     await seedContent(tx, opts.storage);
     await seedFeed(tx);
     await seedGroups(tx);
+    await seedClaims(tx);
     return { usersCreated: inserted.length, institutionsCreated, disciplinesCreated: disc.length };
   });
 }

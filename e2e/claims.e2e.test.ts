@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
+
+/*
+ * Redeeming points end to end (issue 15) against the built app: Brian (2,150 demo points) redeems
+ * 2,000 as Airtime from My Earned Points; a second claim is refused; the demo admin (a claim
+ * reviewer) approves it at /pending_claims; Brian sees the decision without reloading. A learner
+ * who opens /pending_claims is sent away, and the API refuses her.
+ */
+
+const REDEEMER = 'brian.okello@delv.africa';
+const REVIEWER = 'admin@delv.africa';
+const LEARNER = 'learner@delv.africa';
+const POINTS_BUTTON = 'My points';
+
+let app: RunningApp;
+let browser: Browser;
+appAndBrowser((a, b) => {
+  app = a;
+  browser = b;
+});
+
+describe('redeeming points', () => {
+  it('a claim is made from My Earned Points, approved at the desk, and the claimant sees it live', async () => {
+    const brian = await newPage(browser, 375);
+    await signInAs(brian.page, app.baseUrl, REDEEMER);
+    await brian.page.waitForURL('**/feeds');
+    // On a phone the points open from the feed's button (they do not cover the feed by themselves).
+    await brian.page.getByRole('button', { name: POINTS_BUTTON }).click();
+    const points = brian.page.getByRole('dialog', { name: 'My Earned Points' });
+    await points.waitFor();
+    await points.getByRole('button', { name: 'Redeem' }).click();
+    await points.getByLabel('Institution').fill('Kyambogo University');
+    await points.getByLabel('Mobile number with country code').fill('+256 772 123456');
+    await points.getByLabel('Airtime').check();
+    await points.getByRole('button', { name: 'Submit claim' }).click();
+    await points.getByText('Success: Your claim has been submitted').waitFor();
+    await points.getByText('My claims (1)').click();
+    await points.getByText('Waiting for review').waitFor();
+    await expectNoSidewaysScroll(brian.page, 'redeem at 375 px', 375);
+    await screenshot(brian.page, 'redeem-375');
+    // The same points cannot be claimed twice: 150 are left.
+    await points.getByRole('button', { name: 'Redeem' }).click();
+    await points.getByText('Oops.. You can only redeem amount above 2000. Collect More Points').waitFor();
+
+    // The reviewer approves it.
+    const admin = await newPage(browser, 1280);
+    await signInAs(admin.page, app.baseUrl, REVIEWER);
+    await admin.page.goto(`${app.baseUrl}/pending_claims`);
+    await admin.page.getByRole('heading', { name: /^Pending Claims \(\d+\)$/ }).waitFor();
+    const card = admin.page.getByRole('listitem').filter({ hasText: 'Brian Okello' }).filter({ hasText: 'Kyambogo University' });
+    await card.getByRole('button', { name: 'Points behind it' }).click();
+    await card.getByText('Invited a friend who joined').first().waitFor();
+    await screenshot(admin.page, 'claims-desk-1280');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Approve the claim of 2,000 points' });
+    await dialog.getByLabel('Feedback (optional)').fill('Thank you for bringing 70 friends');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await admin.page.getByText('Claim Successfully updated').first().waitFor();
+
+    // Brian hears of it, and his list says Approved, without a reload.
+    await brian.page.getByText('Claim Successfully updated').first().waitFor({ timeout: 10_000 });
+    await points.getByText('Approved').waitFor();
+
+    // A learner is sent away from the desk, and the API refuses her.
+    const learner = await newPage(browser, 1280);
+    await signInAs(learner.page, app.baseUrl, LEARNER);
+    await learner.page.goto(`${app.baseUrl}/pending_claims`);
+    await learner.page.waitForURL('**/feeds');
+    const token = await apiToken(app.baseUrl, LEARNER);
+    expect((await fetch(`${app.baseUrl}/api/claim`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(403);
+
+    expect(jsErrors(brian.page)).toEqual([]);
+    expect(jsErrors(admin.page)).toEqual([]);
+  });
+});
