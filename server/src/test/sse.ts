@@ -1,3 +1,7 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 /** A Server-Sent Events client for tests: reads the stream with fetch and parses it as EventSource does. */
 export interface SseMessage {
   id: string | null;
@@ -115,3 +119,35 @@ export async function openStream(url: string, headers: Record<string, string> = 
 
 export const eventOf = (m: SseMessage) =>
   JSON.parse(m.data) as { id: string; type: string; actorId: string | null; data: Record<string, unknown> };
+
+/**
+ * For a describe block: serves `app` on a port while its tests run and gives `open(authorization)`,
+ * which opens a live stream, checks it was accepted and waits for its place in the stream. Streams
+ * are closed after each test.
+ */
+export function liveChannel(app: Express): (authorization: string) => Promise<SseStream> {
+  let server: Server;
+  let base = '';
+  const streams: SseStream[] = [];
+  beforeAll(async () => {
+    server = app.listen(0);
+    await new Promise((r) => server.once('listening', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(
+    () =>
+      new Promise((r) => {
+        streams.splice(0).forEach((s) => s.close());
+        server.closeAllConnections();
+        server.close(r);
+      }),
+  );
+  beforeEach(() => streams.splice(0).forEach((s) => s.close()));
+  return async (authorization) => {
+    const stream = await openStream(`${base}/api/live`, { Authorization: authorization });
+    streams.push(stream);
+    if (stream.status !== 200) throw new Error(`the live stream answered ${stream.status}`);
+    await stream.placed();
+    return stream;
+  };
+}

@@ -4,7 +4,7 @@
  * registers what joining means for it (registerJoinTarget), so accepting adds the member in the
  * same transaction as the decision, and this area never touches another's tables.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GROUP_MSG, UUID_RE, type DomainEvent, type JoinOutcome, type JoinRequest, type JoinTarget, type PagingQuery } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { joinRequests, userCards } from '../../db/schema';
@@ -135,8 +135,8 @@ async function withPeople(db: Db, rows: JoinRequestRow[]): Promise<JoinRequest[]
 }
 
 /** GET /user/requeststojoin/view: my requests, newest first. */
-export async function myRequests(db: Db, userId: string, page: PagingQuery) {
-  const where = eq(joinRequests.userId, userId);
+/** A page of requests, newest first, with who asked and the count. */
+async function requestPage(db: Db, where: SQL | undefined, page: PagingQuery) {
   const [rows, [{ n }]] = await Promise.all([
     db
       .select()
@@ -153,6 +153,11 @@ export async function myRequests(db: Db, userId: string, page: PagingQuery) {
   return { data: await withPeople(db, rows), count: n };
 }
 
+export async function myRequests(db: Db, userId: string, page: PagingQuery) {
+  const where = eq(joinRequests.userId, userId);
+  return requestPage(db, where, page);
+}
+
 /** Pending requests `actor` may decide, optionally for one thing (a chat's requests). */
 export async function decidableRequests(db: Db, actor: Actor, adminId: string, page: PagingQuery, only?: { kind: JoinTarget; id: string }) {
   authorize(requestPolicy.viewInbox(actor, adminId));
@@ -163,20 +168,7 @@ export async function decidableRequests(db: Db, actor: Actor, adminId: string, p
     sql`${joinRequests.canBeAcceptedBy} @> array[${adminId}]::uuid[]`,
     only ? and(eq(joinRequests.whatToJoin, only.kind), eq(joinRequests.idOfWhatToJoin, only.id)) : undefined,
   );
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(joinRequests)
-      .where(where)
-      .orderBy(desc(joinRequests.createdAt), desc(joinRequests.id))
-      .limit(page.limit)
-      .offset(page.skip),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(joinRequests)
-      .where(where),
-  ]);
-  return { data: await withPeople(db, rows), count: n };
+  return requestPage(db, where, page);
 }
 
 /**

@@ -1,9 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { GROUP_MSG, MSG } from '@delv/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, expectError, request } from '../../test/harness';
-import { eventOf, openStream, type SseStream } from '../../test/sse';
+import { eventOf, liveChannel } from '../../test/sse';
 
 const h = await createHarness();
 beforeEach(() => h.reset());
@@ -292,30 +290,8 @@ describe('POST /api/joinrequests/updateRequestStatus', () => {
 });
 
 describe('the live channel', () => {
-  let server: Server;
-  let base: string;
-  const streams: SseStream[] = [];
-  beforeAll(async () => {
-    server = h.app.listen(0);
-    await new Promise((r) => server.once('listening', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(
-    () =>
-      new Promise((r) => {
-        streams.splice(0).forEach((s) => s.close());
-        server.closeAllConnections();
-        server.close(r);
-      }),
-  );
-  beforeEach(() => streams.splice(0).forEach((s) => s.close()));
-  const live = async (who: Who) => {
-    const s = await openStream(`${base}/api/live`, { Authorization: h.bearer(who) });
-    streams.push(s);
-    expect(s.status).toBe(200);
-    await s.placed();
-    return s;
-  };
+  const open = liveChannel(h.app);
+  const live = (who: Who) => open(h.bearer(who));
 
   it("when the admin decides a request, then the requester receives 'joinrequest.changed' with the decision", async () => {
     const [owner, asker] = [await h.user(), await h.user()];

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import type { DiscussionGroup } from '@delv/shared';
 import { GROUP_LIMITS } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import Picture from '../../../components/Picture';
 import { useT } from '../../../i18n';
+import { GroupPicture, GroupTags } from './GroupParts';
 import JoinButton from './JoinButton';
 
 export const unreadText = (n: number) => (n > GROUP_LIMITS.UNREAD_CAP ? `${GROUP_LIMITS.UNREAD_CAP}+` : String(n));
@@ -14,13 +14,7 @@ export default function GroupCard({ group, onMembers }: { group: DiscussionGroup
   return (
     <li className="card group-card">
       <div className="group-card-head">
-        {group.profilePicture ? (
-          <Picture image={group.profilePicture} alt="" className="group-picture" sizes="56px" />
-        ) : (
-          <span className="group-picture group-initial" aria-hidden="true">
-            {group.groupName.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <GroupPicture group={group} />
         <div className="group-card-title">
           <h2 className="group-name">
             <Link to={`/ChatRoom/${group._id}`}>{group.groupName}</Link>
@@ -36,15 +30,7 @@ export default function GroupCard({ group, onMembers }: { group: DiscussionGroup
         )}
       </div>
       {group.description && <p className="group-description">{group.description}</p>}
-      {group.hashTag.length > 0 && (
-        <ul className="group-tags" aria-label={t('tags.label')}>
-          {group.hashTag.map((tag) => (
-            <li key={tag} className="tag">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <GroupTags tags={group.hashTag} />
       <div className="group-card-foot">
         <button
           type="button"

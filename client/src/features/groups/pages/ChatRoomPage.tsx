@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Chat, DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import Picture from '../../../components/Picture';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
@@ -12,6 +11,7 @@ import { useAcceptGroupInvitationMutation, useGetGroupQuery, useListChatsQuery, 
 import { forgetGroupInvitation } from '../../../lib/groupInvitation';
 import ChatFeed from '../components/ChatFeed';
 import { unreadText } from '../components/GroupCard';
+import { GroupPicture, GroupTags } from '../components/GroupParts';
 import JoinButton from '../components/JoinButton';
 import { MemberList } from '../components/MembersModal';
 import '../live';
@@ -123,13 +123,7 @@ function GroupPanel({ group }: { group: DiscussionGroup }) {
   return (
     <aside className="chat-group card" aria-label={t('room.about', { name: group.groupName })}>
       <div className="group-card-head">
-        {group.profilePicture ? (
-          <Picture image={group.profilePicture} alt="" className="group-picture" sizes="56px" eager />
-        ) : (
-          <span className="group-picture group-initial" aria-hidden="true">
-            {group.groupName.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <GroupPicture group={group} eager />
         <div>
           <p className="group-meta muted">
             {t(group.privacy === 'Public' ? 'privacy.public' : 'privacy.private')} · {t('members.count', { count: group.memberCount })}
@@ -137,15 +131,7 @@ function GroupPanel({ group }: { group: DiscussionGroup }) {
         </div>
       </div>
       {group.description && <p className="group-description">{group.description}</p>}
-      {group.hashTag.length > 0 && (
-        <ul className="group-tags" aria-label={t('tags.label')}>
-          {group.hashTag.map((tag) => (
-            <li key={tag} className="tag">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <GroupTags tags={group.hashTag} />
       <div className="chat-group-actions">
         {group.can.addMembers && (
           <button type="button" className="btn btn-outline" onClick={() => setAdding(true)} aria-label={t('add.open')}>
