@@ -38,6 +38,7 @@ import { groupRoutes } from './modules/groups/groups.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 
 function originOf(url: string | null): string[] {
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(requestRoutes(deps, kit));
   api.use(contactRoutes(deps, kit));
   api.use(claimRoutes(deps, kit));
+  api.use(aiRoutes(deps, kit));
   api.use(groupRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);

@@ -9,7 +9,8 @@ import { tooManyRequests } from '../lib/errors';
  * A per-IP limiter (optionally per IP + e-mail); max 0 turns it off. Its counters are in the
  * database, under `name` (one name per limiter), so every API process counts against one limit.
  */
-export function limiter(db: Db, opts: { name: string; windowMs: number; max: number; byEmail?: boolean }) {
+/** A per-IP limiter (plus the e-mail typed, `byEmail`), or per signed-in person (`byUser`, after authenticate). */
+export function limiter(db: Db, opts: { name: string; windowMs: number; max: number; byEmail?: boolean; byUser?: boolean }) {
   if (opts.max <= 0) return (_req: Request, _res: Response, next: NextFunction) => next();
   return rateLimit({
     windowMs: opts.windowMs,
@@ -18,6 +19,7 @@ export function limiter(db: Db, opts: { name: string; windowMs: number; max: num
     legacyHeaders: false,
     store: new DatabaseStore(db, opts.name),
     keyGenerator: (req) => {
+      if (opts.byUser && req.user) return `user:${req.user.id}`;
       const ip = ipKeyGenerator(req.ip ?? 'unknown');
       const email = opts.byEmail && typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
       return email ? `${ip}|${email}` : ip;

@@ -249,6 +249,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/feedback': { who: anyone },
   'POST /api/mailing-list': { who: anyone },
   'POST /api/contact': { who: anyone },
+  'GET /api/ai/status': { who: anyone },
+  // Not configured in the matrix: 501 for everyone signed in (open: anything but 403), 401 for a guest.
+  'POST /api/ai/ask': { who: { ...open, guest: 'guest' }, body: () => ({ question: 'What next?' }) },
   // Claims: people redeem their own points (here none: a 400); reviewers and admins decide.
   'POST /api/claim': {
     who: { ...signedIn, institution: 'denied' },

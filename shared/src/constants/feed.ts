@@ -53,6 +53,11 @@ export const FEED_MSG = {
   contactSubjectTooLong: MSG.tooLong('Subject', 150),
   contactMessageTooLong: MSG.tooLong('Message', 5000),
   contactSent: 'Your Message has been sent',
+  // Ask AI (spec 000 §1, §7)
+  questionRequired: 'Type a question',
+  questionTooLong: MSG.tooLong('This field', 500),
+  aiOff: 'Ask AI is not available on this server',
+  aiFailed: 'Ask AI could not answer just now. Try again in a moment.',
   mailingListThanks: 'Thank you for signing up',
   // invitations (spec 001 texts first)
   invitationSent: 'Invitation sent successfully',

@@ -117,6 +117,12 @@ export const contactSchema = yup.object({
 });
 export type ContactInput = yup.InferType<typeof contactSchema>;
 
+/** POST /ai/ask: one question (the answers stay in the page, for the visit only). */
+export const askSchema = yup.object({
+  question: text().required(FEED_MSG.questionRequired).max(500, FEED_MSG.questionTooLong),
+});
+export type AskInput = yup.InferType<typeof askSchema>;
+
 /** GET /invitation/:id?key= : the key of the mailed link (absent from the copyable one). */
 export const invitationLandingQuerySchema = yup.object({ key: text().max(100).default('') });
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AskAi } from '../../ai';
 import { roleOf } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppSelector } from '../../../app/hooks';
@@ -111,6 +112,10 @@ export default function LeftPanel({ institution = false, onOpen }: { institution
             <button type="button" className="btn-link" onClick={() => onOpen('feedback')}>
               {t('left.feedback')}
             </button>
+          </li>
+          <li>
+            {/* Shown only when the server has a completion service (AI_API_URL). */}
+            <AskAi className="btn-link" />
           </li>
         </ul>
       </nav>
