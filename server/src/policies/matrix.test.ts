@@ -259,6 +259,7 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/claim/mine': { who: signedIn },
   'GET /api/claim': { who: only('reviewer', 'admin') },
+  'GET /api/claim/export': { who: only('reviewer', 'admin') },
   'POST /api/claim/update_status': {
     who: only('reviewer', 'admin'),
     body: () => ({ claimId: '6f1c1a64-0000-4000-8000-000000000000', status: 'approved' }),

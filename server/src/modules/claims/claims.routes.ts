@@ -35,6 +35,17 @@ export function claimRoutes(deps: AppDeps, kit: RouteKit): Router {
     ok(res, await svc.reviewQueue(db, currentUser(req), validQuery<ClaimListQuery>(res)));
   });
 
+  // Approved claims to pay, for a spreadsheet (a manual payout run).
+  r.get('/claim/export', kit.authenticate, async (req, res) => {
+    const csv = await svc.approvedClaimsCsv(db, currentUser(req));
+    res
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .setHeader('Content-Disposition', 'attachment; filename="delv-approved-claims.csv"')
+      .setHeader('Cache-Control', 'no-store')
+      .send(csv);
+  });
+
   r.post('/claim/update_status', kit.authenticate, validate(claimStatusSchema), async (req, res) => {
     ok(res, { message: CLAIM_MSG.updated, data: await svc.decideClaim(db, currentUser(req), req.body as ClaimStatusInput) });
   });

@@ -158,6 +158,43 @@ export async function rejectPostPoints(db: Db, actor: Actor, input: { userId: st
   });
 }
 
+const csvCell = (v: string | number) => {
+  const text = String(v);
+  // Quoted, and a leading formula character neutralised, so a spreadsheet shows text, never runs it.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+/**
+ * GET /claim/export: approved claims not yet paid, as CSV for a manual payout run (the reviewer
+ * pays them, then marks each paid with its reference).
+ */
+export async function approvedClaimsCsv(db: Db, actor: Actor): Promise<string> {
+  authorize(claimPolicy.review(actor), CLAIM_MSG.onlyReviewers);
+  const rows = await db
+    .select({ c: claims, firstname: userCards.firstname, lastname: userCards.lastname })
+    .from(claims)
+    .leftJoin(userCards, eq(userCards.id, claims.userId))
+    .where(eq(claims.status, 'approved'))
+    .orderBy(claims.decidedAt, claims.id)
+    .limit(10_000);
+  const header = ['claim', 'claimant', 'phone', 'redeemable_as', 'points', 'institution', 'approved_at'];
+  const lines = rows.map((r) =>
+    [
+      r.c.id,
+      `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim(),
+      r.c.phone,
+      r.c.redeemableAs,
+      r.c.amount,
+      r.c.institution,
+      r.c.decidedAt?.toISOString() ?? '',
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
 /** Claimed points (GET /points/claimed_points): what each person has claimed, approved and paid. */
 export async function claimedPoints(db: Db, actor: Actor) {
   authorize(claimPolicy.review(actor), CLAIM_MSG.onlyReviewers);

@@ -112,6 +112,20 @@ describe("the reviewers' desk", () => {
     );
   });
 
+  it('when a reviewer exports, then the approved claims to pay as CSV, formulas neutralised; a learner 403', async () => {
+    const [me, reviewer] = [await h.user({ firstname: '=cmd', lastname: 'Kato' }), await h.user({ roles: ['claimReviewer'] })];
+    await earn(me, 2150);
+    const c = (await claim(me).expect(201)).body.data;
+    await decide(reviewer, { claimId: c._id, status: 'approved' }).expect(200);
+    const res = await request(h.app).get('/api/claim/export').set('Authorization', h.bearer(reviewer)).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.text.trim().split('\r\n');
+    expect(lines[0]).toBe('claim,claimant,phone,redeemable_as,points,institution,approved_at');
+    // A leading + or = is kept as text (a spreadsheet would read +256... as a number or a formula).
+    expect(lines[1]).toContain(`"${c._id}","'=cmd Kato","'+256772123456","Airtime","2000","Makerere University"`);
+    expectError(await request(h.app).get('/api/claim/export').set('Authorization', h.bearer(me)), 403, CLAIM_MSG.onlyReviewers);
+  });
+
   it('when a learner opens the desk or decides, then 403', async () => {
     const me = await h.user();
     expectError(await request(h.app).get('/api/claim').set('Authorization', h.bearer(me)), 403, CLAIM_MSG.onlyReviewers);

@@ -7,6 +7,7 @@ import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
+import { useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -35,7 +36,10 @@ export default function PendingClaimsPage() {
 
   return (
     <div className="container claims-page">
-      <h1>{t('desk.title', { count: currentData?.count ?? 0 })}</h1>
+      <div className="claims-top">
+        <h1>{t('desk.title', { count: currentData?.count ?? 0 })}</h1>
+        <ExportButton />
+      </div>
       <div className="claims-filters" role="group" aria-label={t('desk.filter')}>
         {FILTERS.map((f) => (
           <button
@@ -144,6 +148,35 @@ export default function PendingClaimsPage() {
       </section>
       {deciding && <DecisionModal decision={deciding} onClose={() => setDeciding(null)} />}
     </div>
+  );
+}
+
+/** Approved claims to pay, as a CSV file (a manual payout run): fetched with the sign-in, then saved. */
+function ExportButton() {
+  const t = useT('claims');
+  const token = useAppSelector((s) => s.session.token);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const res = await fetch('/api/claim/export', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!res.ok) throw new Error(String(res.status));
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'delv-approved-claims.csv';
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      notifyError(t('desk.exportFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-outline" onClick={download} disabled={busy}>
+      {t('desk.export')}
+    </button>
   );
 }
 
