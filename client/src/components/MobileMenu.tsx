@@ -80,6 +80,14 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
               <li>
                 <Link to="/updateprofile">{t('menu.settings')}</Link>
               </li>
+              {user.roles.some((r) => r === 'admin' || r === 'claimReviewer') && (
+                <li>
+                  <Link to="/pending_claims">{t('menu.pendingClaims')}</Link>
+                </li>
+              )}
+              <li>
+                <Link to="/comingsoon/premium">{t('menu.premium')}</Link>
+              </li>
               <li>
                 <Link to="/comingsoon">{t('menu.notifications')}</Link>
               </li>

@@ -49,9 +49,18 @@ describe('top bar', () => {
     const ue = userEvent.setup();
     await ue.click(screen.getByRole('button', { name: 'Account menu for Amina Nakato' }));
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    expect(screen.getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/comingsoon/premium');
+    // The claims desk is for claim reviewers and admins only.
+    expect(screen.queryByRole('link', { name: 'Pending claims' })).not.toBeInTheDocument();
     window.innerWidth = 1024;
     await ue.click(screen.getByRole('button', { name: 'My profile' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+  });
+
+  it('when a claim reviewer opens the menu, then it leads to the pending claims', async () => {
+    renderWithProviders(<TopBar />, { user: makeUser({ roles: ['claimReviewer'] }) });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu for Amina Nakato' }));
+    expect(screen.getByRole('link', { name: 'Pending claims' })).toHaveAttribute('href', '/pending_claims');
   });
 
   it('when My profile is chosen on a phone-width screen, then it opens /updateprofile', async () => {

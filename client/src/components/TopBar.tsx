@@ -76,6 +76,8 @@ export default function TopBar() {
   const user = useAppSelector((s) => (s.session.token ? s.session.user : null));
   const isMobile = useIsMobile();
   const navigate = useNavigate();
+  // Claim reviewers and admins reach their desk from the menu.
+  const reviews = Boolean(user?.roles.some((r) => r === 'admin' || r === 'claimReviewer'));
   const home = !user ? '/' : roleOf(user.usercategory) === 'institution' ? '/institution/feeds' : '/feeds';
 
   // Phones get the account settings screen, wider screens the profile page (spec 000 §2.6).
@@ -132,6 +134,14 @@ export default function TopBar() {
                   </li>
                   <li>
                     <Link to="/updateprofile">{t('menu.settings')}</Link>
+                  </li>
+                  {reviews && (
+                    <li>
+                      <Link to="/pending_claims">{t('menu.pendingClaims')}</Link>
+                    </li>
+                  )}
+                  <li>
+                    <Link to="/comingsoon/premium">{t('menu.premium')}</Link>
                   </li>
                   <li>
                     <Link to="/logout">{t('menu.logout')}</Link>
