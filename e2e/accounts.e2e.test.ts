@@ -67,7 +67,16 @@ describe('a new learner on a fresh install', () => {
     await expect(await next.isDisabled()).toBe(true);
     await choices.nth(2).click();
     await next.click();
-    await page.waitForURL('**/profile');
+    // Then groups that match those interests (issue 12), and on to the feed.
+    await page.waitForURL('**/onboardingGroups');
+    await page.getByRole('heading', { level: 1, name: 'Groups for you' }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'Skip', exact: true }).click();
+    await page.waitForURL('**/feeds');
 
     // Profile edit.
     await page.goto(app.baseUrl + '/updateprofile');
