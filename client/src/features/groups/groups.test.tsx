@@ -125,6 +125,25 @@ describe('/groups', () => {
     expect(await screen.findByText('Group 1')).toBeInTheDocument();
   });
 
+  it("when another member's message arrives live, then the group's unread badge moves, without a request", async () => {
+    const server = mockServer({
+      'GET /api/discussiongroup': { body: { success: true, data: [group(1, { isMember: true, unread: 2 })], count: 1 } },
+    });
+    const { store } = renderWithProviders(<GroupsPage />, { user: me });
+    expect(await screen.findByLabelText('2 unread messages')).toHaveTextContent('2');
+    act(() =>
+      deliverLiveEvent(
+        { id: '7', type: 'chat.message', actorId: id(90), data: { message: message(5, { groupId: id(1) }) }, at: '' } as never,
+        {
+          dispatch: store.dispatch,
+          me: me._id,
+        },
+      ),
+    );
+    expect(await screen.findByLabelText('3 unread messages')).toHaveTextContent('3');
+    expect(server.callsTo('GET', '/api/discussiongroup')).toHaveLength(1);
+  });
+
   it('in Kiswahili, the page and the counts are in Kiswahili', async () => {
     mockServer({ 'GET /api/discussiongroup': { body: { success: true, data: [group(1, { memberCount: 4 })], count: 1 } } });
     await act(() => setLanguage('sw'));

@@ -18,6 +18,22 @@ export function setOpenChat(chatId: string | null): void {
 }
 const readingNow = (chatId: string) => openChat === chatId && document.visibilityState === 'visible';
 
+/** Moves a group's unread badge by `delta` wherever the group is cached (its page, every list page). */
+function moveGroupUnread(dispatch: Parameters<typeof putMessage>[0], groupId: string, delta: number) {
+  const move = (g: { unread: number }) => void (g.unread = Math.max(0, g.unread + delta));
+  dispatch(groupsApi.util.updateQueryData('getGroup', groupId, (answer) => void (answer.data && move(answer.data))));
+  dispatch((_d: unknown, getState: () => unknown) => {
+    for (const args of groupsApi.util.selectCachedArgsForQuery(getState() as never, 'listGroups')) {
+      dispatch(
+        groupsApi.util.updateQueryData('listGroups', args, (list) => {
+          const g = list.data.find((x) => x._id === groupId);
+          if (g) move(g);
+        }),
+      );
+    }
+  });
+}
+
 onLiveEvent('chat.message', (event, { dispatch, me }) => {
   const { message } = event.data;
   putMessage(dispatch, message);
@@ -32,17 +48,7 @@ onLiveEvent('chat.message', (event, { dispatch, me }) => {
       }
     }),
   );
-  dispatch(groupsApi.util.updateQueryData('getGroup', message.groupId, (g) => void (g.data && (g.data.unread += 1))));
-  dispatch((_d: unknown, getState: () => unknown) => {
-    for (const args of groupsApi.util.selectCachedArgsForQuery(getState() as never, 'listGroups')) {
-      dispatch(
-        groupsApi.util.updateQueryData('listGroups', args, (list) => {
-          const g = list.data.find((x) => x._id === message.groupId);
-          if (g) g.unread += 1;
-        }),
-      );
-    }
-  });
+  moveGroupUnread(dispatch, message.groupId, 1);
 });
 
 onLiveEvent('chat.message.deleted', (event, { dispatch }) => {
@@ -57,19 +63,19 @@ onLiveEvent('chat.message.deleted', (event, { dispatch }) => {
 
 onLiveEvent('chat.read', (event, { dispatch }) => {
   const { groupId, chatId, seq } = event.data;
+  // Patched, not refetched: what this discussion had unread leaves its group's badge too.
+  let cleared = 0;
   dispatch(
     groupsApi.util.updateQueryData('listChats', groupId, (list) => {
       const chat = list.data.find((c) => c._id === chatId);
-      if (chat) chat.unread = 0;
+      if (chat) {
+        cleared = chat.unread;
+        chat.unread = 0;
+      }
     }),
   );
   dispatch(groupsApi.util.updateQueryData('chatThread', { groupId, chatId }, (t) => void (t.readSeq = Math.max(t.readSeq, seq))));
-  dispatch(
-    groupsApi.util.invalidateTags([
-      { type: 'Group', id: groupId },
-      { type: 'Group', id: 'LIST' },
-    ]),
-  );
+  if (cleared) moveGroupUnread(dispatch, groupId, -cleared);
 });
 
 onLiveEvent('joinrequest.changed', (event, { dispatch, me }) => {
