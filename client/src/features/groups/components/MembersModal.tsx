@@ -23,14 +23,17 @@ export default function MembersModal({ group, onClose }: { group: DiscussionGrou
   );
 }
 
-export function MemberList({ group }: { group: DiscussionGroup }) {
+/** The members, a page at a time; `withJoin` puts the Join button above them (the modal). */
+export function MemberList({ group, withJoin = true }: { group: DiscussionGroup; withJoin?: boolean }) {
   const tm = useMessages('GROUP_MSG');
   const [pages, setPages] = useState(1);
   return (
     <div className="group-members">
-      <p className="group-members-join">
-        <JoinButton group={group} />
-      </p>
+      {withJoin && (
+        <p className="group-members-join">
+          <JoinButton group={group} />
+        </p>
+      )}
       <ul className="member-list">
         {Array.from({ length: pages }, (_, i) => (
           <MemberPage key={i} groupId={group._id} skip={i * 30} last={i === pages - 1} onMore={() => setPages(pages + 1)} />

@@ -78,7 +78,7 @@ export default function ChatRoomPage() {
       {group.isMember ? (
         <Discussions group={group} me={me?._id ?? ''} chatId={chatId} onOpen={openChat} />
       ) : (
-        <section className="chat-list card">
+        <section className="chat-list chat-join card">
           <EmptyState
             title={t('room.joinFirstTitle')}
             text={t(group.requested ? 'room.requestedText' : 'room.joinFirstText')}
@@ -147,7 +147,7 @@ function GroupPanel({ group }: { group: DiscussionGroup }) {
       </div>
       <details className="chat-group-members" open={window.matchMedia?.('(min-width: 760px)').matches}>
         <summary>{t('members.title', { count: group.memberCount, name: group.groupName })}</summary>
-        <MemberList group={group} />
+        <MemberList group={group} withJoin={false} />
       </details>
       <Suspense fallback={null}>
         {inviting && <InviteModal groupId={group._id} groupName={group.groupName} open onClose={() => setInviting(false)} />}
