@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A condition awaited with expect.poll waits as long as a slow CI machine needs (the default
+    // 1 s failed a first search on a cold database); it still returns as soon as it holds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
