@@ -30,6 +30,7 @@ const tableOwners = {
   invitations: ['invitations'],
   follows: ['follows'],
   institutions: ['institutions'],
+  institutionLearners: ['institutions'],
   sessions: ['sessions'],
   sessionRegistrations: ['sessions'],
   comments: ['comments'],

@@ -42,6 +42,10 @@ export interface DomainEventData {
   'user.changed': { userId: string };
   'user.deleted': { userId: string };
   /** A group was created, edited or deleted (its card changes for everyone). */
+  /** An institution's profile was created or changed (public: directory, cards, search). */
+  'institution.changed': { institutionId: string; change: 'created' | 'updated' };
+  /** A learner followed or left an institution (to them and the institution's admins). */
+  'institution.members.changed': { institutionId: string; userId: string; member: boolean; memberCount: number };
   'group.changed': { groupId: string; change: 'created' | 'updated' | 'deleted' };
   /** People joined or left a group (to its members and those people). */
   'group.members.changed': { groupId: string; userIds: string[]; member: boolean; memberCount: number };

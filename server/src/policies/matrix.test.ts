@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import type { UserRow } from '../modules/users/users.service';
 import { institutions } from '../db/schema';
+import { institutionsAdministeredBy } from '../modules/institutions/institutions.service';
 import { PASSWORD, createHarness } from '../test/harness';
 import { routeTable, type RouteInfo } from '../test/routeTable';
 
@@ -52,6 +53,8 @@ interface Fixtures {
   message: string;
   /** Someone in none of it (added by the add-member rule). */
   outsider: string;
+  /** The institution the institution account administers. */
+  institution: string;
 }
 
 interface Rule {
@@ -137,6 +140,7 @@ async function createRequest(): Promise<string> {
 const item = (f: Fixtures) => ({ id: f.learnerItem });
 const group = (f: Fixtures) => ({ id: f.group });
 const inChat = (f: Fixtures) => ({ groupId: f.group, chatId: f.chat });
+const institution = (f: Fixtures) => ({ id: f.institution });
 
 /** Who may call each route, by "METHOD path" as the router has it. */
 const RULES: Record<string, Rule> = {
@@ -157,6 +161,23 @@ const RULES: Record<string, Rule> = {
     body: () => ({ oldPassword: PASSWORD, newPassword: 'An0ther-Secret!' }),
   },
   'POST /api/user/institution': { who: anyone },
+  // An institution account that already has its profile gets a 409: still past the policy.
+  'POST /api/institution': {
+    who: only('institution'),
+    body: () => ({ institutionName: 'Matrix Institute', industry: 'Other', country: 'Uganda', city: 'Kampala', bio: 'Who may do what.' }),
+  },
+  'POST /api/institution/profilepic/:id': { who: only('institution', 'admin'), params: institution },
+  'PUT /api/institution/:id': {
+    who: only('institution', 'admin'),
+    params: institution,
+    body: () => ({ institutionName: 'Matrix Institute', institutionType: 'Other', country: 'Uganda', city: 'Kampala', bio: 'Renamed.' }),
+  },
+  'GET /api/institution': { who: anyone },
+  'GET /api/institution/:id': { who: anyone, params: institution },
+  'GET /api/institution/:id/posts': { who: signedIn, params: institution },
+  'GET /api/learner/institution/:id': { who: anyone, params: institution },
+  'POST /api/learner/institution': { who: { ...signedIn, institution: 'denied' }, body: (f) => ({ institution_id: f.institution }) },
+  'DELETE /api/learner/institution/:id': { who: signedIn, params: institution },
   'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
   'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
   'POST /api/sessions': { who: only('mentor', 'institution') },
@@ -412,6 +433,7 @@ beforeAll(async () => {
     chat: '',
     message: '',
     outsider: (await h.user()).id,
+    institution: (await institutionsAdministeredBy(h.deps.db, people.institution.id))[0].id,
   };
   fx.group = await createGroup(people.learner);
   fx.chat = await createChat(people.learner, fx.group);

@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './search';
 export * from './groups';
 export * from './claims';
+export * from './institutions';

@@ -12,6 +12,7 @@ import SEARCH_MSG_SW from './sw/SEARCH_MSG.json';
 import SESSION_MSG_SW from './sw/SESSION_MSG.json';
 import GROUP_MSG_SW from './sw/GROUP_MSG.json';
 import CLAIM_MSG_SW from './sw/CLAIM_MSG.json';
+import INSTITUTION_MSG_SW from './sw/INSTITUTION_MSG.json';
 
 /** The Kiswahili files, one per message map (sw/MSG.json also holds the FIELD names). */
 const swFiles: Record<string, Record<string, string>> = {
@@ -22,6 +23,7 @@ const swFiles: Record<string, Record<string, string>> = {
   SEARCH_MSG: SEARCH_MSG_SW,
   GROUP_MSG: GROUP_MSG_SW,
   CLAIM_MSG: CLAIM_MSG_SW,
+  INSTITUTION_MSG: INSTITUTION_MSG_SW,
 };
 const sw: Record<string, string> = Object.assign({}, ...Object.values(swFiles));
 

@@ -3,6 +3,7 @@ import { FEED_MSG } from '../constants/feed';
 import { FIELD_LABELS, MSG } from '../constants/messages';
 import { GROUP_MSG } from '../constants/groups';
 import { CLAIM_MSG } from '../constants/claims';
+import { INSTITUTION_MSG } from '../constants/institutions';
 import { SEARCH_MSG } from '../constants/search';
 import { SESSION_MSG } from '../constants/sessions';
 
@@ -17,7 +18,7 @@ import { SESSION_MSG } from '../constants/sessions';
  * that is a field name (FIELD_LABELS) is shown translated too: its code is 'FIELD.<key>'.
  */
 
-export const MESSAGE_MAPS = { MSG, CONTENT_MSG, FEED_MSG, SESSION_MSG, SEARCH_MSG, GROUP_MSG, CLAIM_MSG } as const;
+export const MESSAGE_MAPS = { MSG, CONTENT_MSG, FEED_MSG, SESSION_MSG, SEARCH_MSG, GROUP_MSG, CLAIM_MSG, INSTITUTION_MSG } as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;
 
 /** ICU templates of the messages that are functions, by code. */

@@ -7,3 +7,4 @@ export * from './feed';
 export * from './images';
 export * from './groups';
 export * from './claims';
+export * from './institutions';

@@ -69,23 +69,6 @@ export interface Discipline {
   keywords: string[];
 }
 
-export interface Institution {
-  _id: string;
-  institutionName: string;
-  institutionType: string;
-  bio: string;
-  admins: string[];
-  profilePicture: ImageRef | null;
-  specialities: string[];
-  country: string;
-  city: string;
-  area: string;
-  postalcode: string;
-  website: string;
-  avgRating: number;
-  createdAt: string;
-}
-
 export interface LoginResponse {
   success: true;
   message: string;

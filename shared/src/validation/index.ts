@@ -9,3 +9,4 @@ export * from './feed';
 export * from './live';
 export * from './groups';
 export * from './claims';
+export * from './institutions';

@@ -1,7 +1,10 @@
 import { beforeCommit } from '../../events/publish';
-import { removeAdminEverywhere } from './institutions.service';
+import { forgetLearner, removeAdminEverywhere } from './institutions.service';
 
 /** Institutions' reactions to other areas' events. */
 export function registerInstitutionEvents(): void {
-  beforeCommit('user.deleted', 'institutions', (tx, event) => removeAdminEverywhere(tx, event.data.userId));
+  beforeCommit('user.deleted', 'institutions', async (tx, event) => {
+    await removeAdminEverywhere(tx, event.data.userId);
+    await forgetLearner(tx, event.data.userId);
+  });
 }

@@ -1,12 +1,37 @@
-import { sql } from 'drizzle-orm';
-import type { Institution, InstitutionSignupInput } from '@delv/shared';
+/**
+ * Institutions: their profile, directory and members (spec 001 §2 'Institution area', §3, §7;
+ * issue 13). An institution's library, events and feed are its admins' content, sessions and
+ * posts: the client asks those areas with the admin's id; mentors come through affiliations.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  INSTITUTION_COUNTRIES,
+  INSTITUTION_MSG,
+  MSG,
+  UUID_RE,
+  type Institution,
+  type InstitutionCreateInput,
+  type InstitutionListQuery,
+  type InstitutionMember,
+  type InstitutionSignupInput,
+  type InstitutionUpdateInput,
+  type PagingQuery,
+} from '@delv/shared';
 import type { Db } from '../../db/client';
-import { institutions } from '../../db/schema';
-import { registerImageSlot, toImageRef } from '../../lib/images';
+import { institutionLearners, institutions, userCards } from '../../db/schema';
+import { inTransaction, publish } from '../../events/publish';
+import { conflict, notFound, unsupportedMediaType } from '../../lib/errors';
+import { sniffImage } from '../../lib/files';
+import { registerImageSlot, scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
+import { deleteQuietly, type Storage } from '../../lib/storage';
+import { authorize, type Actor } from '../../policies/actor';
+import { registerJoinTarget } from '../requests/requests.service';
+import { institutionPolicy } from './institutions.policy';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
 
-// No upload route yet: registered so pictures stored later (and the backfill) get their variants.
 registerImageSlot('institutionPicture', {
   preset: 'avatar',
   table: institutions,
@@ -14,7 +39,7 @@ registerImageSlot('institutionPicture', {
   column: institutions.profilePicture,
 });
 
-export function toInstitution(row: InstitutionRow): Institution {
+export function toInstitution(row: InstitutionRow, viewer?: { id: string; isMember: boolean }): Institution {
   return {
     _id: row.id,
     institutionName: row.institutionName,
@@ -28,12 +53,22 @@ export function toInstitution(row: InstitutionRow): Institution {
     area: row.area,
     postalcode: row.postalcode,
     website: row.website,
+    linkFacebook: row.linkFacebook,
+    linkTwitter: row.linkTwitter,
+    linkLinkedin: row.linkLinkedin,
+    contactEmail: row.contactEmail,
     avgRating: row.avgRating,
+    ratingCount: row.ratingCount,
+    memberCount: row.memberCount,
     createdAt: row.createdAt.toISOString(),
+    ...(viewer ? { isMember: viewer.isMember, isAdmin: row.admins.includes(viewer.id) } : {}),
   };
 }
 
-type InstitutionFields = Omit<InstitutionSignupInput, 'firstname' | 'lastname' | 'email' | 'password'>;
+type InstitutionFields = Pick<
+  InstitutionSignupInput,
+  'institutionName' | 'institutionType' | 'bio' | 'specialities' | 'country' | 'city' | 'area' | 'postalcode' | 'website'
+>;
 
 /** The institution record of a freshly registered institution account (its first admin). */
 export async function createInstitution(db: Db, adminId: string, input: InstitutionFields): Promise<InstitutionRow> {
@@ -69,3 +104,284 @@ export async function removeAdminEverywhere(db: Db, userId: string): Promise<voi
     .set({ admins: sql`array_remove(${institutions.admins}, ${userId}::uuid)` })
     .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`);
 }
+
+export async function findInstitutionRow(db: Db, id: string): Promise<InstitutionRow | null> {
+  if (!UUID_RE.test(id)) return null;
+  const [row] = await db.select().from(institutions).where(eq(institutions.id, id)).limit(1);
+  return row ?? null;
+}
+
+async function requireInstitution(db: Db, id: string): Promise<InstitutionRow> {
+  const row = await findInstitutionRow(db, id);
+  if (!row) throw notFound(INSTITUTION_MSG.notFound);
+  return row;
+}
+
+async function isMemberOf(db: Db, institutionId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(institutionLearners)
+    .where(and(eq(institutionLearners.institutionId, institutionId), eq(institutionLearners.learnerId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+const changed = (actorId: string, institutionId: string, change: 'created' | 'updated') => ({
+  type: 'institution.changed' as const,
+  actorId,
+  audience: 'public' as const,
+  data: { institutionId, change },
+});
+
+/** POST /institution: 'About you' for an institution account that has no profile yet. */
+export async function createProfile(db: Db, actor: Actor, input: InstitutionCreateInput): Promise<Institution> {
+  authorize(institutionPolicy.create(actor), INSTITUTION_MSG.onlyInstitutionAccounts);
+  const row = await inTransaction(db, async (tx) => {
+    // One profile per account, even when two tabs submit at once.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('institution-admin:' || ${actor.id}))`);
+    if ((await institutionsAdministeredBy(tx, actor.id)).length) throw conflict(INSTITUTION_MSG.alreadyHasProfile);
+    const created = await createInstitution(tx, actor.id, { ...input, institutionType: input.industry });
+    await publish(tx, changed(actor.id, created.id, 'created'));
+    return created;
+  });
+  return toInstitution(row, { id: actor.id, isMember: false });
+}
+
+/** PUT /institution/:id: the update-profile modal, by the institution's admins. */
+export async function updateProfile(db: Db, actor: Actor, id: string, input: InstitutionUpdateInput): Promise<Institution> {
+  await requireEditable(db, actor, id);
+  const updated = await inTransaction(db, async (tx) => {
+    const [next] = await tx
+      .update(institutions)
+      .set({
+        institutionName: input.institutionName,
+        institutionType: input.institutionType,
+        bio: input.bio,
+        specialities: input.specialities,
+        country: input.country,
+        city: input.city,
+        area: input.area,
+        postalcode: input.postalcode,
+        website: input.website,
+        linkFacebook: input.linkFacebook,
+        linkTwitter: input.linkTwitter,
+        linkLinkedin: input.linkLinkedin,
+        contactEmail: input.contactEmail,
+      })
+      .where(eq(institutions.id, id))
+      .returning();
+    await publish(tx, changed(actor.id, id, 'updated'));
+    return next;
+  });
+  return toInstitution(updated, { id: actor.id, isMember: await isMemberOf(db, id, actor.id) });
+}
+
+/** The institution, when the actor may change it (else 404 / 403). */
+export async function requireEditable(db: Db, actor: Actor, id: string): Promise<InstitutionRow> {
+  const row = await requireInstitution(db, id);
+  authorize(institutionPolicy.edit(actor, row), INSTITUTION_MSG.adminsOnly);
+  return row;
+}
+
+/** POST /institution/profilepic/:id: the picture, checked by its bytes; the old file goes after. */
+export async function replacePicture(
+  deps: { db: Db; storage: Storage },
+  actor: Actor,
+  id: string,
+  upload: { path: string; size: number },
+): Promise<Institution> {
+  const row = await requireEditable(deps.db, actor, id);
+  const type = await sniffImage(upload.path);
+  if (!type) throw unsupportedMediaType(MSG.imageOnly);
+  const key = `institutions/${id}/${randomUUID()}.${type.ext}`;
+  const stored = await withImageSize(
+    await deps.storage.put(key, createReadStream(upload.path), { contentType: type.mime, size: upload.size }),
+    upload.path,
+  );
+  let updated: InstitutionRow;
+  try {
+    updated = await inTransaction(deps.db, async (tx) => {
+      const [next] = await tx.update(institutions).set({ profilePicture: stored }).where(eq(institutions.id, id)).returning();
+      await scheduleImageVariants(tx, { slot: 'institutionPicture', id, key });
+      await publish(tx, changed(actor.id, id, 'updated'));
+      return next;
+    });
+  } catch (err) {
+    await deleteQuietly(deps.storage, key);
+    throw err;
+  }
+  if (row.profilePicture?.key && row.profilePicture.key !== key) await deleteQuietly(deps.storage, row.profilePicture.key);
+  return toInstitution(updated, { id: actor.id, isMember: await isMemberOf(deps.db, id, actor.id) });
+}
+
+/** 'Others' in the country filter: any country the filter does not name. */
+function countryCondition(country: string): SQL | undefined {
+  if (country === 'All') return undefined;
+  if (country === 'Others') return notInArray(institutions.country, [...INSTITUTION_COUNTRIES]);
+  return eq(institutions.country, country);
+}
+
+/** GET /institution/: the directory, newest first, 30 a page, by country and name. */
+export async function listInstitutions(
+  db: Db,
+  q: InstitutionListQuery,
+  viewerId: string | null,
+): Promise<{ data: Institution[]; count: number }> {
+  const name = q.q.trim().toLowerCase();
+  const where = and(
+    countryCondition(q.country),
+    // Served by the trigram index on lower(institution_name).
+    name ? sql`lower(${institutions.institutionName}) like ${'%' + name.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}` : undefined,
+  );
+  const [rows, [{ count }]] = await Promise.all([
+    db.select().from(institutions).where(where).orderBy(desc(institutions.createdAt), desc(institutions.id)).limit(q.limit).offset(q.skip),
+    db.select({ count: sql<number>`count(*)::int` }).from(institutions).where(where),
+  ]);
+  const mine = viewerId ? await membershipsAmong(db, viewerId, rows.map((r) => r.id)) : new Set<string>();
+  return { data: rows.map((r) => toInstitution(r, viewerId ? { id: viewerId, isMember: mine.has(r.id) } : undefined)), count };
+}
+
+/** Which of these institutions the user is a member of: one query for a whole page of cards. */
+async function membershipsAmong(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: institutionLearners.institutionId })
+    .from(institutionLearners)
+    .where(and(eq(institutionLearners.learnerId, userId), inArray(institutionLearners.institutionId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** GET /institution/:id: public fields, and the viewer's standing when signed in. */
+export async function getInstitution(db: Db, id: string, viewerId: string | null): Promise<Institution> {
+  const row = await requireInstitution(db, id);
+  return toInstitution(row, viewerId ? { id: viewerId, isMember: await isMemberOf(db, id, viewerId) } : undefined);
+}
+
+/** GET /learner/institution/:id: its members, newest first. */
+export async function listMembers(db: Db, id: string, page: PagingQuery): Promise<{ data: InstitutionMember[]; count: number }> {
+  const row = await requireInstitution(db, id);
+  const rows = await db
+    .select({
+      id: userCards.id,
+      firstname: userCards.firstname,
+      lastname: userCards.lastname,
+      usercategory: userCards.usercategory,
+      profilePicture: userCards.profilePicture,
+      joinedAt: institutionLearners.joinedAt,
+    })
+    .from(institutionLearners)
+    .innerJoin(userCards, eq(userCards.id, institutionLearners.learnerId))
+    .where(eq(institutionLearners.institutionId, id))
+    .orderBy(desc(institutionLearners.joinedAt), desc(institutionLearners.learnerId))
+    .limit(page.limit)
+    .offset(page.skip);
+  return {
+    data: rows.map((r) => ({
+      _id: `${id}:${r.id}`,
+      institution: id,
+      learner: {
+        _id: r.id,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        usercategory: r.usercategory,
+        profilePicture: toImageRef(r.profilePicture),
+      },
+      joinedAt: r.joinedAt.toISOString(),
+    })),
+    count: row.memberCount,
+  };
+}
+
+/** Adds a learner (nothing happens for a member already); keeps member_count in the same transaction. */
+async function admit(tx: Db, institutionId: string, userId: string, actorId: string): Promise<boolean> {
+  const added = await tx
+    .insert(institutionLearners)
+    .values({ institutionId, learnerId: userId })
+    .onConflictDoNothing()
+    .returning({ id: institutionLearners.learnerId });
+  if (!added.length) return false;
+  const [row] = await tx
+    .update(institutions)
+    .set({ memberCount: sql`${institutions.memberCount} + 1` })
+    .where(eq(institutions.id, institutionId))
+    .returning({ memberCount: institutions.memberCount, admins: institutions.admins });
+  await publish(tx, {
+    type: 'institution.members.changed',
+    actorId,
+    audience: [userId, ...row.admins],
+    data: { institutionId, userId, member: true, memberCount: row.memberCount },
+  });
+  return true;
+}
+
+/** POST /learner/institution: the signed-in person follows (becomes a member of) an institution. */
+export async function join(db: Db, actor: Actor, institutionId: string): Promise<Institution> {
+  authorize(institutionPolicy.join(actor), INSTITUTION_MSG.institutionsCannotJoin);
+  await requireInstitution(db, institutionId);
+  const added = await inTransaction(db, (tx) => admit(tx, institutionId, actor.id, actor.id));
+  if (!added) throw conflict(INSTITUTION_MSG.alreadyMember);
+  return getInstitution(db, institutionId, actor.id);
+}
+
+/** DELETE /learner/institution/:id: the signed-in person leaves (a no-op when not a member). */
+export async function leave(db: Db, actor: Actor, institutionId: string): Promise<Institution> {
+  await requireInstitution(db, institutionId);
+  await inTransaction(db, async (tx) => {
+    const removed = await tx
+      .delete(institutionLearners)
+      .where(and(eq(institutionLearners.institutionId, institutionId), eq(institutionLearners.learnerId, actor.id)))
+      .returning({ id: institutionLearners.learnerId });
+    if (!removed.length) return;
+    const [row] = await tx
+      .update(institutions)
+      .set({ memberCount: sql`greatest(${institutions.memberCount} - 1, 0)` })
+      .where(eq(institutions.id, institutionId))
+      .returning({ memberCount: institutions.memberCount, admins: institutions.admins });
+    await publish(tx, {
+      type: 'institution.members.changed',
+      actorId: actor.id,
+      audience: [actor.id, ...row.admins],
+      data: { institutionId, userId: actor.id, member: false, memberCount: row.memberCount },
+    });
+  });
+  return getInstitution(db, institutionId, actor.id);
+}
+
+/** When an account goes: the institutions it was a member of count one fewer. */
+export async function forgetLearner(tx: Db, userId: string): Promise<void> {
+  const removed = await tx
+    .delete(institutionLearners)
+    .where(eq(institutionLearners.learnerId, userId))
+    .returning({ id: institutionLearners.institutionId });
+  if (!removed.length) return;
+  await tx
+    .update(institutions)
+    .set({ memberCount: sql`greatest(${institutions.memberCount} - 1, 0)` })
+    .where(
+      inArray(
+        institutions.id,
+        removed.map((r) => r.id),
+      ),
+    );
+}
+
+// A join request for an institution (POST /joinrequests, whatToJoin 'institution') is answered at
+// once: following is open to every person (spec 001 §2 'Follow'); the admins decide nothing.
+registerJoinTarget('institution', {
+  notFoundMessage: INSTITUTION_MSG.notFound,
+  async find(db, id, actor) {
+    const row = await findInstitutionRow(db, id);
+    if (!row) return null;
+    return {
+      name: row.institutionName,
+      groupId: null,
+      deciders: row.admins,
+      open: true,
+      isMember: await isMemberOf(db, id, actor.id),
+      refusal: institutionPolicy.join(actor) ? null : INSTITUTION_MSG.institutionsCannotJoin,
+    };
+  },
+  async admit(tx, id, userId, actorId) {
+    await admit(tx, id, userId, actorId);
+  },
+});

@@ -10,7 +10,7 @@ export const institutionTarget: Target = {
     const [row] = await db.select({ admins: institutions.admins }).from(institutions).where(eq(institutions.id, id)).limit(1);
     return row ? { ownerIds: row.admins } : null;
   },
-  async storeRating(tx, id, { avgRating }) {
-    await tx.update(institutions).set({ avgRating }).where(eq(institutions.id, id));
+  async storeRating(tx, id, { avgRating, ratingCount }) {
+    await tx.update(institutions).set({ avgRating, ratingCount }).where(eq(institutions.id, id));
   },
 };

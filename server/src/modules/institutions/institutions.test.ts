@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { MSG } from '@delv/shared';
+import { eq, sql } from 'drizzle-orm';
+import { INSTITUTION_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { institutions, users } from '../../db/schema';
 import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
+import { PNG, TEXT } from '../content/fixtures';
 import { institutionsAdministeredBy } from './institutions.service';
 
 const h = await createHarness();
@@ -89,5 +90,308 @@ describe('POST /api/user/institution', () => {
     expect(res.body).toEqual({ success: true, message: MSG.accountCreated });
     expect((await h.mails()).map((m) => [m.to, m.subject])).toEqual([[body.email, 'Someone tried to sign up to Delv with your e-mail']]);
     expect(await h.deps.db.select().from(institutions)).toHaveLength(0);
+  });
+});
+
+/* ---------------------------------------------------------------------------------------------
+ * The institution area (issue 13): profile, directory, members, reviews and page posts.
+ * ------------------------------------------------------------------------------------------- */
+
+const profile = {
+  institutionName: 'Gulu Nursing Institute',
+  industry: 'Health care / Medicine',
+  country: 'Uganda',
+  city: 'Gulu',
+  website: 'https://gni.example.com',
+  specialities: ['Nursing', 'Midwifery'],
+  bio: 'We train nurses and midwives for northern Uganda.',
+};
+
+async function institutionAdmin(fields: Partial<typeof institutions.$inferInsert> = {}) {
+  const admin = await h.user({ usercategory: ['institution'] });
+  const [row] = await h.deps.db
+    .insert(institutions)
+    .values({ institutionName: 'Kampala Coding School', institutionType: 'Information Technology', country: 'Uganda', admins: [admin.id], ...fields })
+    .returning();
+  return { admin, institution: row };
+}
+
+describe('POST /api/institution (About you)', () => {
+  it('when an institution account without a profile sends About you, then 201 "Institution profile created" and it administers it', async () => {
+    const admin = await h.user({ usercategory: ['institution'] });
+    const res = await request(h.app).post('/api/institution').set('authorization', h.bearer(admin)).send(profile);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(INSTITUTION_MSG.profileCreated);
+    expect(res.body.data).toMatchObject({
+      institutionName: profile.institutionName,
+      institutionType: profile.industry,
+      specialities: ['Nursing', 'Midwifery'],
+      admins: [admin.id],
+      isAdmin: true,
+      memberCount: 0,
+    });
+    const me = await request(h.app).get('/api/user/profile').set('authorization', h.bearer(admin));
+    expect(me.body.data.institutionId).toBe(res.body.data._id);
+  });
+
+  it('when the account already has a profile, then 409 and no second one', async () => {
+    const { admin } = await institutionAdmin();
+    expectError(await request(h.app).post('/api/institution').set('authorization', h.bearer(admin)).send(profile), 409, INSTITUTION_MSG.alreadyHasProfile);
+    expect(await institutionsAdministeredBy(h.deps.db, admin.id)).toHaveLength(1);
+  });
+
+  it('when a learner sends it, then 403; when a guest does, then 401', async () => {
+    const learner = await h.user();
+    expectError(await request(h.app).post('/api/institution').set('authorization', h.bearer(learner)).send(profile), 403, INSTITUTION_MSG.onlyInstitutionAccounts);
+    expectError(await request(h.app).post('/api/institution').send(profile), 401, MSG.notSignedIn);
+  });
+
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['no name', { institutionName: '' }, MSG.institutionNameRequired],
+    ['an unknown industry', { industry: 'Wizardry' }, MSG.institutionTypeRequired],
+    ['no city', { city: '' }, MSG.cityRequired],
+    ['no bio', { bio: ' ' }, MSG.institutionBioRequired],
+    ['country Other', { country: 'Other' }, MSG.countryRequired],
+  ];
+  for (const [what, patch, message] of cases) {
+    it(`when About you has ${what}, then 400 "${message}"`, async () => {
+      const admin = await h.user({ usercategory: ['institution'] });
+      expectError(
+        await request(h.app)
+          .post('/api/institution')
+          .set('authorization', h.bearer(admin))
+          .send({ ...profile, ...patch }),
+        400,
+        message,
+        'VALIDATION',
+      );
+    });
+  }
+});
+
+describe('PUT /api/institution/:id and its picture', () => {
+  const update = {
+    institutionName: 'Kampala Coding School',
+    institutionType: 'Information Technology',
+    country: 'Kenya',
+    city: 'Nairobi',
+    bio: 'Now in Nairobi too.',
+    specialities: 'Web, Data',
+    linkLinkedin: 'https://linkedin.com/company/kcs',
+    contactEmail: 'Hello@KCS.example.com',
+  };
+
+  it('when an admin updates the profile, then the new fields show to everyone, with the published contact address', async () => {
+    const { admin, institution } = await institutionAdmin();
+    const res = await request(h.app).put(`/api/institution/${institution.id}`).set('authorization', h.bearer(admin)).send(update);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(INSTITUTION_MSG.profileUpdated);
+    const seen = await request(h.app).get(`/api/institution/${institution.id}`);
+    expect(seen.body.data).toMatchObject({
+      country: 'Kenya',
+      city: 'Nairobi',
+      specialities: ['Web', 'Data'],
+      linkLinkedin: 'https://linkedin.com/company/kcs',
+      contactEmail: 'hello@kcs.example.com',
+    });
+    // A guest's answer says nothing about the viewer, and never holds an admin's login e-mail.
+    expect(seen.body.data).not.toHaveProperty('isMember');
+    expect(JSON.stringify(seen.body)).not.toContain(admin.email);
+  });
+
+  it("when another institution's admin or a learner updates it, then 403 and nothing changes", async () => {
+    const { institution } = await institutionAdmin();
+    const { admin: otherAdmin } = await institutionAdmin({ institutionName: 'Other School' });
+    const learner = await h.user();
+    for (const who of [otherAdmin, learner])
+      expectError(
+        await request(h.app).put(`/api/institution/${institution.id}`).set('authorization', h.bearer(who)).send(update),
+        403,
+        INSTITUTION_MSG.adminsOnly,
+      );
+    const [row] = await h.deps.db.select().from(institutions).where(eq(institutions.id, institution.id));
+    expect(row.country).toBe('Uganda');
+  });
+
+  it('when the update has a bad contact address, a bad link or no type, then 400 with the message', async () => {
+    const { admin, institution } = await institutionAdmin();
+    const put = (patch: Record<string, unknown>) =>
+      request(h.app)
+        .put(`/api/institution/${institution.id}`)
+        .set('authorization', h.bearer(admin))
+        .send({ ...update, ...patch });
+    expectError(await put({ contactEmail: 'hello@' }), 400, INSTITUTION_MSG.contactEmailInvalid);
+    expectError(await put({ linkTwitter: 'twitter' }), 400, MSG.invalidUrl);
+    expectError(await put({ institutionType: '' }), 400, MSG.institutionTypeRequired);
+  });
+
+  it('when an admin uploads a PNG, then it is the picture; a text file is 415; another admin gets 403 before the upload is read', async () => {
+    const { admin, institution } = await institutionAdmin();
+    const res = await request(h.app)
+      .post(`/api/institution/profilepic/${institution.id}`)
+      .set('authorization', h.bearer(admin))
+      .attach('profilePicture', PNG, 'logo.png');
+    expect(res.status).toBe(200);
+    expect(res.body.data.profilePicture.publicUrl).toMatch(new RegExp(`^/files/institutions/${institution.id}/[0-9a-f-]{36}\\.png$`));
+    const fake = await request(h.app)
+      .post(`/api/institution/profilepic/${institution.id}`)
+      .set('authorization', h.bearer(admin))
+      .attach('profilePicture', TEXT, 'logo.png');
+    expectError(fake, 415, MSG.imageOnly);
+    const { admin: otherAdmin } = await institutionAdmin({ institutionName: 'Other School' });
+    expectError(
+      await request(h.app)
+        .post(`/api/institution/profilepic/${institution.id}`)
+        .set('authorization', h.bearer(otherAdmin))
+        .attach('profilePicture', PNG, 'logo.png'),
+      403,
+      INSTITUTION_MSG.adminsOnly,
+    );
+    expectError(
+      await request(h.app).post(`/api/institution/profilepic/${institution.id}`).set('authorization', h.bearer(admin)),
+      400,
+      MSG.fileRequired,
+    );
+  });
+
+  it('when the institution does not exist, then 404', async () => {
+    const { admin } = await institutionAdmin();
+    expectError(await request(h.app).get('/api/institution/00000000-0000-4000-8000-000000000000'), 404, INSTITUTION_MSG.notFound);
+    expectError(await request(h.app).get('/api/institution/not-an-id'), 404, INSTITUTION_MSG.notFound);
+    expectError(
+      await request(h.app).put('/api/institution/00000000-0000-4000-8000-000000000000').set('authorization', h.bearer(admin)).send(update),
+      404,
+      INSTITUTION_MSG.notFound,
+    );
+  });
+});
+
+describe('GET /api/institution (the directory)', () => {
+  it('when filtered by country, Others or a name, then only those, newest first, with the total', async () => {
+    await institutionAdmin({ institutionName: 'Makerere Business School', country: 'Uganda' });
+    await institutionAdmin({ institutionName: 'Strathmore Labs', country: 'Kenya' });
+    await institutionAdmin({ institutionName: 'Addis Tech', country: 'Ethiopia' });
+    await institutionAdmin({ institutionName: '100% Skills_Hub', country: 'Uganda' });
+    const names = async (query: string) => {
+      const res = await request(h.app).get(`/api/institution?${query}`).expect(200);
+      return { names: res.body.data.map((i: { institutionName: string }) => i.institutionName), count: res.body.count };
+    };
+    expect(await names('')).toEqual({ names: ['100% Skills_Hub', 'Addis Tech', 'Strathmore Labs', 'Makerere Business School'], count: 4 });
+    expect(await names('country=Kenya')).toEqual({ names: ['Strathmore Labs'], count: 1 });
+    expect(await names('country=Others')).toEqual({ names: ['Addis Tech'], count: 1 });
+    expect(await names('q=makerere')).toEqual({ names: ['Makerere Business School'], count: 1 });
+    // LIKE's wildcards are plain characters in a name search.
+    expect(await names('q=%25')).toEqual({ names: ['100% Skills_Hub'], count: 1 });
+    expect(await names('q=_')).toEqual({ names: ['100% Skills_Hub'], count: 1 });
+    expect(await names('skip=1&limit=2')).toEqual({ names: ['Addis Tech', 'Strathmore Labs'], count: 4 });
+  });
+
+  it('when the country filter is unknown, then 400', async () => {
+    expectError(await request(h.app).get('/api/institution?country=Mars'), 400, INSTITUTION_MSG.countryFilterInvalid);
+  });
+
+  it('when a learner rates an institution 4.5, then the directory shows the average and the count', async () => {
+    const { institution } = await institutionAdmin();
+    const [a, b] = [await h.user(), await h.user()];
+    for (const [who, level] of [
+      [a, 4.5],
+      [b, 3.5],
+    ] as const)
+      await request(h.app)
+        .post('/api/rating/institution')
+        .set('authorization', h.bearer(who))
+        .send({ idOfRated: institution.id, ratingLevel: level })
+        .expect(200);
+    const res = await request(h.app).get('/api/institution').expect(200);
+    expect(res.body.data[0]).toMatchObject({ avgRating: 4, ratingCount: 2 });
+  });
+});
+
+describe('members: /api/learner/institution', () => {
+  it('when a learner follows, then they are a member, counted, listed first, and told by the live channel; following again is 409', async () => {
+    const { admin, institution } = await institutionAdmin();
+    const learner = await h.user({ firstname: 'Amina', lastname: 'Nakato' });
+    const res = await request(h.app)
+      .post('/api/learner/institution')
+      .set('authorization', h.bearer(learner))
+      .send({ institution_id: institution.id });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(INSTITUTION_MSG.joined);
+    expect(res.body.data).toMatchObject({ isMember: true, memberCount: 1 });
+    expectError(
+      await request(h.app).post('/api/learner/institution').set('authorization', h.bearer(learner)).send({ institution_id: institution.id }),
+      409,
+      INSTITUTION_MSG.alreadyMember,
+    );
+    const list = await request(h.app).get(`/api/learner/institution/${institution.id}`).expect(200);
+    expect(list.body.count).toBe(1);
+    expect(list.body.data[0]).toMatchObject({ institution: institution.id, learner: { _id: learner.id, firstname: 'Amina', lastname: 'Nakato' } });
+    expect(JSON.stringify(list.body)).not.toContain(learner.email);
+    const directory = await request(h.app).get('/api/institution').set('authorization', h.bearer(learner));
+    expect(directory.body.data[0]).toMatchObject({ isMember: true, memberCount: 1 });
+    const events = await h.deps.db.execute(sql`select type, audience from domain_events where type = 'institution.members.changed'`);
+    expect((events as unknown as { rows: { audience: string[] }[] }).rows[0].audience).toEqual([learner.id, admin.id]);
+  });
+
+  it('when a member leaves, then the count drops and they are no longer listed; leaving twice changes nothing', async () => {
+    const { institution } = await institutionAdmin();
+    const learner = await h.user();
+    await request(h.app).post('/api/learner/institution').set('authorization', h.bearer(learner)).send({ institution_id: institution.id }).expect(201);
+    for (let i = 0; i < 2; i++) {
+      const res = await request(h.app).delete(`/api/learner/institution/${institution.id}`).set('authorization', h.bearer(learner));
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ isMember: false, memberCount: 0 });
+    }
+    expect((await request(h.app).get(`/api/learner/institution/${institution.id}`)).body).toMatchObject({ data: [], count: 0 });
+  });
+
+  it('when an institution account follows, then 403; a guest 401; no id 400; an unknown institution 404', async () => {
+    const { institution } = await institutionAdmin();
+    const { admin: otherAdmin } = await institutionAdmin({ institutionName: 'Other School' });
+    const post = (who: { id: string } | null, body: Record<string, unknown>) => {
+      const req = request(h.app).post('/api/learner/institution');
+      return (who ? req.set('authorization', h.bearer(who)) : req).send(body);
+    };
+    expectError(await post(otherAdmin, { institution_id: institution.id }), 403, INSTITUTION_MSG.institutionsCannotJoin);
+    expectError(await post(null, { institution_id: institution.id }), 401, MSG.notSignedIn);
+    const learner = await h.user();
+    expectError(await post(learner, {}), 400, INSTITUTION_MSG.institutionIdRequired);
+    expectError(await post(learner, { institution_id: '00000000-0000-4000-8000-000000000000' }), 404, INSTITUTION_MSG.notFound);
+  });
+
+  it('when a learner asks to join through a join request, then they are admitted at once', async () => {
+    const { institution } = await institutionAdmin();
+    const learner = await h.user();
+    const res = await request(h.app)
+      .post('/api/user/requesttojoin/new')
+      .set('authorization', h.bearer(learner))
+      .send({ whatToJoin: 'institution', idOfWhatToJoin: institution.id });
+    expect(res.status).toBeLessThan(300);
+    const seen = await request(h.app).get(`/api/institution/${institution.id}`).set('authorization', h.bearer(learner));
+    expect(seen.body.data).toMatchObject({ isMember: true, memberCount: 1 });
+  });
+
+  it('when a member closes their account, then the institution counts one fewer', async () => {
+    const { institution } = await institutionAdmin();
+    const learner = await h.user();
+    await request(h.app).post('/api/learner/institution').set('authorization', h.bearer(learner)).send({ institution_id: institution.id }).expect(201);
+    await request(h.app).delete('/api/user').set('authorization', h.bearer(learner)).send({ password: PASSWORD }).expect(200);
+    const seen = await request(h.app).get(`/api/institution/${institution.id}`);
+    expect(seen.body.data.memberCount).toBe(0);
+  });
+});
+
+describe('GET /api/institution/:id/posts (page posts)', () => {
+  it("when signed in, then the admins' active posts, newest first; a guest gets 401", async () => {
+    const { admin, institution } = await institutionAdmin();
+    const learner = await h.user();
+    for (const text of ['Open day on Friday', 'Applications are open'])
+      await request(h.app).post('/api/post').set('authorization', h.bearer(admin)).send({ postText: text }).expect(201);
+    await request(h.app).post('/api/post').set('authorization', h.bearer(learner)).send({ postText: 'Not the institution' }).expect(201);
+    const res = await request(h.app).get(`/api/institution/${institution.id}/posts?limit=3`).set('authorization', h.bearer(learner));
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(2);
+    expect(res.body.data.map((p: { postText: string }) => p.postText)).toEqual(['Applications are open', 'Open day on Friday']);
+    expectError(await request(h.app).get(`/api/institution/${institution.id}/posts`), 401, MSG.notSignedIn);
   });
 });

@@ -175,6 +175,12 @@ export async function myPosts(db: Db, viewer: FeedViewer, q: { skip: number; lim
   return pageOf(db, viewer, sql`p.user_id = ${viewer.id}`, q);
 }
 
+/** Active posts by these authors (an institution's page posts: its admins'), newest first. */
+export async function postsBy(db: Db, viewer: FeedViewer, authorIds: string[], q: { skip: number; limit: number }) {
+  if (!authorIds.length) return { data: [], count: 0 };
+  return pageOf(db, viewer, sql`p.user_id in ${authorIds} and p.status = 'active'`, q);
+}
+
 /** Pull Down (spec 000 §4): moderators only; the points the post earned are taken back with it. */
 export async function pullDown(db: Db, moderator: UserRow, postId: string): Promise<FeedPost> {
   authorize(postPolicy.pullDown(moderator));
