@@ -49,6 +49,8 @@ export interface UserSummary {
   lastname: string;
   usercategory: string[];
   profilePicture: ImageRef | null;
+  /** An institution account speaks as its institution: cards show this name and link to its home. */
+  institution?: { _id: string; institutionName: string };
 }
 
 export interface FollowData {

@@ -132,4 +132,7 @@ export const userCards = pgView('user_cards', {
   confirmed: boolean('confirmed').notNull(),
   /** The mentor's public scheduling link. */
   calendly: text('calendly').notNull(),
+  /** For institution accounts: the institution they administer (migration 0030). */
+  institutionId: uuid('institution_id'),
+  institutionName: text('institution_name'),
 }).existing();

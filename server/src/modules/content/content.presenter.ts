@@ -1,11 +1,10 @@
 import type { ContentCategory, ContentItem } from '@delv/shared';
 import type { contents } from '../../db/schema';
 import { imageRefOf } from '../../lib/privateFiles';
-import type { UserRow } from '../users/users.service';
 import { toUserSummary } from '../users/users.presenter';
 
 export type ContentRow = typeof contents.$inferSelect;
-export type OwnerRow = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'usercategory' | 'profilePicture'>;
+export type OwnerRow = Parameters<typeof toUserSummary>[0];
 
 /** The one place a content row becomes JSON: storage keys stay inside. */
 export function toContentItem(row: ContentRow, owner: OwnerRow, likedByMe: boolean): ContentItem {

@@ -47,6 +47,8 @@ function selectItems(db: Db, viewerId: string | null) {
         lastname: userCards.lastname,
         usercategory: userCards.usercategory,
         profilePicture: userCards.profilePicture,
+        institutionId: userCards.institutionId,
+        institutionName: userCards.institutionName,
       },
       likedByMe: viewerId ? likedBy(viewerId) : sql<boolean>`false`,
     })

@@ -46,6 +46,8 @@ interface PersonJson {
   lastname: string;
   usercategory: string[] | null;
   picture: StoredFileJson | null;
+  institution_id: string | null;
+  institution_name: string | null;
 }
 
 interface ContentJson {
@@ -105,6 +107,7 @@ const person = (p: PersonJson): UserSummary => ({
   lastname: p.lastname,
   usercategory: p.usercategory ?? [],
   profilePicture: picture(p.picture),
+  ...(p.institution_id ? { institution: { _id: p.institution_id, institutionName: p.institution_name ?? '' } } : {}),
 });
 
 function sharedContent(c: ContentJson): SharedContent {
@@ -215,7 +218,7 @@ export function hydrateWithLikesSql(page: SQL, viewer: FeedViewer, targets: Feed
 
 const personJson = (alias: string) =>
   sql.raw(
-    `json_build_object('id', ${alias}.id, 'firstname', ${alias}.firstname, 'lastname', ${alias}.lastname, 'usercategory', ${alias}.usercategory, 'picture', ${alias}.profile_picture)`,
+    `json_build_object('id', ${alias}.id, 'firstname', ${alias}.firstname, 'lastname', ${alias}.lastname, 'usercategory', ${alias}.usercategory, 'picture', ${alias}.profile_picture, 'institution_id', ${alias}.institution_id, 'institution_name', ${alias}.institution_name)`,
   );
 
 /**
@@ -243,10 +246,10 @@ export function hydrateSql(page: SQL, viewer: FeedViewer): SQL {
     )
     select k.type, k.id, k.created_at, k.p_text, k.p_link, k.p_embed_url, k.p_attachment, k.p_attachment_name, k.p_status,
       k.s_text, k.s_model, k.s_audience, k.s_recipients, k.t_kind, k.t_id,
-      (select ${personJson('a')} from users a where a.id = coalesce(k.p_user_id, k.s_user_id)) as author,
+      (select ${personJson('a')} from user_cards a where a.id = coalesce(k.p_user_id, k.s_user_id)) as author,
       (select json_build_object('id', c.id, 'title', c.title, 'category', c.category, 'description', left(c.description, ${cut}),
               'source_link', c.source_link, 'thumbnail', c.thumbnail, 'file', c.content_file,
-              'owner', (select ${personJson('o')} from users o where o.id = c.owner_id))
+              'owner', (select ${personJson('o')} from user_cards o where o.id = c.owner_id))
          from contents c where c.id = k.content_id) as content,
       (select json_build_object('id', ss.id, 'title', ss.session_title, 'description', left(ss.description, ${cut}),
               'starts_at', ss.starts_at, 'ends_at', ss.ends_at, 'price', ss.price, 'thumbnail', ss.thumbnail,

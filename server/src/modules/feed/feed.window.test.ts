@@ -96,7 +96,8 @@ describe('the home feed from the cached public window', () => {
         }
       }
     }
-  });
+    // About 1,500 feed reads: 30 s on a quiet machine, more on a busy one.
+  }, 120_000);
 
   it("when the window is older than its time, then the next read after twice that time has other people's new posts", async () => {
     const [author, reader] = [await h.user(), await h.user()];

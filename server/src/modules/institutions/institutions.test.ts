@@ -395,3 +395,27 @@ describe('GET /api/institution/:id/posts (page posts)', () => {
     expectError(await request(h.app).get(`/api/institution/${institution.id}/posts`), 401, MSG.notSignedIn);
   });
 });
+
+describe('an institution account speaks as its institution', () => {
+  it("when its admin posts and publishes, then feed cards and content name the institution, not the admin's personal name", async () => {
+    const { admin, institution } = await institutionAdmin({ institutionName: 'Makerere Institute of Technology' });
+    const learner = await h.user();
+    await request(h.app).post('/api/post').set('authorization', h.bearer(admin)).send({ postText: 'Open day on Friday' }).expect(201);
+    const item = await request(h.app)
+      .post('/api/contents')
+      .set('authorization', h.bearer(admin))
+      .send({ title: 'Intro to networks', category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', visible: true })
+      .expect(201);
+    const feed = await request(h.app).get('/api/home/feed').set('authorization', h.bearer(learner)).expect(200);
+    const post = feed.body.data.find((c: { postText?: string }) => c.postText === 'Open day on Friday');
+    const named = { _id: institution.id, institutionName: 'Makerere Institute of Technology' };
+    expect(post.author).toMatchObject({ _id: admin.id, institution: named });
+    const content = await request(h.app).get(`/api/contents/content/${item.body.data._id}`).expect(200);
+    expect(content.body.data.owner).toMatchObject({ _id: admin.id, institution: named });
+    // A learner's card has no institution.
+    await request(h.app).post('/api/post').set('authorization', h.bearer(learner)).send({ postText: 'Hello' }).expect(201);
+    const again = await request(h.app).get('/api/home/feed').set('authorization', h.bearer(learner)).expect(200);
+    const mine = again.body.data.find((c: { postText?: string }) => c.postText === 'Hello');
+    expect(mine.author).not.toHaveProperty('institution');
+  });
+});

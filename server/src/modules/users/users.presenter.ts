@@ -10,13 +10,20 @@ export interface UserCounts {
 const picture = (row: Pick<UserRow, 'profilePicture'>) => toImageRef(row.profilePicture);
 
 /** The one place a user row becomes JSON; e-mail, hashes, token version and roles stay inside. */
-export function toUserSummary(row: Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'usercategory' | 'profilePicture'>): UserSummary {
+/** A card's person; an institution account's card (from user_cards) names its institution. */
+export function toUserSummary(
+  row: Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'usercategory' | 'profilePicture'> & {
+    institutionId?: string | null;
+    institutionName?: string | null;
+  },
+): UserSummary {
   return {
     _id: row.id,
     firstname: row.firstname,
     lastname: row.lastname,
     usercategory: row.usercategory,
     profilePicture: picture(row),
+    ...(row.institutionId ? { institution: { _id: row.institutionId, institutionName: row.institutionName ?? '' } } : {}),
   };
 }
 
