@@ -48,6 +48,28 @@ export interface Config {
   liveHeartbeatMs: number;
   /** Jobs each API process runs at once (jobs/queue.ts); 0 = this process runs none. */
   jobConcurrency: number;
+  /** Provider payouts of approved claims (modules/claims/payouts); unset: reviewers record payments by hand. */
+  payouts: PayoutConfig;
+}
+
+export interface PayoutConfig {
+  /** Africa's Talking: Airtime (and Internet_Data when `dataProduct` is set). */
+  africasTalking: { username: string; apiKey: string; apiUrl: string; dataUrl: string; dataProduct: string | null } | null;
+  /** MTN MoMo disbursement: Cash. */
+  momo: {
+    baseUrl: string;
+    subscriptionKey: string;
+    apiUser: string;
+    apiKey: string;
+    targetEnvironment: string;
+    currency: string | null;
+  } | null;
+  /** Local currency per point, by currency ('UGX=1,KES=0.035'); a claim's currency follows its phone's country code. */
+  rates: Record<string, number>;
+  /** Megabytes of data per point (Internet_Data claims). */
+  dataMbPerPoint: number;
+  /** First wait before asking a provider for a payout's status; doubled each time, at most an hour. */
+  pollMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +92,42 @@ function jwtSecretFor(dataDir: string, given: string | null): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+function payoutConfig(env: Env): PayoutConfig {
+  const [atUser, atKey] = [str(env.AT_USERNAME), str(env.AT_API_KEY)];
+  const momo = [str(env.MOMO_SUBSCRIPTION_KEY), str(env.MOMO_API_USER), str(env.MOMO_API_KEY)] as const;
+  const rates: Record<string, number> = {};
+  for (const pair of (str(env.PAYOUT_RATES) ?? 'UGX=1,KES=0.035,TZS=0.7,RWF=0.35,BIF=0.75').split(',')) {
+    const [currency, value] = pair.split('=').map((x) => x.trim());
+    if (/^[A-Z]{3}$/.test(currency ?? '') && Number(value) > 0) rates[currency] = Number(value);
+  }
+  return {
+    africasTalking:
+      atUser && atKey
+        ? {
+            username: atUser,
+            apiKey: atKey,
+            apiUrl: (str(env.AT_API_URL) ?? 'https://api.africastalking.com').replace(/\/+$/, ''),
+            dataUrl: (str(env.AT_DATA_URL) ?? 'https://bundles.africastalking.com').replace(/\/+$/, ''),
+            dataProduct: str(env.AT_DATA_PRODUCT),
+          }
+        : null,
+    momo:
+      momo[0] && momo[1] && momo[2]
+        ? {
+            baseUrl: (str(env.MOMO_BASE_URL) ?? 'https://sandbox.momodeveloper.mtn.com').replace(/\/+$/, ''),
+            subscriptionKey: momo[0],
+            apiUser: momo[1],
+            apiKey: momo[2],
+            targetEnvironment: str(env.MOMO_TARGET_ENVIRONMENT) ?? 'sandbox',
+            currency: str(env.MOMO_CURRENCY),
+          }
+        : null,
+    rates,
+    dataMbPerPoint: Number(str(env.PAYOUT_DATA_MB_PER_POINT) ?? 0.5) || 0.5,
+    pollMs: Math.max(100, int(env.PAYOUT_POLL_MS, 15_000)),
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -117,5 +175,6 @@ export function loadConfig(env: Env = process.env): Config {
     eventsKeepHours: Math.max(1, int(env.EVENTS_KEEP_HOURS, 72)),
     liveHeartbeatMs: Math.max(1000, int(env.LIVE_HEARTBEAT_MS, 25_000)),
     jobConcurrency: Math.max(0, int(env.JOB_CONCURRENCY, 4)),
+    payouts: payoutConfig(env),
   };
 }

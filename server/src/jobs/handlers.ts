@@ -9,6 +9,7 @@ import { makeImageVariants } from '../lib/images';
 import type { Mailer } from '../lib/mail';
 import type { Storage } from '../lib/storage';
 import { authJobs } from '../modules/auth/auth.jobs';
+import { claimJobs } from '../modules/claims/claims.jobs';
 import { sessionJobs } from '../modules/sessions/sessions.jobs';
 import { enqueue, type JobHandlers } from './queue';
 
@@ -42,5 +43,6 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
     },
     ...authJobs({ config: deps.config }),
     ...sessionJobs({ publicUrl: deps.config.publicUrl }),
+    ...claimJobs({ config: deps.config }),
   };
 }

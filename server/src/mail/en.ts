@@ -10,6 +10,8 @@ function details(s: SessionFacts): string {
   ].join('\n');
 }
 
+const AS_EN = { Cash: 'cash', Airtime: 'airtime', Internet_Data: 'internet data' } as const;
+
 /** English e-mails (the spec's language). */
 export const en: MailTexts = {
   frame: { copyLink: 'If the button does not work, copy this address into your browser:', signature: '— Delv' },
@@ -75,6 +77,23 @@ export const en: MailTexts = {
     subject: `Starting in one hour: ${s.title}`,
     text: `Hello ${s.firstname},\n\n"${s.title}" starts in about one hour.\n\n${details(s)}`,
     linkLabel: s.meetingLink ? 'Join the session' : 'View the session',
+  }),
+  claimApproved: (c) => ({
+    subject: 'Your Delv claim was approved',
+    text: `Hello ${c.firstname},\n\nYour claim of ${c.points} points as ${AS_EN[c.redeemableAs]} was approved. We will write again when it is paid.`,
+    linkLabel: 'See my points',
+  }),
+  claimRejected: (c) => ({
+    subject: 'Your Delv claim was not approved',
+    text:
+      `Hello ${c.firstname},\n\nYour claim of ${c.points} points as ${AS_EN[c.redeemableAs]} was not approved, and the points are back in your balance.` +
+      (c.feedback ? `\n\nThe reviewer wrote: ${c.feedback}` : ''),
+    linkLabel: 'See my points',
+  }),
+  claimPaid: (c) => ({
+    subject: 'Your Delv claim was paid',
+    text: `Hello ${c.firstname},\n\nYour claim of ${c.points} points as ${AS_EN[c.redeemableAs]} was paid. Payment reference: ${c.reference}`,
+    linkLabel: 'See my points',
   }),
   ics: { presenter: 'Presenter', organiser: 'Organiser', join: 'Join', sessionPage: 'Session page' },
 };

@@ -167,6 +167,18 @@ describe('every language has every e-mail', () => {
       expect(texts.sessionCancelled(facts).text).toContain('Jumatatu');
       expect(texts.passwordReset({ firstname: 'Neema', minutes: 60 }).text).toContain('60');
     }
+    for (const texts of Object.values(MAIL_TEXTS)) {
+      const claim = { firstname: 'Neema', points: '2,000', redeemableAs: 'Airtime' as const };
+      expect(texts.claimApproved(claim).text).toContain('2,000');
+      expect(texts.claimRejected({ ...claim, feedback: 'Copied posts' }).text).toContain('Copied posts');
+      expect(texts.claimPaid({ ...claim, reference: 'MP-77' }).text).toContain('MP-77');
+      for (const mail of [
+        texts.claimApproved(claim),
+        texts.claimRejected({ ...claim, feedback: '' }),
+        texts.claimPaid({ ...claim, reference: 'MP-77' }),
+      ])
+        expect(mail.text).toContain('Neema');
+    }
     expect(MAIL_TEXTS.sw.sessionRegistered({ ...facts, price: 0 }).text).toContain('Bei: BURE');
     expect(MAIL_TEXTS.en.sessionRegistered({ ...facts, price: 0 }).text).toContain('Price: FREE');
   });

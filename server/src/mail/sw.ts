@@ -10,6 +10,8 @@ function details(s: SessionFacts): string {
   ].join('\n');
 }
 
+const AS_SW = { Cash: 'pesa taslimu', Airtime: 'muda wa maongezi', Internet_Data: 'bando la intaneti' } as const;
+
 /** Barua pepe kwa Kiswahili (docs/i18n-glossary.md). */
 export const sw: MailTexts = {
   frame: { copyLink: 'Kitufe kisipofanya kazi, nakili anwani hii kwenye kivinjari chako:', signature: '— Delv' },
@@ -73,6 +75,23 @@ export const sw: MailTexts = {
     subject: `Kinaanza baada ya saa moja: ${s.title}`,
     text: `Habari ${s.firstname},\n\nKipindi "${s.title}" kinaanza baada ya takriban saa moja.\n\n${details(s)}`,
     linkLabel: s.meetingLink ? 'Jiunge na kipindi' : 'Tazama kipindi',
+  }),
+  claimApproved: (c) => ({
+    subject: 'Dai lako la Delv limekubaliwa',
+    text: `Habari ${c.firstname},\n\nDai lako la pointi ${c.points} kama ${AS_SW[c.redeemableAs]} limekubaliwa. Tutakuandikia tena likishalipwa.`,
+    linkLabel: 'Tazama pointi zangu',
+  }),
+  claimRejected: (c) => ({
+    subject: 'Dai lako la Delv halikukubaliwa',
+    text:
+      `Habari ${c.firstname},\n\nDai lako la pointi ${c.points} kama ${AS_SW[c.redeemableAs]} halikukubaliwa, na pointi zimerudishwa kwenye salio lako.` +
+      (c.feedback ? `\n\nMkaguzi aliandika: ${c.feedback}` : ''),
+    linkLabel: 'Tazama pointi zangu',
+  }),
+  claimPaid: (c) => ({
+    subject: 'Dai lako la Delv limelipwa',
+    text: `Habari ${c.firstname},\n\nDai lako la pointi ${c.points} kama ${AS_SW[c.redeemableAs]} limelipwa. Kumbukumbu ya malipo: ${c.reference}`,
+    linkLabel: 'Tazama pointi zangu',
   }),
   ics: { presenter: 'Mwasilishaji', organiser: 'Mratibu', join: 'Jiunge', sessionPage: 'Ukurasa wa kipindi' },
 };

@@ -3,7 +3,7 @@ import { en } from './en';
 import { sw } from './sw';
 import type { MailTexts } from './words';
 
-export type { MailTexts, MailWords, SessionFacts } from './words';
+export type { ClaimFacts, MailTexts, MailWords, SessionFacts } from './words';
 
 /*
  * Every e-mail's words, one file per language (issue 11): en.ts and sw.ts implement MailTexts.

@@ -20,6 +20,14 @@ export interface SessionFacts {
   meetingLink: string;
 }
 
+/** What a claim mail shows about the claim. */
+export interface ClaimFacts {
+  firstname: string;
+  /** Already grouped ('2,000'). */
+  points: string;
+  redeemableAs: 'Cash' | 'Airtime' | 'Internet_Data';
+}
+
 export interface MailTexts {
   /** The frame around every mail (lib/mail.ts). */
   frame: { copyLink: string; signature: string };
@@ -34,6 +42,10 @@ export interface MailTexts {
   sessionUpdated(s: SessionFacts): MailWords;
   sessionCancelled(s: SessionFacts): MailWords;
   sessionReminder(s: SessionFacts): MailWords;
+  /** To a claimant when a reviewer approves or rejects their claim, and when it is paid. */
+  claimApproved(c: ClaimFacts): MailWords;
+  claimRejected(c: ClaimFacts & { feedback: string }): MailWords;
+  claimPaid(c: ClaimFacts & { reference: string }): MailWords;
   /** Lines of the calendar entry's description (.ics). */
   ics: { presenter: string; organiser: string; join: string; sessionPage: string };
 }

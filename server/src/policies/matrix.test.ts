@@ -285,6 +285,11 @@ const RULES: Record<string, Rule> = {
     who: only('reviewer', 'admin'),
     body: () => ({ claimId: '6f1c1a64-0000-4000-8000-000000000000', status: 'approved' }),
   },
+  // Sends an approved claim through its payout provider again: reviewers only (here a 404, no such claim).
+  'POST /api/claim/send_payout': {
+    who: only('reviewer', 'admin'),
+    body: () => ({ claimId: '6f1c1a64-0000-4000-8000-000000000000' }),
+  },
   'GET /api/points/claimed_points': { who: only('reviewer', 'admin') },
   'POST /api/points/reject_post': {
     who: only('reviewer', 'admin'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -25,11 +25,31 @@ export const claims = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The payout's reference (a mobile-money transaction id, a receipt number). */
     reference: text('reference').notNull().default(''),
+    /** Who recorded the payment (a reviewer, or null when a provider's payout settled it), and when. */
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The provider payout of an approved claim (modules/claims/payouts): null when none was sent
+     * (the manual path), else sending -> paid | failed. `payoutKey` is the idempotency key of the
+     * current attempt (Africa's Talking Idempotency-Key, MTN MoMo X-Reference-Id), stored before
+     * anything is sent; a new one is made only after the provider answered that attempt FAILED.
+     */
+    payoutStatus: text('payout_status'),
+    payoutProvider: text('payout_provider'),
+    payoutKey: uuid('payout_key'),
+    /** The provider's own id of the attempt (Africa's Talking transactionId), once it answered. */
+    payoutProviderRef: text('payout_provider_ref'),
+    /** Why the last attempt failed, or why the last try did not get an answer (shown on the desk). */
+    payoutReason: text('payout_reason').notNull().default(''),
+    payoutAttempts: integer('payout_attempts').notNull().default(0),
+    payoutUpdatedAt: timestamp('payout_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('claims_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'paid')`),
     check('claims_amount_check', sql`${t.amount} > 0`),
+    check('claims_payout_status_check', sql`${t.payoutStatus} in ('sending', 'paid', 'failed')`),
+    uniqueIndex('claims_payout_key_idx').on(t.payoutKey),
     index('claims_status_created_idx').on(t.status, t.createdAt),
     index('claims_user_created_idx').on(t.userId, t.createdAt),
   ],

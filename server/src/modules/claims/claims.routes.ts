@@ -16,11 +16,15 @@ import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validQuery } from '../../lib/http';
 import { validate } from '../../middleware/validate';
 import * as svc from './claims.service';
+import { payoutProviders } from './payouts';
+import { PAYOUT_MSG } from './payouts/messages';
+import { sendPayoutSchema, type SendPayoutInput } from './payouts/schema';
 
 /** Claims and the reviewers' desk (spec 001 §7 'Claims and points'). */
 export function claimRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
   const { db } = deps;
+  const ctx: svc.ClaimContext = { providerFor: payoutProviders(deps.config.payouts), publicUrl: deps.config.publicUrl };
 
   r.post('/claim', kit.authenticate, validate(claimSchema), async (req, res) => {
     const { claim, balance } = await svc.makeClaim(db, currentUser(req), req.body as ClaimInput);
@@ -32,7 +36,7 @@ export function claimRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.get('/claim', kit.authenticate, validate(claimListQuerySchema, 'query'), async (req, res) => {
-    ok(res, await svc.reviewQueue(db, currentUser(req), validQuery<ClaimListQuery>(res)));
+    ok(res, await svc.reviewQueue(db, currentUser(req), validQuery<ClaimListQuery>(res), ctx));
   });
 
   // Approved claims to pay, for a spreadsheet (a manual payout run).
@@ -47,7 +51,14 @@ export function claimRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.post('/claim/update_status', kit.authenticate, validate(claimStatusSchema), async (req, res) => {
-    ok(res, { message: CLAIM_MSG.updated, data: await svc.decideClaim(db, currentUser(req), req.body as ClaimStatusInput) });
+    ok(res, { message: CLAIM_MSG.updated, data: await svc.decideClaim(db, currentUser(req), req.body as ClaimStatusInput, ctx) });
+  });
+
+  // An approved claim through its provider: again after a failed attempt, or first when the
+  // provider came after the approval.
+  r.post('/claim/send_payout', kit.authenticate, validate(sendPayoutSchema), async (req, res) => {
+    const { claimId } = req.body as SendPayoutInput;
+    ok(res, { message: PAYOUT_MSG.sent, data: await svc.sendPayout(db, currentUser(req), claimId, ctx) });
   });
 
   r.get('/points/claimed_points', kit.authenticate, async (req, res) => {

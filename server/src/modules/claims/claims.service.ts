@@ -1,15 +1,17 @@
 /**
  * Claims (spec 001 §3-§8; issue 15): a person redeems at least 2000 points; the points are held in
  * the ledger at once (points.service holdForClaim), so the same points can never be claimed twice;
- * a reviewer approves (and later records the payout) or rejects (the points come back).
+ * a reviewer approves or rejects (the points come back). An approved claim is paid through a
+ * provider when one is configured for its kind (claims.jobs.ts), else the reviewer pays it and
+ * records the reference. The claimant hears of each step live and by e-mail.
  */
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   CLAIM_MSG,
   LIMITS,
   UUID_RE,
   type Claim,
-  type DomainEvent,
   type ClaimInput,
   type ClaimListQuery,
   type ClaimStatus,
@@ -23,6 +25,30 @@ import { toImageRef } from '../../lib/images';
 import { authorize, type Actor } from '../../policies/actor';
 import { holdForClaim, lockBalance, refundClaim, reversePost, totalOf } from '../points/points.service';
 import { claimPolicy } from './claims.policy';
+import { claimChanged } from './claims.events';
+import { queueClaimMail } from './claims.mail';
+import { schedulePayoutStep } from './claims.jobs';
+import { PAYOUT_MSG } from './payouts/messages';
+import type { PayoutProvider, ProviderName } from './payouts';
+
+/** The provider that pays a kind of claim (payouts/index.ts), and where the claimant's mails link. */
+export interface ClaimContext {
+  providerFor: (kind: RedeemableAs) => PayoutProvider | null;
+  publicUrl: string;
+}
+
+/** What the reviewers' desk shows of a claim's payout, and what it may do next. */
+export interface DeskClaim extends Claim {
+  payout: {
+    status: 'sending' | 'paid' | 'failed' | null;
+    /** Who sends (or would send) it; null: paid by hand. */
+    provider: ProviderName | null;
+    reason: string;
+    attempts: number;
+    updatedAt: string | null;
+  };
+  can: { markPaid: boolean; sendPayout: boolean };
+}
 
 type ClaimRow = typeof claims.$inferSelect;
 type Person = { id: string; firstname: string; lastname: string; profilePicture: unknown } | null;
@@ -54,12 +80,24 @@ function toClaim(r: ClaimRow, person: Person = null, extra: Partial<Claim> = {})
   };
 }
 
-const changed = (r: ClaimRow, actorId: string): DomainEvent<'claim.changed'> => ({
-  type: 'claim.changed',
-  actorId,
-  audience: [r.userId],
-  data: { claimId: r.id, userId: r.userId, status: r.status as ClaimStatus },
-});
+function toDeskClaim(r: ClaimRow, ctx: ClaimContext, person: Person = null, extra: Partial<Claim> = {}): DeskClaim {
+  const provider = r.payoutProvider ?? ctx.providerFor(r.redeemableAs as RedeemableAs)?.name ?? null;
+  const approved = r.status === 'approved';
+  return {
+    ...toClaim(r, person, extra),
+    payout: {
+      status: r.payoutStatus as DeskClaim['payout']['status'],
+      provider: provider as ProviderName | null,
+      reason: r.payoutReason,
+      attempts: r.payoutAttempts,
+      updatedAt: r.payoutUpdatedAt?.toISOString() ?? null,
+    },
+    can: {
+      markPaid: approved && r.payoutStatus !== 'sending',
+      sendPayout: approved && r.payoutStatus !== 'sending' && ctx.providerFor(r.redeemableAs as RedeemableAs) !== null,
+    },
+  };
+}
 
 /** POST /claim/: holds the points and files the claim, or refuses (fewer than 2000, not enough). */
 export async function makeClaim(db: Db, actor: Actor, input: ClaimInput): Promise<{ claim: Claim; balance: number }> {
@@ -79,7 +117,7 @@ export async function makeClaim(db: Db, actor: Actor, input: ClaimInput): Promis
       })
       .returning();
     await holdForClaim(tx, actor.id, row.id, input.amount);
-    await publish(tx, changed(row, actor.id));
+    await publish(tx, claimChanged(row, actor.id));
     return { claim: toClaim(row), balance: balance - input.amount };
   });
 }
@@ -95,7 +133,7 @@ export async function myClaims(db: Db, userId: string, page: { skip: number; lim
 }
 
 /** GET /claim/: the reviewers' desk, with who claims, their balance and how many claims before. */
-export async function reviewQueue(db: Db, actor: Actor, q: ClaimListQuery) {
+export async function reviewQueue(db: Db, actor: Actor, q: ClaimListQuery, ctx: ClaimContext) {
   authorize(claimPolicy.review(actor), CLAIM_MSG.onlyReviewers);
   const where = q.status === 'all' ? undefined : eq(claims.status, q.status);
   const [rows, [{ n }]] = await Promise.all([
@@ -114,35 +152,88 @@ export async function reviewQueue(db: Db, actor: Actor, q: ClaimListQuery) {
       .offset(q.skip),
     db.select({ n: count() }).from(claims).where(where),
   ]);
-  return { data: rows.map((r) => toClaim(r.c, r.p, { balance: Number(r.balance), claimsBefore: Number(r.before) })), count: n };
+  return { data: rows.map((r) => toDeskClaim(r.c, ctx, r.p, { balance: Number(r.balance), claimsBefore: Number(r.before) })), count: n };
+}
+
+/** Starts a provider payout of an approved claim: its key is stored before anything is sent. */
+async function startPayout(tx: Db, row: ClaimRow, provider: PayoutProvider): Promise<ClaimRow> {
+  const key = randomUUID();
+  const [started] = await tx
+    .update(claims)
+    .set({
+      payoutStatus: 'sending',
+      payoutProvider: provider.name,
+      payoutKey: key,
+      payoutProviderRef: null,
+      payoutReason: '',
+      payoutAttempts: sql`${claims.payoutAttempts} + 1`,
+      payoutUpdatedAt: new Date(),
+    })
+    .where(eq(claims.id, row.id))
+    .returning();
+  await schedulePayoutStep(tx, { claimId: row.id, key, step: 0 });
+  return started;
 }
 
 /**
- * POST /claim/update_status: pending -> approved | rejected (the points come back), approved ->
- * paid (with the payout's reference). Who decided and when is kept.
+ * POST /claim/update_status: pending -> approved (sent to the provider for its kind, if any) |
+ * rejected (the points come back); approved -> paid by hand, with the payout's reference (not while
+ * a provider is sending it). Who decided and who recorded the payment, and when, are kept.
  */
-export async function decideClaim(db: Db, actor: Actor, input: { claimId: string; status: string; feedback: string; reference: string }) {
+export async function decideClaim(
+  db: Db,
+  actor: Actor,
+  input: { claimId: string; status: string; feedback: string; reference: string },
+  ctx: ClaimContext,
+): Promise<DeskClaim> {
   authorize(claimPolicy.review(actor), CLAIM_MSG.onlyReviewers);
   if (!UUID_RE.test(input.claimId)) throw notFound(CLAIM_MSG.notFound);
+  const paid = input.status === 'paid';
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(claims).where(eq(claims.id, input.claimId)).for('update').limit(1);
     if (!current) throw notFound(CLAIM_MSG.notFound);
-    if (input.status === 'paid' ? current.status !== 'approved' : current.status !== 'pending') {
-      throw conflict(input.status === 'paid' ? CLAIM_MSG.notApproved : CLAIM_MSG.alreadyDecided);
+    if (paid ? current.status !== 'approved' : current.status !== 'pending') {
+      throw conflict(paid ? CLAIM_MSG.notApproved : CLAIM_MSG.alreadyDecided);
     }
-    const [row] = await tx
+    if (paid && current.payoutStatus === 'sending') throw conflict(PAYOUT_MSG.sending);
+    if (paid && !input.reference.trim()) throw badRequest(PAYOUT_MSG.referenceRequired, { reference: PAYOUT_MSG.referenceRequired });
+    let [row] = await tx
       .update(claims)
       .set({
         status: input.status,
-        ...(input.status === 'paid'
-          ? { reference: input.reference }
+        ...(paid
+          ? { reference: input.reference.trim(), paidBy: actor.id, paidAt: new Date() }
           : { feedback: input.feedback, decidedBy: actor.id, decidedAt: new Date() }),
       })
       .where(eq(claims.id, input.claimId))
       .returning();
     if (input.status === 'rejected') await refundClaim(tx, row.userId, row.id, row.amount);
-    await publish(tx, changed(row, actor.id));
-    return toClaim(row);
+    const provider = input.status === 'approved' ? ctx.providerFor(row.redeemableAs as RedeemableAs) : null;
+    if (provider) row = await startPayout(tx, row, provider);
+    await publish(tx, claimChanged(row, actor.id));
+    await queueClaimMail(tx, ctx.publicUrl, row, input.status as 'approved' | 'rejected' | 'paid');
+    return toDeskClaim(row, ctx);
+  });
+}
+
+/**
+ * POST /claim/send_payout: sends an approved claim through its provider again after the provider
+ * said the last attempt FAILED (nothing was paid, so a new key is safe), or for the first time when
+ * the provider was configured after the approval.
+ */
+export async function sendPayout(db: Db, actor: Actor, claimId: string, ctx: ClaimContext): Promise<DeskClaim> {
+  authorize(claimPolicy.review(actor), CLAIM_MSG.onlyReviewers);
+  if (!UUID_RE.test(claimId)) throw notFound(CLAIM_MSG.notFound);
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update').limit(1);
+    if (!current) throw notFound(CLAIM_MSG.notFound);
+    if (current.status === 'approved' && current.payoutStatus === 'sending') throw conflict(PAYOUT_MSG.sending);
+    if (current.status !== 'approved') throw conflict(PAYOUT_MSG.cannotSend);
+    const provider = ctx.providerFor(current.redeemableAs as RedeemableAs);
+    if (!provider) throw conflict(PAYOUT_MSG.noProvider);
+    const row = await startPayout(tx, current, provider);
+    await publish(tx, claimChanged(row, actor.id, true));
+    return toDeskClaim(row, ctx);
   });
 }
 
@@ -166,8 +257,8 @@ const csvCell = (v: string | number) => {
 };
 
 /**
- * GET /claim/export: approved claims not yet paid, as CSV for a manual payout run (the reviewer
- * pays them, then marks each paid with its reference).
+ * GET /claim/export: approved claims not yet paid (nor being sent by a provider), as CSV for a
+ * manual payout run (the reviewer pays them, then marks each paid with its reference).
  */
 export async function approvedClaimsCsv(db: Db, actor: Actor): Promise<string> {
   authorize(claimPolicy.review(actor), CLAIM_MSG.onlyReviewers);
@@ -175,7 +266,8 @@ export async function approvedClaimsCsv(db: Db, actor: Actor): Promise<string> {
     .select({ c: claims, firstname: userCards.firstname, lastname: userCards.lastname })
     .from(claims)
     .leftJoin(userCards, eq(userCards.id, claims.userId))
-    .where(eq(claims.status, 'approved'))
+    // One a provider is sending is left out: paying it by hand too would pay it twice.
+    .where(and(eq(claims.status, 'approved'), or(isNull(claims.payoutStatus), ne(claims.payoutStatus, 'sending'))))
     .orderBy(claims.decidedAt, claims.id)
     .limit(10_000);
   const header = ['claim', 'claimant', 'phone', 'redeemable_as', 'points', 'institution', 'approved_at'];

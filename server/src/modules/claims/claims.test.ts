@@ -1,6 +1,8 @@
 import { CLAIM_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { points } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { domainEvents, points } from '../../db/schema';
+import { PAYOUT_MSG } from './payouts/messages';
 import { createHarness, expectError, request } from '../../test/harness';
 
 const h = await createHarness();
@@ -82,9 +84,56 @@ describe("the reviewers' desk", () => {
     expect(approved.body).toMatchObject({ message: CLAIM_MSG.updated, data: { status: 'approved', statusBy: reviewer.id } });
     expect(approved.body.data.decidedAt).toBeTruthy();
     expectError(await decide(reviewer, { claimId: first._id, status: 'rejected' }), 409, CLAIM_MSG.alreadyDecided);
+    expect(approved.body.data).toMatchObject({ payout: { status: null, provider: null }, can: { markPaid: true, sendPayout: false } });
+    // No provider is configured: the reviewer pays by hand and records the reference.
+    expectError(await decide(reviewer, { claimId: first._id, status: 'paid', reference: '  ' }), 400, PAYOUT_MSG.referenceRequired);
+    expectError(
+      await request(h.app).post('/api/claim/send_payout').set('Authorization', h.bearer(reviewer)).send({ claimId: first._id }),
+      409,
+      PAYOUT_MSG.noProvider,
+    );
     const paid = await decide(reviewer, { claimId: first._id, status: 'paid', reference: 'MP123' }).expect(200);
-    expect(paid.body.data).toMatchObject({ status: 'paid', reference: 'MP123' });
+    expect(paid.body).toMatchObject({ message: CLAIM_MSG.updated, data: { status: 'paid', reference: 'MP123', can: { markPaid: false } } });
     expect(await balanceOf(me)).toBe(2500);
+    const mine = await request(h.app).get('/api/claim/mine').set('Authorization', h.bearer(me)).expect(200);
+    expect(mine.body.data[0]).toMatchObject({ status: 'paid', reference: 'MP123' });
+    expectError(await decide(reviewer, { claimId: first._id, status: 'paid', reference: 'MP124' }), 409, CLAIM_MSG.notApproved);
+  });
+
+  it('when a claim is approved and paid, then the claimant is mailed each step in English; rejected, in Kiswahili with the feedback', async () => {
+    const reviewer = await h.user({ roles: ['claimReviewer'] });
+    const [en, sw] = [await h.user({ firstname: 'Brian' }), await h.user({ firstname: 'Neema', language: 'sw' })];
+    await earn(en, 2150);
+    await earn(sw, 2150);
+    const a = (await claim(en).expect(201)).body.data;
+    const b = (await claim(sw, { ...form, redeemableAs: 'Internet_Data' }).expect(201)).body.data;
+    await decide(reviewer, { claimId: a._id, status: 'approved' }).expect(200);
+    await decide(reviewer, { claimId: a._id, status: 'paid', reference: 'MP-77' }).expect(200);
+    await decide(reviewer, { claimId: b._id, status: 'rejected', feedback: 'Machapisho yalinakiliwa' }).expect(200);
+    const mails = await h.mails();
+    const toEn = mails.filter((m) => m.to === en.email);
+    // Mail files sent in the same moment have no order: each is found by its subject.
+    expect(toEn.map((m) => m.subject).sort()).toEqual(['Your Delv claim was approved', 'Your Delv claim was paid']);
+    const subject = (text: string) => toEn.find((m) => m.subject === text)!.body;
+    expect(subject('Your Delv claim was approved')).toContain('Your claim of 2,000 points as airtime was approved');
+    expect(subject('Your Delv claim was paid')).toContain('Payment reference: MP-77');
+    const [toSw] = mails.filter((m) => m.to === sw.email);
+    expect(toSw.subject).toBe('Dai lako la Delv halikukubaliwa');
+    expect(toSw.body).toContain('pointi 2,000 kama bando la intaneti');
+    expect(toSw.body).toContain('Mkaguzi aliandika: Machapisho yalinakiliwa');
+    expect(toSw.body).toContain('<html lang="sw">');
+  });
+
+  it('when a claim is decided, then the claimant (and the deciding reviewer) hear of it on the live channel', async () => {
+    const [me, reviewer] = [await h.user(), await h.user({ roles: ['claimReviewer'] })];
+    await earn(me, 2150);
+    const c = (await claim(me).expect(201)).body.data;
+    await decide(reviewer, { claimId: c._id, status: 'approved' }).expect(200);
+    const [event] = await h.deps.db
+      .select()
+      .from(domainEvents)
+      .where(sql`${domainEvents.type} = 'claim.changed' and ${domainEvents.data}->>'status' = 'approved'`);
+    expect(event.audience).toEqual([me.id, reviewer.id]);
   });
 
   it('when a reviewer rejects, then the held points come back', async () => {
@@ -131,5 +180,13 @@ describe("the reviewers' desk", () => {
     expectError(await request(h.app).get('/api/claim').set('Authorization', h.bearer(me)), 403, CLAIM_MSG.onlyReviewers);
     expectError(await decide(me, { claimId: '6f1c1a64-0000-4000-8000-000000000000', status: 'approved' }), 403, CLAIM_MSG.onlyReviewers);
     expectError(await request(h.app).get('/api/points/claimed_points').set('Authorization', h.bearer(me)), 403, CLAIM_MSG.onlyReviewers);
+    expectError(
+      await request(h.app)
+        .post('/api/claim/send_payout')
+        .set('Authorization', h.bearer(me))
+        .send({ claimId: '6f1c1a64-0000-4000-8000-000000000000' }),
+      403,
+      CLAIM_MSG.onlyReviewers,
+    );
   });
 });
