@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { startStandIn } from '../server/src/modules/claims/payouts/standIn';
 import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
 
 /*
  * Redeeming points end to end (issue 15) against the built app: Brian (2,150 demo points) redeems
  * 2,000 as Airtime from My Earned Points; a second claim is refused; the demo admin (a claim
- * reviewer) approves it at /pending_claims; Brian sees the decision without reloading. A learner
- * who opens /pending_claims is sent away, and the API refuses her.
+ * reviewer) approves it at /pending_claims; the payout job sends the airtime to a local stand-in
+ * of Africa's Talking (the real sandbox is not reachable from here), polls it to Success, and the
+ * claim is paid; Brian sees each step without reloading. A learner who opens /pending_claims is
+ * sent away, and the API refuses her.
  */
 
 const REDEEMER = 'brian.okello@delv.africa';
@@ -14,15 +17,21 @@ const REVIEWER = 'admin@delv.africa';
 const LEARNER = 'learner@delv.africa';
 const POINTS_BUTTON = 'My points';
 
+const standIn = await startStandIn();
+afterAll(() => standIn.close());
+
 let app: RunningApp;
 let browser: Browser;
-appAndBrowser((a, b) => {
-  app = a;
-  browser = b;
-});
+appAndBrowser(
+  (a, b) => {
+    app = a;
+    browser = b;
+  },
+  { ...standIn.env(), PAYOUT_POLL_MS: '200' },
+);
 
 describe('redeeming points', () => {
-  it('a claim is made from My Earned Points, approved at the desk, and the claimant sees it live', async () => {
+  it('a claim is made from My Earned Points, approved at the desk, paid through the provider, and the claimant sees it live', async () => {
     const brian = await newPage(browser, 375);
     await signInAs(brian.page, app.baseUrl, REDEEMER);
     await brian.page.waitForURL('**/feeds');
@@ -59,9 +68,19 @@ describe('redeeming points', () => {
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await admin.page.getByText('Claim Successfully updated').first().waitFor();
 
-    // Brian hears of it, and his list says Approved, without a reload.
-    await brian.page.getByText('Claim Successfully updated').first().waitFor({ timeout: 10_000 });
-    await points.getByText('Approved').waitFor();
+    // Brian hears of it without a reload.
+    await brian.page.getByText('Your claim was approved').first().waitFor({ timeout: 10_000 });
+
+    // The payout job sends the airtime to the stand-in and polls it until it says Success: paid.
+    await brian.page.getByText('Your claim was paid').first().waitFor({ timeout: 20_000 });
+    expect(standIn.payments).toHaveLength(1);
+    expect(standIn.payments[0]).toMatchObject({ provider: 'africastalking', phone: '+256772123456', status: 'paid' });
+    await points.getByText('Paid', { exact: true }).waitFor();
+    await points.getByText(`Reference ${standIn.payments[0].id}`).waitFor();
+    await admin.page.getByRole('button', { name: 'Paid', exact: true }).click();
+    const paidCard = admin.page.getByRole('listitem').filter({ hasText: 'Kyambogo University' });
+    await paidCard.getByText('Paid through Africa’s Talking').waitFor();
+    await expectNoSidewaysScroll(brian.page, 'paid claim at 375 px', 375);
 
     // A learner is sent away from the desk, and the API refuses her.
     const learner = await newPage(browser, 1280);

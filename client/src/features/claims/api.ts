@@ -1,5 +1,6 @@
 import type { ApiList, ApiSuccess, Claim, ClaimInput, PointEntry } from '@delv/shared';
 import { api } from '../../lib/api';
+import type { DeskClaim } from './types';
 
 export type ClaimFilter = 'pending' | 'approved' | 'rejected' | 'paid' | 'all';
 
@@ -14,15 +15,20 @@ export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'
       // The points list shows the hold; the feed's points query uses the same tag.
       invalidatesTags: [{ type: 'Claims', id: 'MINE' }, 'Points'],
     }),
-    claimQueue: build.query<ApiList<Claim>, { status: ClaimFilter; skip: number }>({
+    claimQueue: build.query<ApiList<DeskClaim>, { status: ClaimFilter; skip: number }>({
       query: ({ status, skip }) => ({ url: 'claim', params: { status, skip, limit: 30 } }),
       providesTags: [{ type: 'Claims', id: 'QUEUE' }],
     }),
     decideClaim: build.mutation<
-      ApiSuccess<Claim>,
+      ApiSuccess<DeskClaim>,
       { claimId: string; status: 'approved' | 'rejected' | 'paid'; feedback?: string; reference?: string }
     >({
       query: (body) => ({ url: 'claim/update_status', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Claims', id: 'QUEUE' }],
+    }),
+    /** Sends an approved claim through its payout provider (again after a failure). */
+    sendPayout: build.mutation<ApiSuccess<DeskClaim>, { claimId: string }>({
+      query: (body) => ({ url: 'claim/send_payout', method: 'POST', body }),
       invalidatesTags: [{ type: 'Claims', id: 'QUEUE' }],
     }),
     /** A claimant's points (reviewers may read anyone's: GET /user/points/:userId). */
@@ -48,6 +54,7 @@ export const {
   useMakeClaimMutation,
   useClaimQueueQuery,
   useDecideClaimMutation,
+  useSendPayoutMutation,
   usePointsOfQuery,
   useRejectPostPointsMutation,
 } = claimsApi;

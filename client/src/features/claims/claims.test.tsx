@@ -5,7 +5,9 @@ import type { Claim } from '@delv/shared';
 import { CLAIM_MSG } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { mockServer } from '../../test/fakeFetch';
-import { notifySuccess } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { deliverLiveEvent } from '../../lib/live';
+import type { DeskClaim } from './types';
 import RedeemPanel from './components/RedeemPanel';
 import PendingClaimsPage from './pages/PendingClaimsPage';
 
@@ -90,5 +92,78 @@ describe("the reviewers' desk", () => {
       status: 'approved',
       feedback: 'Well earned',
     });
+  });
+});
+
+describe('payouts', () => {
+  const reviewer = makeUser({ _id: '00000000-0000-4000-8000-000000000009', roles: ['claimReviewer'] });
+  const approved = (payout: Partial<DeskClaim['payout']>, can: Partial<DeskClaim['can']> = {}): DeskClaim => ({
+    ...claim,
+    status: 'approved',
+    payout: { status: null, provider: null, reason: '', attempts: 0, updatedAt: null, ...payout },
+    can: { markPaid: true, sendPayout: false, ...can },
+  });
+
+  it('when a payout failed, then the desk shows the reason and Retry sends it again; one on its way shows it is sending and cannot be marked paid', async () => {
+    const user = userEvent.setup();
+    const failed = approved({ status: 'failed', provider: 'momo', reason: 'PAYEE_NOT_FOUND', attempts: 1 }, { sendPayout: true });
+    const sending = {
+      ...approved({ status: 'sending', provider: 'africastalking' }, { markPaid: false }),
+      _id: '00000000-0000-4000-8000-000000000802',
+    };
+    const server = mockServer({
+      'GET /api/claim': { body: { success: true, data: [failed, sending], count: 2 } },
+      'POST /api/claim/send_payout': {
+        body: { success: true, message: 'The payout is on its way', data: { ...failed, payout: { ...failed.payout, status: 'sending' } } },
+      },
+    });
+    renderWithProviders(<PendingClaimsPage />, { user: reviewer, route: '/pending_claims?status=approved' });
+    const [first, second] = await screen
+      .findAllByRole('listitem')
+      .then((items) => items.filter((li) => li.classList.contains('claims-card')));
+    expect(first).toHaveTextContent('The payout through MTN MoMo failed: PAYEE_NOT_FOUND');
+    expect(second).toHaveTextContent('Sending through Africa’s Talking…');
+    expect(within(second).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('The payout is on its way'));
+    expect(server.callsTo('POST', '/api/claim/send_payout')[0].body).toEqual({ claimId: failed._id });
+  });
+
+  it('when no provider is configured, then Mark as paid asks for the reference before it records the payment', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/claim': { body: { success: true, data: [approved({})], count: 1 } },
+      'POST /api/claim/update_status': {
+        body: { success: true, message: CLAIM_MSG.updated, data: { ...approved({}), status: 'paid', reference: 'MP-77' } },
+      },
+    });
+    renderWithProviders(<PendingClaimsPage />, { user: reviewer, route: '/pending_claims?status=approved' });
+    await user.click(await screen.findByRole('button', { name: 'Mark as paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record the payout of 2,000 points' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the payout reference');
+    expect(server.callsTo('POST', '/api/claim/update_status')).toHaveLength(0);
+    // The keyboard alone: type the reference, Enter sends it.
+    await user.type(within(dialog).getByLabelText('Payout reference (transaction id or receipt)'), 'MP-77{Enter}');
+    await waitFor(() => expect(server.callsTo('POST', '/api/claim/update_status')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/claim/update_status')[0].body).toEqual({ claimId: claim._id, status: 'paid', reference: 'MP-77' });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('when a claim is paid, then the claimant’s list says Paid with its reference, and a live notice tells them', async () => {
+    const user = userEvent.setup();
+    mockServer({
+      'GET /api/claim/mine': { body: { success: true, data: [{ ...claim, status: 'paid', reference: 'ATQid_7' }], count: 1 } },
+    });
+    const { store } = renderWithProviders(<RedeemPanel total={150} />, { user: me });
+    await user.click(await screen.findByText('My claims (1)'));
+    const row = screen.getByText('Paid').closest('li')!;
+    expect(row).toHaveTextContent('Reference ATQid_7');
+    deliverLiveEvent(
+      { id: '9', type: 'claim.changed', actorId: null, at: '', data: { claimId: claim._id, userId: me._id, status: 'paid' } },
+      { dispatch: store.dispatch, me: me._id },
+    );
+    expect(notifySuccess).toHaveBeenCalledWith('Your claim was paid', { id: `claim-${claim._id}-paid` });
   });
 });

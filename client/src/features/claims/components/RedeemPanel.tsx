@@ -175,6 +175,7 @@ export default function RedeemPanel({ total }: { total: number }) {
               <li key={c._id}>
                 <span>{t('mine.row', { amount: formatNumber(c.amount), as: c.redeemableAs, date: formatDate(c.createdAt) })}</span>
                 <span className={`badge claims-${c.status}`}>{t(`status.${c.status}`)}</span>
+                {c.status === 'paid' && c.reference && <span className="muted">{t('mine.reference', { reference: c.reference })}</span>}
                 {c.feedback && <span className="muted">{c.feedback}</span>}
               </li>
             ))}

@@ -11,17 +11,27 @@ import { useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useClaimQueueQuery, useDecideClaimMutation, usePointsOfQuery, useRejectPostPointsMutation, type ClaimFilter } from '../api';
+import {
+  useClaimQueueQuery,
+  useDecideClaimMutation,
+  usePointsOfQuery,
+  useRejectPostPointsMutation,
+  useSendPayoutMutation,
+  type ClaimFilter,
+} from '../api';
+import type { DeskClaim } from '../types';
 import '../live';
 import '../claims.css';
 
 const FILTERS: ClaimFilter[] = ['pending', 'approved', 'paid', 'rejected', 'all'];
-type Decision = { claim: Claim; status: 'approved' | 'rejected' | 'paid' };
+type Decision = { claim: DeskClaim; status: 'approved' | 'rejected' | 'paid' };
 
 /**
  * /pending_claims, the claim reviewers' desk (spec 001 §2, §6): claims by status, each with the
  * claimant, their balance and claims before, the points behind it (a post's points can be taken
- * back with a reason), and Approve / Reject with feedback, then Mark paid with the payout's reference.
+ * back with a reason), and Approve / Reject with feedback. An approved claim is paid through its
+ * provider when one is configured (its progress shows, a failure with its reason and Retry), or by
+ * hand: Mark as paid with the payout's reference.
  */
 export default function PendingClaimsPage() {
   const t = useT('claims');
@@ -108,6 +118,7 @@ export default function PendingClaimsPage() {
                     </>
                   )}
                 </dl>
+                <PayoutLine claim={c} />
                 <div className="claims-actions">
                   {c.status === 'pending' && (
                     <>
@@ -119,8 +130,8 @@ export default function PendingClaimsPage() {
                       </button>
                     </>
                   )}
-                  {c.status === 'approved' && (
-                    <button type="button" className="btn btn-primary" onClick={() => setDeciding({ claim: c, status: 'paid' })}>
+                  {c.can?.markPaid && (
+                    <button type="button" className="btn btn-outline" onClick={() => setDeciding({ claim: c, status: 'paid' })}>
                       {t('desk.markPaid')}
                     </button>
                   )}
@@ -184,9 +195,15 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
   const t = useT('claims');
   const tm = useMessages('CLAIM_MSG');
   const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
   const [decide, { isLoading }] = useDecideClaimMutation();
   const paid = decision.status === 'paid';
-  const submit = async () => {
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (paid && !text.trim()) {
+      setMissing(true);
+      return;
+    }
     try {
       const answer = await decide({
         claimId: decision.claim._id,
@@ -201,19 +218,83 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
   };
   return (
     <Modal open title={t(`decide.${decision.status}`, { amount: formatNumber(decision.claim.amount) })} onClose={onClose}>
-      <div className="field">
-        <label htmlFor="claim-decision-text">{paid ? t('decide.reference') : t('decide.feedback')}</label>
-        <textarea id="claim-decision-text" rows={3} maxLength={paid ? 120 : 500} value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
-      <div className="row" style={{ justifyContent: 'flex-end' }}>
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          {t('cancel')}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={submit} disabled={isLoading}>
-          {t(`decide.confirm.${decision.status}`)}
-        </button>
-      </div>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="claim-decision-text">{paid ? t('decide.reference') : t('decide.feedback')}</label>
+          {paid ? (
+            <input
+              id="claim-decision-text"
+              type="text"
+              maxLength={120}
+              autoComplete="off"
+              required
+              aria-invalid={missing}
+              aria-describedby={missing ? 'claim-decision-error' : undefined}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setMissing(false);
+              }}
+            />
+          ) : (
+            <textarea id="claim-decision-text" rows={3} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
+          )}
+          {missing && (
+            <p id="claim-decision-error" className="field-error" role="alert">
+              {t('decide.referenceRequired')}
+            </p>
+          )}
+        </div>
+        <div className="row" style={{ justifyContent: 'flex-end' }}>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={isLoading}>
+            {t(`decide.confirm.${decision.status}`)}
+          </button>
+        </div>
+      </form>
     </Modal>
+  );
+}
+
+/**
+ * An approved claim's provider payout: on its way (with why the last try got no answer), paid, or
+ * failed with the provider's reason and Retry (a new attempt; the failed one paid nothing).
+ */
+function PayoutLine({ claim }: { claim: DeskClaim }) {
+  const t = useT('claims');
+  const tm = useMessages('CLAIM_MSG');
+  const [send, { isLoading }] = useSendPayoutMutation();
+  const payout = claim.payout;
+  if (!payout || (!payout.status && !claim.can?.sendPayout)) return null;
+  const provider = payout.provider ? t('payout.provider', { provider: payout.provider }) : '';
+  const sendNow = async () => {
+    try {
+      await send({ claimId: claim._id }).unwrap();
+      notifySuccess(t('payout.sent'));
+    } catch (err) {
+      notifyError(tm(apiErrorMessage(err)));
+    }
+  };
+  return (
+    <div className={`claims-payout claims-payout-${payout.status ?? 'none'}`}>
+      <p role="status">
+        {payout.status === 'sending' && t('payout.sending', { provider })}
+        {payout.status === 'paid' && t('payout.paid', { provider })}
+        {payout.status === 'failed' && (
+          <>
+            {t('payout.failed', { provider })} <strong>{payout.reason}</strong>
+          </>
+        )}
+      </p>
+      {payout.status === 'sending' && payout.reason && <p className="muted">{t('payout.lastTry', { reason: payout.reason })}</p>}
+      {claim.can.sendPayout && (
+        <button type="button" className="btn btn-primary" onClick={sendNow} disabled={isLoading}>
+          {isLoading ? t('payout.busy') : payout.status === 'failed' ? t('payout.retry') : t('payout.send', { provider })}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,17 @@
+import type { Claim } from '@delv/shared';
+
+/**
+ * A claim as the reviewers' desk gets it: with its provider payout and what the reviewer may do
+ * next (server: modules/claims/claims.service.ts DeskClaim).
+ */
+export interface DeskClaim extends Claim {
+  payout: {
+    /** null: never sent through a provider (paid by hand, or not yet). */
+    status: 'sending' | 'paid' | 'failed' | null;
+    provider: 'africastalking' | 'momo' | null;
+    reason: string;
+    attempts: number;
+    updatedAt: string | null;
+  };
+  can: { markPaid: boolean; sendPayout: boolean };
+}
