@@ -320,7 +320,7 @@ async function main() {
 const DESIGN_NOTES: string[] = [
   '## How a search runs (after)',
   '',
-  'server/src/modules/search/search.service.ts, drizzle/0016_search_stored_vectors.sql. At most three round trips:',
+  'server/src/modules/search/search.service.ts, drizzle/0022_search_stored_vectors.sql and 0031_search_covering_walks.sql. At most three round trips:',
   '',
   '1. The typed words against `search_words` (every word of every searchable document, kept by triggers): a word that',
   '   begins up to 30 known words is searched as those words exactly (`sci` -> science | scientist), which GIN serves by',
@@ -339,6 +339,14 @@ const DESIGN_NOTES: string[] = [
   'Only a group still empty after that is searched by trigram similarity of whole titles (the old fallback), under its own',
   'settings inside the same single statement. The stored `search_vec` (weighted document) and `title_vec` columns, the',
   'words table and the review counts of sessions and mentors are kept by triggers in the same statement as each write.',
+  '',
+  'What changed between the two runs (before -> after): the newest-first walks for common title matches read covering',
+  'indexes (`*_search_walk_idx`, 0031: the order keys plus `title_vec`, partial on each group) as index-only scans: about',
+  '10 index pages for a page of 30 instead of about 300 heap pages of ~2 KB rows (a tenth of the contents table, so mostly',
+  "outside shared_buffers). Measured alone (EXPLAIN ANALYZE, best of 10, same machine and load): 'python' 15.8 -> 2.3 ms,",
+  "'data sci' 18.3 -> 7.3 ms, 'agile' page 10 43.0 -> 9.5 ms, 'leadership interview' latest 37.4 -> 11.9 ms of execution;",
+  'planning stays 2-3 ms a statement. The rest of the matches (description, tags) and the other sorts still read rows:',
+  'search_vec (up to a 5,000-character description) can exceed what a btree row may hold.',
 ];
 
 main().catch((err) => {

@@ -142,7 +142,7 @@ interface GroupSpec {
   /** How descending keys are written: the content indexes are DESC NULLS LAST (drizzle-kit's
    * default), and an ORDER BY must say the same for a LIMIT to walk them instead of sorting. */
   desc: SQL;
-  /** The group's name for delv_search_estimate (drizzle/0016). */
+  /** The group's name for delv_search_estimate (drizzle/0022). */
   estimate: string;
   /** Sorts an index of this group walks in order (for the public: partial indexes hold public rows only). */
   walkable: SearchRequest['sort'][];
@@ -342,7 +342,8 @@ interface GroupPlan {
   atLeastByEstimate: boolean;
   /** Few enough matches to rank those found outside the titles (description before tags and names). */
   rankRest: boolean;
-  /** Title matches, and the other matches, common enough to walk for (see WALK_SHARE). */
+  /** Title matches, and the other matches, common enough to walk for (see WALK_SHARE). A title walk
+   * reads only a covering index (*_search_walk_idx, drizzle/0031); the other walk reads rows. */
   walkTitles: boolean;
   walkRest: boolean;
 }
@@ -409,7 +410,7 @@ const byShape = (text: string) => `search_${createHash('sha1').update(text).dige
 
 /**
  * Every group's answer in ONE statement and one round trip: `{ "<group>": { rows, count } }`. The
- * statement runs through delv_search_run (drizzle/0016) under its planner settings (and the
+ * statement runs through delv_search_run (drizzle/0022) under its planner settings (and the
  * trigram ones for the whole-title last resort), its values inlined as quoted literals (drizzle's
  * escaping): PostgreSQL plans it for these very words, whose frequencies decide the plan. (Generic
  * plans of prepared statements were measured 2-10 times slower for common words and sorts.)
@@ -434,7 +435,7 @@ async function runStatement(db: Db, statement: SQL, settings: string[]): Promise
   return rows[0].answer;
 }
 
-/** The planner's estimate of each group's matches (drizzle/0016 delv_search_estimate): one round trip. */
+/** The planner's estimate of each group's matches (drizzle/0022 delv_search_estimate): one round trip. */
 async function estimates(db: Db, specs: Map<SearchGroup, GroupSpec>, terms: Terms | null): Promise<Map<SearchGroup, Estimate>> {
   const q = terms ? sql`to_tsquery('simple'::regconfig, ${tsqueryOf(terms)})` : sql`null::tsquery`;
   const groups = [...specs.keys()];
@@ -452,7 +453,7 @@ async function estimates(db: Db, specs: Map<SearchGroup, GroupSpec>, terms: Term
 const plainWord = (w: string) => /^[\p{L}\p{N}]+$/u.test(w) && /\p{L}/u.test(w);
 
 /**
- * Typed words -> what each may match, in one statement over search_words (drizzle/0016):
+ * Typed words -> what each may match, in one statement over search_words (drizzle/0022):
  * - a plain word that begins up to EXPAND_MAX known words matches those words exactly: 'sci' ->
  *   science | scientist. The same rows as the prefix 'sci':*, but GIN serves a few exact words by
  *   stepping through their lists, while a prefix makes it collect every row of every word it

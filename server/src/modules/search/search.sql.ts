@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { contents, sessions, users } from '../../db/schema';
 
 /*
- * The stored documents of drizzle/0016_search_stored_vectors.sql. Each searchable row keeps, in
+ * The stored documents of drizzle/0022_search_stored_vectors.sql. Each searchable row keeps, in
  * columns that only search reads (they are not in the drizzle schema):
  *   search_vec  title (weight A), description (B), tags and names (C), for the match and its GIN index;
  *   title_vec   the title's (or the mentor's name's) words, for "every word in the title" and its index.
