@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { postLoginPath } from '../features/auth/postLogin';
-import { selectCurrentUser, selectIsAdmin, selectIsLoggedIn, selectIsReviewer, selectRole } from '../features/auth/sessionSlice';
+import { selectCurrentUser, selectIsLoggedIn, selectIsReviewer, selectRole } from '../features/auth/sessionSlice';
 import { useAppSelector } from './hooks';
 
 /*
@@ -33,15 +33,6 @@ export function InstitutionRoute() {
   const role = useAppSelector(selectRole);
   if (!signedIn) return <ToLogin />;
   if (role !== 'institution') return <Navigate to="/feeds" replace />;
-  return <Outlet />;
-}
-
-/** System-admin pages (user.roles includes 'admin'); anyone else goes to /feeds. */
-export function AdminRoute() {
-  const signedIn = useAppSelector(selectIsLoggedIn);
-  const isAdmin = useAppSelector(selectIsAdmin);
-  if (!signedIn) return <ToLogin />;
-  if (!isAdmin) return <Navigate to="/feeds" replace />;
   return <Outlet />;
 }
 

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import Layout from '../components/Layout';
 import { getLanguage, loadCatalogues } from '../i18n';
 import { lazyPage as lazy } from '../lib/lazyPage';
-import { AdminRoute, GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
+import { GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
 
 /*
  * Every route of spec 000 §2.1 and 001 §2. Each screen is its own lazily loaded chunk, so the
@@ -61,6 +61,24 @@ const GroupsPage = page(() => import('../features/groups/pages/GroupsPage'), ['g
 const ChatRoomPage = page(() => import('../features/groups/pages/ChatRoomPage'), ['groups', 'messages.GROUP_MSG']);
 const OnboardingGroupsPage = page(() => import('../features/groups/pages/OnboardingGroupsPage'), ['groups', 'messages.GROUP_MSG']);
 const PendingClaimsPage = page(() => import('../features/claims/pages/PendingClaimsPage'), ['claims', 'messages.CLAIM_MSG']);
+const INSTITUTION = ['institutions', 'messages.INSTITUTION_MSG'];
+const InstitutionsPage = page(() => import('../features/institutions/pages/InstitutionsPage'), [...INSTITUTION, 'reviews']);
+const InstitutionHomePage = page(
+  () => import('../features/institutions/pages/InstitutionHomePage'),
+  [...INSTITUTION, 'reviews', 'content', 'sessions', 'messages.SESSION_MSG'],
+);
+const InstitutionAboutPage = page(
+  () => import('../features/institutions/pages/InstitutionAboutPage'),
+  [...INSTITUTION, 'reviews', 'users', 'messages.CONTENT_MSG'],
+);
+const InstitutionMembersPage = page(() => import('../features/institutions/pages/InstitutionMembersPage'), [...INSTITUTION, 'feed']);
+const InstitutionLibraryPage = page(() => import('../features/institutions/pages/InstitutionLibraryPage'), [...INSTITUTION, 'content']);
+const InstitutionEventsPage = page(
+  () => import('../features/institutions/pages/InstitutionEventsPage'),
+  [...INSTITUTION, 'sessions', 'messages.SESSION_MSG'],
+);
+const InstitutionGroupsPage = page(() => import('../features/institutions/pages/InstitutionGroupsPage'), INSTITUTION);
+const OnboardingInstitutePage = page(() => import('../features/institutions/pages/OnboardingInstitutePage'), INSTITUTION);
 const InvitationPage = page(() => import('../features/invitations/pages/InvitationPage'), ['invitations']);
 const Placeholder = lazy(() => import('../components/Placeholder'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
@@ -119,7 +137,9 @@ export function AppRoutes() {
         <Route path="comingsoon" element={<ComingSoonPage />} />
         <Route path="comingsoon/:pageType" element={<ComingSoonPage />} />
         <Route path="contact_us" element={<ContactPage />} />
-        <Route path="institution/more/:institutionID" element={soon('feature.institutionHome')} />
+        <Route path="institution/more/:institutionID" element={<InstitutionHomePage />} />
+        {/* Public like /mentors: the feed's 'Follow Institutions → View all' sends everyone here (issue 13). */}
+        <Route path="institutions" element={<InstitutionsPage />} />
         <Route path="invitation/:invitationID" element={<InvitationPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
@@ -166,27 +186,24 @@ export function AppRoutes() {
         <Route element={<ReviewerRoute />}>
           <Route path="pending_claims" element={<PendingClaimsPage />} />
         </Route>
-        <Route element={<AdminRoute />}>
-          <Route path="institutions" element={soon('feature.institutionsDirectory')} />
-        </Route>
 
         {/* Institution accounts */}
         <Route element={<InstitutionRoute />}>
-          <Route path="onboarding/institute" element={soon('feature.institutionSetup')} />
-          <Route path="institution/home" element={soon('feature.institutionHome')} />
-          <Route path="institution/about" element={soon('feature.institutionProfile')} />
-          <Route path="institution/events" element={soon('feature.institutionSessions')} />
-          <Route path="institution/library" element={soon('feature.institutionLibrary')} />
+          <Route path="onboarding/institute" element={<OnboardingInstitutePage />} />
+          <Route path="institution/home" element={<InstitutionAboutPage />} />
+          <Route path="institution/about" element={<InstitutionAboutPage />} />
+          <Route path="institution/events" element={<InstitutionEventsPage />} />
+          <Route path="institution/library" element={<InstitutionLibraryPage />} />
           <Route path="institution/feeds" element={<FeedPage institution />} />
           <Route path="institution/mentors" element={soon('feature.institutionMentors')} />
-          <Route path="institution/members" element={soon('feature.institutionMembers')} />
+          <Route path="institution/members" element={<InstitutionMembersPage />} />
           <Route path="institution/mentor/:mentorID" element={soon('feature.institutionMentorProfile')} />
-          <Route path="institution/videos" element={soon('feature.institutionVideos')} />
-          <Route path="institution/articles" element={soon('feature.institutionArticles')} />
-          <Route path="institution/books" element={soon('feature.institutionBooks')} />
-          <Route path="institution/openlibrary" element={soon('feature.institutionOpenLibrary')} />
-          <Route path="institution/courses" element={soon('feature.institutionCourses')} />
-          <Route path="institution/groups" element={soon('feature.institutionGroups')} />
+          <Route path="institution/videos" element={<MyContentPage category="Video" back="/institution/library" />} />
+          <Route path="institution/articles" element={<MyContentPage category="Article" back="/institution/library" />} />
+          <Route path="institution/books" element={<MyContentPage category="Book" back="/institution/library" />} />
+          <Route path="institution/openlibrary" element={<MyContentPage category="OpenLib" back="/institution/library" />} />
+          <Route path="institution/courses" element={<MyContentPage category="Course" back="/institution/library" />} />
+          <Route path="institution/groups" element={<InstitutionGroupsPage />} />
           {/* The older institution links (001 §2 "alternate set") lead to the same screens. */}
           <Route path="institutionhome" element={<Navigate to="/institution/home" replace />} />
           <Route path="institutionabout" element={<Navigate to="/institution/about" replace />} />

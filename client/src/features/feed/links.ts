@@ -9,15 +9,18 @@ import { i18n } from '../../i18n/catalogues';
  */
 
 /** A person's page: mentors have their profile, institutions their public home (spec 000 §2.1). */
-export function personPath(user: Pick<UserSummary, '_id' | 'usercategory'>): string {
+export function personPath(user: Pick<UserSummary, '_id' | 'usercategory' | 'institution'>): string {
   const id = encodeURIComponent(user._id);
   const role = roleOf(user.usercategory);
   if (role === 'mentor') return `/mentors/more/${id}`;
-  if (role === 'institution') return `/institution/more/${id}`;
+  // An institution account's page is its institution's home (by the institution's id, not the account's).
+  if (role === 'institution') return user.institution ? `/institution/more/${encodeURIComponent(user.institution._id)}` : '/institutions';
   return `/users/profile/${id}`;
 }
 
-export const fullName = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim() || i18n._('feed:someone');
+/** The name a card shows: an institution account speaks as its institution. */
+export const fullName = (u: { firstname: string; lastname: string; institution?: UserSummary['institution'] }) =>
+  u.institution?.institutionName || `${u.firstname} ${u.lastname}`.trim() || i18n._('feed:someone');
 
 /** Where a content card leads (the content contract's link shapes; the feed is for signed-in people). */
 export function sharedContentPath(c: Pick<SharedContent, '_id' | 'category'>): string {

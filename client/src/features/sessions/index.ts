@@ -2,3 +2,4 @@
 // is not here: the profile loads it lazily, `import('../../sessions/components/MentorScheduleTab')`.
 export { useListMySessionsQuery, useListUpcomingSessionsQuery } from './api';
 export { default as UpcomingSessionsModal } from './components/UpcomingSessionsModal';
+export { default as SessionList } from './components/SessionList';

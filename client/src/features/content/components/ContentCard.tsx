@@ -44,7 +44,8 @@ export function ContentThumb({
 export default function ContentCard({ item, href }: { item: ContentItem; href?: string }) {
   const t = useT('content');
   const signedIn = useAppSelector(selectIsLoggedIn);
-  const byline = item.author || `${item.owner.firstname} ${item.owner.lastname}`.trim();
+  // An institution account publishes as its institution.
+  const byline = item.author || item.owner.institution?.institutionName || `${item.owner.firstname} ${item.owner.lastname}`.trim();
   const external = href !== undefined && /^https?:\/\//i.test(href);
   const body = (
     <>

@@ -31,10 +31,17 @@ const BACK: Partial<Record<ContentCategory, string>> = { Article: '/articles', V
  * count, table, Upload, a publish switch that really saves, edit details, replace file and
  * delete, 30 a page. Private items are listed too (only here and for the owner).
  */
-export default function MyContentPage({ category }: { category: ContentCategory }) {
+export default function MyContentPage({
+  category,
+  back,
+}: {
+  category: ContentCategory;
+  /** Where the list leads back to (an institution's lists: its library overview). */
+  back?: string;
+}) {
   const t = useT('content');
   const tm = useMessages('CONTENT_MSG');
-  const cfg = { title: t('mine.title', { kind: category }), back: BACK[category] ?? '/' };
+  const cfg = { title: t('mine.title', { kind: category }), back: back ?? BACK[category] ?? '/' };
   const [params, setParams] = useSearchParams();
   const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
   const limit = CONTENT_LIMITS.MINE_PAGE;

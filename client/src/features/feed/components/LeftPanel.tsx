@@ -4,6 +4,7 @@ import { roleOf } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth';
+import { InstitutionAvatar, useMyInstitution } from '../../institutions';
 import { useMentorContentCountsQuery } from '../../mentors';
 import { useListMySessionsQuery, useListUpcomingSessionsQuery } from '../../sessions';
 import { fullName } from '../links';
@@ -30,6 +31,8 @@ export default function LeftPanel({ institution = false, onOpen }: { institution
   const { data: counts } = useMentorContentCountsQuery(me?._id ?? '', { skip: !me });
   const { data: mine } = useListMySessionsQuery({ skip: 0, limit: 1 }, { skip: !me || !runsSessions });
   const { data: subscribed } = useListUpcomingSessionsQuery({ skip: 0, limit: 1, subscribed: true }, { skip: !me || runsSessions });
+  // An institution's feed is under the institution's name and picture, not its admin's.
+  const { data: myInstitution } = useMyInstitution();
   if (!me) return null;
   const sessionsCount = runsSessions ? mine?.count : subscribed?.count;
 
@@ -45,10 +48,10 @@ export default function LeftPanel({ institution = false, onOpen }: { institution
   return (
     <div className="feed-panel-inner">
       <section className="card feed-me" aria-label={t('left.label')}>
-        <Avatar user={me} size={64} />
+        {institution && myInstitution ? <InstitutionAvatar institution={myInstitution} size={64} /> : <Avatar user={me} size={64} />}
         <div>
           <p className="feed-me-name">
-            <Link to={links.profile}>{fullName(me)}</Link>
+            <Link to={links.profile}>{institution && myInstitution ? myInstitution.institutionName : fullName(me)}</Link>
           </p>
           <p className="muted feed-me-role">{institution ? t('left.institution') : labels.displayCategory(me.usercategory)}</p>
         </div>

@@ -3,22 +3,42 @@ import { PAGING } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser, selectIsAdmin } from '../../auth';
+import { selectCurrentUser } from '../../auth';
 import { useGetMentorsQuery } from '../../users';
 import { FollowButton } from '../../users';
 import { SuggestedGroups } from '../../groups';
+import { InstitutionAvatar, useListInstitutionsQuery } from '../../institutions';
 import { fullName } from '../links';
 import { useT, useValueLabels } from '../../../i18n';
 
+/** 'Follow Institutions': the newest 4 (View all to the directory, public for everyone). */
+function InstitutionsToFollow() {
+  const t = useT('feed');
+  const { data, isLoading, isError } = useListInstitutionsQuery({ limit: PAGING.SUGGESTIONS });
+  if (isLoading) return <Spinner label={t('right.loadingInstitutions')} />;
+  if (isError || !data) return <p className="muted">{t('right.institutionsFailed')}</p>;
+  if (data.data.length === 0) return <p className="muted">{t('right.noInstitutions')}</p>;
+  return (
+    <ul className="feed-people">
+      {data.data.map((i) => (
+        <li key={i._id}>
+          <InstitutionAvatar institution={i} size={40} />
+          <span className="feed-people-who">
+            <Link to={`/institution/more/${encodeURIComponent(i._id)}`}>{i.institutionName}</Link>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The feed's right panel (spec 000 §2.5): the first 4 mentors to follow (View all to /mentors),
- * then institutions and groups for me (View all to /groups). The institutions directory comes with
- * the institution issue; until then its section says so instead of listing made-up entries.
+ * then institutions (View all to /institutions) and groups for me (View all to /groups).
  */
 export default function RightPanel({ institution = false }: { institution?: boolean }) {
   const t = useT('feed');
   const labels = useValueLabels();
-  const isAdmin = useAppSelector(selectIsAdmin);
   const myId = useAppSelector(selectCurrentUser)?._id;
   // One more than shown, so a mentor reading her own feed still gets four others to follow.
   const { data, isLoading, isError } = useGetMentorsQuery({ skip: 0, limit: PAGING.SUGGESTIONS + 1 });
@@ -58,12 +78,10 @@ export default function RightPanel({ institution = false }: { institution?: bool
         <h2 id="follow-institutions" className="feed-panel-title">
           {t('right.institutions')}
         </h2>
-        <p className="muted">{t('right.institutionsSoon')}</p>
-        {isAdmin && (
-          <Link to="/institutions" className="feed-view-all" aria-label={t('right.allInstitutions')}>
-            {t('right.viewAllInstitutions')}
-          </Link>
-        )}
+        <InstitutionsToFollow />
+        <Link to="/institutions" className="feed-view-all" aria-label={t('right.allInstitutions')}>
+          {t('right.viewAllInstitutions')}
+        </Link>
       </section>
 
       {!institution && <SuggestedGroups className="card feed-follow" titleClassName="feed-panel-title" viewAllClassName="feed-view-all" />}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Institution } from '@delv/shared';
+import Modal from '../../../components/Modal';
+import { useMessages, useT } from '../../../i18n';
+import { notifySuccess } from '../../../lib/notify';
+import { ReviewsList } from '../../reviews';
+import { PromoSessionBanner } from '../../users';
+import { useUpdateInstitutionMutation, useUploadInstitutionPictureMutation } from '../api';
+import AdminFrame from '../components/AdminFrame';
+import ClampedText from '../components/ClampedText';
+import InstitutionAvatar from '../components/InstitutionAvatar';
+import InstitutionDetails from '../components/InstitutionDetails';
+import InstitutionForm from '../components/InstitutionForm';
+
+/**
+ * /institution/about and /institution/home (spec 001 §2 'Institution About page'): picture or
+ * generated avatar, name, bio with a fallback, Edit Profile, the details, what people say about the
+ * institution, and the promo card.
+ */
+export default function InstitutionAboutPage() {
+  const t = useT('institutions');
+  return (
+    <AdminFrame title={t('about.title')}>
+      {(institution) => (
+        <div className="stack">
+          <AboutCard institution={institution} />
+          <PromoSessionBanner institution={institution._id} />
+          <section className="card">
+            <h2 className="inst-section-title">{t('about.reviews')}</h2>
+            <ReviewsList about="institution" id={institution._id} sortable emptyText={t('about.noReviews')} />
+          </section>
+        </div>
+      )}
+    </AdminFrame>
+  );
+}
+
+function AboutCard({ institution }: { institution: Institution }) {
+  const t = useT('institutions');
+  const tm = useMessages('INSTITUTION_MSG');
+  const [editing, setEditing] = useState(false);
+  const [update] = useUpdateInstitutionMutation();
+  const [upload] = useUploadInstitutionPictureMutation();
+  return (
+    <section className="card inst-header">
+      <InstitutionAvatar institution={institution} size={96} />
+      <div className="inst-header-text">
+        <h2 className="inst-name">{institution.institutionName}</h2>
+        <ClampedText text={institution.bio || t('noBio')} />
+        <InstitutionDetails institution={institution} />
+      </div>
+      <div className="inst-header-actions">
+        <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+          {t('about.edit')}
+        </button>
+        <Link to={`/institution/more/${institution._id}`} className="btn btn-outline">
+          {t('about.publicPage')}
+        </Link>
+      </div>
+      <Modal open={editing} title={t('about.editTitle')} onClose={() => setEditing(false)}>
+        <InstitutionForm
+          institution={institution}
+          submitLabel={t('about.save')}
+          busyLabel={t('about.saving')}
+          actions={
+            <button type="button" className="btn btn-outline" onClick={() => setEditing(false)}>
+              {t('cancel')}
+            </button>
+          }
+          onSubmit={async (result) => {
+            if (result.mode !== 'update') return;
+            const res = await update({ id: institution._id, body: result.body }).unwrap();
+            if (result.picture) await upload({ id: institution._id, file: result.picture }).unwrap();
+            notifySuccess(tm(res.message));
+            setEditing(false);
+          }}
+        />
+      </Modal>
+    </section>
+  );
+}
