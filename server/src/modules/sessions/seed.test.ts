@@ -13,7 +13,7 @@ describe('demo sessions (seed)', () => {
     await seed(h.deps.db, { bcryptCost: 4 });
     await seed(h.deps.db, { bcryptCost: 4 });
     const all = await h.deps.db.select().from(sessions);
-    expect(all.length).toBe(8);
+    expect(all.length).toBe(10);
     const now = Date.now();
     expect(all.some((s) => s.endsAt.getTime() > now)).toBe(true);
     expect(all.some((s) => s.endsAt.getTime() <= now)).toBe(true);
@@ -29,7 +29,7 @@ describe('demo sessions (seed)', () => {
     expect(other.calendly).toBe('');
 
     const upcoming = await request(h.app).get('/api/sessions/all');
-    expect(upcoming.body.count).toBe(5);
+    expect(upcoming.body.count).toBe(7);
     const summary = await request(h.app).get(`/api/mentors/${lead.id}/summary`);
     expect(summary.body.data).toMatchObject({ sessionsHeld: 1, attendees: 4, upcomingSessions: 3, hasSchedulingLink: true });
   });

@@ -1,0 +1,70 @@
+/**
+ * Demo institutions' members and pictures (issue 13): each of the three demo institutions has
+ * learners who follow it and a logo (drawn here: a coloured square with its initials, stored like
+ * an upload, its sizes made by the images job). Idempotent.
+ */
+import { Readable } from 'node:stream';
+import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from './client';
+import { institutionLearners, institutions, users } from './schema';
+import { scheduleImageVariants } from '../lib/images';
+import type { Storage } from '../lib/storage';
+
+const MEMBERS: Record<string, string[]> = {
+  'institution@delv.africa': ['learner@delv.africa', 'brian.okello@delv.africa', 'zawadi.said@delv.africa', 'claude.irakoze@delv.africa'],
+  'nairobi.tech@delv.africa': ['zawadi.said@delv.africa', 'brian.okello@delv.africa'],
+  'kigali.academy@delv.africa': ['claude.irakoze@delv.africa'],
+};
+const COLOURS = ['#0b5cab', '#1b6e3a', '#7a3e9d'];
+
+async function logo(name: string, colour: string): Promise<Buffer> {
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .slice(0, 3)
+    .map((w) => w[0])
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${colour}"/><text x="200" y="250" font-family="sans-serif" font-size="150" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export async function seedInstitutions(
+  db: Db,
+  demos: readonly { adminEmail: string; institutionName: string }[],
+  storage?: Storage,
+): Promise<void> {
+  const emails = [...new Set([...Object.keys(MEMBERS), ...Object.values(MEMBERS).flat()])];
+  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  const idOf = new Map(people.map((p) => [p.email, p.id]));
+  for (const [index, demo] of demos.entries()) {
+    const adminId = idOf.get(demo.adminEmail);
+    if (!adminId) continue;
+    const [inst] = await db
+      .select({ id: institutions.id, picture: institutions.profilePicture })
+      .from(institutions)
+      .where(sql`${institutions.admins} @> array[${adminId}]::uuid[]`)
+      .limit(1);
+    if (!inst) continue;
+    const learnerIds = (MEMBERS[demo.adminEmail] ?? []).flatMap((e) => idOf.get(e) ?? []);
+    if (learnerIds.length) {
+      await db
+        .insert(institutionLearners)
+        .values(learnerIds.map((learnerId) => ({ institutionId: inst.id, learnerId })))
+        .onConflictDoNothing();
+      await db.execute(
+        sql`update institutions set member_count = (select count(*) from institution_learners l where l.institution_id = ${inst.id}) where id = ${inst.id}`,
+      );
+    }
+    if (storage && !inst.picture) {
+      const png = await logo(demo.institutionName, COLOURS[index % COLOURS.length]);
+      const key = `institutions/${inst.id}/demo-logo.png`;
+      const stored = await storage.put(key, Readable.from([png]), { contentType: 'image/png', size: png.length });
+      await db
+        .update(institutions)
+        .set({ profilePicture: { ...stored, width: 400, height: 400 } })
+        .where(eq(institutions.id, inst.id));
+      await scheduleImageVariants(db, { slot: 'institutionPicture', id: inst.id, key });
+    }
+  }
+}
