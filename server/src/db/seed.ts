@@ -7,6 +7,8 @@ import { seedContent } from './seed-content';
 import { seedFeed } from './seed-feed';
 import { seedGroups } from './seed-groups';
 import { seedClaims } from './seed-claims';
+import { seedMentorReviews } from './seed-mentors';
+import { seedInstitutions } from './seed-institutions';
 import type { Storage } from '../lib/storage';
 
 export const DEMO_PASSWORD = 'Delv2026!';
@@ -26,7 +28,6 @@ interface DemoUser {
   education?: string;
   calendly?: string;
   linkedIn?: string;
-  avgRating?: number;
   views?: number;
 }
 
@@ -56,7 +57,6 @@ export const DEMO_USERS: DemoUser[] = [
     experience: 'Lead Data Scientist at a mobile-money company; previously analyst at the Kenya Medical Research Institute.',
     calendly: 'https://calendly.com/delv-david-otieno',
     linkedIn: 'https://www.linkedin.com/in/delv-david-otieno',
-    avgRating: 4.8,
     views: 320,
   }),
   {
@@ -87,7 +87,6 @@ export const DEMO_USERS: DemoUser[] = [
     about: 'Ask me about cloud certifications and breaking into DevOps.',
     qualification: 'BSc Computer Science, Strathmore University; AWS Solutions Architect Professional',
     experience: 'Cloud Architect at a regional bank; eight years of infrastructure work.',
-    avgRating: 4.6,
     views: 210,
   }),
   mentor({
@@ -101,7 +100,6 @@ export const DEMO_USERS: DemoUser[] = [
     about: 'From idea to first customers: I coach early founders.',
     qualification: 'MBA, University of Rwanda',
     experience: 'Co-founder of an agritech company; advisor at a Kigali incubator.',
-    avgRating: 4.9,
     views: 150,
   }),
   mentor({
@@ -115,7 +113,6 @@ export const DEMO_USERS: DemoUser[] = [
     about: 'Portfolio reviews and UX career paths.',
     qualification: 'BA Design, University of Dar es Salaam',
     experience: 'Senior Product Designer; six years in consumer apps.',
-    avgRating: 4.4,
     views: 95,
   }),
   mentor({
@@ -129,7 +126,6 @@ export const DEMO_USERS: DemoUser[] = [
     about: 'I mentor students preparing for ACCA and CPA exams.',
     qualification: 'ACCA; BCom Finance, University of Burundi',
     experience: 'Financial analyst at a microfinance institution for seven years.',
-    avgRating: 4.2,
     views: 60,
   }),
   {
@@ -335,7 +331,6 @@ export async function seed(db: Db, opts: { bcryptCost?: number; storage?: Storag
           education: u.education ?? '',
           calendly: u.calendly ?? '',
           linkedIn: u.linkedIn ?? '',
-          avgRating: u.avgRating ?? 0,
           views: u.views ?? 0,
           confirmed: true,
           // Spread over time so "latest" has a stable, meaningful order.
@@ -393,6 +388,8 @@ export async function seed(db: Db, opts: { bcryptCost?: number; storage?: Storag
     await seedFeed(tx);
     await seedGroups(tx);
     await seedClaims(tx);
+    await seedMentorReviews(tx);
+    await seedInstitutions(tx, DEMO_INSTITUTIONS, opts.storage);
     return { usersCreated: inserted.length, institutionsCreated, disciplinesCreated: disc.length };
   });
 }

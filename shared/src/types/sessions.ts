@@ -71,7 +71,11 @@ export interface MentorSummary {
   upcomingSessions: number;
   /** ISO date the account was created. */
   memberSince: string;
+  /** Average of the ratings behind it (0 with none). */
   avgRating: number;
+  /** Ratings behind avgRating: a review's stars stay when its text is deleted, so it can differ from reviewCount. */
+  ratingCount: number;
+  /** Reviews (comments about the mentor), with or without stars. */
   reviewCount: number;
   /** Whether the mentor's calendly link can be embedded (isSchedulingLink). */
   hasSchedulingLink: boolean;

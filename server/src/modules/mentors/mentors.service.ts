@@ -1,6 +1,7 @@
 import { MSG, isSchedulingLink, roleOf, type MentorSummary } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { ratingSummary } from '../ratings/ratings.service';
 import { presenterStats } from '../sessions/sessions.service';
 import { findUserById } from '../users/users.service';
 import { reviewCountOf } from './reviews';
@@ -9,14 +10,20 @@ import { reviewCountOf } from './reviews';
 export async function mentorSummary(db: Db, id: string, now = new Date()): Promise<MentorSummary> {
   const user = await findUserById(db, id);
   if (!user || !user.confirmed || roleOf(user.usercategory) !== 'mentor') throw notFound(MSG.userNotFound);
-  const [stats, reviewCount] = await Promise.all([presenterStats(db, user.id, now), reviewCountOf(db, user.id)]);
+  const [stats, reviewCount, rating] = await Promise.all([
+    presenterStats(db, user.id, now),
+    reviewCountOf(db, user.id),
+    ratingSummary(db, 'user', user.id, null),
+  ]);
   return {
     mentorId: user.id,
     sessionsHeld: stats.sessionsHeld,
     attendees: stats.attendees,
     upcomingSessions: stats.upcomingSessions,
     memberSince: user.createdAt.toISOString(),
-    avgRating: user.avgRating,
+    // From the ratings themselves, with their count: the average is never shown without what it averages.
+    avgRating: rating.avgRating,
+    ratingCount: rating.ratingCount,
     reviewCount,
     hasSchedulingLink: isSchedulingLink(user.calendly),
   };

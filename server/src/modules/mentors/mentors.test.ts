@@ -63,9 +63,23 @@ describe('GET /api/mentors/:id/summary', () => {
       upcomingSessions: 1,
       memberSince: m.createdAt.toISOString(),
       avgRating: 4.5,
+      ratingCount: 2,
       reviewCount: 3,
       hasSchedulingLink: true,
     });
+  });
+
+  it("when a rated review's text is deleted, then its stars still count and the summary says how many ratings", async () => {
+    const m = await h.user({ usercategory: ['mentor'] });
+    const a = await h.user();
+    const posted = await request(h.app)
+      .post('/api/comment')
+      .set('Authorization', h.bearer(a))
+      .send({ commentAbout: 'user', idOfCommentedAbout: m.id, commentText: 'Great', rating: 4 })
+      .expect(201);
+    await request(h.app).delete(`/api/comment/${posted.body.data._id}`).set('Authorization', h.bearer(a)).expect(200);
+    const res = await request(h.app).get(`/api/mentors/${m.id}/summary`);
+    expect(res.body.data).toMatchObject({ avgRating: 4, ratingCount: 1, reviewCount: 0 });
   });
 
   it('when the mentor has nothing yet or a link that is not the scheduling service, then zeros and no link', async () => {
@@ -76,6 +90,7 @@ describe('GET /api/mentors/:id/summary', () => {
       attendees: 0,
       upcomingSessions: 0,
       avgRating: 0,
+      ratingCount: 0,
       reviewCount: 0,
       hasSchedulingLink: false,
     });

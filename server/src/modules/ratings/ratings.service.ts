@@ -80,12 +80,16 @@ export async function ratingSummary(db: Db, kind: SocialKind, itemId: string, vi
  * counted in (the rows would vanish by cascade, leaving stale averages behind). */
 export async function forgetRater(tx: Db, userId: string): Promise<void> {
   const rated = await tx.delete(ratings).where(eq(ratings.userId, userId)).returning({ kind: ratings.kind, itemId: ratings.itemId });
-  for (const { kind, itemId } of rated) {
-    const target = TARGETS[kind as SocialKind];
-    if (!target?.storeRating) continue;
-    await lockItem(tx, kind, itemId);
-    await target.storeRating(tx, itemId, await summaryOf(tx, kind, itemId));
-  }
+  for (const { kind, itemId } of rated) await restoreAverage(tx, kind as SocialKind, itemId);
+}
+
+/** Inside a transaction: stores the item's average again from its ratings (after ratings went, or
+ * over an average an older demo seed wrote with no ratings behind it). */
+export async function restoreAverage(tx: Db, kind: SocialKind, itemId: string): Promise<void> {
+  const target = TARGETS[kind];
+  if (!target?.storeRating) return;
+  await lockItem(tx, kind, itemId);
+  await target.storeRating(tx, itemId, await summaryOf(tx, kind, itemId));
 }
 
 /** An item is gone: its ratings go with it. */

@@ -35,14 +35,15 @@ const summary: MentorSummary = {
   upcomingSessions: 1,
   memberSince: '2024-03-05T00:00:00.000Z',
   avgRating: 4.5,
+  ratingCount: 5,
   reviewCount: 6,
   hasSchedulingLink: false,
 };
 
-function serve(mentor: PublicUser) {
+function serve(mentor: PublicUser, over: Partial<MentorSummary> = {}) {
   return mockServer({
     [`GET /api/user/${mentorId}`]: { body: { success: true, data: mentor } },
-    [`GET /api/mentors/${mentorId}/summary`]: { body: { success: true, data: summary } },
+    [`GET /api/mentors/${mentorId}/summary`]: { body: { success: true, data: { ...summary, ...over } } },
   });
 }
 
@@ -59,13 +60,23 @@ describe("a mentor's profile", () => {
     serve(publicMentor());
     renderAt('');
     const box = await screen.findByLabelText('Mentor summary');
-    expect(within(box).getByRole('img', { name: 'Rated 4.5 out of 5, 6 reviews' })).toBeInTheDocument();
+    // The count is of the ratings behind the average (a review without stars adds none).
+    expect(within(box).getByRole('img', { name: 'Rated 4.5 out of 5, 5 reviews' })).toBeInTheDocument();
     expect(within(box).getByText('4')).toBeInTheDocument();
     expect(within(box).getByText('37')).toBeInTheDocument();
     expect(within(box).getByText(/2024/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Session' })).toHaveAttribute('href', `/booksession/${mentorId}`);
     expect(screen.getByRole('link', { name: 'Live Chat' })).toHaveAttribute('href', '/comingsoon/livechat');
     expect(screen.getByRole('button', { name: 'Upcoming Sessions' })).toBeInTheDocument();
+  });
+
+  it('says No Rating, never an average, when no rating stands behind it', async () => {
+    serve(publicMentor({ avgRating: 4.9 }), { avgRating: 4.9, ratingCount: 0, reviewCount: 0 });
+    renderAt('');
+    const box = await screen.findByLabelText('Mentor summary');
+    expect(within(box).getByText('No Rating')).toBeInTheDocument();
+    expect(within(box).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(box).queryByText(/4\.9/)).not.toBeInTheDocument();
   });
 
   it("embeds the mentor's calendar lazily in the Schedule tab when the link is valid", async () => {

@@ -2,6 +2,8 @@ import { StarRatingDisplay } from '../../../components/StarRating';
 import { useGetMentorSummaryQuery } from '../api';
 import { formatMonthYear } from '../../../lib/format';
 import { useT } from '../../../i18n';
+// The profile page (users feature) shows this block: its styles come with it.
+import '../mentors.css';
 
 const memberSince = (iso: string): string => formatMonthYear(iso);
 
@@ -15,13 +17,14 @@ export default function MentorSummaryStats({ mentorId }: { mentorId: string }) {
   if (!data) return null;
   return (
     <dl className="mentors-summary" aria-label={t('summary.label')}>
-      <div>
+      <div className="mentors-summary-rating">
         <dt>{t('summary.rating')}</dt>
         <dd>
-          {data.reviewCount > 0 || data.avgRating > 0 ? (
-            <StarRatingDisplay value={data.avgRating} count={data.reviewCount} />
+          {/* The count beside the average is of the ratings it averages, so never '4.9 (0)'. */}
+          {data.ratingCount > 0 ? (
+            <StarRatingDisplay value={data.avgRating} count={data.ratingCount} size="lg" />
           ) : (
-            t('noRating')
+            <span className="mentors-summary-none">{t('noRating')}</span>
           )}
         </dd>
       </div>
@@ -33,7 +36,7 @@ export default function MentorSummaryStats({ mentorId }: { mentorId: string }) {
         <dt>{t('summary.attendees')}</dt>
         <dd>{data.attendees}</dd>
       </div>
-      <div>
+      <div className="mentors-summary-since">
         <dt>{t('summary.since')}</dt>
         <dd>{memberSince(data.memberSince)}</dd>
       </div>
