@@ -5,6 +5,7 @@
  * title, so they all opened empty; the category page is what the tile meant. Two tiles' labels
  * differ from the upload form's course categories, so they map to the nearest one.
  */
+import { COURSE_CATEGORIES } from '@delv/shared';
 import type { KeyOf } from '../../i18n';
 
 export interface CareerTile {
@@ -40,3 +41,17 @@ export const TOP_SKILLS: CareerTile[] = [
 ];
 
 export const categoryPath = (category: string) => `/courses/${encodeURIComponent(category)}`;
+
+const comparable = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/**
+ * The course category a name means: a tile's label (the old tiles' /course/view/{name} links, spec
+ * 000 §2.7, still arrive from bookmarks) or a category itself, in any case or punctuation
+ * ('photo film'); null for anything else (a course title).
+ */
+export function courseCategoryOf(name: string): string | null {
+  const wanted = comparable(name);
+  if (!wanted) return null;
+  const tile = [...TOP_CAREERS, ...TOP_SKILLS].find((t) => comparable(t.label) === wanted);
+  return tile?.category ?? COURSE_CATEGORIES.find((c) => comparable(c) === wanted) ?? null;
+}

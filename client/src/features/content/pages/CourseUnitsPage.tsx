@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { CONTENT_LIMITS, type ContentItem } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
@@ -7,6 +7,7 @@ import { useGetCourseUnitsQuery } from '../api';
 import ContentGrid from '../components/ContentGrid';
 import '../content.css';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { categoryPath, courseCategoryOf } from '../../landing';
 
 /** A unit with a source link opens it; one without opens its own page. */
 const unitHref = (item: ContentItem) => item.sourceLink || undefined;
@@ -15,6 +16,8 @@ const unitHref = (item: ContentItem) => item.sourceLink || undefined;
  * The units of one course (spec 000 §2.9 "Course units list"): heading '{course} ({count})',
  * cards to each unit's source link, 32 a page. Cards show the real views (the old ones printed
  * a fixed '0 views').
+ * A name with no units that is a course category (Data Scientist: the landing tiles' old links,
+ * spec 000 §2.7) goes to that category's courses instead of an empty page.
  */
 export default function CourseUnitsPage() {
   const t = useT('content');
@@ -25,6 +28,8 @@ export default function CourseUnitsPage() {
   const limit = CONTENT_LIMITS.COURSE_UNITS_PAGE;
   const { data, error, isLoading } = useGetCourseUnitsQuery({ course: courseID, skip, limit }, { skip: !courseID });
   const count = data?.count ?? 0;
+  const category = data && count === 0 ? courseCategoryOf(courseID) : null;
+  if (category) return <Navigate to={categoryPath(category)} replace />;
   return (
     <div className="container content-page">
       <p>

@@ -9,6 +9,7 @@ import { notifyError } from '../../../lib/notify';
 import { setLanguage } from '../../../i18n';
 import ContentListPage from './ContentListPage';
 import ContentViewPage from './ContentViewPage';
+import CourseUnitsPage from './CourseUnitsPage';
 import MyContentPage from './MyContentPage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -94,6 +95,35 @@ describe('videos list', () => {
     mockServer({ 'GET /api/contents/articles/': { body: { success: true, data: [], count: 0 } } });
     renderWithProviders(<ContentListPage kind="articles" />, { route: '/articles?q=zzz', path: '/articles' });
     expect(await screen.findByText('No articles match “zzz”')).toBeInTheDocument();
+  });
+});
+
+describe('course units (/course/view/{name})', () => {
+  const openAt = (name: string, units: ContentItem[] = []) => {
+    mockServer({ 'GET /api/contents/course-units/': { body: { success: true, data: units, count: units.length } } });
+    renderWithProviders(<CourseUnitsPage />, { route: `/course/view/${encodeURIComponent(name)}`, path: '/course/view/:courseID' });
+  };
+
+  it("when the name is a course category with no course of that title (a landing tile's link), then its courses open", async () => {
+    openAt('Data Scientist');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/courses/Data%20Scientist');
+  });
+
+  it("when the name is an old tile's label, then the category it stands for opens", async () => {
+    openAt('UX Designer');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/courses/Design');
+  });
+
+  it('when a course of that title has units, then they are listed, even if the title is a category too', async () => {
+    openAt('Data Scientist', [makeItem({ title: 'Unit 1', category: 'Course', parentCourse: 'Data Scientist' })]);
+    expect(await screen.findByRole('heading', { name: 'Data Scientist (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Unit 1')).toBeInTheDocument();
+  });
+
+  it('when a course title has no units, then it says so', async () => {
+    openAt('Data Science');
+    expect(await screen.findByText('No units yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 });
 
