@@ -214,7 +214,6 @@ export default function FeedCard({
   const me = useAppSelector(selectCurrentUser);
   const line = headline(t, item, me?._id);
   const kind = itemNoun(item);
-  const shareable = item.target.kind !== 'post';
   const headingId = `feed-card-${item._id}`;
 
   return (
@@ -276,11 +275,9 @@ export default function FeedCard({
           <button type="button" className="feed-action" onClick={() => onAction('send', item)}>
             <ActionIcon d={ICON_PATHS.send} /> {t('card.send')}
           </button>
-          {shareable && (
-            <button type="button" className="feed-action" onClick={() => onAction('share', item)}>
-              <ActionIcon d={ICON_PATHS.share} /> {t('card.share')}
-            </button>
-          )}
+          <button type="button" className="feed-action" onClick={() => onAction('share', item)}>
+            <ActionIcon d={ICON_PATHS.share} /> {t('card.share')}
+          </button>
         </div>
       )}
     </article>

@@ -125,10 +125,20 @@ describe('feed list', { timeout: 15_000 }, () => {
     expect(screen.getByText('published a new article', { exact: false })).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /How to build a data portfolio/ });
     expect(links[0]).toHaveAttribute('href', '/article/read/00000000-0000-4000-8000-0000000000c1');
-    // A post cannot be shared (only content and sessions can); content can.
-    const [post, share] = cards();
-    expect(within(post).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
-    expect(within(share).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    // Every card has Like, Comment, Send and Share (spec 000 §2.5), plain posts too.
+    for (const card of cards()) {
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((b) => b.textContent?.trim()),
+      ).toEqual(expect.arrayContaining(['Like', 'Comment', 'Send', 'Share']));
+    }
+    // Share on a post opens the share dialog for the post (its social networks; nothing sent to Delv's shares).
+    await user.click(within(cards()[0]).getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this post' });
+    expect(within(dialog).getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(
+      encodeURIComponent('/post/00000000-0000-4000-8000-000000000001'),
+    );
   });
 
   it("tells the sharer how many people a share went to ('with 2 people')", async () => {

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { ValidationError } from 'yup';
 import { FEED_LIMITS, FEED_MSG, shareSchema, type FeedItem, type SharedModel } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useShareMutation } from '../api';
-import { itemNoun } from '../links';
+import { itemNoun, itemPath } from '../links';
 import UserPicker, { type Picked } from './UserPicker';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
 
@@ -15,7 +15,8 @@ interface Values {
   people: Picked[];
 }
 
-/** What a card shares: the shared item of a share, or the content itself. Posts are not shared. */
+/** What a card shares inside Delv: the shared item of a share, or the content itself. Shares hold
+ * content and sessions only (spec 000 §3, sharedModel), so a post is shared on social networks. */
 export function shareTargetOf(item: FeedItem): { model: SharedModel; id: string } | null {
   if (item.target.kind === 'content') return { model: 'Content', id: item.target.id };
   if (item.target.kind === 'session') return { model: 'Session', id: item.target.id };
@@ -85,6 +86,66 @@ function Audience({ errorId }: { errorId: string }) {
   );
 }
 
+/** Where each network's share page takes a link (and, for X, the message). */
+const NETWORKS: { network: string; href: (url: string, text: string) => string }[] = [
+  { network: 'Facebook', href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+  { network: 'X', href: (url, text) => `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}` },
+  { network: 'LinkedIn', href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+];
+
+/**
+ * Share a post (spec 000 §2.5: every card has Share): on the social networks or through the
+ * phone's share sheet, with the spec's default message. Send is for passing it to one person.
+ */
+function PostShareModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
+  const t = useT('feed');
+  const ids = useId();
+  const [text, setText] = useState(() => t('share.defaultContent'));
+  const url = `${window.location.origin}${itemPath(item)}`;
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return (
+    <Modal open title={t('share.title', { kind: itemNoun(item) })} onClose={onClose}>
+      <p className="muted">{t('share.postIntro')}</p>
+      <div className="field">
+        <label htmlFor={`${ids}-text`}>{t('share.message')}</label>
+        <textarea
+          id={`${ids}-text`}
+          rows={3}
+          maxLength={FEED_LIMITS.SHARE_TEXT_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <div className="feed-send-options">
+        {canShare && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void navigator.share({ title: 'Delv', text, url }).catch(() => {})}
+          >
+            {t('send.phone')}
+          </button>
+        )}
+        {NETWORKS.map((n) => (
+          <a key={n.network} className="btn btn-outline" href={n.href(url, text.trim())} target="_blank" rel="noopener noreferrer">
+            {t('share.on', { network: n.network })}
+          </a>
+        ))}
+      </div>
+      <div className="row" style={{ justifyContent: 'flex-end' }}>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Share: a post on the social networks, anything else inside Delv. */
+export default function ShareModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
+  return item.type === 'post' ? <PostShareModal item={item} onClose={onClose} /> : <DelvShareModal item={item} onClose={onClose} />;
+}
+
 /**
  * Share an article, video or session (spec 000 §5): a message (default 'Hey, come check out
  * this post.' or '... session.') and who to share with, Everyone or specific people. Messages:
@@ -92,7 +153,7 @@ function Audience({ errorId }: { errorId: string }) {
  * 'Session shared successfully', or 'Failed to share ...' with the reason (the form stays open
  * so nothing typed is lost).
  */
-export default function ShareModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
+function DelvShareModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
   const t = useT('feed');
   // Opened from the feed, which has loaded FEED_MSG: the form shows at once.
   const tm = useMessagesNow();

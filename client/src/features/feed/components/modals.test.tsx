@@ -5,7 +5,7 @@ import { FEED_MSG, SHARE_DEFAULT_TEXT, UI } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { apiError, mockServer, type FakeRequest } from '../../../test/fakeFetch';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { makeShare } from '../testItems';
+import { makePost, makeShare } from '../testItems';
 import FeedbackModal from './FeedbackModal';
 import InviteFriendModal from './InviteFriendModal';
 import PointsModal from './PointsModal';
@@ -119,6 +119,31 @@ describe('feedback modal', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Your feedback')).toHaveValue('Great');
     expect(onClose).not.toHaveBeenCalled();
     expect(notifySuccess).not.toHaveBeenCalled();
+  });
+});
+
+describe('share modal for a post', () => {
+  it('offers the social networks with the link to the post and the message, and sends nothing to Delv', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({});
+    const post = makePost(7);
+    renderWithProviders(<ShareModal item={post} onClose={() => {}} />, { user: me });
+    const dialog = screen.getByRole('dialog', { name: 'Share this post' });
+    const message = within(dialog).getByLabelText('Message');
+    expect(message).toHaveValue(SHARE_DEFAULT_TEXT.Content);
+    await user.clear(message);
+    await user.type(message, 'Read this');
+    const url = `${window.location.origin}/post/${post._id}`;
+    expect(within(dialog).getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+      'href',
+      `https://x.com/intent/post?text=Read%20this&url=${encodeURIComponent(url)}`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    expect(within(dialog).getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('target', '_blank');
+    expect(server.calls).toHaveLength(0);
   });
 });
 

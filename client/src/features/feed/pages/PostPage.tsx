@@ -10,6 +10,7 @@ import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 const CommentModal = lazy(() => import('../components/CommentModal'));
 const SendModal = lazy(() => import('../components/SendModal'));
+const ShareModal = lazy(() => import('../components/ShareModal'));
 
 /** One post on its own page: where a link passed on with Send leads. */
 export default function PostPage() {
@@ -45,11 +46,12 @@ export default function PostPage() {
         </div>
       ) : (
         // This page shows one post, not the feed: likes and comments update the feed cache only when it is loaded.
-        <FeedCard item={data} onAction={(action, item) => setOpen(action === 'share' ? null : { action, item })} />
+        <FeedCard item={data} onAction={(action, item) => setOpen({ action, item })} />
       )}
       <Suspense fallback={null}>
         {open?.action === 'comment' && <CommentModal item={open.item} onClose={() => setOpen(null)} />}
         {open?.action === 'send' && <SendModal item={open.item} onClose={() => setOpen(null)} />}
+        {open?.action === 'share' && <ShareModal item={open.item} onClose={() => setOpen(null)} />}
       </Suspense>
     </div>
   );
