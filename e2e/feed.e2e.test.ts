@@ -55,6 +55,49 @@ async function closePointsModal(page: Page) {
 const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text }).first();
 
 describe('home feed and public pages', () => {
+  it("GO PREMIUM is in the bar at 1280 px and in the menu at 320 px, where the bar and the footer's social links still fit", async () => {
+    for (const width of [320, 1280]) {
+      const { context, page } = await newPage(browser, width);
+      await page.goto(app.baseUrl + '/');
+      await page.getByRole('navigation', { name: 'Follow Delv' }).getByRole('link', { name: 'LinkedIn' }).waitFor();
+      await expectNoSidewaysScroll(page, 'the landing page with its top bar and footer', width);
+      await screenshot(page, `topbar-footer-${width}`);
+      if (width >= 1100) {
+        await page.getByRole('banner').getByRole('link', { name: 'GO PREMIUM' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('#mobile-menu').getByRole('link', { name: 'Go Premium' }).click();
+      }
+      await page.waitForURL('**/comingsoon/premium');
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("a landing tile's old link (/course/view/{career}) opens that career's courses, not an empty course", async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await page.goto(`${app.baseUrl}/course/view/Data%20Scientist`);
+    await page.waitForURL('**/courses/Data%20Scientist');
+    await page.getByRole('heading', { name: /^Data Scientist courses/ }).waitFor();
+    expect(await page.locator('.content-grid > li').count()).toBeGreaterThan(0);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a plain post has Share beside Like, Comment and Send; it offers the social networks with the link to the post', async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await signInAs(page, app.baseUrl, THIRD);
+    await page.waitForURL('**/feeds');
+    await closePointsModal(page).catch(() => {});
+    const post = card(page, MENTOR_POST);
+    await post.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this post' });
+    const href = await dialog.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href');
+    expect(decodeURIComponent(href!)).toMatch(/\/post\/[0-9a-f-]{36}$/);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('a guest browses the landing page tabs at 375 and 1280 px, then searches', async () => {
     for (const width of [375, 1280]) {
       const { context, page } = await newPage(browser, width);

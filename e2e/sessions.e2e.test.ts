@@ -207,6 +207,29 @@ describe('mentors and live sessions', () => {
     await context.close();
   });
 
+  for (const width of [320, 1280]) {
+    it(`at ${width} px: a demo mentor's rating is the average of his reviews, and the promo card joins the real session`, async () => {
+      const { context, page } = await newPage(browser, width);
+      await signInAs(page, app.baseUrl, 'learner@delv.africa');
+      const david = (await (await fetch(`${app.baseUrl}/api/user/mentors?limit=50`)).json()).data.find(
+        (m: { firstname: string }) => m.firstname === 'David',
+      );
+      await page.goto(`${app.baseUrl}/mentors/more/${david._id}`);
+      await page.getByLabel('Mentor summary').getByRole('img', { name: 'Rated 4.7 out of 5, 3 reviews' }).waitFor();
+      await expectNoSidewaysScroll(page, 'the mentor profile', width);
+      await screenshot(page, `${width}-mentor-summary`);
+
+      // The learner is registered for the career guidance session: Join Session opens it.
+      await page.goto(`${app.baseUrl}/profile`);
+      const promo = page.getByRole('region', { name: 'Career Guidance after 12th science session' });
+      await promo.getByRole('link', { name: 'Join Session' }).click();
+      await page.waitForURL(/\/session\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { name: 'Career Guidance after 12th science session' }).waitFor();
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
   for (const width of [375, 1280]) {
     it(`shows /mentors, a session and /joinsession without sideways scrolling at ${width} px`, async () => {
       const { context, page } = await newPage(browser, width);

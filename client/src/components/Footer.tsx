@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n';
-import { CONTACT, browseLinks } from '../lib/site';
+import { CONTACT, SOCIAL_LINKS, browseLinks } from '../lib/site';
 
 export default function Footer() {
   // Computed at render: the spec's old footer had the year fixed at 2022.
@@ -52,6 +52,30 @@ export default function Footer() {
                 </li>
               </ul>
             </address>
+          </div>
+        </div>
+        <div className="footer-extra">
+          <nav aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="footer-heading">
+              {t('footer.follow')}
+            </h2>
+            <ul className="footer-social">
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.network}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* No store apps: Delv installs from the browser (a PWA), so the labels say how. */}
+          <div>
+            <h2 className="footer-heading">{t('footer.apps')}</h2>
+            <ul className="footer-apps">
+              <li>{t.rich('footer.android', {}, { strong: <strong /> })}</li>
+              <li>{t.rich('footer.ios', {}, { strong: <strong /> })}</li>
+            </ul>
           </div>
         </div>
         <p className="footer-bottom">{t('footer.rights', { year })}</p>

@@ -116,6 +116,9 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
               <li>
                 <Link to="/signup">{t('mobile.signUp')}</Link>
               </li>
+              <li>
+                <Link to="/comingsoon/premium">{t('menu.premium')}</Link>
+              </li>
               {/* Feedback goes to the contact page until the feedback modal is built. */}
               <li>
                 <Link to="/contact_us">{t('mobile.feedback')}</Link>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { makeUser, renderWithProviders } from '../test/render';
+import MobileMenu from './MobileMenu';
 import TopBar from './TopBar';
 
 describe('top bar', () => {
@@ -11,6 +12,20 @@ describe('top bar', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get started today' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
+  });
+
+  it('offers GO PREMIUM, leading to the premium page, to guests and to signed-in people', () => {
+    const { unmount } = renderWithProviders(<TopBar />);
+    expect(screen.getByRole('link', { name: 'GO PREMIUM' })).toHaveAttribute('href', '/comingsoon/premium');
+    unmount();
+    renderWithProviders(<TopBar />, { user: makeUser() });
+    expect(screen.getByRole('link', { name: 'GO PREMIUM' })).toHaveAttribute('href', '/comingsoon/premium');
+  });
+
+  it("when a guest opens the phone menu, then Go Premium is in it (the bar's button does not fit there)", async () => {
+    renderWithProviders(<MobileMenu user={null} onOpenProfile={() => {}} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/comingsoon/premium');
   });
 
   it('when a search is submitted, then it goes to /search?q=...', async () => {

@@ -108,6 +108,10 @@ export default function TopBar() {
                 </li>
               ))}
             </Menu>
+            {/* Only where the bar has room for it; narrower screens reach it through the menus. */}
+            <Link to="/comingsoon/premium" className="btn btn-outline topbar-premium">
+              {t('topbar.premium')}
+            </Link>
             {user ? (
               <>
                 {/* No notification feed exists yet: the icon says so instead of showing a fake list. */}

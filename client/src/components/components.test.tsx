@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../test/render';
@@ -30,6 +30,18 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Delv`))).toBeInTheDocument();
     expect(screen.getByText('Kampala, Uganda')).toBeInTheDocument();
+  });
+
+  it('links to Delv on the social networks (in a new tab) and says how to put Delv on an Android or iOS phone', () => {
+    renderWithProviders(<Footer />);
+    const social = screen.getByRole('navigation', { name: 'Follow Delv' });
+    for (const network of ['Facebook', 'X', 'LinkedIn', 'Instagram', 'YouTube']) {
+      const link = within(social).getByRole('link', { name: network });
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.getByText('Android').closest('li')).toHaveTextContent('Android: open Delv in Chrome, then choose Install app.');
+    expect(screen.getByText('iOS').closest('li')).toHaveTextContent(/^iOS: open Delv in Safari/);
   });
 });
 

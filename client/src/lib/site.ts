@@ -11,6 +11,18 @@ export const CONTACT = {
 } as const;
 
 /**
+ * The footer's social links (spec 000 §2.6): Delv's own pages. Like CONTACT, placeholders to
+ * replace with the real ones before launch. Network names are brands, the same in every language.
+ */
+export const SOCIAL_LINKS = [
+  { network: 'Facebook', url: 'https://www.facebook.com/delvafrica' },
+  { network: 'X', url: 'https://x.com/delvafrica' },
+  { network: 'LinkedIn', url: 'https://www.linkedin.com/company/delvafrica' },
+  { network: 'Instagram', url: 'https://www.instagram.com/delvafrica' },
+  { network: 'YouTube', url: 'https://www.youtube.com/@delvafrica' },
+] as const;
+
+/**
  * The Browse menu's external career assessment and personal development plan (spec 000 §1).
  * The spec does not name the providers, so they are configured per deployment and the menu
  * leaves them out when unset rather than pointing at a made-up address.

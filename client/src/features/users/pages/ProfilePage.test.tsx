@@ -6,6 +6,7 @@ import { MSG, type UserSummary } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { apiError, mockServer } from '../../../test/fakeFetch';
 import { setLanguage } from '../../../i18n';
+import { makeSession } from '../../sessions/testSession';
 import ProfilePage from './ProfilePage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -34,6 +35,12 @@ describe('own profile', () => {
     expect(screen.getByRole('button', { name: /Following/ })).toHaveTextContent('3 Following');
     expect(screen.getByRole('button', { name: /Followers/ })).toHaveTextContent('7 Followers');
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/updateprofile');
+  });
+
+  it("says '1 Follower' for one and '0 Followers' for none (the plural follows the count)", async () => {
+    renderProfile(makeUser({ followersCount: 1, followingCount: 0 }));
+    expect(await screen.findByRole('button', { name: /Follower/ })).toHaveTextContent(/^1 Follower$/);
+    expect(screen.getByRole('button', { name: /Following/ })).toHaveTextContent('0 Following');
   });
 
   it("falls back to 'Not set' for empty details and lists interests as chips", async () => {
@@ -180,5 +187,42 @@ describe('own profile in Kiswahili', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Reviews', 'Requests (0)']);
     expect(screen.getByRole('button', { name: /Followers/ })).toHaveTextContent('7 Followers');
     expect(screen.getByText('Employed')).toBeInTheDocument();
+  });
+});
+
+describe('the promo card on the own profile', () => {
+  const me = makeUser();
+  const renderWith = (sessions: ReturnType<typeof makeSession>[]) => {
+    const server = mockServer({
+      'GET /api/user/profile': { body: { success: true, data: me } },
+      'GET /api/sessions/all': { body: { success: true, data: sessions, count: sessions.length } },
+    });
+    renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile', user: me });
+    return server;
+  };
+  const promo = () => screen.findByRole('region', { name: /Career Guidance after 12th science session/ });
+
+  it('when the career guidance session is coming up, then Join Session opens its page to register', async () => {
+    const id = '00000000-0000-4000-8000-0000000000b2';
+    const server = renderWith([
+      makeSession({ sessionTitle: 'SQL for analysts: live practice' }),
+      makeSession({ _id: id, sessionTitle: 'Career Guidance after 12th science session' }),
+    ]);
+    const card = await promo();
+    await waitFor(() => expect(within(card).getByRole('link', { name: 'Join Session' })).toHaveAttribute('href', `/joinsession/${id}`));
+    expect(server.callsTo('GET', '/api/sessions/all')[0].query.get('sort')).toBe('soonest');
+  });
+
+  it('when I am already registered, then Join Session opens the session itself', async () => {
+    const id = '00000000-0000-4000-8000-0000000000b3';
+    renderWith([makeSession({ _id: id, sessionTitle: 'Career guidance after 12th science session', registeredByMe: true })]);
+    const card = await promo();
+    await waitFor(() => expect(within(card).getByRole('link', { name: 'Join Session' })).toHaveAttribute('href', `/session/${id}`));
+  });
+
+  it('when no such session is coming up (or it was cancelled), then Join Session lists the upcoming sessions', async () => {
+    renderWith([makeSession({ sessionTitle: 'Career Guidance after 12th science session', cancelled: true })]);
+    const card = await promo();
+    expect(within(card).getByRole('link', { name: 'Join Session' })).toHaveAttribute('href', '/session/all');
   });
 });

@@ -10,6 +10,7 @@ import { useGetMyProfileQuery } from '../api';
 import FollowListModal, { type FollowKind } from '../components/FollowListModal';
 import { Detail, InterestChips, SocialLinks, fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
+import PromoSessionBanner from '../components/PromoSessionBanner';
 import { SchedulingLinkBanner } from '../../mentors';
 import { useRequestInboxQuery } from '../../groups';
 import '../users.css';
@@ -90,6 +91,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         </div>
       </section>
 
+      <PromoSessionBanner />
       <ResponsiveTabs tabs={tabs} active={active} onChange={select} label={t('showTab')} />
       <TabPanel id={active} label={activeLabel}>
         {active === 'about' && <AboutTab user={user} />}
