@@ -88,6 +88,14 @@ describe('top bar', () => {
     window.innerWidth = 1024;
   });
 
+  it("when an institution account chooses My profile, then it opens its institution's About page", async () => {
+    renderWithProviders(<TopBar />, { user: makeUser({ firstname: 'Grace', lastname: 'Achieng', usercategory: ['institution'] }) });
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: 'Account menu for Grace Achieng' }));
+    await ue.click(screen.getByRole('button', { name: 'My profile' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/institution/about'));
+  });
+
   it('the Browse menu lists the career areas', async () => {
     renderWithProviders(<TopBar />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Browse' }));

@@ -80,8 +80,10 @@ export default function TopBar() {
   const reviews = Boolean(user?.roles.some((r) => r === 'admin' || r === 'claimReviewer'));
   const home = !user ? '/' : roleOf(user.usercategory) === 'institution' ? '/institution/feeds' : '/feeds';
 
-  // Phones get the account settings screen, wider screens the profile page (spec 000 §2.6).
-  const openProfile = () => navigate(isMobileWidth() ? '/updateprofile' : '/profile');
+  // Phones get the account settings screen, wider screens the profile page (spec 000 §2.6); an
+  // institution account's profile is its institution's About page.
+  const openProfile = () =>
+    navigate(user && roleOf(user.usercategory) === 'institution' ? '/institution/about' : isMobileWidth() ? '/updateprofile' : '/profile');
 
   return (
     <header className="topbar">

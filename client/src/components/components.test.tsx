@@ -56,8 +56,8 @@ describe('NotFoundPage', () => {
 
 describe('Placeholder', () => {
   it('names the feature honestly and links home', () => {
-    renderWithProviders(<Placeholder feature="feature.institutionVideos" />);
-    expect(screen.getByText('Institution videos is being built and will open here soon.')).toBeInTheDocument();
+    renderWithProviders(<Placeholder feature="feature.institutionMentors" />);
+    expect(screen.getByText('Institution mentors is being built and will open here soon.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,5 +1,13 @@
 import * as yup from 'yup';
-import { COUNTRY_FILTERS, INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, INSTITUTION_MSG, INSTITUTION_PAGING, LIMITS, MSG } from '../constants';
+import {
+  COUNTRY_FILTERS,
+  INSTITUTION_COUNTRIES,
+  INSTITUTION_INDUSTRIES,
+  INSTITUTION_MSG,
+  INSTITUTION_PAGING,
+  LIMITS,
+  MSG,
+} from '../constants';
 import { limitOf, optionalText, optionalUrl, requiredText, skipParam, tagList, text } from './common';
 
 const country = () =>

@@ -56,11 +56,17 @@ describe('the institutions directory', () => {
       'GET /api/institution': (call) => ({
         body: {
           success: true,
-          data: call.query.get('country') === 'Kenya' ? [institution(2, { country: 'Kenya' })] : [institution(1, { avgRating: 4.5, ratingCount: 2 }), institution(2)],
+          data:
+            call.query.get('country') === 'Kenya'
+              ? [institution(2, { country: 'Kenya' })]
+              : [institution(1, { avgRating: 4.5, ratingCount: 2 }), institution(2)],
           count: call.query.get('country') === 'Kenya' ? 1 : 2,
         },
       }),
-      'POST /api/learner/institution': { status: 201, body: { success: true, message: INSTITUTION_MSG.joined, data: institution(1, { isMember: true }) } },
+      'POST /api/learner/institution': {
+        status: 201,
+        body: { success: true, message: INSTITUTION_MSG.joined, data: institution(1, { isMember: true }) },
+      },
     });
     renderWithProviders(<InstitutionsPage />, { user: learner });
     expect(await screen.findByText('Showing 1 - 2 of 2 registered Institutions')).toBeInTheDocument();
@@ -81,7 +87,8 @@ describe('the institutions directory', () => {
     const user = userEvent.setup();
     let fail = true;
     const server = mockServer({
-      'GET /api/institution': () => (fail ? apiError(500, 'Something went wrong', 'INTERNAL') : { body: { success: true, data: [], count: 0 } }),
+      'GET /api/institution': () =>
+        fail ? apiError(500, 'Something went wrong', 'INTERNAL') : { body: { success: true, data: [], count: 0 } },
     });
     renderWithProviders(<InstitutionsPage />);
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -117,13 +124,19 @@ describe("an institution's public home", () => {
   it('shows the header with Follow for a learner who is not a member, and the members tab lists members', async () => {
     const user = userEvent.setup();
     mockServer({
-      [`GET /api/institution/${id(1)}`]: { body: { success: true, data: institution(1, { isMember: false, memberCount: 1, contactEmail: 'hello@inst.example' }) } },
+      [`GET /api/institution/${id(1)}`]: {
+        body: { success: true, data: institution(1, { isMember: false, memberCount: 1, contactEmail: 'hello@inst.example' }) },
+      },
       [`GET /api/learner/institution/${id(1)}`]: { body: { success: true, data: [member(5)], count: 1 } },
       'GET /api/user/mentors': { body: { success: true, data: [], count: 0 } },
       [`GET /api/contents/owner/${id(81)}`]: { body: { success: true, data: [], count: 0 } },
       [`GET /api/institution/${id(1)}/posts`]: { body: { success: true, data: [], count: 0 } },
     });
-    renderWithProviders(<InstitutionHomePage />, { user: learner, route: `/institution/more/${id(1)}`, path: '/institution/more/:institutionID' });
+    renderWithProviders(<InstitutionHomePage />, {
+      user: learner,
+      route: `/institution/more/${id(1)}`,
+      path: '/institution/more/:institutionID',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Institute 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow Institute 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Institute 1' })).toHaveAttribute('href', 'mailto:hello@inst.example');
@@ -148,7 +161,11 @@ describe('About you (/onboarding/institute)', () => {
     const server = mockServer({
       'POST /api/institution': { status: 201, body: { success: true, message: INSTITUTION_MSG.profileCreated, data: institution(3) } },
     });
-    const { store } = renderWithProviders(<OnboardingInstitutePage />, { user: account, route: '/onboarding/institute', path: '/onboarding/institute' });
+    const { store } = renderWithProviders(<OnboardingInstitutePage />, {
+      user: account,
+      route: '/onboarding/institute',
+      path: '/onboarding/institute',
+    });
     await user.click(await screen.findByRole('button', { name: 'Create profile' }));
     expect(await screen.findByText(MSG.institutionNameRequired)).toBeInTheDocument();
     expect(screen.getByText(MSG.institutionBioRequired)).toBeInTheDocument();
@@ -179,7 +196,9 @@ describe('the admin profile (/institution/about)', () => {
     const admin = makeUser({ _id: id(81), usercategory: ['institution'], institutionId: id(1) });
     const server = mockServer({
       [`GET /api/institution/${id(1)}`]: { body: { success: true, data: institution(1, { isAdmin: true }) } },
-      [`PUT /api/institution/${id(1)}`]: { body: { success: true, message: INSTITUTION_MSG.profileUpdated, data: institution(1, { city: 'Gulu' }) } },
+      [`PUT /api/institution/${id(1)}`]: {
+        body: { success: true, message: INSTITUTION_MSG.profileUpdated, data: institution(1, { city: 'Gulu' }) },
+      },
       'GET /api/comment': { body: { success: true, data: [], count: 0 } },
       'GET /api/sessions/all': { body: { success: true, data: [], count: 0 } },
     });
@@ -190,7 +209,9 @@ describe('the admin profile (/institution/about)', () => {
     await user.clear(city);
     await user.type(city, 'Gulu');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.callsTo('PUT', `/api/institution/${id(1)}`)[0]?.body).toMatchObject({ city: 'Gulu', institutionName: 'Institute 1' }));
+    await waitFor(() =>
+      expect(server.callsTo('PUT', `/api/institution/${id(1)}`)[0]?.body).toMatchObject({ city: 'Gulu', institutionName: 'Institute 1' }),
+    );
     expect(notifySuccess).toHaveBeenCalledWith(INSTITUTION_MSG.profileUpdated);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

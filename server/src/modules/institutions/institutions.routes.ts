@@ -82,10 +82,16 @@ export function institutionRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   // The Feed tab: its admins' posts, for signed-in people like the rest of the feed.
-  r.get('/institution/:id/posts', kit.authenticate, validate(idParamSchema, 'params'), validate(pagingSchema, 'query'), async (req, res) => {
-    const inst = await svc.getInstitution(db, validParams<{ id: string }>(res).id, null);
-    ok(res, await postsBy(db, viewerOf(currentUser(req)), inst.admins, validQuery<PagingQuery>(res)));
-  });
+  r.get(
+    '/institution/:id/posts',
+    kit.authenticate,
+    validate(idParamSchema, 'params'),
+    validate(pagingSchema, 'query'),
+    async (req, res) => {
+      const inst = await svc.getInstitution(db, validParams<{ id: string }>(res).id, null);
+      ok(res, await postsBy(db, viewerOf(currentUser(req)), inst.admins, validQuery<PagingQuery>(res)));
+    },
+  );
 
   // Members are public, like a mentor's followers: names and pictures, never e-mails.
   r.get('/learner/institution/:id', validate(idParamSchema, 'params'), validate(pagingSchema, 'query'), async (_req, res) => {

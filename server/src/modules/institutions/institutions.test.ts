@@ -111,7 +111,13 @@ async function institutionAdmin(fields: Partial<typeof institutions.$inferInsert
   const admin = await h.user({ usercategory: ['institution'] });
   const [row] = await h.deps.db
     .insert(institutions)
-    .values({ institutionName: 'Kampala Coding School', institutionType: 'Information Technology', country: 'Uganda', admins: [admin.id], ...fields })
+    .values({
+      institutionName: 'Kampala Coding School',
+      institutionType: 'Information Technology',
+      country: 'Uganda',
+      admins: [admin.id],
+      ...fields,
+    })
     .returning();
   return { admin, institution: row };
 }
@@ -136,13 +142,21 @@ describe('POST /api/institution (About you)', () => {
 
   it('when the account already has a profile, then 409 and no second one', async () => {
     const { admin } = await institutionAdmin();
-    expectError(await request(h.app).post('/api/institution').set('authorization', h.bearer(admin)).send(profile), 409, INSTITUTION_MSG.alreadyHasProfile);
+    expectError(
+      await request(h.app).post('/api/institution').set('authorization', h.bearer(admin)).send(profile),
+      409,
+      INSTITUTION_MSG.alreadyHasProfile,
+    );
     expect(await institutionsAdministeredBy(h.deps.db, admin.id)).toHaveLength(1);
   });
 
   it('when a learner sends it, then 403; when a guest does, then 401', async () => {
     const learner = await h.user();
-    expectError(await request(h.app).post('/api/institution').set('authorization', h.bearer(learner)).send(profile), 403, INSTITUTION_MSG.onlyInstitutionAccounts);
+    expectError(
+      await request(h.app).post('/api/institution').set('authorization', h.bearer(learner)).send(profile),
+      403,
+      INSTITUTION_MSG.onlyInstitutionAccounts,
+    );
     expectError(await request(h.app).post('/api/institution').send(profile), 401, MSG.notSignedIn);
   });
 
@@ -319,13 +333,19 @@ describe('members: /api/learner/institution', () => {
     expect(res.body.message).toBe(INSTITUTION_MSG.joined);
     expect(res.body.data).toMatchObject({ isMember: true, memberCount: 1 });
     expectError(
-      await request(h.app).post('/api/learner/institution').set('authorization', h.bearer(learner)).send({ institution_id: institution.id }),
+      await request(h.app)
+        .post('/api/learner/institution')
+        .set('authorization', h.bearer(learner))
+        .send({ institution_id: institution.id }),
       409,
       INSTITUTION_MSG.alreadyMember,
     );
     const list = await request(h.app).get(`/api/learner/institution/${institution.id}`).expect(200);
     expect(list.body.count).toBe(1);
-    expect(list.body.data[0]).toMatchObject({ institution: institution.id, learner: { _id: learner.id, firstname: 'Amina', lastname: 'Nakato' } });
+    expect(list.body.data[0]).toMatchObject({
+      institution: institution.id,
+      learner: { _id: learner.id, firstname: 'Amina', lastname: 'Nakato' },
+    });
     expect(JSON.stringify(list.body)).not.toContain(learner.email);
     const directory = await request(h.app).get('/api/institution').set('authorization', h.bearer(learner));
     expect(directory.body.data[0]).toMatchObject({ isMember: true, memberCount: 1 });
@@ -336,7 +356,11 @@ describe('members: /api/learner/institution', () => {
   it('when a member leaves, then the count drops and they are no longer listed; leaving twice changes nothing', async () => {
     const { institution } = await institutionAdmin();
     const learner = await h.user();
-    await request(h.app).post('/api/learner/institution').set('authorization', h.bearer(learner)).send({ institution_id: institution.id }).expect(201);
+    await request(h.app)
+      .post('/api/learner/institution')
+      .set('authorization', h.bearer(learner))
+      .send({ institution_id: institution.id })
+      .expect(201);
     for (let i = 0; i < 2; i++) {
       const res = await request(h.app).delete(`/api/learner/institution/${institution.id}`).set('authorization', h.bearer(learner));
       expect(res.status).toBe(200);
@@ -374,7 +398,11 @@ describe('members: /api/learner/institution', () => {
   it('when a member closes their account, then the institution counts one fewer', async () => {
     const { institution } = await institutionAdmin();
     const learner = await h.user();
-    await request(h.app).post('/api/learner/institution').set('authorization', h.bearer(learner)).send({ institution_id: institution.id }).expect(201);
+    await request(h.app)
+      .post('/api/learner/institution')
+      .set('authorization', h.bearer(learner))
+      .send({ institution_id: institution.id })
+      .expect(201);
     await request(h.app).delete('/api/user').set('authorization', h.bearer(learner)).send({ password: PASSWORD }).expect(200);
     const seen = await request(h.app).get(`/api/institution/${institution.id}`);
     expect(seen.body.data.memberCount).toBe(0);

@@ -131,7 +131,7 @@ export default function InstitutionForm({
             placeholder={t('form.selectCountry')}
           />
           <TextField name="city" label={t('form.city')} autoComplete="address-level2" />
-          <TextField name="website" label={t('form.website')} type="url" placeholder="https://" autoComplete="url" />
+          <TextField name="website" label={t('form.website')} type="url" placeholder={t('form.urlPlaceholder')} autoComplete="url" />
           <TextField name="area" label={t('form.area')} />
           <TextField name="postalcode" label={t('form.postalcode')} autoComplete="postal-code" />
           <div className="span-2">
@@ -149,9 +149,9 @@ export default function InstitutionForm({
           </div>
           {!creating && (
             <>
-              <TextField name="linkFacebook" label={t('form.facebook')} type="url" placeholder="https://" />
-              <TextField name="linkTwitter" label={t('form.twitter')} type="url" placeholder="https://" />
-              <TextField name="linkLinkedin" label={t('form.linkedin')} type="url" placeholder="https://" />
+              <TextField name="linkFacebook" label={t('form.facebook')} type="url" placeholder={t('form.urlPlaceholder')} />
+              <TextField name="linkTwitter" label={t('form.twitter')} type="url" placeholder={t('form.urlPlaceholder')} />
+              <TextField name="linkLinkedin" label={t('form.linkedin')} type="url" placeholder={t('form.urlPlaceholder')} />
               <TextField name="contactEmail" label={t('form.contactEmail')} type="email" hint={t('form.contactEmailHint')} />
             </>
           )}
