@@ -4,6 +4,7 @@ import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { useListMySessionsQuery, useListSessionsQuery, useListUpcomingSessionsQuery, type SessionListArgs } from '../api';
 import SessionCard from './SessionCard';
+import '../sessions.css';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 /**

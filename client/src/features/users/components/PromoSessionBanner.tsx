@@ -4,6 +4,7 @@ import type { Session } from '@delv/shared';
 import { useListUpcomingSessionsQuery } from '../../sessions';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../i18n';
+import '../users.css';
 
 /** Words of the title of the session the banner promotes (a search term, not a shown text). */
 const PROMOTED_WORDS = 'career guidance';
