@@ -7,7 +7,6 @@ import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { ContentCard } from '../../content';
-import { SessionList } from '../../sessions';
 import { useInstitutionPostsQuery, useLibraryCountsQuery, useLibraryItemsQuery, useListMembersQuery } from '../api';
 
 /*
@@ -155,28 +154,5 @@ export function LatestVideo({ institution }: { institution: Institution }) {
     <ul className="content-grid inst-library-grid">
       <ContentCard item={video} href={`/video/watch/${video._id}`} />
     </ul>
-  );
-}
-
-/** Upcoming sessions (to /joinsession/{id}) and past ones, 3 then 2 more each. */
-export function EventsSection({ institution }: { institution: Institution }) {
-  const t = useT('institutions');
-  return (
-    <div className="stack">
-      <h2 className="inst-section-title">{t('events.upcoming')}</h2>
-      <SessionList
-        args={{ institution: institution._id, sort: 'soonest' }}
-        label={t('events.upcoming')}
-        emptyTitle={t('events.noUpcoming')}
-        linkTo={(s) => `/joinsession/${s._id}`}
-      />
-      <h2 className="inst-section-title">{t('events.past')}</h2>
-      <SessionList
-        source="any"
-        args={{ institution: institution._id, when: 'past' }}
-        label={t('events.past')}
-        emptyTitle={t('events.noPast')}
-      />
-    </div>
   );
 }

@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Institution } from '@delv/shared';
-import Modal from '../../../components/Modal';
-import { useMessages, useT } from '../../../i18n';
-import { notifySuccess } from '../../../lib/notify';
+import { useT } from '../../../i18n';
 import { ReviewsList } from '../../reviews';
 import { PromoSessionBanner } from '../../users';
-import { useUpdateInstitutionMutation, useUploadInstitutionPictureMutation } from '../api';
 import AdminFrame from '../components/AdminFrame';
 import ClampedText from '../components/ClampedText';
 import InstitutionAvatar from '../components/InstitutionAvatar';
 import InstitutionDetails from '../components/InstitutionDetails';
-import InstitutionForm from '../components/InstitutionForm';
+
+// The form (formik) comes when Edit Profile is pointed at or pressed.
+const loadEdit = () => import('../components/EditInstitutionModal');
+const EditInstitutionModal = lazy(loadEdit);
 
 /**
  * /institution/about and /institution/home (spec 001 §2 'Institution About page'): picture or
@@ -38,10 +38,7 @@ export default function InstitutionAboutPage() {
 
 function AboutCard({ institution }: { institution: Institution }) {
   const t = useT('institutions');
-  const tm = useMessages('INSTITUTION_MSG');
   const [editing, setEditing] = useState(false);
-  const [update] = useUpdateInstitutionMutation();
-  const [upload] = useUploadInstitutionPictureMutation();
   return (
     <section className="card inst-header">
       <InstitutionAvatar institution={institution} size={96} />
@@ -51,32 +48,18 @@ function AboutCard({ institution }: { institution: Institution }) {
         <InstitutionDetails institution={institution} />
       </div>
       <div className="inst-header-actions">
-        <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+        <button type="button" className="btn btn-primary" onPointerEnter={loadEdit} onFocus={loadEdit} onClick={() => setEditing(true)}>
           {t('about.edit')}
         </button>
         <Link to={`/institution/more/${institution._id}`} className="btn btn-outline">
           {t('about.publicPage')}
         </Link>
       </div>
-      <Modal open={editing} title={t('about.editTitle')} onClose={() => setEditing(false)}>
-        <InstitutionForm
-          institution={institution}
-          submitLabel={t('about.save')}
-          busyLabel={t('about.saving')}
-          actions={
-            <button type="button" className="btn btn-outline" onClick={() => setEditing(false)}>
-              {t('cancel')}
-            </button>
-          }
-          onSubmit={async (result) => {
-            if (result.mode !== 'update') return;
-            const res = await update({ id: institution._id, body: result.body }).unwrap();
-            if (result.picture) await upload({ id: institution._id, file: result.picture }).unwrap();
-            notifySuccess(tm(res.message));
-            setEditing(false);
-          }}
-        />
-      </Modal>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditInstitutionModal institution={institution} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

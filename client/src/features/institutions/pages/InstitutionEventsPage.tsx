@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n';
 import AdminFrame from '../components/AdminFrame';
-import { EventsSection } from '../components/Sections';
+import EventsSection from '../components/EventsSection';
 
 const CreateSessionModal = lazy(() => import('../../sessions/components/CreateSessionModal'));
 

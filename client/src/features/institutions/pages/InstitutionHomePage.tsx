@@ -7,17 +7,18 @@ import Tabs from '../../../components/Tabs';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { selectCurrentUser } from '../../auth';
-import { useGetMentorsQuery } from '../../users';
-import { institutionsApi, useGetInstitutionQuery } from '../api';
+import { institutionsApi, useGetInstitutionQuery, useSidePanelMentorsQuery } from '../api';
 import ClampedText from '../components/ClampedText';
 import ContactLink from '../components/ContactLink';
 import FollowInstitutionButton from '../components/FollowInstitutionButton';
 import InstitutionAvatar from '../components/InstitutionAvatar';
 import InstitutionDetails from '../components/InstitutionDetails';
-import { EventsSection, LatestVideo, LibraryList, MembersSection, PostsSection, ownerOf, useLibraryCounts } from '../components/Sections';
+import { LatestVideo, LibraryList, MembersSection, PostsSection, ownerOf, useLibraryCounts } from '../components/Sections';
 import '../institutions.css';
 
 const ReviewModal = lazy(() => import('../../reviews/ReviewModal'));
+// The Events tab brings the session cards (and their words) only when it is opened.
+const EventsSection = lazy(() => import('../components/EventsSection'));
 
 const TABS = ['home', 'feed', 'mentors', 'members', 'courses', 'library', 'events'] as const;
 type Tab = (typeof TABS)[number];
@@ -125,7 +126,11 @@ export default function InstitutionHomePage() {
           {tab === 'members' && <MembersSection institution={institution} />}
           {tab === 'courses' && <CoursesTab institution={institution} />}
           {tab === 'library' && <LibraryTab institution={institution} />}
-          {tab === 'events' && <EventsSection institution={institution} />}
+          {tab === 'events' && (
+            <Suspense fallback={<Spinner label={t('events.loading')} />}>
+              <EventsSection institution={institution} />
+            </Suspense>
+          )}
         </section>
         <aside className="inst-home-side" aria-label={t('home.side')}>
           <MentorsPanel />
@@ -218,7 +223,7 @@ function LibraryTab({ institution }: { institution: Parameters<typeof Institutio
 /** 'Follow Mentors / Trainers / Counsellors': the first 4, View all to /mentors. */
 function MentorsPanel() {
   const t = useT('institutions');
-  const { data } = useGetMentorsQuery({ skip: 0, limit: INSTITUTION_PAGING.SIDE_PANEL });
+  const { data } = useSidePanelMentorsQuery(INSTITUTION_PAGING.SIDE_PANEL);
   return (
     <section className="card">
       <h2 className="inst-section-title">{t('home.mentorsPanel')}</h2>
