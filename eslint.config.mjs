@@ -44,6 +44,9 @@ const tableOwners = {
   joinRequests: ['requests'],
   contactMessages: ['contact'],
   claims: ['claims'],
+  affiliations: ['affiliations'],
+  affiliationInvitations: ['affiliations'],
+  surveys: ['affiliations'],
   // The backbone's tables: modules use events/, live/, jobs/ and middleware/ instead.
   domainEvents: ['(events)'],
   liveTickets: ['(live)'],

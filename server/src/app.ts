@@ -40,6 +40,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { affiliationRoutes } from './modules/affiliations/affiliations.routes';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(claimRoutes(deps, kit));
   api.use(aiRoutes(deps, kit));
   api.use(groupRoutes(deps, kit));
+  api.use(affiliationRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api', api);

@@ -7,6 +7,7 @@
  * then `publish(tx, { type, actorId, audience, data })` in the service that makes the change. A
  * client subscribes with `onLiveEvent('your.type', handler)` (client/src/lib/live.ts).
  */
+import type { AffiliateType, AffiliationInvitationStatus } from './constants/affiliations';
 import type { SocialKind } from './constants/content';
 import type { JoinStatus, JoinTarget } from './constants/groups';
 import type { ChatMessage } from './types/groups';
@@ -46,6 +47,10 @@ export interface DomainEventData {
   'institution.changed': { institutionId: string; change: 'created' | 'updated' };
   /** A learner followed or left an institution (to them and the institution's admins). */
   'institution.members.changed': { institutionId: string; userId: string; member: boolean; memberCount: number };
+  /** An institution's invitation to a mentor was sent, resent, answered or revoked (to the mentor and the admins). */
+  'affiliation.invitation.changed': { invitationId: string; institutionId: string; mentorId: string; status: AffiliationInvitationStatus };
+  /** Someone became or stopped being affiliated to an institution (to them and the institution's admins). */
+  'affiliation.changed': { institutionId: string; userId: string; affiliateType: AffiliateType; affiliated: boolean };
   'group.changed': { groupId: string; change: 'created' | 'updated' | 'deleted' };
   /** People joined or left a group (to its members and those people). */
   'group.members.changed': { groupId: string; userIds: string[]; member: boolean; memberCount: number };

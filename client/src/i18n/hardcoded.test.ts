@@ -40,7 +40,17 @@ const PROPER_NOUNS = ['Delv'];
 const VISIBLE_ATTRIBUTE =
   /^(aria-label|aria-valuetext|aria-description|aria-roledescription|aria-placeholder|title|alt|placeholder|label|hint|legend|[a-z]+(Label|Title|Text|Hint|Message|Placeholder))$/;
 const TOAST_CALLS = new Set(['notifySuccess', 'notifyError', 'toast', 'success', 'error', 'info', 'warning', 'alert', 'confirm']);
-const MESSAGE_MAPS = new Set(['MSG', 'CONTENT_MSG', 'FEED_MSG', 'SESSION_MSG', 'SEARCH_MSG', 'GROUP_MSG', 'CLAIM_MSG', 'INSTITUTION_MSG']);
+const MESSAGE_MAPS = new Set([
+  'MSG',
+  'CONTENT_MSG',
+  'FEED_MSG',
+  'SESSION_MSG',
+  'SEARCH_MSG',
+  'GROUP_MSG',
+  'CLAIM_MSG',
+  'INSTITUTION_MSG',
+  'AFFILIATION_MSG',
+]);
 const LETTER = /\p{L}/u;
 
 const PROPER_NOUN_RE = new RegExp(`\\b(${[...PROPER_NOUNS].join('|')})\\b`, 'g');

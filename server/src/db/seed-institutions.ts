@@ -1,13 +1,13 @@
 /**
- * Demo institutions' members and pictures (issue 13): each of the three demo institutions has
- * learners who follow it and a logo (drawn here: a coloured square with its initials, stored like
+ * Demo institutions' members, mentors and pictures (issues 13, 14): each of the three demo institutions
+ * has learners who follow it, affiliated mentors, and a logo (drawn here: a coloured square with its initials, stored like
  * an upload, its sizes made by the images job). Idempotent.
  */
 import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from './client';
-import { institutionLearners, institutions, users } from './schema';
+import { affiliations, institutionLearners, institutions, users } from './schema';
 import { scheduleImageVariants } from '../lib/images';
 import type { Storage } from '../lib/storage';
 
@@ -15,6 +15,12 @@ const MEMBERS: Record<string, string[]> = {
   'institution@delv.africa': ['learner@delv.africa', 'brian.okello@delv.africa', 'zawadi.said@delv.africa', 'claude.irakoze@delv.africa'],
   'nairobi.tech@delv.africa': ['zawadi.said@delv.africa', 'brian.okello@delv.africa'],
   'kigali.academy@delv.africa': ['claude.irakoze@delv.africa'],
+};
+/** Affiliated mentors (issue 14): each institution's seeded sessions are presented by one of its own. */
+const MENTORS: Record<string, string[]> = {
+  'institution@delv.africa': ['mentor@delv.africa', 'eric.ndayishimiye@delv.africa'],
+  'nairobi.tech@delv.africa': ['wanjiru.kamau@delv.africa'],
+  'kigali.academy@delv.africa': ['jean.habimana@delv.africa'],
 };
 const COLOURS = ['#0b5cab', '#1b6e3a', '#7a3e9d'];
 
@@ -34,7 +40,7 @@ export async function seedInstitutions(
   demos: readonly { adminEmail: string; institutionName: string }[],
   storage?: Storage,
 ): Promise<void> {
-  const emails = [...new Set([...Object.keys(MEMBERS), ...Object.values(MEMBERS).flat()])];
+  const emails = [...new Set([...Object.keys(MEMBERS), ...Object.values(MEMBERS).flat(), ...Object.values(MENTORS).flat()])];
   const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const idOf = new Map(people.map((p) => [p.email, p.id]));
   for (const [index, demo] of demos.entries()) {
@@ -55,6 +61,13 @@ export async function seedInstitutions(
       await db.execute(
         sql`update institutions set member_count = (select count(*) from institution_learners l where l.institution_id = ${inst.id}) where id = ${inst.id}`,
       );
+    }
+    const mentorIds = (MENTORS[demo.adminEmail] ?? []).flatMap((e) => idOf.get(e) ?? []);
+    if (mentorIds.length) {
+      await db
+        .insert(affiliations)
+        .values(mentorIds.map((userId) => ({ institutionId: inst.id, userId, affiliateType: 'mentor' })))
+        .onConflictDoNothing();
     }
     if (storage && !inst.picture) {
       const png = await logo(demo.institutionName, COLOURS[index % COLOURS.length]);

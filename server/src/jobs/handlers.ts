@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { makeImageVariants } from '../lib/images';
 import type { Mailer } from '../lib/mail';
 import type { Storage } from '../lib/storage';
+import { affiliationJobs } from '../modules/affiliations/affiliations.jobs';
 import { authJobs } from '../modules/auth/auth.jobs';
 import { claimJobs } from '../modules/claims/claims.jobs';
 import { sessionJobs } from '../modules/sessions/sessions.jobs';
@@ -44,5 +45,6 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
     ...authJobs({ config: deps.config }),
     ...sessionJobs({ publicUrl: deps.config.publicUrl }),
     ...claimJobs({ config: deps.config }),
+    ...affiliationJobs(),
   };
 }

@@ -95,5 +95,24 @@ export const en: MailTexts = {
     text: `Hello ${c.firstname},\n\nYour claim of ${c.points} points as ${AS_EN[c.redeemableAs]} was paid. Payment reference: ${c.reference}`,
     linkLabel: 'See my points',
   }),
+  mentorAccountCreated: ({ firstname, institutionName, days }) => ({
+    subject: `${institutionName} added you as a mentor on Delv`,
+    text:
+      `Hello ${firstname},\n\n${institutionName} created a Delv mentor account for you and added you to its mentors. ` +
+      `Choose a password to sign in. The link works once and expires in ${days} days; after that, use "Forgot password".`,
+    linkLabel: 'Choose my password',
+  }),
+  mentorInvitation: ({ firstname, institutionName, days }) => ({
+    subject: `${institutionName} invites you to be one of its mentors`,
+    text:
+      `Hello ${firstname},\n\n${institutionName} invites you to be one of its mentors on Delv. ` +
+      `Accept or decline the invitation under My Affiliations. It expires in ${days} days.`,
+    linkLabel: 'See the invitation',
+  }),
+  survey: ({ firstname, institutionName, topic, description }) => ({
+    subject: `${institutionName}: ${topic}`,
+    text: `Hello ${firstname},\n\n${institutionName} asks you to answer a survey: ${topic}\n\n${description}`,
+    linkLabel: 'Answer the survey',
+  }),
   ics: { presenter: 'Presenter', organiser: 'Organiser', join: 'Join', sessionPage: 'Session page' },
 };

@@ -179,6 +179,20 @@ describe('every language has every e-mail', () => {
       ])
         expect(mail.text).toContain('Neema');
     }
+    for (const texts of Object.values(MAIL_TEXTS)) {
+      const who = { firstname: 'Neema', institutionName: 'Gulu Nursing Institute', days: 14 };
+      for (const mail of [texts.mentorAccountCreated(who), texts.mentorInvitation(who)]) {
+        for (const value of ['Neema', 'Gulu Nursing Institute', '14']) expect(mail.subject + mail.text).toContain(value);
+      }
+      const survey = texts.survey({
+        firstname: 'Neema',
+        institutionName: 'Gulu Nursing Institute',
+        topic: 'Placements',
+        description: 'Two minutes.',
+      });
+      for (const value of ['Neema', 'Gulu Nursing Institute', 'Placements', 'Two minutes.'])
+        expect(survey.subject + survey.text).toContain(value);
+    }
     expect(MAIL_TEXTS.sw.sessionRegistered({ ...facts, price: 0 }).text).toContain('Bei: BURE');
     expect(MAIL_TEXTS.en.sessionRegistered({ ...facts, price: 0 }).text).toContain('Price: FREE');
   });

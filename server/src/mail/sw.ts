@@ -93,5 +93,24 @@ export const sw: MailTexts = {
     text: `Habari ${c.firstname},\n\nDai lako la pointi ${c.points} kama ${AS_SW[c.redeemableAs]} limelipwa. Kumbukumbu ya malipo: ${c.reference}`,
     linkLabel: 'Tazama pointi zangu',
   }),
+  mentorAccountCreated: ({ firstname, institutionName, days }) => ({
+    subject: `${institutionName} imekuongeza kama mshauri kwenye Delv`,
+    text:
+      `Habari ${firstname},\n\n${institutionName} imekuundia akaunti ya mshauri kwenye Delv na kukuongeza kwenye washauri wake. ` +
+      `Chagua nenosiri ili uingie. Kiungo kinafanya kazi mara moja na kinaisha baada ya siku ${days}; baada ya hapo, tumia "Umesahau nenosiri".`,
+    linkLabel: 'Chagua nenosiri langu',
+  }),
+  mentorInvitation: ({ firstname, institutionName, days }) => ({
+    subject: `${institutionName} inakualika uwe mmoja wa washauri wake`,
+    text:
+      `Habari ${firstname},\n\n${institutionName} inakualika uwe mmoja wa washauri wake kwenye Delv. ` +
+      `Kubali au kataa mwaliko chini ya Ushirikiano Wangu. Unaisha baada ya siku ${days}.`,
+    linkLabel: 'Tazama mwaliko',
+  }),
+  survey: ({ firstname, institutionName, topic, description }) => ({
+    subject: `${institutionName}: ${topic}`,
+    text: `Habari ${firstname},\n\n${institutionName} inakuomba ujibu utafiti: ${topic}\n\n${description}`,
+    linkLabel: 'Jibu utafiti',
+  }),
   ics: { presenter: 'Mwasilishaji', organiser: 'Mratibu', join: 'Jiunge', sessionPage: 'Ukurasa wa kipindi' },
 };

@@ -46,6 +46,12 @@ export interface MailTexts {
   claimApproved(c: ClaimFacts): MailWords;
   claimRejected(c: ClaimFacts & { feedback: string }): MailWords;
   claimPaid(c: ClaimFacts & { reference: string }): MailWords;
+  /** To a mentor an institution admin created (Create Mentor): the link sets their first password. */
+  mentorAccountCreated(p: { firstname: string; institutionName: string; days: number }): MailWords;
+  /** To a mentor an institution invites to be one of its mentors. */
+  mentorInvitation(p: { firstname: string; institutionName: string; days: number }): MailWords;
+  /** An institution's survey to its mentors or members; the link is the survey's own address. */
+  survey(p: { firstname: string; institutionName: string; topic: string; description: string }): MailWords;
   /** Lines of the calendar entry's description (.ics). */
   ics: { presenter: string; organiser: string; join: string; sessionPage: string };
 }

@@ -137,6 +137,18 @@ async function createRequest(): Promise<string> {
   return ((await res.json()) as { data: { request: { _id: string } } }).data.request._id;
 }
 
+/** A pending invitation from the institution to the mentor (their affiliation and open invitations cleared first). */
+async function createMentorInvitation(): Promise<Record<string, string>> {
+  const admin = people.institution;
+  await (await call('DELETE', `/api/institution/${fx.institution}/mentors/${people.mentor.id}`, admin)).body?.cancel();
+  const list = await call('GET', `/api/institution/${fx.institution}/mentor/invitations?limit=100`, admin);
+  for (const inv of ((await list.json()) as { data: { _id: string; status: string }[] }).data) {
+    if (inv.status === 'pending') await (await call('DELETE', `/api/institution/mentor/invitations/${inv._id}`, admin)).body?.cancel();
+  }
+  const res = await call('POST', '/api/institution/mentor/invite', admin, { institutionId: fx.institution, mentorId: people.mentor.id });
+  return { id: await created(res, 'invitation') };
+}
+
 const item = (f: Fixtures) => ({ id: f.learnerItem });
 const group = (f: Fixtures) => ({ id: f.group });
 const inChat = (f: Fixtures) => ({ groupId: f.group, chatId: f.chat });
@@ -178,6 +190,42 @@ const RULES: Record<string, Rule> = {
   'GET /api/learner/institution/:id': { who: anyone, params: institution },
   'POST /api/learner/institution': { who: { ...signedIn, institution: 'denied' }, body: (f) => ({ institution_id: f.institution }) },
   'DELETE /api/learner/institution/:id': { who: signedIn, params: institution },
+  // Affiliations (issue 14): the institution's own admins; the invited mentor answers.
+  'POST /api/mentor': {
+    who: only('institution'),
+    body: () => ({
+      firstname: 'Matrix',
+      lastname: 'Mentor',
+      email: 'matrix.mentor@example.com',
+      specialization: 'Other',
+      phone: '+256772000000',
+      discipline: 'Policies',
+      bio: 'Who may do what.',
+      country: 'Uganda',
+    }),
+  },
+  'POST /api/institution/mentor/invite': {
+    who: only('institution'),
+    body: (f) => ({ institutionId: f.institution, mentorId: people.mentor.id }),
+  },
+  'GET /api/affiliations': { who: signedIn },
+  'GET /api/affiliations/currentuser': { who: signedIn },
+  'POST /api/affiliations/invitations/:id/accept': { who: only('mentor'), fresh: createMentorInvitation },
+  'POST /api/affiliations/invitations/:id/reject': { who: only('mentor'), fresh: createMentorInvitation },
+  'DELETE /api/affiliations/:id': { who: signedIn, params: institution },
+  'GET /api/institution/:id/mentors': { who: anyone, params: institution },
+  'DELETE /api/institution/:id/mentors/:mentorId': {
+    who: only('institution'),
+    params: (f) => ({ id: f.institution, mentorId: people.mentor.id }),
+  },
+  'GET /api/institution/:id/mentor/invitations': { who: only('institution'), params: institution },
+  'POST /api/institution/mentor/invitations/:id/resend': { who: only('institution'), fresh: createMentorInvitation },
+  'DELETE /api/institution/mentor/invitations/:id': { who: only('institution'), fresh: createMentorInvitation },
+  'POST /api/institution/surveys/send': {
+    who: only('institution'),
+    body: () => ({ topic: 'Matrix', link: 'https://forms.example.com/m', description: 'Who may do what.', audience: 'mentors' }),
+  },
+  'GET /api/institution/:id/surveys': { who: only('institution'), params: institution },
   'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
   'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
   'POST /api/sessions': { who: only('mentor', 'institution') },

@@ -10,3 +10,4 @@ export * from './search';
 export * from './groups';
 export * from './claims';
 export * from './institutions';
+export * from './affiliations';

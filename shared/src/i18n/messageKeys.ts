@@ -4,6 +4,7 @@ import { FIELD_LABELS, MSG } from '../constants/messages';
 import { GROUP_MSG } from '../constants/groups';
 import { CLAIM_MSG } from '../constants/claims';
 import { INSTITUTION_MSG } from '../constants/institutions';
+import { AFFILIATION_MSG } from '../constants/affiliations';
 import { SEARCH_MSG } from '../constants/search';
 import { SESSION_MSG } from '../constants/sessions';
 
@@ -18,7 +19,17 @@ import { SESSION_MSG } from '../constants/sessions';
  * that is a field name (FIELD_LABELS) is shown translated too: its code is 'FIELD.<key>'.
  */
 
-export const MESSAGE_MAPS = { MSG, CONTENT_MSG, FEED_MSG, SESSION_MSG, SEARCH_MSG, GROUP_MSG, CLAIM_MSG, INSTITUTION_MSG } as const;
+export const MESSAGE_MAPS = {
+  MSG,
+  CONTENT_MSG,
+  FEED_MSG,
+  SESSION_MSG,
+  SEARCH_MSG,
+  GROUP_MSG,
+  CLAIM_MSG,
+  INSTITUTION_MSG,
+  AFFILIATION_MSG,
+} as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;
 
 /** ICU templates of the messages that are functions, by code. */

@@ -8,3 +8,4 @@ export * from './images';
 export * from './groups';
 export * from './claims';
 export * from './institutions';
+export * from './affiliations';

@@ -11,3 +11,4 @@ export * from './events';
 export * from './groups';
 export * from './contact';
 export * from './claims';
+export * from './affiliations';

@@ -331,6 +331,17 @@ export async function sendPasswordResetIfKnown(deps: { db: Db; config: Config },
   });
 }
 
+/**
+ * A one-time link to choose a password, for an account someone else made (Create Mentor): the
+ * reset machinery with a longer life, so `resetPassword` redeems it. Run in the caller's
+ * transaction; the caller mails it in its own words.
+ */
+export async function passwordSetLink(tx: Db, config: Config, userId: string, ttlMinutes: number): Promise<string> {
+  const token = randomToken();
+  await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + ttlMinutes * 60_000) });
+  return `${config.publicUrl}/reset-password/${token}`;
+}
+
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
   const passwordHash = await deps.passwords.hash(newPassword);
   const done = await inTransaction(deps.db, async (tx) => {

@@ -235,9 +235,18 @@ export async function listInstitutions(
   );
   const [rows, [{ count }]] = await Promise.all([
     db.select().from(institutions).where(where).orderBy(desc(institutions.createdAt), desc(institutions.id)).limit(q.limit).offset(q.skip),
-    db.select({ count: sql<number>`count(*)::int` }).from(institutions).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(institutions)
+      .where(where),
   ]);
-  const mine = viewerId ? await membershipsAmong(db, viewerId, rows.map((r) => r.id)) : new Set<string>();
+  const mine = viewerId
+    ? await membershipsAmong(
+        db,
+        viewerId,
+        rows.map((r) => r.id),
+      )
+    : new Set<string>();
   return { data: rows.map((r) => toInstitution(r, viewerId ? { id: viewerId, isMember: mine.has(r.id) } : undefined)), count };
 }
 
@@ -290,6 +299,15 @@ export async function listMembers(db: Db, id: string, page: PagingQuery): Promis
     })),
     count: row.memberCount,
   };
+}
+
+/** The ids of an institution's members (its survey audience 'My Learners'), for the affiliations area. */
+export async function memberIdsOf(db: Db, institutionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: institutionLearners.learnerId })
+    .from(institutionLearners)
+    .where(eq(institutionLearners.institutionId, institutionId));
+  return rows.map((r) => r.id);
 }
 
 /** Adds a learner (nothing happens for a member already); keeps member_count in the same transaction. */

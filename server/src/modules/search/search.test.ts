@@ -386,7 +386,12 @@ describe('search query plans', () => {
   it('when common title matches are walked newest first, then the walk reads the index alone, no rows', async () => {
     // A word in a quarter of the titles: the service walks for it (`is true` keeps GIN out of it).
     const common = sql`to_tsquery('simple'::regconfig, 'nursing')`;
-    const walk = (table: ReturnType<typeof sql>, vec: ReturnType<typeof sql>, where: ReturnType<typeof sql>, desc: ReturnType<typeof sql>) =>
+    const walk = (
+      table: ReturnType<typeof sql>,
+      vec: ReturnType<typeof sql>,
+      where: ReturnType<typeof sql>,
+      desc: ReturnType<typeof sql>,
+    ) =>
       plan(sql`select id from ${table} where ${where} and (${vec} @@ ${common}) is true order by created_at ${desc}, id ${desc} limit 30`);
     expect(await walk(sql`contents`, contentTitleVec, sql`visible and category <> 'Course'`, sql`desc nulls last`)).toContain(
       'Index Only Scan using contents_search_walk_idx',
@@ -395,7 +400,9 @@ describe('search query plans', () => {
       'Index Only Scan using contents_course_search_walk_idx',
     );
     expect(await walk(sql`sessions`, sessionTitleVec, liveSession, sql`desc`)).toContain('Index Only Scan using sessions_search_walk_idx');
-    expect(await walk(sql`users`, mentorTitleVec, confirmedMentor, sql`desc`)).toContain('Index Only Scan using users_mentor_search_walk_idx');
+    expect(await walk(sql`users`, mentorTitleVec, confirmedMentor, sql`desc`)).toContain(
+      'Index Only Scan using users_mentor_search_walk_idx',
+    );
   });
 
   it('when titles start with the words, then the prefix indexes find the first few in order', async () => {

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  AFFILIATION_MSG,
   DEFAULT_TIME_ZONE,
   MSG,
   SESSION_MSG,
@@ -21,6 +22,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unsupport
 import { sniffImage } from '../../lib/files';
 import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly } from '../../lib/storage';
+import { isAffiliatedMentor } from '../affiliations/affiliations.service';
 import { institutionsAdministeredBy } from '../institutions/institutions.service';
 import { findUserById, type UserRow } from '../users/users.service';
 import { inTransaction, publish } from '../../events/publish';
@@ -182,12 +184,14 @@ export function timingOf(input: SessionInput): Timing {
   return { startsAt, endsAt, durationMinutes, timeZone };
 }
 
-/** Institutions pick a presenter among mentors. Affiliations are not built yet, so any confirmed
- * mentor is accepted for now; once they exist this must check the institution's affiliates. */
-async function institutionPresenter(db: Db, presenterId: string, givenName: string) {
+/** Institutions pick a presenter among their affiliated mentors (spec 001 §5, §6). */
+async function institutionPresenter(db: Db, institutionId: string, presenterId: string, givenName: string) {
   const mentor = await findUserById(db, presenterId);
   if (!mentor || !mentor.confirmed || roleOf(mentor.usercategory) !== 'mentor') {
     throw badRequest(SESSION_MSG.presenterNotMentor, { presenterId: SESSION_MSG.presenterNotMentor });
+  }
+  if (!(await isAffiliatedMentor(db, institutionId, mentor.id))) {
+    throw badRequest(AFFILIATION_MSG.presenterNotAffiliated, { presenterId: AFFILIATION_MSG.presenterNotAffiliated });
   }
   return { presenterId: mentor.id, presenterName: givenName || `${mentor.firstname} ${mentor.lastname}` };
 }
@@ -224,7 +228,7 @@ export async function createSession(
   const creator = await creatorKind(deps.db, user);
   const presenter =
     creator.kind === 'institution'
-      ? await institutionPresenter(deps.db, input.presenterId ?? '', input.presenter ?? '')
+      ? await institutionPresenter(deps.db, creator.institutionId, input.presenterId ?? '', input.presenter ?? '')
       : { presenterId: user.id, presenterName: input.presenter || `${user.firstname} ${user.lastname}` };
   const timing = timingOf(input);
   const thumbnail = upload ? await storeBanner(deps, upload) : null;
@@ -277,7 +281,7 @@ export async function updateSession(
 ): Promise<Session> {
   if (row.cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
   const presenter = row.institutionId
-    ? await institutionPresenter(deps.db, input.presenterId ?? '', input.presenter ?? '')
+    ? await institutionPresenter(deps.db, row.institutionId, input.presenterId ?? '', input.presenter ?? '')
     : { presenterId: row.presenterId, presenterName: input.presenter || row.presenterName };
   const timing = timingOf(input);
   const thumbnail = upload ? await storeBanner(deps, upload) : undefined;

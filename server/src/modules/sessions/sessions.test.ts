@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LIMITS, MSG, SESSION_MSG } from '@delv/shared';
+import { AFFILIATION_MSG, LIMITS, MSG, SESSION_MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { institutions, sessionRegistrations, sessions } from '../../db/schema';
 import { createHarness, expectError, request } from '../../test/harness';
@@ -47,6 +47,16 @@ async function institutionAdmin() {
     .values({ institutionName: 'Makerere Institute', institutionType: 'Higher Education', country: 'Uganda', admins: [admin.id] })
     .returning();
   return { admin, inst };
+}
+
+/** The mentor becomes one of the institution's mentors (invited, and accepting): only they may present its sessions. */
+async function affiliate(admin: UserRow, inst: { id: string }, m: UserRow) {
+  const invited = await request(h.app)
+    .post('/api/institution/mentor/invite')
+    .set('Authorization', h.bearer(admin))
+    .send({ institutionId: inst.id, mentorId: m.id })
+    .expect(201);
+  await request(h.app).post(`/api/affiliations/invitations/${invited.body.data._id}/accept`).set('Authorization', h.bearer(m)).expect(200);
 }
 
 async function create(user: UserRow, overrides: Record<string, unknown> = {}) {
@@ -263,6 +273,9 @@ describe('POST /api/sessions (create)', () => {
     expectError(await send({}), 400, SESSION_MSG.presenterRequired);
     expectError(await send({ presenterId: learner.id }), 400, SESSION_MSG.presenterNotMentor);
     expectError(await send({ presenterId: 'not-a-uuid' }), 400, SESSION_MSG.presenterNotMentor);
+    // A mentor of the platform who is not one of the institution's mentors is refused.
+    expectError(await send({ presenterId: m.id }), 400, AFFILIATION_MSG.presenterNotAffiliated);
+    await affiliate(admin, inst, m);
     const res = await send({ presenterId: m.id });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -332,6 +345,7 @@ describe('GET /api/sessions/all and /api/sessions/', () => {
   it('when filtered by institution, then only its sessions', async () => {
     const { admin, inst } = await institutionAdmin();
     const m = await mentor();
+    await affiliate(admin, inst, m);
     await create(m);
     const res = await request(h.app)
       .post('/api/sessions')
@@ -363,7 +377,8 @@ describe('GET /api/sessions/mentor', () => {
   it("when a mentor asks, then the sessions they created or present, past and upcoming, and no one else's", async () => {
     const m = await mentor();
     const other = await mentor({ firstname: 'Other' });
-    const { admin } = await institutionAdmin();
+    const { admin, inst: institution } = await institutionAdmin();
+    await affiliate(admin, institution, m);
     const own = await create(m);
     const past = await pastSession(m);
     await create(other);
@@ -582,6 +597,7 @@ describe('PUT /api/sessions/:id (edit)', () => {
       .set({ admins: [admin.id, second.id] })
       .where(eq(institutions.id, inst.id));
     const m = await mentor();
+    await affiliate(admin, inst, m);
     const created = await request(h.app)
       .post('/api/sessions')
       .set('Authorization', h.bearer(admin))

@@ -1,0 +1,55 @@
+import * as yup from 'yup';
+import { AFFILIATION_MSG, COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, SURVEY_AUDIENCES } from '../constants';
+import { email, languageField, optionalText, requiredText, tagList, text } from './common';
+
+const id = (message: string) => text().required(message).max(64, message);
+
+/** POST /mentor: Create Mentor by an institution admin (spec 001 §3 'Mentor creation payload', §5
+ * 'Create mentor'). The old client's fixed password and country Uganda are gone: the country is the
+ * admin's choice and the mentor sets a password from a mailed link. */
+export const mentorCreateSchema = yup.object({
+  firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
+  lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
+  email: email(),
+  // 'Category choices as the institution types': the spec's misspelt message is kept.
+  specialization: text()
+    .required(AFFILIATION_MSG.specializationRequired)
+    .oneOf([...INSTITUTION_INDUSTRIES], AFFILIATION_MSG.specializationRequired),
+  phone: requiredText(AFFILIATION_MSG.phoneRequired, 30, 'This field').matches(/^\+?[\d\s()-]{6,30}$/, AFFILIATION_MSG.phoneRequired),
+  discipline: requiredText(AFFILIATION_MSG.disciplineRequired, LIMITS.TAG_MAX_LENGTH, 'This field'),
+  bio: requiredText(AFFILIATION_MSG.bioRequired, LIMITS.TEXT_MAX, 'Bio'),
+  skills: tagList(LIMITS.TAGS_ADVISED * 2),
+  title: optionalText(LIMITS.NAME_MAX * 2, 'Title'),
+  country: text()
+    .required(MSG.countryRequired)
+    .oneOf([...COUNTRIES], MSG.countryRequired),
+  /** The mentor's language for their mail and interface; the admin's own when absent. */
+  language: languageField().optional(),
+  /** Which institution (an admin of several); the first one administered when absent. */
+  institution: text().max(64, AFFILIATION_MSG.institutionIdRequired).default(''),
+});
+export type MentorCreateInput = yup.InferType<typeof mentorCreateSchema>;
+
+/** POST /institution/mentor/invite (spec 001 §7). */
+export const mentorInviteSchema = yup.object({
+  institutionId: id(AFFILIATION_MSG.institutionIdRequired),
+  mentorId: id(AFFILIATION_MSG.mentorIdRequired),
+});
+export type MentorInviteInput = yup.InferType<typeof mentorInviteSchema>;
+
+/** POST /institution/surveys/send (spec 001 §3 'Survey', §5). Recipients are found by the server
+ * from the audience: the browser never sends, nor sees, an address. */
+export const surveySendSchema = yup.object({
+  topic: requiredText(AFFILIATION_MSG.topicRequired, 200, 'Subject'),
+  link: text()
+    .required(AFFILIATION_MSG.linkRequired)
+    .max(LIMITS.URL_MAX, MSG.tooLong('Link', LIMITS.URL_MAX))
+    .matches(/^https?:\/\/[^\s.]+\.[^\s]+$/i, MSG.invalidUrl),
+  description: requiredText(AFFILIATION_MSG.descriptionRequired, LIMITS.TEXT_MAX, 'Description'),
+  audience: text()
+    .required(AFFILIATION_MSG.audienceInvalid)
+    .oneOf([...SURVEY_AUDIENCES], AFFILIATION_MSG.audienceInvalid),
+  /** Which institution (an admin of several); the first one administered when absent. */
+  institutionId: text().max(64, AFFILIATION_MSG.institutionIdRequired).default(''),
+});
+export type SurveySendInput = yup.InferType<typeof surveySendSchema>;
