@@ -1,5 +1,5 @@
-import type { ComponentProps, ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import Layout from '../components/Layout';
 import { getLanguage, loadCatalogues } from '../i18n';
 import { lazyPage as lazy } from '../lib/lazyPage';
@@ -7,8 +7,7 @@ import { GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './gu
 
 /*
  * Every route of spec 000 §2.1 and 001 §2. Each screen is its own lazily loaded chunk, so the
- * sign-in page downloads only the shell and itself (costly data on phones). Screens that later
- * work builds show an honest Placeholder naming the feature.
+ * sign-in page downloads only the shell and itself (costly data on phones).
  * Paths match case-insensitively (React Router's default), so the /Jobsearch link reaches /JobSearch.
  */
 
@@ -79,8 +78,15 @@ const InstitutionEventsPage = page(
 );
 const InstitutionGroupsPage = page(() => import('../features/institutions/pages/InstitutionGroupsPage'), INSTITUTION);
 const OnboardingInstitutePage = page(() => import('../features/institutions/pages/OnboardingInstitutePage'), INSTITUTION);
+const InstitutionMentorsPage = page(
+  () => import('../features/institutions/pages/InstitutionMentorsPage'),
+  [...INSTITUTION, 'affiliations', 'messages.AFFILIATION_MSG'],
+);
+const MyAffiliationsPage = page(
+  () => import('../features/affiliations/pages/MyAffiliationsPage'),
+  ['affiliations', 'institutions', 'messages.AFFILIATION_MSG'],
+);
 const InvitationPage = page(() => import('../features/invitations/pages/InvitationPage'), ['invitations']);
-const Placeholder = lazy(() => import('../components/Placeholder'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 /**
@@ -92,8 +98,11 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
   return lazy<P>(() => Promise.all([load(), loadCatalogues(namespaces, getLanguage())]).then(([screen]) => screen));
 }
 
-/** A route whose screen is not built yet; `feature` is its name's key in the shell catalogue. */
-const soon = (feature: ComponentProps<typeof Placeholder>['feature']) => <Placeholder feature={feature} />;
+/** /institution/mentor/:mentorID shows the mentor's profile; Remove affiliation is on the Mentors page's card. */
+function ToMentorProfile() {
+  const { mentorID = '' } = useParams();
+  return <Navigate to={`/mentors/more/${encodeURIComponent(mentorID)}`} replace />;
+}
 
 export function AppRoutes() {
   return (
@@ -171,7 +180,7 @@ export function AppRoutes() {
           <Route path="sessions/mylist" element={<MySessionsPage />} />
           <Route path="sessions/subscribed" element={<SubscribedSessionsPage />} />
           <Route path="booksession/:id" element={<BookSessionPage />} />
-          <Route path="affiliations/mylist" element={soon('feature.myAffiliations')} />
+          <Route path="affiliations/mylist" element={<MyAffiliationsPage />} />
           <Route path="ChatRoom/:groupID" element={<ChatRoomPage />} />
         </Route>
         {/* Account settings: every account type needs password change and account closing. */}
@@ -195,9 +204,10 @@ export function AppRoutes() {
           <Route path="institution/events" element={<InstitutionEventsPage />} />
           <Route path="institution/library" element={<InstitutionLibraryPage />} />
           <Route path="institution/feeds" element={<FeedPage institution />} />
-          <Route path="institution/mentors" element={soon('feature.institutionMentors')} />
+          <Route path="institution/mentors" element={<InstitutionMentorsPage />} />
           <Route path="institution/members" element={<InstitutionMembersPage />} />
-          <Route path="institution/mentor/:mentorID" element={soon('feature.institutionMentorProfile')} />
+          {/* An affiliated mentor's page is their public profile (About, Content, Review, Schedule). */}
+          <Route path="institution/mentor/:mentorID" element={<ToMentorProfile />} />
           <Route path="institution/videos" element={<MyContentPage category="Video" back="/institution/library" />} />
           <Route path="institution/articles" element={<MyContentPage category="Article" back="/institution/library" />} />
           <Route path="institution/books" element={<MyContentPage category="Book" back="/institution/library" />} />

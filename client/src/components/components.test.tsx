@@ -7,7 +7,6 @@ import Avatar, { colourFor, initialsOf } from './Avatar';
 import Footer from './Footer';
 import Modal from './Modal';
 import NotFoundPage from './NotFoundPage';
-import Placeholder from './Placeholder';
 import Tabs from './Tabs';
 import TagInput from './TagInput';
 
@@ -51,14 +50,6 @@ describe('NotFoundPage', () => {
     expect(screen.getByText("OOPS! We can't seem to find the page you were looking for")).toBeInTheDocument();
     expect(screen.getByText(/might be removed or is temporarily unavailable/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('Placeholder', () => {
-  it('names the feature honestly and links home', () => {
-    renderWithProviders(<Placeholder feature="feature.institutionMentors" />);
-    expect(screen.getByText('Institution mentors is being built and will open here soon.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AskAi } from '../../ai';
+import { useMyInvitationsQuery } from '../../affiliations';
 import { roleOf } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppSelector } from '../../../app/hooks';
@@ -10,7 +11,7 @@ import { useListMySessionsQuery, useListUpcomingSessionsQuery } from '../../sess
 import { fullName } from '../links';
 import { useT, useValueLabels } from '../../../i18n';
 
-export type PanelModal = 'points' | 'invite' | 'feedback';
+export type PanelModal = 'points' | 'invite' | 'feedback' | 'survey';
 
 function Count({ value }: { value: number | undefined }) {
   return <span className="feed-count-badge">{value ?? '–'}</span>;
@@ -31,6 +32,9 @@ export default function LeftPanel({ institution = false, onOpen }: { institution
   const { data: counts } = useMentorContentCountsQuery(me?._id ?? '', { skip: !me });
   const { data: mine } = useListMySessionsQuery({ skip: 0, limit: 1 }, { skip: !me || !runsSessions });
   const { data: subscribed } = useListUpcomingSessionsQuery({ skip: 0, limit: 1, subscribed: true }, { skip: !me || runsSessions });
+  // 'NEW' beside My Affiliations while an institution's invitation waits (mentors only).
+  const { data: invitations } = useMyInvitationsQuery(undefined, { skip: !me || role !== 'mentor' });
+  const waitingInvitations = (invitations?.data ?? []).filter((i) => i.status === 'pending').length;
   // An institution's feed is under the institution's name and picture, not its admin's.
   const { data: myInstitution } = useMyInstitution();
   if (!me) return null;
@@ -98,17 +102,18 @@ export default function LeftPanel({ institution = false, onOpen }: { institution
           {role === 'mentor' && (
             <li>
               <Link to="/affiliations/mylist">{t('left.affiliations')}</Link>
+              {waitingInvitations > 0 && (
+                <span className="badge feed-new-badge" aria-label={t('left.invitationsWaiting', { count: waitingInvitations })}>
+                  {t('left.new')}
+                </span>
+              )}
             </li>
           )}
           {institution && (
-            // Surveys arrive with the institution tools (spec 001); the action is shown, honestly not yet active.
             <li>
-              <button type="button" className="btn-link" disabled aria-describedby="survey-soon">
+              <button type="button" className="btn-link" onClick={() => onOpen('survey')}>
                 {t('left.survey')}
-              </button>{' '}
-              <span id="survey-soon" className="muted">
-                {t('left.soon')}
-              </span>
+              </button>
             </li>
           )}
           <li>

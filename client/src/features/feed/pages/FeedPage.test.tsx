@@ -26,6 +26,8 @@ function feedServer(me: ReturnType<typeof makeUser>) {
     'GET /api/sessions/all': { body: { success: true, data: [], count: 1 } },
     'GET /api/sessions/mentor': { body: { success: true, data: [], count: 4 } },
     'GET /api/user/mentors': { body: { success: true, data: [mentorDavid], count: 1 } },
+    // A mentor with one institution's invitation waiting.
+    'GET /api/affiliations/currentuser': { body: { success: true, data: [{ _id: 'i1', status: 'pending' }], count: 1 } },
   });
 }
 
@@ -116,14 +118,17 @@ describe('feed page', { timeout: 15_000 }, () => {
     const mine = screen.getByRole('navigation', { name: 'My content' });
     await waitFor(() => expect(within(mine).getByRole('link', { name: 'Sessions 4' })).toHaveAttribute('href', '/sessions/mylist'));
     expect(screen.getByRole('link', { name: 'My Affiliations' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('1 invitation waiting')).toHaveTextContent('NEW');
     unmount();
 
-    const inst = makeUser({ usercategory: ['institution'] });
+    const inst = makeUser({ usercategory: ['institution'], institutionId: '00000000-0000-4000-8000-000000000099' });
     window.sessionStorage.setItem(`delv.pointsShown.${inst._id}`, '1');
     feedServer(inst);
     renderWithProviders(<FeedPage institution />, { user: inst });
     expect(await screen.findByRole('navigation', { name: 'Library' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send Survey' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Survey' }));
+    const survey = await screen.findByRole('dialog', { name: 'Send Survey' });
+    expect(within(survey).getByRole('radio', { name: 'My Mentors' })).toBeChecked();
   });
 });
 

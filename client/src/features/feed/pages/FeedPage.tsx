@@ -18,6 +18,7 @@ const PointsModal = lazy(() => import('../components/PointsModal'));
 const LeftPanel = lazy(() => import('../components/LeftPanel'));
 const RightPanel = lazy(() => import('../components/RightPanel'));
 const InviteFriendModal = lazy(() => import('../components/InviteFriendModal'));
+const SurveyModal = lazy(() => import('../../affiliations/components/SurveyModal'));
 const FeedbackModal = lazy(() => import('../components/FeedbackModal'));
 
 const shownKey = (userId: string) => `delv.pointsShown.${userId}`;
@@ -132,6 +133,7 @@ export default function FeedPage({ institution = false }: { institution?: boolea
         {modal === 'points' && <PointsModal open onClose={close} autoCloseMs={autoPoints ? UI.POINTS_MODAL_MS : undefined} />}
         {modal === 'invite' && <InviteFriendModal open onClose={close} />}
         {modal === 'feedback' && <FeedbackModal open onClose={close} />}
+        {modal === 'survey' && me?.institutionId && <SurveyModal institutionId={me.institutionId} onClose={close} />}
       </Suspense>
     </div>
   );

@@ -6,6 +6,7 @@ import Spinner from '../../../components/Spinner';
 import Tabs from '../../../components/Tabs';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { MentorCards } from '../../affiliations';
 import { selectCurrentUser } from '../../auth';
 import { institutionsApi, useGetInstitutionQuery, useSidePanelMentorsQuery } from '../api';
 import ClampedText from '../components/ClampedText';
@@ -122,7 +123,7 @@ export default function InstitutionHomePage() {
                 }
               />
             ))}
-          {tab === 'mentors' && <EmptyState title={t('mentors.none')} text={t('mentors.noneText', { name })} />}
+          {tab === 'mentors' && <MentorCards institutionId={institution._id} name={name} />}
           {tab === 'members' && <MembersSection institution={institution} />}
           {tab === 'courses' && <CoursesTab institution={institution} />}
           {tab === 'library' && <LibraryTab institution={institution} />}

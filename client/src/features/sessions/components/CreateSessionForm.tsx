@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form'
 import { useAppDispatch } from '../../../app/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpload, type UploadAnswer } from '../../../lib/upload';
-import { useListMentorsQuery } from '../../mentors/api';
+import { useInstitutionMentorsQuery } from '../../affiliations';
 import { sessionsChanged } from '../api';
 import { durationLabel } from '../format';
 import { useMessagesNow, useT } from '../../../i18n';
@@ -60,17 +60,19 @@ export function requiredFilled(v: SessionFormValues, forInstitution: boolean): b
   return must.every((x) => String(x ?? '').trim() !== '');
 }
 
-function PresenterPicker() {
-  // Institutions pick the presenter among mentors (affiliations come later: any mentor for now).
+function PresenterPicker({ institutionId }: { institutionId: string }) {
+  // Institutions pick the presenter among their affiliated mentors (spec 001 §5, §6); the server checks too.
   const t = useT('sessions');
-  const { data, isFetching } = useListMentorsQuery({ skip: 0, limit: 100, sort: 'latest' });
+  const { data, isFetching } = useInstitutionMentorsQuery({ id: institutionId, limit: 100 }, { skip: !institutionId });
   const options = (data?.data ?? []).map((m) => ({ value: m._id, label: `${m.firstname} ${m.lastname}`.trim() }));
   return (
     <SelectField
       name="presenterId"
       label={t('form.speaker')}
       options={options}
-      placeholder={isFetching && !data ? t('form.loadingMentors') : t('form.chooseMentor')}
+      placeholder={
+        isFetching && !data ? t('form.loadingMentors') : data?.count === 0 ? t('form.noAffiliatedMentors') : t('form.chooseMentor')
+      }
     />
   );
 }
@@ -217,7 +219,11 @@ export default function CreateSessionForm({
           <SelectField name="durationMinutes" label={t('form.duration')} options={durationOptions} placeholder={t('form.chooseDuration')} />
           <TextField name="price" label={t('form.price')} type="number" hint={t('form.priceHint')} />
           <TextField name="organiser" label={t('form.organizer')} />
-          {forInstitution ? <PresenterPicker /> : <TextField name="presenter" label={t('form.speaker')} />}
+          {forInstitution ? (
+            <PresenterPicker institutionId={user.institutionId ?? ''} />
+          ) : (
+            <TextField name="presenter" label={t('form.speaker')} />
+          )}
           <div className="sessions-span">
             <TextField
               name="sessionAddressLink"

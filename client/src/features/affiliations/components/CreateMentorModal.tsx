@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { AFFILIATION_MSG, COUNTRIES, INSTITUTION_INDUSTRIES, mentorCreateSchema } from '@delv/shared';
+import Modal from '../../../components/Modal';
+import { SelectField, TextAreaField, TextField } from '../../../components/form';
+import TagInput from '../../../components/TagInput';
+import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
+import { fieldErrors } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateMentorMutation } from '../api';
+
+const initial = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  country: '',
+  specialization: '',
+  discipline: '',
+  bio: '',
+  title: '',
+  skills: [] as string[],
+};
+
+/**
+ * Create Mentor (spec 001 §5 'Create mentor'): the new mentor is affiliated to the institution and
+ * gets an e-mail with a link to set a password (no fixed default password, the country chosen here).
+ */
+export default function CreateMentorModal({ institutionId, onClose }: { institutionId: string; onClose: () => void }) {
+  const t = useT('affiliations');
+  const tm = useMessages('AFFILIATION_MSG');
+  const labels = useValueLabels();
+  const [create] = useCreateMentorMutation();
+  const [problem, setProblem] = useState<MessageInput>(null);
+  return (
+    <Modal open title={t('create.title')} onClose={onClose}>
+      <Formik
+        initialValues={initial}
+        validationSchema={mentorCreateSchema}
+        onSubmit={async (values, { setErrors }) => {
+          setProblem(null);
+          try {
+            const body = mentorCreateSchema.cast(
+              { ...values, institution: institutionId, language: getLanguage() },
+              { stripUnknown: true },
+            );
+            const res = await create(body).unwrap();
+            notifySuccess(tm(res.message));
+            onClose();
+          } catch (err) {
+            const fields = fieldErrors(err);
+            setErrors(fields);
+            if (!Object.keys(fields).length) setProblem(apiErrorMessage(err) || AFFILIATION_MSG.mentorCreateFailed);
+          }
+        }}
+      >
+        {({ values, errors, touched, isSubmitting, isValid, setFieldValue }) => (
+          <Form noValidate className="form-grid form-grid-2">
+            {problem && (
+              <p className="alert alert-error span-2" role="alert">
+                {tm(problem)}
+              </p>
+            )}
+            <TextField name="firstname" label={t('create.firstname')} autoComplete="off" />
+            <TextField name="lastname" label={t('create.lastname')} autoComplete="off" />
+            <TextField name="email" label={t('create.email')} type="email" autoComplete="off" />
+            <TextField name="phone" label={t('create.phone')} type="tel" autoComplete="off" />
+            <SelectField
+              name="country"
+              label={t('create.country')}
+              options={COUNTRIES.map((c) => ({ value: c, label: labels.country(c) }))}
+              placeholder={t('create.selectCountry')}
+            />
+            <SelectField
+              name="specialization"
+              label={t('create.specialization')}
+              options={INSTITUTION_INDUSTRIES.map((c) => ({ value: c, label: labels.industry(c) }))}
+              placeholder={t('create.selectSpecialization')}
+            />
+            <TextField name="discipline" label={t('create.discipline')} />
+            <TextField name="title" label={t('create.jobTitle')} />
+            <div className="span-2">
+              <TagInput
+                label={t('create.skills')}
+                value={values.skills}
+                onChange={(tags) => setFieldValue('skills', tags)}
+                error={touched.skills && typeof errors.skills === 'string' ? errors.skills : undefined}
+                hint={t('create.skillsHint')}
+              />
+            </div>
+            <div className="span-2">
+              <TextAreaField name="bio" label={t('create.bio')} rows={3} />
+              <p className="field-hint">{t('create.hint')}</p>
+            </div>
+            <div className="span-2 aff-actions">
+              <button type="button" className="btn btn-outline" onClick={onClose}>
+                {t('cancel')}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isValid}>
+                {isSubmitting ? t('create.creating') : t('create.submit')}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Form, Formik, Field } from 'formik';
+import { AFFILIATION_MSG, surveySendSchema, type SurveyAudience } from '@delv/shared';
+import Modal from '../../../components/Modal';
+import { TextAreaField, TextField } from '../../../components/form';
+import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
+import { fieldErrors } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { useSendSurveyMutation } from '../api';
+
+/**
+ * Send Survey (spec 001 §5 'Survey'): topic, link, description, to My Mentors or My Learners. The
+ * server finds the recipients and mails them through the job queue; the browser never sees an address.
+ */
+export default function SurveyModal({ institutionId, onClose }: { institutionId: string; onClose: () => void }) {
+  const t = useT('affiliations');
+  const tm = useMessages('AFFILIATION_MSG');
+  const [send] = useSendSurveyMutation();
+  const [problem, setProblem] = useState<MessageInput>(null);
+  return (
+    <Modal open title={t('survey.title')} onClose={onClose}>
+      <Formik
+        initialValues={{ topic: '', link: '', description: '', audience: 'mentors' as SurveyAudience }}
+        validationSchema={surveySendSchema}
+        onSubmit={async (values, { setErrors }) => {
+          setProblem(null);
+          try {
+            const res = await send({ ...values, institutionId }).unwrap();
+            notifySuccess(`${tm(res.message)} (${t('survey.sentTo', { count: res.data?.recipientCount ?? 0 })})`);
+            onClose();
+          } catch (err) {
+            const fields = fieldErrors(err);
+            setErrors(fields);
+            if (!Object.keys(fields).length) setProblem(apiErrorMessage(err) || AFFILIATION_MSG.surveyFailed);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="stack">
+            {problem && (
+              <p className="alert alert-error" role="alert">
+                {tm(problem)}
+              </p>
+            )}
+            <TextField name="topic" label={t('survey.topic')} />
+            <TextField name="link" label={t('survey.link')} type="url" placeholder={t('survey.linkPlaceholder')} />
+            <TextAreaField name="description" label={t('survey.description')} rows={3} />
+            <fieldset className="aff-audience">
+              <legend>{t('survey.audience')}</legend>
+              <label>
+                <Field type="radio" name="audience" value="mentors" /> {t('survey.mentors')}
+              </label>
+              <label>
+                <Field type="radio" name="audience" value="learners" /> {t('survey.learners')}
+              </label>
+            </fieldset>
+            <div className="aff-actions">
+              <button type="button" className="btn btn-outline" onClick={onClose}>
+                {t('cancel')}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {isSubmitting ? t('survey.sending') : t('survey.send')}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

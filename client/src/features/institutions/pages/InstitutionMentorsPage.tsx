@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import { MentorCards, PendingInvitations, useInstitutionMentorsQuery } from '../../affiliations';
+import { useT } from '../../../i18n';
+import AdminFrame from '../components/AdminFrame';
+
+const InviteMentorModal = lazy(() => import('../../affiliations/components/InviteMentorModal'));
+const CreateMentorModal = lazy(() => import('../../affiliations/components/CreateMentorModal'));
+
+/** /institution/mentors: 'Your Mentors (count)', Invite Mentor, Create Mentor, the cards, pending invitations (spec 001 §2). */
+export default function InstitutionMentorsPage() {
+  const t = useT('institutions');
+  return (
+    <AdminFrame title={t('mentors.title')}>
+      {(institution) => <Mentors id={institution._id} name={institution.institutionName} />}
+    </AdminFrame>
+  );
+}
+
+function Mentors({ id, name }: { id: string; name: string }) {
+  const t = useT('institutions');
+  const [open, setOpen] = useState<'invite' | 'create' | null>(null);
+  const { data } = useInstitutionMentorsQuery({ id, limit: 9 });
+  return (
+    <div className="stack">
+      <div className="inst-bar">
+        <h2 className="inst-section-title">{t('mentors.heading', { count: data?.count ?? 0 })}</h2>
+        <span className="inst-header-actions">
+          <button type="button" className="btn btn-outline" onClick={() => setOpen('invite')}>
+            {t('mentors.invite')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setOpen('create')}>
+            {t('mentors.create')}
+          </button>
+        </span>
+      </div>
+      <MentorCards institutionId={id} name={name} manage />
+      <PendingInvitations institutionId={id} />
+      <Suspense fallback={null}>
+        {open === 'invite' && <InviteMentorModal institutionId={id} onClose={() => setOpen(null)} />}
+        {open === 'create' && <CreateMentorModal institutionId={id} onClose={() => setOpen(null)} />}
+      </Suspense>
+    </div>
+  );
+}
