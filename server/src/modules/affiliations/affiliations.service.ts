@@ -4,7 +4,7 @@
  * either side may end one. Also the institution's surveys to its mentors or members.
  * Institutions, accounts and members are reached through their services, never their tables.
  */
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   AFFILIATION_INVITATION_TTL_DAYS,
   AFFILIATION_MSG,
@@ -35,8 +35,14 @@ import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, notFound
 import { toImageRef } from '../../lib/images';
 import { authorize, type Actor } from '../../policies/actor';
 import { passwordSetLink } from '../auth/auth.service';
-import { findInstitutionRow, institutionsAdministeredBy, memberIdsOf, type InstitutionRow } from '../institutions/institutions.service';
-import { createUser, findUserById } from '../users/users.service';
+import {
+  findInstitutionRow,
+  findInstitutionRows,
+  institutionsAdministeredBy,
+  memberIdsOf,
+  type InstitutionRow,
+} from '../institutions/institutions.service';
+import { createUser, findUserById, findUsersByIds, type UserRow } from '../users/users.service';
 import { affiliationChanged, invitationChanged } from './affiliations.events';
 import { queueInvitationMail, queueMentorWelcome, queueSurveyMail } from './affiliations.mail';
 import { affiliationPolicy } from './affiliations.policy';
@@ -88,9 +94,7 @@ export async function isAffiliatedMentor(db: Db, institutionId: string, userId: 
   return Boolean(row);
 }
 
-async function mentorCard(db: Db, userId: string, affiliatedAt: Date): Promise<AffiliatedMentor | null> {
-  const user = await findUserById(db, userId);
-  if (!user) return null;
+function mentorCard(user: UserRow, affiliatedAt: Date): AffiliatedMentor {
   return {
     _id: user.id,
     firstname: user.firstname,
@@ -139,7 +143,7 @@ export async function createMentor(
       const link = await passwordSetLink(tx, deps.config, mentor.id, PASSWORD_LINK_DAYS * 24 * 60);
       await queueMentorWelcome(tx, mentor, inst.institutionName, link, PASSWORD_LINK_DAYS);
       await publish(tx, affiliationChanged(inst.id, mentor.id, 'mentor', true, inst.admins, actor.id));
-      return (await mentorCard(tx, mentor.id, row.createdAt))!;
+      return mentorCard(mentor, row.createdAt);
     });
   } catch (err) {
     if (err instanceof HttpError && err.status === 409) throw conflict(AFFILIATION_MSG.emailTaken);
@@ -232,9 +236,42 @@ async function requireInvitation(db: Db, id: string): Promise<InvitationRow> {
   return row;
 }
 
+/** Invitations as the API shows them: their institutions and mentors in one query each. */
+async function presentInvitations(db: Db, rows: InvitationRow[]): Promise<AffiliationInvitation[]> {
+  if (!rows.length) return [];
+  const [institutionsById, mentors] = await Promise.all([
+    findInstitutionRows(
+      db,
+      rows.map((r) => r.institutionId),
+    ),
+    db
+      .select()
+      .from(userCards)
+      .where(
+        inArray(
+          userCards.id,
+          rows.map((r) => r.mentorId),
+        ),
+      ),
+  ]);
+  const mentorsById = new Map(mentors.map((m) => [m.id, m]));
+  return rows.flatMap((row) => {
+    const institution = institutionsById.get(row.institutionId);
+    return institution ? [invitationOf(row, institution, mentorsById.get(row.mentorId))] : [];
+  });
+}
+
 async function presentInvitation(db: Db, row: InvitationRow, inst?: InstitutionRow): Promise<AffiliationInvitation> {
   const institution = inst ?? (await requireInstitution(db, row.institutionId));
   const [mentor] = await db.select().from(userCards).where(eq(userCards.id, row.mentorId)).limit(1);
+  return invitationOf(row, institution, mentor);
+}
+
+function invitationOf(
+  row: InvitationRow,
+  institution: InstitutionRow,
+  mentor: typeof userCards.$inferSelect | undefined,
+): AffiliationInvitation {
   return {
     _id: row.id,
     institution: refOf(institution),
@@ -290,9 +327,13 @@ export async function answerInvitation(db: Db, actor: Actor, id: string, accept:
 /** GET /affiliations: the signed-in person's affiliations, newest first, with each institution's name and picture. */
 export async function myAffiliations(db: Db, actor: Actor): Promise<{ data: Affiliation[]; count: number }> {
   const rows = await db.select().from(affiliations).where(eq(affiliations.userId, actor.id)).orderBy(desc(affiliations.createdAt));
+  const institutionsById = await findInstitutionRows(
+    db,
+    rows.map((r) => r.institutionId),
+  );
   const data: Affiliation[] = [];
   for (const row of rows) {
-    const inst = await findInstitutionRow(db, row.institutionId);
+    const inst = institutionsById.get(row.institutionId);
     if (!inst) continue;
     data.push({
       _id: `${row.institutionId}:${row.userId}:${row.affiliateType}`,
@@ -318,7 +359,7 @@ export async function myInvitations(db: Db, actor: Actor): Promise<{ data: Affil
       ),
     )
     .orderBy(desc(affiliationInvitations.sentAt));
-  const data = await Promise.all(rows.map((r) => presentInvitation(db, r)));
+  const data = await presentInvitations(db, rows);
   return { data, count: data.length };
 }
 
@@ -360,9 +401,12 @@ export async function institutionMentors(
       .innerJoin(userCards, eq(userCards.id, affiliations.userId))
       .where(where),
   ]);
-  // Interests are not on user_cards: one look-up per card of the page.
-  const cards = await Promise.all(rows.map((r) => mentorCard(db, r.userId, r.createdAt)));
-  return { data: cards.filter((c): c is AffiliatedMentor => c !== null), count };
+  // Interests are not on user_cards: the page's users in one query.
+  const people = await findUsersByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return { data: rows.flatMap((r) => (people.has(r.userId) ? [mentorCard(people.get(r.userId)!, r.createdAt)] : [])), count };
 }
 
 /** The admins' list of invitations (every status), newest first. */
@@ -387,7 +431,7 @@ export async function institutionInvitations(
       .from(affiliationInvitations)
       .where(where),
   ]);
-  return { data: await Promise.all(rows.map((r) => presentInvitation(db, r, inst))), count };
+  return { data: await presentInvitations(db, rows), count };
 }
 
 /** Resend: a pending or expired invitation is sent again with fresh days. */
@@ -492,8 +536,9 @@ export async function sendSurveyMails(db: Db, surveyId: string, recipientIds: st
   const [survey] = await db.select().from(surveys).where(eq(surveys.id, surveyId)).limit(1);
   const inst = survey ? await findInstitutionRow(db, survey.institutionId) : null;
   if (!survey || !inst) return;
+  const people = await findUsersByIds(db, recipientIds);
   for (const id of recipientIds) {
-    const person = await findUserById(db, id);
+    const person = people.get(id);
     if (!person) continue;
     await queueSurveyMail(db, survey.id, person, { institutionName: inst.institutionName, ...survey });
   }

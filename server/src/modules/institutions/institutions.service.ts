@@ -111,6 +111,14 @@ export async function findInstitutionRow(db: Db, id: string): Promise<Institutio
   return row ?? null;
 }
 
+/** Several institutions by id in one query (cards that name their institution). */
+export async function findInstitutionRows(db: Db, ids: string[]): Promise<Map<string, InstitutionRow>> {
+  const wanted = [...new Set(ids.filter((id) => UUID_RE.test(id)))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select().from(institutions).where(inArray(institutions.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 async function requireInstitution(db: Db, id: string): Promise<InstitutionRow> {
   const row = await findInstitutionRow(db, id);
   if (!row) throw notFound(INSTITUTION_MSG.notFound);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, asc, desc, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   INSTITUTION_COUNTRIES,
   MSG,
@@ -77,6 +77,14 @@ const prepareSignedIn = (db: Db) =>
     )
     .limit(1)
     .prepare('signed_in_user');
+
+/** Several users by id in one query (a page of cards, a batch of mails). */
+export async function findUsersByIds(db: Db, ids: string[]): Promise<Map<string, UserRow>> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (!wanted.length) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 export async function findSignedInUser(db: Db, sessionId: string, userId: string): Promise<UserRow | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
