@@ -183,6 +183,32 @@ export function tinyPng(): Buffer {
   ]);
 }
 
+/** A real one-page PDF with correct cross-reference offsets, padded to `padTo` bytes with a
+ * comment stream so a throttled upload takes long enough to watch. */
+export function realPdf(text: string, padTo = 0): Buffer {
+  const objects: string[] = [];
+  const content = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
+  objects.push('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>');
+  objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const padding =
+    padTo > 0 ? `${'% padding line to give the upload some weight ........................\n'.repeat(Math.ceil(padTo / 72))}` : '';
+  objects.push(`<< /Length ${padding.length} >>\nstream\n${padding}\nendstream`);
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 /** The password of every demo account (server/src/db/seed.ts). */
 export const DEMO_PASSWORD = 'Delv2026!';
 

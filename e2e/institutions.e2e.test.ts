@@ -3,7 +3,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, screenshot, signInAs, tinyPng, type RunningApp } from './harness';
+import {
+  appAndBrowser,
+  expectNoSidewaysScroll,
+  jsErrors,
+  newPage,
+  realPdf,
+  screenshot,
+  signInAs,
+  tinyPng,
+  type RunningApp,
+} from './harness';
 
 /*
  * The institution area, end to end in Chromium against the built app and its demo data (issue 13):
@@ -24,6 +34,7 @@ appAndBrowser((a, b) => {
 
 const NAME = 'Makerere Institute of Technology';
 const VIDEO = 'Campus tour 2026';
+const ARTICLE = 'Scholarships for 2027';
 const SESSION = 'Open day: engineering programmes';
 let homePath = '';
 
@@ -33,7 +44,7 @@ async function openHome(page: Page) {
 }
 
 describe('the institution area', () => {
-  it('the admin completes the profile with a photo, adds a video and creates a session', async () => {
+  it('the admin completes the profile with a photo, adds a video and an article, and creates a session', async () => {
     const { context, page } = await newPage(browser, 1280);
     await signInAs(page, app.baseUrl, 'institution@delv.africa');
     await page.goto(app.baseUrl + '/institution/about');
@@ -72,10 +83,24 @@ describe('the institution area', () => {
     await upload.getByLabel('Description', { exact: true }).fill('Walk through the labs and lecture halls.');
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('row', { name: new RegExp(VIDEO) }).waitFor();
+    // And an article (a PDF) through its own list.
+    await page.goto(app.baseUrl + '/institution/articles');
+    await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
+    const article = page.getByRole('dialog', { name: 'Upload content' });
+    await article.getByLabel('Title', { exact: true }).fill(ARTICLE);
+    await article.getByLabel('Description', { exact: true }).fill('Who can apply, and by when.');
+    writeFileSync(join(dir, 'scholarships.pdf'), realPdf(ARTICLE));
+    await article.getByLabel('File', { exact: true }).setInputFiles(join(dir, 'scholarships.pdf'));
+    await article.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByRole('row', { name: new RegExp(ARTICLE) }).waitFor();
     await page.goto(app.baseUrl + '/institution/library');
     await page
       .getByRole('region', { name: /^Videos \(\d+\)$/ })
       .getByText(VIDEO)
+      .waitFor();
+    await page
+      .getByRole('region', { name: /^Articles \(\d+\)$/ })
+      .getByText(ARTICLE)
       .waitFor();
 
     // Sessions: create one; it shows under Upcoming sessions.
