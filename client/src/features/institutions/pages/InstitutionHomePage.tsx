@@ -4,20 +4,20 @@ import { INSTITUTION_PAGING } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import Tabs from '../../../components/Tabs';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { MentorCards } from '../../affiliations';
 import { selectCurrentUser } from '../../auth';
-import { institutionsApi, useGetInstitutionQuery, useSidePanelMentorsQuery } from '../api';
+import { useGetInstitutionQuery, useSidePanelMentorsQuery } from '../api';
 import ClampedText from '../components/ClampedText';
 import ContactLink from '../components/ContactLink';
+import ReviewInstitutionModal from '../components/ReviewInstitutionModal';
 import FollowInstitutionButton from '../components/FollowInstitutionButton';
 import InstitutionAvatar from '../components/InstitutionAvatar';
 import InstitutionDetails from '../components/InstitutionDetails';
 import { LatestVideo, LibraryList, MembersSection, PostsSection, ownerOf, useLibraryCounts } from '../components/Sections';
 import '../institutions.css';
 
-const ReviewModal = lazy(() => import('../../reviews/ReviewModal'));
 // The Events tab brings the session cards (and their words) only when it is opened.
 const EventsSection = lazy(() => import('../components/EventsSection'));
 
@@ -36,7 +36,6 @@ export default function InstitutionHomePage() {
   const tm = useMessages('INSTITUTION_MSG');
   const me = useAppSelector(selectCurrentUser);
   const location = useLocation();
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'home';
   const setTab = (next: string) => setParams(next === 'home' ? {} : { tab: next }, { replace: true });
@@ -142,25 +141,7 @@ export default function InstitutionHomePage() {
         </aside>
       </div>
 
-      {reviewing && (
-        <Suspense fallback={null}>
-          <ReviewModal
-            open
-            about="institution"
-            id={institution._id}
-            title={t('reviewTitle', { name })}
-            onClose={() => {
-              dispatch(
-                institutionsApi.util.invalidateTags([
-                  { type: 'Institution', id: institution._id },
-                  { type: 'Institution', id: 'LIST' },
-                ]),
-              );
-              setReviewing(false);
-            }}
-          />
-        </Suspense>
-      )}
+      {reviewing && <ReviewInstitutionModal institution={institution} onClose={() => setReviewing(false)} />}
     </div>
   );
 }

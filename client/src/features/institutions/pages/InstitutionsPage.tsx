@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COUNTRY_FILTERS, INSTITUTION_PAGING, type Institution } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { useUrlState } from '../../../lib/useUrlState';
 import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 import { selectCurrentUser } from '../../auth';
-import { institutionsApi, useListInstitutionsQuery } from '../api';
+import { useListInstitutionsQuery } from '../api';
 import InstitutionCard from '../components/InstitutionCard';
+import ReviewInstitutionModal from '../components/ReviewInstitutionModal';
 import '../institutions.css';
-
-const ReviewModal = lazy(() => import('../../reviews/ReviewModal'));
 
 const readCountry = (v: string | null) => ((COUNTRY_FILTERS as readonly string[]).includes(v ?? '') ? (v as string) : 'All');
 const readSkip = (v: string | null) => {
@@ -30,7 +29,6 @@ export default function InstitutionsPage() {
   const tm = useMessages('INSTITUTION_MSG');
   const values = useValueLabels();
   const me = useAppSelector(selectCurrentUser);
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const [shown, show] = useUrlState(
     params,
@@ -145,26 +143,7 @@ export default function InstitutionsPage() {
           )}
         </section>
       </div>
-      {reviewing && (
-        <Suspense fallback={null}>
-          <ReviewModal
-            open
-            about="institution"
-            id={reviewing._id}
-            title={t('reviewTitle', { name: reviewing.institutionName })}
-            onClose={() => {
-              // The card's average changes with the new rating.
-              dispatch(
-                institutionsApi.util.invalidateTags([
-                  { type: 'Institution', id: reviewing._id },
-                  { type: 'Institution', id: 'LIST' },
-                ]),
-              );
-              setReviewing(null);
-            }}
-          />
-        </Suspense>
-      )}
+      {reviewing && <ReviewInstitutionModal institution={reviewing} onClose={() => setReviewing(null)} />}
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import type { Institution } from '@delv/shared';
+import { useAppDispatch } from '../../../app/hooks';
+import { useT } from '../../../i18n';
+import { institutionsApi } from '../api';
+
+// The review form (formik) comes when someone opens it.
+const ReviewModal = lazy(() => import('../../reviews/ReviewModal'));
+
+/** Leave a Review of an institution; on close its average is asked for again (the card and the home show it). */
+export default function ReviewInstitutionModal({ institution, onClose }: { institution: Institution; onClose: () => void }) {
+  const t = useT('institutions');
+  const dispatch = useAppDispatch();
+  return (
+    <Suspense fallback={null}>
+      <ReviewModal
+        open
+        about="institution"
+        id={institution._id}
+        title={t('reviewTitle', { name: institution.institutionName })}
+        onClose={() => {
+          dispatch(
+            institutionsApi.util.invalidateTags([
+              { type: 'Institution', id: institution._id },
+              { type: 'Institution', id: 'LIST' },
+            ]),
+          );
+          onClose();
+        }}
+      />
+    </Suspense>
+  );
+}
