@@ -447,3 +447,17 @@ describe('an institution account speaks as its institution', () => {
     expect(mine.author).not.toHaveProperty('institution');
   });
 });
+
+describe('search names the institution', () => {
+  it("when an institution account's content is found, then its owner carries the institution", async () => {
+    const { admin, institution } = await institutionAdmin({ institutionName: 'Makerere Institute of Technology' });
+    await request(h.app)
+      .post('/api/contents')
+      .set('authorization', h.bearer(admin))
+      .send({ title: 'Robotics open day', category: 'Video', sourceLink: 'https://youtu.be/dQw4w9WgXcQ', visible: true })
+      .expect(201);
+    const res = await request(h.app).post('/api/search').send({ q: 'robotics' }).expect(200);
+    const hit = JSON.stringify(res.body);
+    expect(hit).toContain(`"institution":{"_id":"${institution.id}","institutionName":"Makerere Institute of Technology"}`);
+  });
+});

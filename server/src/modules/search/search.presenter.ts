@@ -26,6 +26,9 @@ export interface OwnerJson {
   lastname: string;
   usercategory: string[];
   profilePicture: StoredFileJson | null;
+  /** An institution account's institution (user_cards). */
+  institutionId?: string | null;
+  institutionName?: string | null;
 }
 
 export interface ContentJson {

@@ -4,7 +4,7 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 import { SEARCH_LIMITS, type SearchCounts, type SearchGroup, type SearchGroups, type SearchRequest } from '@delv/shared';
 import { executeNamed, type Db } from '../../db/client';
 import type { EventCache } from '../../events/cache';
-import { contents, sessions, users } from '../../db/schema';
+import { contents, sessions, userCards, users } from '../../db/schema';
 import { toContentHit, toMentorHit, toSessionHit, type ContentJson, type MentorJson, type SessionJson } from './search.presenter';
 import {
   confirmedMentor,
@@ -196,9 +196,10 @@ function contentGroup(req: SearchRequest, privateOwner: string | null, courses: 
         'category', ${contents.category}, 'parentCourse', ${contents.parentCourse}, 'courseCategory', ${contents.courseCategory},
         'tags', ${contents.tags}, 'visible', ${contents.visible}, 'thumbnail', ${contents.thumbnail}, 'avgRating', ${contents.avgRating},
         'views', ${contents.views}, 'createdAt', ${contents.createdAt}, 'reviewCount', ${contents.reviewCount},
-        'owner', json_build_object('id', ${users.id}, 'firstname', ${users.firstname}, 'lastname', ${users.lastname},
-          'usercategory', ${users.usercategory}, 'profilePicture', ${users.profilePicture})) order by page.ord) as rows, count(*) as n
-      from page join ${contents} on ${contents.id} = page.id join ${users} on ${users.id} = ${contents.ownerId}`,
+        'owner', json_build_object('id', ${userCards.id}, 'firstname', ${userCards.firstname}, 'lastname', ${userCards.lastname},
+          'usercategory', ${userCards.usercategory}, 'profilePicture', ${userCards.profilePicture},
+          'institutionId', ${userCards.institutionId}, 'institutionName', ${userCards.institutionName})) order by page.ord) as rows, count(*) as n
+      from page join ${contents} on ${contents.id} = page.id join ${userCards} on ${userCards.id} = ${contents.ownerId}`,
   };
 }
 

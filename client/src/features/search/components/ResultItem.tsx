@@ -61,7 +61,7 @@ export default function ResultItem({ hit, keywords, signedIn }: { hit: SearchHit
           {description && <span className="search-hit-desc">{description}</span>}
           <span className="search-hit-meta">
             {hit.kind === 'content' || hit.kind === 'course' ? (
-              <span>{hit.author || `${hit.owner.firstname} ${hit.owner.lastname}`.trim()}</span>
+              <span>{hit.author || hit.owner.institution?.institutionName || `${hit.owner.firstname} ${hit.owner.lastname}`.trim()}</span>
             ) : null}
             {hit.kind === 'session' && (
               <>
