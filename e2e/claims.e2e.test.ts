@@ -9,7 +9,7 @@ import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, scr
  * reviewer) approves it at /pending_claims; the payout job sends the airtime to a local stand-in
  * of Africa's Talking (the real sandbox is not reachable from here), polls it to Success, and the
  * claim is paid; Brian sees each step without reloading. A learner who opens /pending_claims is
- * sent away, and the API refuses her.
+ * sent away, and the API refuses her. A guest sends the contact form and the support address gets it.
  */
 
 const REDEEMER = 'brian.okello@delv.africa';
@@ -92,5 +92,26 @@ describe('redeeming points', () => {
 
     expect(jsErrors(brian.page)).toEqual([]);
     expect(jsErrors(admin.page)).toEqual([]);
+  });
+
+  it('a guest sends the contact form; the support address receives it, sent by the job queue', async () => {
+    const { context, page } = await newPage(browser, 375);
+    await page.goto(`${app.baseUrl}/contact_us`);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByRole('button', { name: 'Send us a message' }).click();
+    await form.getByText('Name is required').waitFor();
+    const subject = `Partnership ${Date.now()}`;
+    await form.getByLabel('Name').fill('Joseph Ssemakula');
+    await form.getByLabel('Email').fill('joseph.contact@example.com');
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Message').fill('We would like to offer our courses on Delv.');
+    await form.getByRole('button', { name: 'Send us a message' }).click();
+    await page.getByText('Your Message has been sent').first().waitFor();
+    const mail = await app.mailWith(subject);
+    expect(mail).toMatch(/^To: hello@delv\.africa/m);
+    expect(mail).toContain('We would like to offer our courses on Delv.');
+    await expectNoSidewaysScroll(page, '/contact_us', 375);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
   });
 });
