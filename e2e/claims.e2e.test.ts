@@ -6,7 +6,7 @@ import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, scr
 /*
  * Redeeming points end to end (issue 15) against the built app: Brian (2,150 demo points) redeems
  * 2,000 as Airtime from My Earned Points; a second claim is refused; the demo admin (a claim
- * reviewer) approves it at /pending_claims; the payout job sends the airtime to a local stand-in
+ * reviewer) takes back the points of one of his posts with a reason and approves it at /pending_claims; the payout job sends the airtime to a local stand-in
  * of Africa's Talking (the real sandbox is not reachable from here), polls it to Success, and the
  * claim is paid; Brian sees each step without reloading. A learner who opens /pending_claims is
  * sent away, and the API refuses her. A guest sends the contact form and the support address gets it.
@@ -32,6 +32,14 @@ appAndBrowser(
 
 describe('redeeming points', () => {
   it('a claim is made from My Earned Points, approved at the desk, paid through the provider, and the claimant sees it live', async () => {
+    // Brian posts once (+10 points): the reviewer will take that post's points back.
+    const post = await fetch(`${app.baseUrl}/api/post`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${await apiToken(app.baseUrl, REDEEMER)}` },
+      body: JSON.stringify({ postText: 'Ten tips for a first job interview in Kampala' }),
+    });
+    expect(post.status).toBe(201);
+
     const brian = await newPage(browser, 375);
     await signInAs(brian.page, app.baseUrl, REDEEMER);
     await brian.page.waitForURL('**/feeds');
@@ -61,6 +69,10 @@ describe('redeeming points', () => {
     const card = admin.page.getByRole('listitem').filter({ hasText: 'Brian Okello' }).filter({ hasText: 'Kyambogo University' });
     await card.getByRole('button', { name: 'Points behind it' }).click();
     await card.getByText('Invited a friend who joined').first().waitFor();
+    // One post's points are taken back, with a reason.
+    admin.page.once('dialog', (d) => void d.accept('Copied from another site'));
+    await card.getByRole('button', { name: 'Take back these points' }).click();
+    await admin.page.getByText('User points have been rejected').first().waitFor();
     await screenshot(admin.page, 'claims-desk-1280');
     await card.getByRole('button', { name: 'Approve' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Approve the claim of 2,000 points' });
