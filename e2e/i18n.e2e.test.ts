@@ -31,6 +31,10 @@ async function phone(locale = 'sw-TZ') {
  * placeholders, plurals and tags) of every catalogue message whose Kiswahili differs, two words or
  * more. One of them on a Kiswahili page is a word that escaped the catalogue or its loading.
  */
+/** Demo data that happens to equal an interface text: a session's title (the promo card names it)
+ * and an institution's speciality (a landing tile). They are people's words, shown as written. */
+const PEOPLES_WORDS = new Set(['Career Guidance after 12th science session', 'Cyber Security']);
+
 function englishSentences(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -53,7 +57,7 @@ function englishSentences(): string[] {
     }
   };
   walk(resolve(__dirname, '..', 'client', 'src'));
-  return [...new Set(found)];
+  return [...new Set(found)].filter((sentence) => !PEOPLES_WORDS.has(sentence));
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -154,7 +158,7 @@ describe('Delv in Kiswahili', () => {
     expect(other.errors).toEqual([]);
     await other.context.close();
   });
-  it('a guest on a Kiswahili phone finds no English sentence on the landing page, search, mentors, a session and an article overview (those converted)', async () => {
+  it("a guest on a Kiswahili phone finds no English sentence on the landing page, search, mentors, a session, an article overview, the institutions and an institution's home", async () => {
     const english = englishSentences();
     expect(english.length).toBeGreaterThan(100);
     const { context, page, errors } = await phone();
@@ -202,6 +206,14 @@ describe('Delv in Kiswahili', () => {
     await visit('/mentors', 'mentors', () => page.getByRole('heading', { level: 1 }).waitFor(), 'i18n-walk-mentors-sw-375');
     await visit(sessionHref!, 'sessions', () => page.getByRole('heading', { level: 1 }).waitFor(), 'i18n-walk-session-sw-375');
     await visit(articleHref!, 'content', () => page.getByRole('heading', { level: 1 }).waitFor(), 'i18n-walk-article-overview-sw-375');
+    await visit('/institutions', 'institutions', () => page.locator('.inst-card').first().waitFor(), 'i18n-walk-institutions-sw-375');
+    const institutionHref = await page.locator('a[href^="/institution/more/"]').first().getAttribute('href');
+    await visit(
+      institutionHref!,
+      'institutions',
+      () => page.getByRole('heading', { level: 1 }).waitFor(),
+      'i18n-walk-institution-home-sw-375',
+    );
     expect(walked).toEqual(expect.arrayContaining(['/search?q=data', '/']));
 
     expect(leftovers).toEqual([]);
