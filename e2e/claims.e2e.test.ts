@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startStandIn } from '../server/src/modules/claims/payouts/standIn';
+import { startAiStandIn } from './aiStandIn';
 import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
 
 /*
@@ -10,6 +11,7 @@ import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, scr
  * of Africa's Talking (the real sandbox is not reachable from here), polls it to Success, and the
  * claim is paid; Brian sees each step without reloading. A learner who opens /pending_claims is
  * sent away, and the API refuses her. A guest sends the contact form and the support address gets it.
+ * A learner asks AI (a local stand-in of an OpenAI-compatible service) from the feed.
  */
 
 const REDEEMER = 'brian.okello@delv.africa';
@@ -19,6 +21,8 @@ const POINTS_BUTTON = 'My points';
 
 const standIn = await startStandIn();
 afterAll(() => standIn.close());
+const ai = await startAiStandIn();
+afterAll(() => ai.close());
 
 let app: RunningApp;
 let browser: Browser;
@@ -27,7 +31,7 @@ appAndBrowser(
     app = a;
     browser = b;
   },
-  { ...standIn.env(), PAYOUT_POLL_MS: '200' },
+  { ...standIn.env(), ...ai.env(), PAYOUT_POLL_MS: '200' },
 );
 
 describe('redeeming points', () => {
@@ -123,6 +127,25 @@ describe('redeeming points', () => {
     expect(mail).toMatch(/^To: hello@delv\.africa/m);
     expect(mail).toContain('We would like to offer our courses on Delv.');
     await expectNoSidewaysScroll(page, '/contact_us', 375);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a learner asks AI from the feed and reads the answer; the key stays on the server', async () => {
+    const { context, page } = await newPage(browser, 1280);
+    const keySeen: string[] = [];
+    page.on('request', (r) => {
+      if (JSON.stringify(r.headers()).includes('sk-e2e') || (r.postData() ?? '').includes('sk-e2e')) keySeen.push(r.url());
+    });
+    await signInAs(page, app.baseUrl, LEARNER);
+    await page.waitForURL('**/feeds');
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask AI' });
+    await dialog.getByLabel('Your question').fill('How do I start a career in Kampala');
+    await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
+    await dialog.getByText('Start with a mentor in Kampala').waitFor();
+    expect(ai.questions).toEqual(['How do I start a career in Kampala']);
+    expect(keySeen).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
