@@ -7,11 +7,12 @@ import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, scr
 /*
  * Redeeming points end to end (issue 15) against the built app: Brian (2,150 demo points) redeems
  * 2,000 as Airtime from My Earned Points; a second claim is refused; the demo admin (a claim
- * reviewer) takes back the points of one of his posts with a reason and approves it at /pending_claims; the payout job sends the airtime to a local stand-in
- * of Africa's Talking (the real sandbox is not reachable from here), polls it to Success, and the
- * claim is paid; Brian sees each step without reloading. A learner who opens /pending_claims is
- * sent away, and the API refuses her. A guest sends the contact form and the support address gets it.
- * A learner asks AI (a local stand-in of an OpenAI-compatible service) from the feed.
+ * reviewer) takes back the points of one of his posts with a reason and approves the claim at
+ * /pending_claims; the payout job sends the airtime to a local stand-in of Africa's Talking (the
+ * real sandbox is not reachable from here), polls it to Success, and the claim is paid; Brian sees
+ * each step without reloading. A learner who opens /pending_claims is sent away, and the API
+ * refuses her. A guest sends the contact form and the support address gets it. A learner asks AI
+ * (a local stand-in of an OpenAI-compatible service) from the feed.
  */
 
 const REDEEMER = 'brian.okello@delv.africa';
