@@ -17,13 +17,11 @@ export async function startAiStandIn() {
       }
       const question = (JSON.parse(raw) as { messages: { content: string }[] }).messages.at(-1)!.content;
       questions.push(question);
-      res
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(
-          JSON.stringify({
-            choices: [{ index: 0, message: { role: 'assistant', content: `Start with a mentor in ${question.split(' ').at(-1)}` } }],
-          }),
-        );
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          choices: [{ index: 0, message: { role: 'assistant', content: `Start with a mentor in ${question.split(' ').at(-1)}` } }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
