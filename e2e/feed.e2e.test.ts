@@ -79,7 +79,8 @@ describe('home feed and public pages', () => {
     await page.goto(`${app.baseUrl}/course/view/Data%20Scientist`);
     await page.waitForURL('**/courses/Data%20Scientist');
     await page.getByRole('heading', { name: /^Data Scientist courses/ }).waitFor();
-    expect(await page.locator('.content-grid > li').count()).toBeGreaterThan(0);
+    // The heading comes before the list: wait for the courses themselves.
+    await expect.poll(() => page.locator('.content-grid > li').count()).toBeGreaterThan(0);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
