@@ -14,6 +14,7 @@ import GROUP_MSG_SW from './sw/GROUP_MSG.json';
 import CLAIM_MSG_SW from './sw/CLAIM_MSG.json';
 import INSTITUTION_MSG_SW from './sw/INSTITUTION_MSG.json';
 import AFFILIATION_MSG_SW from './sw/AFFILIATION_MSG.json';
+import NOTIFICATION_MSG_SW from './sw/NOTIFICATION_MSG.json';
 
 /** The Kiswahili files, one per message map (sw/MSG.json also holds the FIELD names). */
 const swFiles: Record<string, Record<string, string>> = {
@@ -26,6 +27,7 @@ const swFiles: Record<string, Record<string, string>> = {
   CLAIM_MSG: CLAIM_MSG_SW,
   INSTITUTION_MSG: INSTITUTION_MSG_SW,
   AFFILIATION_MSG: AFFILIATION_MSG_SW,
+  NOTIFICATION_MSG: NOTIFICATION_MSG_SW,
 };
 const sw: Record<string, string> = Object.assign({}, ...Object.values(swFiles));
 

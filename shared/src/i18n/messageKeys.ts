@@ -7,6 +7,7 @@ import { INSTITUTION_MSG } from '../constants/institutions';
 import { AFFILIATION_MSG } from '../constants/affiliations';
 import { SEARCH_MSG } from '../constants/search';
 import { SESSION_MSG } from '../constants/sessions';
+import { NOTIFICATION_MSG } from '../constants/notifications';
 
 /*
  * Stable codes for the shared messages (issue 11). A message's code is where it lives:
@@ -29,6 +30,7 @@ export const MESSAGE_MAPS = {
   CLAIM_MSG,
   INSTITUTION_MSG,
   AFFILIATION_MSG,
+  NOTIFICATION_MSG,
 } as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;
 

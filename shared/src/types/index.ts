@@ -9,3 +9,4 @@ export * from './groups';
 export * from './claims';
 export * from './institutions';
 export * from './affiliations';
+export * from './notifications';

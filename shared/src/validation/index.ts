@@ -11,3 +11,4 @@ export * from './groups';
 export * from './claims';
 export * from './institutions';
 export * from './affiliations';
+export * from './notifications';
