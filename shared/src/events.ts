@@ -76,6 +76,8 @@ export interface DomainEventData {
   'chat.read': { groupId: string; chatId: string; seq: number };
   /** A claim was made or decided (to the claimant). */
   'claim.changed': { claimId: string; userId: string; status: 'pending' | 'approved' | 'rejected' | 'paid' };
+  /** My notices changed (a new one, one grouped with more people, or some read): to me only, with my unread count. */
+  'notification.changed': { unread: number; notificationId: string | null };
 }
 
 export type DomainEventType = keyof DomainEventData;
