@@ -7,7 +7,7 @@
  * then `publish(tx, { type, actorId, audience, data })` in the service that makes the change. A
  * client subscribes with `onLiveEvent('your.type', handler)` (client/src/lib/live.ts).
  */
-import type { AffiliateType, AffiliationInvitationStatus } from './constants/affiliations';
+import type { AffiliateType, AffiliationInvitationStatus, MemberInvitationStatus } from './constants/affiliations';
 import type { SocialKind } from './constants/content';
 import type { JoinStatus, JoinTarget } from './constants/groups';
 import type { ChatMessage } from './types/groups';
@@ -51,6 +51,10 @@ export interface DomainEventData {
   'affiliation.invitation.changed': { invitationId: string; institutionId: string; mentorId: string; status: AffiliationInvitationStatus };
   /** Someone became or stopped being affiliated to an institution (to them and the institution's admins). */
   'affiliation.changed': { institutionId: string; userId: string; affiliateType: AffiliateType; affiliated: boolean };
+  /** A member invitation was sent, resent, accepted or revoked (to the institution's admins: their pending list). */
+  'member.invitation.changed': { institutionId: string; invitationId: string; status: MemberInvitationStatus };
+  /** A CSV import handed more invitations to the mail queue (to the admins: the progress bar). */
+  'member.import.progress': { institutionId: string; importId: string; sent: number; total: number; finished: boolean };
   'group.changed': { groupId: string; change: 'created' | 'updated' | 'deleted' };
   /** People joined or left a group (to its members and those people). */
   'group.members.changed': { groupId: string; userIds: string[]; member: boolean; memberCount: number };

@@ -109,6 +109,14 @@ export const en: MailTexts = {
       `Accept or decline the invitation under My Affiliations. It expires in ${days} days.`,
     linkLabel: 'See the invitation',
   }),
+  memberInvitation: ({ name, institutionName, days }) => ({
+    subject: `${institutionName} invites you to join it on Delv`,
+    text:
+      `Hello${name ? ` ${name}` : ''},\n\n${institutionName} invites you to become a member on Delv, the career-guidance ` +
+      `and learning platform: follow its sessions, library and mentors. Open the link to sign up or sign in with this ` +
+      `address; you become a member at once. The invitation expires in ${days} days.`,
+    linkLabel: 'Accept the invitation',
+  }),
   survey: ({ firstname, institutionName, topic, description }) => ({
     subject: `${institutionName}: ${topic}`,
     text: `Hello ${firstname},\n\n${institutionName} asks you to answer a survey: ${topic}\n\n${description}`,

@@ -107,6 +107,14 @@ export const sw: MailTexts = {
       `Kubali au kataa mwaliko chini ya Ushirikiano Wangu. Unaisha baada ya siku ${days}.`,
     linkLabel: 'Tazama mwaliko',
   }),
+  memberInvitation: ({ name, institutionName, days }) => ({
+    subject: `${institutionName} inakualika ujiunge nayo kwenye Delv`,
+    text:
+      `Habari${name ? ` ${name}` : ''},\n\n${institutionName} inakualika uwe mwanachama kwenye Delv, jukwaa la mwongozo wa ` +
+      `taaluma na kujifunza: fuatilia vipindi, maktaba na washauri wake. Fungua kiungo ujisajili au uingie kwa anwani ` +
+      `hii; utakuwa mwanachama papo hapo. Mwaliko unaisha baada ya siku ${days}.`,
+    linkLabel: 'Kubali mwaliko',
+  }),
   survey: ({ firstname, institutionName, topic, description }) => ({
     subject: `${institutionName}: ${topic}`,
     text: `Habari ${firstname},\n\n${institutionName} inakuomba ujibu utafiti: ${topic}\n\n${description}`,

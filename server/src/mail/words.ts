@@ -50,6 +50,8 @@ export interface MailTexts {
   mentorAccountCreated(p: { firstname: string; institutionName: string; days: number }): MailWords;
   /** To a mentor an institution invites to be one of its mentors. */
   mentorInvitation(p: { firstname: string; institutionName: string; days: number }): MailWords;
+  /** To an address an institution invites to become a member (one row of Invite Member or a CSV import). */
+  memberInvitation(p: { name: string; institutionName: string; days: number }): MailWords;
   /** An institution's survey to its mentors or members; the link is the survey's own address. */
   survey(p: { firstname: string; institutionName: string; topic: string; description: string }): MailWords;
   /** Lines of the calendar entry's description (.ics). */

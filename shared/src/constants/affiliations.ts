@@ -53,3 +53,37 @@ export const AFFILIATION_MSG = {
   noInstitution: 'Only institution admins can send surveys',
   presenterNotAffiliated: "The presenter must be one of your institution's mentors",
 } as const;
+
+/** An institution's invitation of a person by e-mail (Invite Member, CSV import): what the row says they will be. */
+export const MEMBER_ROLES = ['learner', 'mentor'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** 'expired' is what a pending one past its date reads as (nothing has to mark it). */
+export const MEMBER_INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type MemberInvitationStatus = (typeof MEMBER_INVITATION_STATUSES)[number];
+
+/** A CSV row's fate in the dry run: only 'new' rows are invited. */
+export const MEMBER_IMPORT_RESULTS = ['new', 'member', 'invited', 'invalidEmail', 'invalidRole', 'duplicate'] as const;
+export type MemberImportResult = (typeof MEMBER_IMPORT_RESULTS)[number];
+
+/** One CSV import's limits: programmes invite 500-1,000 people at once. */
+export const MEMBER_IMPORT_MAX_ROWS = 2000;
+export const MEMBER_IMPORT_MAX_BYTES = 512 * 1024;
+
+/** Texts of member invitations and the CSV import (issue 14; 'Invitation sent successfully' is the spec's). */
+export const MEMBER_INVITE_MSG = {
+  invitationSent: 'Invitation sent successfully',
+  alreadyMember: 'This person is already a member of your institution',
+  alreadyInvited: 'This address already has a pending invitation from your institution',
+  roleInvalid: 'Role must be learner or mentor',
+  fileRequired: 'Choose a CSV file with the columns name, email and role',
+  fileTooLarge: 'The file may be at most 512 KB',
+  headerInvalid: 'The first line must name the columns name, email and role',
+  tooManyRows: 'A file may hold at most 2000 rows',
+  noRows: 'The file has no rows to import',
+  importStarted: 'The invitations are on their way',
+  importNotFound: 'Import not found',
+  nothingToInvite: 'No row of this file can be invited',
+  invitationAccepted: 'You are now a member of this institution',
+  otherAddress: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+} as const;

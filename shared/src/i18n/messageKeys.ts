@@ -4,7 +4,7 @@ import { FIELD_LABELS, MSG } from '../constants/messages';
 import { GROUP_MSG } from '../constants/groups';
 import { CLAIM_MSG } from '../constants/claims';
 import { INSTITUTION_MSG } from '../constants/institutions';
-import { AFFILIATION_MSG } from '../constants/affiliations';
+import { AFFILIATION_MSG, MEMBER_INVITE_MSG } from '../constants/affiliations';
 import { SEARCH_MSG } from '../constants/search';
 import { SESSION_MSG } from '../constants/sessions';
 import { NOTIFICATION_MSG } from '../constants/notifications';
@@ -30,6 +30,7 @@ export const MESSAGE_MAPS = {
   CLAIM_MSG,
   INSTITUTION_MSG,
   AFFILIATION_MSG,
+  MEMBER_INVITE_MSG,
   NOTIFICATION_MSG,
 } as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;

@@ -1,4 +1,11 @@
-import type { AffiliateType, AffiliationInvitationStatus, SurveyAudience } from '../constants/affiliations';
+import type {
+  AffiliateType,
+  AffiliationInvitationStatus,
+  MemberImportResult,
+  MemberInvitationStatus,
+  MemberRole,
+  SurveyAudience,
+} from '../constants/affiliations';
 import type { ImageRef } from './images';
 import type { InstitutionRef } from './institutions';
 import type { UserSummary } from './users';
@@ -46,4 +53,52 @@ export interface SentSurvey {
   audience: SurveyAudience;
   recipientCount: number;
   createdAt: string;
+}
+
+/** An institution's invitation of a person by e-mail (its admins' Pending invitations list). */
+export interface MemberInvitation {
+  _id: string;
+  email: string;
+  name: string;
+  role: MemberRole;
+  status: MemberInvitationStatus;
+  createdAt: string;
+  /** When it was last sent (resending starts the days again). */
+  sentAt: string;
+  expiresAt: string;
+}
+
+/** One CSV row as the dry run judged it (line 2 is the first row under the header). */
+export interface MemberImportRow {
+  line: number;
+  name: string;
+  email: string;
+  role: string;
+  result: MemberImportResult;
+}
+
+/** The dry run of a CSV import: every row's result and how many of each. */
+export interface MemberImportCheck {
+  rows: MemberImportRow[];
+  counts: Record<MemberImportResult, number>;
+}
+
+/** A CSV import on its way: `sent` of `total` invitations handed to the mail queue so far. */
+export interface MemberImport {
+  _id: string;
+  institution: string;
+  total: number;
+  sent: number;
+  finishedAt: string | null;
+  createdAt: string;
+}
+
+/** The landing of a member invitation link (GET /institution/member/invitations/:id?key=). With the
+ * mailed key it also tells the address and whether it has an account, to sign in or sign up. */
+export interface MemberInvitationLanding {
+  _id: string;
+  institution: InstitutionRef;
+  status: MemberInvitationStatus;
+  email?: string;
+  userExist?: boolean;
 }

@@ -1,5 +1,14 @@
 import * as yup from 'yup';
-import { AFFILIATION_MSG, COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, SURVEY_AUDIENCES } from '../constants';
+import {
+  AFFILIATION_MSG,
+  COUNTRIES,
+  INSTITUTION_INDUSTRIES,
+  LIMITS,
+  MEMBER_INVITE_MSG,
+  MEMBER_ROLES,
+  MSG,
+  SURVEY_AUDIENCES,
+} from '../constants';
 import { email, languageField, optionalText, requiredText, tagList, text } from './common';
 
 const id = (message: string) => text().required(message).max(64, message);
@@ -53,3 +62,26 @@ export const surveySendSchema = yup.object({
   institutionId: text().max(64, AFFILIATION_MSG.institutionIdRequired).default(''),
 });
 export type SurveySendInput = yup.InferType<typeof surveySendSchema>;
+
+/** POST /institution/:id/members/invite: Invite Member, one address. */
+export const memberInviteSchema = yup.object({
+  email: email(),
+  name: optionalText(LIMITS.NAME_MAX * 2, 'Name'),
+  role: text()
+    .default('learner')
+    .oneOf([...MEMBER_ROLES], MEMBER_INVITE_MSG.roleInvalid),
+});
+export type MemberInviteInput = yup.InferType<typeof memberInviteSchema>;
+
+/** One CSV row (name, email, role); the import judges each row with it instead of refusing the file. */
+export const memberImportRowSchema = yup.object({
+  name: optionalText(LIMITS.NAME_MAX * 2, 'Name'),
+  email: email(),
+  role: text()
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
+    .default('learner')
+    .oneOf([...MEMBER_ROLES], MEMBER_INVITE_MSG.roleInvalid),
+});
+
+/** GET /institution/member/invitations/:id?key=: the mailed link's key (absent on a passed-on link). */
+export const memberInvitationKeySchema = yup.object({ key: text().max(100).default('') });

@@ -77,3 +77,65 @@ export const surveys = pgTable(
     index('surveys_institution_idx').on(t.institutionId, t.createdAt),
   ],
 );
+
+/** A CSV import of member invitations: its job hands `total` invitations to the mail queue, counting `sent`. */
+export const memberImports = pgTable(
+  'member_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    total: integer('total').notNull(),
+    sent: integer('sent').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('member_imports_institution_idx').on(t.institutionId, t.createdAt)],
+);
+
+/**
+ * An institution's invitation of an address to become a member (Invite Member, or a CSV row). The
+ * person becomes a member when they accept it signed in with that address, or when they confirm a
+ * new account made with it. It lapses after AFFILIATION_INVITATION_TTL_DAYS.
+ */
+export const memberInvitations = pgTable(
+  'member_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    /** Lower-cased like the accounts' addresses. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role').notNull().default('learner'),
+    status: text('status').notNull().default('pending'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    importId: uuid('import_id').references(() => memberImports.id, { onDelete: 'set null' }),
+    /** The import's job sets it once this invitation's mail is queued (a restart resumes from the rest). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('member_invitations_status_known', sql`${t.status} in ('pending', 'accepted', 'revoked')`),
+    check('member_invitations_role_known', sql`${t.role} in ('learner', 'mentor')`),
+    // One open invitation per institution and address, whoever sends it.
+    uniqueIndex('member_invitations_pending_key')
+      .on(t.institutionId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    // A confirmed account finds its invitations; the admins' list, newest first; an import's unsent rows.
+    index('member_invitations_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('member_invitations_institution_idx').on(t.institutionId, t.createdAt),
+    index('member_invitations_import_idx')
+      .on(t.importId)
+      .where(sql`${t.mailedAt} is null`),
+  ],
+);
