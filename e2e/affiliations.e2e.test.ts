@@ -134,4 +134,71 @@ describe('mentors and institutions', () => {
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
+  it('the institution imports a CSV: the dry run reports each row, the bar follows the job, and an invited person who signs up is a member', async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await signInAs(page, app.baseUrl, 'institution@delv.africa');
+    await page.goto(app.baseUrl + '/institution/members');
+    await page.getByRole('heading', { name: /^Institution Members/ }).waitFor();
+    await page.getByRole('button', { name: 'Import from CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import members from a CSV file' });
+    const stamp = Date.now();
+    const newcomer = `imani.${stamp}@example.com`;
+    // Five rows: three new, one bad e-mail, one person who is already a member (a demo learner).
+    const csv = [
+      'name,email,role',
+      `Imani Wekesa,${newcomer},learner`,
+      `Juma Hassan,juma.${stamp}@example.com,learner`,
+      'Not An Email,juma-at-example,learner',
+      'Brian Okello,brian.okello@delv.africa,learner',
+      `Asha Mrema,asha.${stamp}@example.com,mentor`,
+    ].join('\n');
+    await dialog
+      .getByLabel('CSV file (at most 2000 rows)')
+      .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Check the file' }).click();
+    await dialog.getByText('5 rows checked').waitFor();
+    await dialog.getByText('3 new invitations').waitFor();
+    await dialog.getByText('1 invalid e-mail').waitFor();
+    await dialog.getByText('1 already a member').waitFor();
+    expect(await dialog.getByRole('cell', { name: 'Invalid e-mail' }).count()).toBe(1);
+    expect(await dialog.getByRole('cell', { name: 'Already a member' }).count()).toBe(1);
+    await screenshot(page, 'institution-members-import-1280');
+    // Nothing was sent by the dry run.
+    expect(app.mails().some((m) => m.includes(newcomer))).toBe(false);
+
+    await dialog.getByRole('button', { name: 'Send 3 invitations' }).click();
+    await dialog.getByText('All 3 invitations are on their way').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('heading', { name: /^Invitations \(\d+\)$/ }).waitFor();
+    await page.getByText(newcomer).waitFor();
+
+    // The newcomer opens the mailed link on a phone, signs up with the address filled in, confirms.
+    const link = linkIn(await app.mailWith(newcomer), '/invitation/member/');
+    const person = await newPage(browser, 375);
+    await person.page.goto(link);
+    await person.page.getByRole('heading', { name: `${NAME} invites you to join it on Delv` }).waitFor();
+    await expectNoSidewaysScroll(person.page, '/invitation/member', 375);
+    await person.page.getByRole('link', { name: 'Sign up' }).click();
+    await person.page.waitForURL('**/signup/individual?email=*');
+    expect(await person.page.getByLabel('Email', { exact: true }).inputValue()).toBe(newcomer);
+    await person.page.getByLabel('First Name', { exact: true }).fill('Imani');
+    await person.page.getByLabel('Last Name', { exact: true }).fill('Wekesa');
+    await person.page.getByLabel('Country', { exact: true }).selectOption('Kenya');
+    await person.page.getByLabel('Category', { exact: true }).selectOption('student');
+    await person.page.getByLabel('Password', { exact: true }).fill('imani-pass-1');
+    await person.page.getByLabel('Repeat password', { exact: true }).fill('imani-pass-1');
+    await person.page.getByRole('button', { name: 'Register' }).click();
+    await person.page.getByText('Account created').first().waitFor();
+    await person.page.goto(linkIn(await app.mailWith((m) => m.includes(newcomer) && m.includes('/confirm/login/')), '/confirm/login/'));
+    await person.page.getByText('User Confirmed').first().waitFor();
+    expect(jsErrors(person.page)).toEqual([]);
+    await person.context.close();
+
+    // The admin's list says accepted without a reload (live), and the members list has the newcomer.
+    await page.getByText(newcomer).locator('xpath=ancestor::li').getByText('Accepted').waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'Imani Wekesa' }).waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -42,6 +42,8 @@ export interface DomainEventData {
   /** The account's row changed: profile, picture, roles, confirmation, sign-in sessions. */
   'user.changed': { userId: string };
   'user.deleted': { userId: string };
+  /** The account's e-mail was just confirmed (link, Google, or a reset that proves the mailbox); server only. */
+  'user.confirmed': { userId: string };
   /** A group was created, edited or deleted (its card changes for everyone). */
   /** An institution's profile was created or changed (public: directory, cards, search). */
   'institution.changed': { institutionId: string; change: 'created' | 'updated' };

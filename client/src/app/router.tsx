@@ -70,7 +70,10 @@ const InstitutionAboutPage = page(
   () => import('../features/institutions/pages/InstitutionAboutPage'),
   [...INSTITUTION, 'reviews', 'users', 'messages.CONTENT_MSG'],
 );
-const InstitutionMembersPage = page(() => import('../features/institutions/pages/InstitutionMembersPage'), [...INSTITUTION, 'feed']);
+const InstitutionMembersPage = page(
+  () => import('../features/institutions/pages/InstitutionMembersPage'),
+  [...INSTITUTION, 'affiliations', 'messages.AFFILIATION_MSG', 'messages.MEMBER_INVITE_MSG'],
+);
 const InstitutionLibraryPage = page(() => import('../features/institutions/pages/InstitutionLibraryPage'), [...INSTITUTION, 'content']);
 const InstitutionEventsPage = page(
   () => import('../features/institutions/pages/InstitutionEventsPage'),
@@ -87,6 +90,10 @@ const MyAffiliationsPage = page(
   ['affiliations', 'institutions', 'messages.AFFILIATION_MSG'],
 );
 const InvitationPage = page(() => import('../features/invitations/pages/InvitationPage'), ['invitations']);
+const MemberInvitationPage = page(
+  () => import('../features/affiliations/pages/MemberInvitationPage'),
+  ['affiliations', 'messages.AFFILIATION_MSG', 'messages.MEMBER_INVITE_MSG'],
+);
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 /**
@@ -150,6 +157,7 @@ export function AppRoutes() {
         {/* Public like /mentors: the feed's 'Follow Institutions → View all' sends everyone here (issue 13). */}
         <Route path="institutions" element={<InstitutionsPage />} />
         <Route path="invitation/:invitationID" element={<InvitationPage />} />
+        <Route path="invitation/member/:id" element={<MemberInvitationPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         {/* Every account (and a guest) can leave: not behind a guard. */}

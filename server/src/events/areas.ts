@@ -2,6 +2,7 @@
  * Every area's in-transaction reactions (publish.ts beforeCommit), registered once by createApp.
  * An area with reactions adds one line here.
  */
+import { registerAffiliationEvents } from '../modules/affiliations/affiliations.events';
 import { registerGroupEvents } from '../modules/groups/groups.events';
 import { registerContentEvents } from '../modules/content/content.events';
 import { registerInstitutionEvents } from '../modules/institutions/institutions.events';
@@ -14,4 +15,5 @@ export function registerAreaEvents(): void {
   registerPostEvents();
   registerInstitutionEvents();
   registerGroupEvents();
+  registerAffiliationEvents();
 }

@@ -45,6 +45,6 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
     ...authJobs({ config: deps.config }),
     ...sessionJobs({ publicUrl: deps.config.publicUrl }),
     ...claimJobs({ config: deps.config }),
-    ...affiliationJobs(),
+    ...affiliationJobs({ config: deps.config }),
   };
 }

@@ -4,6 +4,11 @@ import type {
   AffiliationInvitation,
   ApiList,
   ApiSuccess,
+  MemberImport,
+  MemberImportCheck,
+  MemberInvitation,
+  MemberInvitationLanding,
+  MemberInviteInput,
   MentorCreateInput,
   MentorInviteInput,
   PublicUser,
@@ -18,7 +23,9 @@ import { api } from '../../lib/api';
  * Every list is refreshed by tag after an answer, and by the live events in live.ts.
  */
 export const affiliationsApi = api
-  .enhanceEndpoints({ addTagTypes: ['Affiliations', 'AffiliationInvitations', 'InstitutionMentors', 'Institution'] })
+  .enhanceEndpoints({
+    addTagTypes: ['Affiliations', 'AffiliationInvitations', 'InstitutionMentors', 'Institution', 'InstitutionMembers', 'MemberInvitations'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       myAffiliations: build.query<ApiList<Affiliation>, void>({
@@ -78,8 +85,70 @@ export const affiliationsApi = api
       sendSurvey: build.mutation<ApiSuccess<SentSurvey>, SurveySendInput>({
         query: (body) => ({ url: 'institution/surveys/send', method: 'POST', body }),
       }),
+      inviteMember: build.mutation<ApiSuccess<MemberInvitation>, MemberInviteInput & { institutionId: string }>({
+        query: ({ institutionId, ...body }) => ({
+          url: `institution/${encodeURIComponent(institutionId)}/members/invite`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: ['MemberInvitations'],
+      }),
+      /** The dry run: the file goes up, every row's result comes back; nothing is written. */
+      checkMemberImport: build.mutation<ApiSuccess<MemberImportCheck>, { institutionId: string; file: File }>({
+        query: ({ institutionId, file }) => ({
+          url: `institution/${encodeURIComponent(institutionId)}/members/import/check`,
+          method: 'POST',
+          body: formWith(file),
+        }),
+      }),
+      startMemberImport: build.mutation<
+        ApiSuccess<{ import: MemberImport; check: MemberImportCheck }>,
+        { institutionId: string; file: File }
+      >({
+        query: ({ institutionId, file }) => ({
+          url: `institution/${encodeURIComponent(institutionId)}/members/import`,
+          method: 'POST',
+          body: formWith(file),
+        }),
+        invalidatesTags: ['MemberInvitations'],
+      }),
+      /** Read once when the progress bar opens; the live channel moves it after that (live.ts). */
+      memberImport: build.query<ApiSuccess<MemberImport>, { institutionId: string; importId: string }>({
+        query: ({ institutionId, importId }) =>
+          `institution/${encodeURIComponent(institutionId)}/members/imports/${encodeURIComponent(importId)}`,
+      }),
+      memberInvitations: build.query<ApiList<MemberInvitation>, { id: string; limit: number }>({
+        query: ({ id, limit }) => ({ url: `institution/${encodeURIComponent(id)}/members/invitations`, params: { skip: 0, limit } }),
+        providesTags: ['MemberInvitations'],
+      }),
+      resendMemberInvitation: build.mutation<ApiSuccess<MemberInvitation>, string>({
+        query: (id) => ({ url: `institution/member/invitations/${encodeURIComponent(id)}/resend`, method: 'POST' }),
+        invalidatesTags: ['MemberInvitations'],
+      }),
+      revokeMemberInvitation: build.mutation<ApiSuccess<MemberInvitation>, string>({
+        query: (id) => ({ url: `institution/member/invitations/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['MemberInvitations'],
+      }),
+      memberInvitationLanding: build.query<ApiSuccess<MemberInvitationLanding>, { id: string; key: string }>({
+        query: ({ id, key }) => ({ url: `institution/member/invitations/${encodeURIComponent(id)}`, params: key ? { key } : undefined }),
+      }),
+      acceptMemberInvitation: build.mutation<ApiSuccess<MemberInvitation>, { id: string; institutionId: string }>({
+        query: ({ id }) => ({ url: `institution/member/invitations/${encodeURIComponent(id)}/accept`, method: 'POST' }),
+        invalidatesTags: (_res, _err, { institutionId }) => [
+          { type: 'Institution', id: institutionId },
+          { type: 'InstitutionMembers', id: institutionId },
+          'Affiliations',
+        ],
+      }),
     }),
   });
+
+/** The CSV file as the one multipart field the import routes read. */
+function formWith(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
 
 export const {
   useMyAffiliationsQuery,
@@ -95,4 +164,13 @@ export const {
   useCreateMentorMutation,
   useSendSurveyMutation,
   useMentorCandidatesQuery,
+  useInviteMemberMutation,
+  useCheckMemberImportMutation,
+  useStartMemberImportMutation,
+  useMemberImportQuery,
+  useMemberInvitationsQuery,
+  useResendMemberInvitationMutation,
+  useRevokeMemberInvitationMutation,
+  useMemberInvitationLandingQuery,
+  useAcceptMemberInvitationMutation,
 } = affiliationsApi;

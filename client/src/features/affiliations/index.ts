@@ -3,4 +3,5 @@
 // `import('../../affiliations/components/CreateMentorModal')`.
 export { default as MentorCards } from './components/MentorCards';
 export { default as PendingInvitations } from './components/PendingInvitations';
+export { default as MemberInvitations } from './components/MemberInvitations';
 export { useInstitutionMentorsQuery, useMyInvitationsQuery } from './api';

@@ -1,4 +1,6 @@
 import type { AffiliateType, AffiliationInvitationStatus, DomainEvent } from '@delv/shared';
+import { beforeCommit } from '../../events/publish';
+import { acceptMemberInvitationsOf } from './member-invitations.service';
 
 /** To the mentor and the institution's admins: the Invitations badge and the admins' pending list. */
 export const invitationChanged = (
@@ -27,3 +29,9 @@ export const affiliationChanged = (
   audience: [userId, ...admins],
   data: { institutionId, userId, affiliateType, affiliated },
 });
+
+/** Affiliations' reactions to other areas' events. */
+export function registerAffiliationEvents(): void {
+  // A new account made with an invited address is a member as soon as the address is proven.
+  beforeCommit('user.confirmed', 'affiliations', (tx, event) => acceptMemberInvitationsOf(tx, event.data.userId));
+}

@@ -7,4 +7,6 @@ export const affiliationPolicy = {
   manage: (actor: Actor, inst: { admins: readonly string[] }) => inst.admins.includes(actor.id),
   /** Accept or reject an invitation: the mentor it was sent to. */
   answer: (actor: Actor, invitation: { mentorId: string }) => invitation.mentorId === actor.id,
+  /** Accept a member invitation: whoever is signed in with the address it was sent to. */
+  acceptMember: (actor: Actor & { email: string }, invitation: { email: string }) => actor.email === invitation.email,
 };

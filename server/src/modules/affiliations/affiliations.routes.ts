@@ -17,6 +17,7 @@ import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { validate } from '../../middleware/validate';
 import * as svc from './affiliations.service';
+import { memberInvitationRoutes } from './member-invitations.routes';
 
 const idOf = (res: Response) => validParams<{ id: string }>(res).id;
 const mentorParams = yup.object({ id: text().required(), mentorId: text().required() });
@@ -108,6 +109,8 @@ export function affiliationRoutes(deps: AppDeps, kit: RouteKit): Router {
       ok(res, await svc.institutionSurveys(db, currentUser(req), idOf(res), validQuery<PagingQuery>(res)));
     },
   );
+
+  r.use(memberInvitationRoutes(deps, kit));
 
   return r;
 }

@@ -47,13 +47,13 @@ import { affiliationChanged, invitationChanged } from './affiliations.events';
 import { queueInvitationMail, queueMentorWelcome, queueSurveyMail } from './affiliations.mail';
 import { affiliationPolicy } from './affiliations.policy';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** Create Mentor's set-password link: longer than a reset's hour, since the mentor did not ask for it. */
 const PASSWORD_LINK_DAYS = 7;
 
 type InvitationRow = typeof affiliationInvitations.$inferSelect;
 
-const refOf = (row: InstitutionRow): InstitutionRef => ({
+export const refOf = (row: InstitutionRow): InstitutionRef => ({
   _id: row.id,
   institutionName: row.institutionName,
   profilePicture: toImageRef(row.profilePicture),
@@ -63,14 +63,14 @@ const refOf = (row: InstitutionRow): InstitutionRef => ({
 const statusOf = (row: Pick<InvitationRow, 'status' | 'expiresAt'>, now = new Date()): AffiliationInvitationStatus =>
   row.status === 'pending' && row.expiresAt <= now ? 'expired' : (row.status as AffiliationInvitationStatus);
 
-async function requireInstitution(db: Db, id: string): Promise<InstitutionRow> {
+export async function requireInstitution(db: Db, id: string): Promise<InstitutionRow> {
   const row = await findInstitutionRow(db, id);
   if (!row) throw notFound(INSTITUTION_MSG.notFound);
   return row;
 }
 
 /** The institution, when the actor is one of its admins (else 404 / 403). */
-async function requireManaged(db: Db, actor: Actor, id: string): Promise<InstitutionRow> {
+export async function requireManaged(db: Db, actor: Actor, id: string): Promise<InstitutionRow> {
   const row = await requireInstitution(db, id);
   authorize(affiliationPolicy.manage(actor, row), AFFILIATION_MSG.adminsOnly);
   return row;

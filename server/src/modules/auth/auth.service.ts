@@ -32,6 +32,8 @@ import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow 
 async function onAccountConfirmed(tx: Db, user: { id: string; email: string }): Promise<void> {
   await award(tx, user.id, POINT_RULES.SIGN_UP, user.id);
   await acceptInvitation(tx, user);
+  // Other areas react in this transaction (an institution's member invitations are accepted).
+  await publish(tx, { type: 'user.confirmed', actorId: user.id, audience: [], data: { userId: user.id } });
 }
 
 export interface AuthDeps {
@@ -272,7 +274,8 @@ export async function googleLogin(
   let created = false;
   if (!user) {
     try {
-      user = await deps.db.transaction(async (tx) => {
+      // inTransaction: the confirmation publishes 'user.confirmed' with the new account.
+      user = await inTransaction(deps.db, async (tx) => {
         const row = await createUser(tx, {
           email: identity.email,
           passwordHash: null,
@@ -283,7 +286,7 @@ export async function googleLogin(
           confirmed: true,
           language,
         });
-        await onAccountConfirmed(tx as unknown as Db, row);
+        await onAccountConfirmed(tx, row);
         return row;
       });
       created = true;

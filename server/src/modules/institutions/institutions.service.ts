@@ -318,6 +318,19 @@ export async function memberIdsOf(db: Db, institutionId: string): Promise<string
   return rows.map((r) => r.id);
 }
 
+/** Which of these people are members of the institution (a CSV import's 'already a member'). */
+export async function memberIdsAmong(db: Db, institutionId: string, userIds: string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .select({ id: institutionLearners.learnerId })
+    .from(institutionLearners)
+    .where(and(eq(institutionLearners.institutionId, institutionId), inArray(institutionLearners.learnerId, userIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** An invited person becomes a member (affiliations' member invitations), in the caller's transaction. */
+export const admitMember = (tx: Db, institutionId: string, userId: string): Promise<boolean> => admit(tx, institutionId, userId, userId);
+
 /** Adds a learner (nothing happens for a member already); keeps member_count in the same transaction. */
 async function admit(tx: Db, institutionId: string, userId: string, actorId: string): Promise<boolean> {
   const added = await tx

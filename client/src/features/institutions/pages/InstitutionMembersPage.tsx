@@ -1,32 +1,43 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n';
+import { MemberInvitations } from '../../affiliations';
 import AdminFrame from '../components/AdminFrame';
 import { MembersSection } from '../components/Sections';
 
-// Until member invitations with a CSV import arrive (issue 14), Invite Member sends the platform's
-// e-mail invitation, the same as the feed's 'Invite a friend'.
-const InviteFriendModal = lazy(() => import('../../feed/components/InviteFriendModal'));
+// The invitation forms load when opened: most visits only look at the members.
+const InviteMemberModal = lazy(() => import('../../affiliations/components/InviteMemberModal'));
+const ImportMembersModal = lazy(() => import('../../affiliations/components/ImportMembersModal'));
 
-/** /institution/members: 'Institution Members (count)', cards linking to /users/profile/{id} (spec 001 §2). */
+/**
+ * /institution/members: 'Institution Members (count)', cards linking to /users/profile/{id} (spec
+ * 001 §2); Invite Member by e-mail, a CSV import, and the invitations sent with their status.
+ */
 export default function InstitutionMembersPage() {
   const t = useT('institutions');
-  const [inviting, setInviting] = useState(false);
+  const ta = useT('affiliations');
+  const [open, setOpen] = useState<'invite' | 'import' | null>(null);
+  const close = () => setOpen(null);
   return (
     <AdminFrame title={t('members.title')}>
       {(institution) => (
         <div className="stack">
           <div className="inst-bar">
             <h2 className="inst-section-title">{t('members.heading', { count: institution.memberCount })}</h2>
-            <button type="button" className="btn btn-outline" onClick={() => setInviting(true)}>
-              {t('members.invite')}
-            </button>
+            <div className="aff-actions">
+              <button type="button" className="btn btn-outline" onClick={() => setOpen('import')}>
+                {ta('member.importButton')}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => setOpen('invite')}>
+                {t('members.invite')}
+              </button>
+            </div>
           </div>
           <MembersSection institution={institution} />
-          {inviting && (
-            <Suspense fallback={null}>
-              <InviteFriendModal open onClose={() => setInviting(false)} />
-            </Suspense>
-          )}
+          <MemberInvitations institutionId={institution._id} />
+          <Suspense fallback={null}>
+            {open === 'invite' && <InviteMemberModal institutionId={institution._id} onClose={close} />}
+            {open === 'import' && <ImportMembersModal institutionId={institution._id} onClose={close} />}
+          </Suspense>
         </div>
       )}
     </AdminFrame>

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useMemberInvitationsQuery, useResendMemberInvitationMutation, useRevokeMemberInvitationMutation } from '../api';
+import '../affiliations.css';
+import '../live';
+
+const PAGE = 20;
+
+/** The institution's member invitations: sent, accepted or expired (after 14 days), with resend and revoke. */
+export default function MemberInvitations({ institutionId }: { institutionId: string }) {
+  const t = useT('affiliations');
+  const tm = useMessages('MEMBER_INVITE_MSG', 'AFFILIATION_MSG');
+  const [limit, setLimit] = useState(PAGE);
+  const { data, isLoading, isError, isFetching, refetch } = useMemberInvitationsQuery({ id: institutionId, limit });
+  const [resend, resending] = useResendMemberInvitationMutation();
+  const [revoke, revoking] = useRevokeMemberInvitationMutation();
+  const act = async (run: () => Promise<{ message?: string }>) => {
+    try {
+      notifySuccess(tm((await run()).message));
+    } catch (err) {
+      notifyError(tm(apiErrorMessage(err)));
+    }
+  };
+  const list = data?.data ?? [];
+  const busy = resending.isLoading || revoking.isLoading;
+  return (
+    <section className="card stack" aria-labelledby="member-invitations">
+      <h2 id="member-invitations" className="inst-section-title">
+        {t('member.pendingTitle', { count: data?.count ?? 0 })}
+      </h2>
+      {isLoading && <p role="status">{t('member.loading')}</p>}
+      {isError && (
+        <p className="alert alert-error" role="alert">
+          {t('failed')}{' '}
+          <button type="button" className="btn btn-outline" onClick={() => refetch()}>
+            {t('tryAgain')}
+          </button>
+        </p>
+      )}
+      {!isLoading && !isError && !list.length && <p className="muted">{t('member.none')}</p>}
+      <ul className="aff-invitations">
+        {list.map((i) => (
+          <li key={i._id} className="aff-invitation">
+            <div className="aff-invitation-text">
+              <strong className="aff-import-who">{i.name || i.email}</strong>
+              {i.name && <span className="muted aff-import-who">{i.email}</span>}
+              <span>
+                <span className={`aff-result aff-status-${i.status}`}>
+                  {t(`member.status.${i.status}`, { date: formatDate(i.expiresAt) })}
+                </span>{' '}
+                <span className="muted">{t(`member.role.${i.role}`)}</span>
+              </span>
+            </div>
+            {(i.status === 'pending' || i.status === 'expired') && (
+              <div className="aff-actions">
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={busy}
+                  onClick={() => act(() => resend(i._id).unwrap())}
+                  aria-label={t('pending.resendLabel', { name: i.email })}
+                >
+                  {t('pending.resend')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={busy}
+                  onClick={() => act(() => revoke(i._id).unwrap())}
+                  aria-label={t('pending.revokeLabel', { name: i.email })}
+                >
+                  {t('pending.revoke')}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {list.length < (data?.count ?? 0) && (
+        <button type="button" className="btn btn-outline" disabled={isFetching} onClick={() => setLimit((n) => n + PAGE)}>
+          {t('member.more')}
+        </button>
+      )}
+    </section>
+  );
+}
