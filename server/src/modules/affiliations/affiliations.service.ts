@@ -43,7 +43,7 @@ import {
   type InstitutionRow,
 } from '../institutions/institutions.service';
 import { createUser, findUserById, findUsersByIds, type UserRow } from '../users/users.service';
-import { affiliationChanged, invitationChanged } from './affiliations.events';
+import { affiliationChanged, invitationChanged } from './affiliations.published';
 import { queueInvitationMail, queueMentorWelcome, queueSurveyMail } from './affiliations.mail';
 import { affiliationPolicy } from './affiliations.policy';
 

@@ -41,7 +41,7 @@ import { authorize, type Actor } from '../../policies/actor';
 import { admitMember, memberIdsAmong, type InstitutionRow } from '../institutions/institutions.service';
 import { invitationKey } from '../invitations/invitations.service';
 import { findUserById, findUsersByEmails, type UserRow } from '../users/users.service';
-import { affiliationChanged } from './affiliations.events';
+import { affiliationChanged, memberInvitationChanged } from './affiliations.published';
 import { affiliationPolicy } from './affiliations.policy';
 import { DAY_MS, refOf, requireInstitution, requireManaged } from './affiliations.service';
 
@@ -72,15 +72,6 @@ const toImport = (row: typeof memberImports.$inferSelect): MemberImport => ({
   finishedAt: row.finishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** To the institution's admins: their pending list changes. */
-const invitationChanged = (row: InvitationRow, status: MemberInvitationStatus, admins: readonly string[], actorId: string | null) =>
-  ({
-    type: 'member.invitation.changed',
-    actorId,
-    audience: [...admins],
-    data: { institutionId: row.institutionId, invitationId: row.id, status },
-  }) satisfies DomainEvent<'member.invitation.changed'>;
 
 const landingLink = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, id: string) =>
   `${config.publicUrl}/invitation/member/${id}?key=${invitationKey(config, id)}`;
@@ -164,7 +155,7 @@ export async function inviteMember(
       .update(memberInvitations)
       .set({ mailedAt: sql`now()` })
       .where(eq(memberInvitations.id, created.id));
-    await publish(tx, invitationChanged(created, 'pending', inst.admins, actor.id));
+    await publish(tx, memberInvitationChanged(created, 'pending', inst.admins, actor.id));
     return created;
   });
   return toInvitation(row);
@@ -407,7 +398,7 @@ export async function resendMemberInvitation(
       .returning();
     if (!next) throw conflict(AFFILIATION_MSG.invitationNotPending);
     await queueInvitationMail(tx, deps.config, next, inst.institutionName, actor.language);
-    await publish(tx, invitationChanged(next, 'pending', inst.admins, actor.id));
+    await publish(tx, memberInvitationChanged(next, 'pending', inst.admins, actor.id));
     return next;
   });
   return toInvitation(row);
@@ -424,7 +415,7 @@ export async function revokeMemberInvitation(db: Db, actor: Actor, id: string): 
       .where(and(eq(memberInvitations.id, id), eq(memberInvitations.status, 'pending')))
       .returning();
     if (!next) throw conflict(AFFILIATION_MSG.invitationNotPending);
-    await publish(tx, invitationChanged(next, 'revoked', inst.admins, actor.id));
+    await publish(tx, memberInvitationChanged(next, 'revoked', inst.admins, actor.id));
     return next;
   });
   return toInvitation(row);
@@ -457,7 +448,7 @@ async function admit(tx: Db, row: InvitationRow, inst: InstitutionRow, user: { i
     .where(and(eq(memberInvitations.id, row.id), eq(memberInvitations.status, 'pending'), gt(memberInvitations.expiresAt, new Date())))
     .returning();
   if (!claimed) return false;
-  const events: DomainEvent[] = [invitationChanged(claimed, 'accepted', inst.admins, user.id)];
+  const events: DomainEvent[] = [memberInvitationChanged(claimed, 'accepted', inst.admins, user.id)];
   if (row.role === 'mentor' && role === 'mentor') {
     const added = await tx
       .insert(affiliations)
