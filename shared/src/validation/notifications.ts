@@ -11,9 +11,13 @@ export const notificationPreferencesSchema = yup.object({
   preferences: yup
     .array(
       yup.object({
-        kind: text().required(NOTIFICATION_MSG.kindInvalid).oneOf([...NOTIFICATION_KINDS], NOTIFICATION_MSG.kindInvalid),
+        kind: text()
+          .required(NOTIFICATION_MSG.kindInvalid)
+          .oneOf([...NOTIFICATION_KINDS], NOTIFICATION_MSG.kindInvalid),
         inApp: yup.boolean().required().strict(),
-        email: text().required(NOTIFICATION_MSG.emailModeInvalid).oneOf([...NOTIFICATION_EMAIL_MODES], NOTIFICATION_MSG.emailModeInvalid),
+        email: text()
+          .required(NOTIFICATION_MSG.emailModeInvalid)
+          .oneOf([...NOTIFICATION_EMAIL_MODES], NOTIFICATION_MSG.emailModeInvalid),
       }),
     )
     .required()
