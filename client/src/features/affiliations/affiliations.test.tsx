@@ -83,6 +83,7 @@ describe('My Affiliations', () => {
 });
 
 describe('Create Mentor', () => {
+  // Eleven fields typed key by key: slow in jsdom on a busy machine, so more than the default 5 s.
   it("checks the spec's messages, then sends the mentor with the institution and the chosen country", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
@@ -115,7 +116,7 @@ describe('Create Mentor', () => {
       institution: id(1),
     });
     expect(notifySuccess).toHaveBeenCalledWith(AFFILIATION_MSG.mentorCreated);
-  });
+  }, 20_000);
 });
 
 describe("an institution's mentors", () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMemberInvitationsQuery, useResendMemberInvitationMutation, useRevokeMemberInvitationMutation } from '../api';
+import InvitationActions from './InvitationActions';
 import '../affiliations.css';
 import '../live';
 
@@ -11,18 +11,10 @@ const PAGE = 20;
 /** The institution's member invitations: sent, accepted or expired (after 14 days), with resend and revoke. */
 export default function MemberInvitations({ institutionId }: { institutionId: string }) {
   const t = useT('affiliations');
-  const tm = useMessages('MEMBER_INVITE_MSG', 'AFFILIATION_MSG');
   const [limit, setLimit] = useState(PAGE);
   const { data, isLoading, isError, isFetching, refetch } = useMemberInvitationsQuery({ id: institutionId, limit });
   const [resend, resending] = useResendMemberInvitationMutation();
   const [revoke, revoking] = useRevokeMemberInvitationMutation();
-  const act = async (run: () => Promise<{ message?: string }>) => {
-    try {
-      notifySuccess(tm((await run()).message));
-    } catch (err) {
-      notifyError(tm(apiErrorMessage(err)));
-    }
-  };
   const list = data?.data ?? [];
   const busy = resending.isLoading || revoking.isLoading;
   return (
@@ -53,28 +45,13 @@ export default function MemberInvitations({ institutionId }: { institutionId: st
                 <span className="muted">{t(`member.role.${i.role}`)}</span>
               </span>
             </div>
-            {(i.status === 'pending' || i.status === 'expired') && (
-              <div className="aff-actions">
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  disabled={busy}
-                  onClick={() => act(() => resend(i._id).unwrap())}
-                  aria-label={t('pending.resendLabel', { name: i.email })}
-                >
-                  {t('pending.resend')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  disabled={busy}
-                  onClick={() => act(() => revoke(i._id).unwrap())}
-                  aria-label={t('pending.revokeLabel', { name: i.email })}
-                >
-                  {t('pending.revoke')}
-                </button>
-              </div>
-            )}
+            <InvitationActions
+              who={i.email}
+              status={i.status}
+              busy={busy}
+              onResend={() => resend(i._id).unwrap()}
+              onRevoke={() => revoke(i._id).unwrap()}
+            />
           </li>
         ))}
       </ul>

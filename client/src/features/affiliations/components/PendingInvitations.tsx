@@ -1,25 +1,17 @@
 import Avatar from '../../../components/Avatar';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePendingInvitationsQuery, useResendInvitationMutation, useRevokeInvitationMutation } from '../api';
+import InvitationActions from './InvitationActions';
 
 /** The institution's mentor invitations: sent, accepted or expired (after 14 days), with resend and revoke. */
 export default function PendingInvitations({ institutionId }: { institutionId: string }) {
   const t = useT('affiliations');
-  const tm = useMessages('AFFILIATION_MSG');
   const { data } = usePendingInvitationsQuery(institutionId);
   const [resend, resending] = useResendInvitationMutation();
   const [revoke, revoking] = useRevokeInvitationMutation();
   const shown = (data?.data ?? []).filter((i) => i.status !== 'revoked');
   if (!shown.length) return null;
-  const act = async (run: () => Promise<{ message?: string }>) => {
-    try {
-      notifySuccess(tm((await run()).message));
-    } catch (err) {
-      notifyError(tm(apiErrorMessage(err)));
-    }
-  };
   const busy = resending.isLoading || revoking.isLoading;
   return (
     <section className="card" aria-labelledby="aff-pending">
@@ -36,30 +28,13 @@ export default function PendingInvitations({ institutionId }: { institutionId: s
                 <strong>{who}</strong>
                 <span className="muted">{t(`pending.status.${i.status}`, { date: formatDate(i.expiresAt) })}</span>
               </div>
-              {(i.status === 'pending' || i.status === 'expired') && (
-                <div className="aff-actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    disabled={busy}
-                    onClick={() => act(() => resend(i._id).unwrap())}
-                    aria-label={t('pending.resendLabel', { name: who })}
-                  >
-                    {t('pending.resend')}
-                  </button>
-                  {i.status === 'pending' && (
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      disabled={busy}
-                      onClick={() => act(() => revoke(i._id).unwrap())}
-                      aria-label={t('pending.revokeLabel', { name: who })}
-                    >
-                      {t('pending.revoke')}
-                    </button>
-                  )}
-                </div>
-              )}
+              <InvitationActions
+                who={who}
+                status={i.status}
+                busy={busy}
+                onResend={() => resend(i._id).unwrap()}
+                onRevoke={() => revoke(i._id).unwrap()}
+              />
             </li>
           );
         })}
