@@ -198,6 +198,10 @@ describe('mentors and institutions', () => {
     await page.getByText(newcomer).locator('xpath=ancestor::li').getByText('Accepted').waitFor();
     await page.reload();
     await page.getByRole('link', { name: 'Imani Wekesa' }).waitFor();
+    // The same page on a phone: the buttons wrap, the invitations list fits.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSidewaysScroll(page, '/institution/members', 375);
+    await screenshot(page, 'institution-members-375');
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
