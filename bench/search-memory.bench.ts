@@ -16,8 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import pg from 'pg';
-import { WORDS } from './generate-search';
-import { MIX as MIX_SEARCHES, swapped } from './search-mix';
+import { MIX as MIX_SEARCHES, tailSearches, typoSearches } from './search-mix';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://delv:delv@127.0.0.1:5432/delv_bench';
@@ -159,15 +158,8 @@ async function main() {
   };
 
   const MIX: Body[] = MIX_SEARCHES.map((m) => m.body);
-  const tail: Body[] = [];
-  for (const a of WORDS)
-    for (const b of WORDS)
-      if (a !== b && tail.length < 2000) tail.push({ keywords: `${a} ${b.slice(0, 4)}`, sort: tail.length % 2 ? 'latest' : 'relevance' });
-  const typos: Body[] = [];
-  WORDS.forEach((a, i) => {
-    if (a.length < 5) return;
-    typos.push({ keywords: swapped(a) }, { keywords: `${swapped(a)} ${WORDS[(i + 7) % WORDS.length]}` });
-  });
+  const tail: Body[] = tailSearches(2000);
+  const typos: Body[] = typoSearches().map((t) => t.body);
 
   const lines: string[] = [];
   const measure = async (name: string, list: Body[], n: number) => {

@@ -1,5 +1,6 @@
 /** The searches both search benchmarks send (bench/search.bench.ts, bench/search-memory.bench.ts). */
 import type { SearchRequestInput } from '@delv/shared';
+import { WORDS } from './generate-search';
 
 /** What people type: two-word prefixes, single common words (the costliest: ~10% of all items
  * match), typos (no full-text match), names, filters, sorts and paging. */
@@ -28,3 +29,24 @@ export const MIX: { label: string; body: SearchRequestInput; signedIn?: boolean 
 
 /** A slip people make: two neighbouring letters swapped ('science' -> 'sceince'). */
 export const swapped = (w: string) => (w.length < 4 ? w : w.slice(0, 2) + w[3] + w[2] + w.slice(4));
+
+/** The long tail: different two-word searches (pairs of the vocabulary, the second a prefix), best match and latest in turn. */
+export function tailSearches(max: number): SearchRequestInput[] {
+  const tail: SearchRequestInput[] = [];
+  for (const a of WORDS)
+    for (const b of WORDS)
+      if (a !== b && tail.length < max) tail.push({ keywords: `${a} ${b.slice(0, 4)}`, sort: tail.length % 2 ? 'latest' : 'relevance' });
+  return tail;
+}
+
+/** Typos: one word with two letters swapped, alone (a tenth of them signed in) or before a right word. */
+export function typoSearches(): { body: SearchRequestInput; signedIn?: boolean }[] {
+  return WORDS.flatMap((a, i) =>
+    a.length < 5
+      ? []
+      : [
+          { body: { keywords: swapped(a) }, signedIn: i % 10 === 0 },
+          { body: { keywords: `${swapped(a)} ${WORDS[(i + 7) % WORDS.length]}` } },
+        ],
+  );
+}

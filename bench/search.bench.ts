@@ -30,8 +30,8 @@ import pg from 'pg';
 import { fromPostgres, type Db } from '../server/src/db/client';
 import * as schema from '../server/src/db/schema';
 import { fuzzySettings, search } from '../server/src/modules/search/search.service';
-import { SESSIONS, WORDS, generateSearch } from './generate-search';
-import { MIX, swapped } from './search-mix';
+import { SESSIONS, generateSearch } from './generate-search';
+import { MIX, tailSearches, typoSearches } from './search-mix';
 import { cpuDuring, descendantsOf, pacedLoad, requireWrk, serialLoad, wrkLoad, type BenchRequest, type Stats } from './load';
 import { startBenchServer } from './server';
 import { signInTokens } from './signIn';
@@ -159,19 +159,8 @@ async function main() {
   const mixRequests = Array.from({ length: 10 }, (_, round) =>
     MIX.map((m) => asRequest(m.body, m.signedIn ? tokens[round] : undefined)),
   ).flat();
-  // The long tail: 2,000 different two-word searches (pairs of the vocabulary, the second a prefix; two sorts).
-  const tail: BenchRequest[] = [];
-  for (const a of WORDS)
-    for (const b of WORDS)
-      if (a !== b && tail.length < 2000)
-        tail.push(asRequest({ keywords: `${a} ${b.slice(0, 4)}`, sort: tail.length % 2 ? 'latest' : 'relevance' }));
-  // Typos: one word with two letters swapped, alone or before a right word; a tenth signed in.
-  const typos: BenchRequest[] = [];
-  WORDS.forEach((a, i) => {
-    if (a.length < 5) return;
-    typos.push(asRequest({ keywords: swapped(a) }, i % 10 === 0 ? tokens[i] : undefined));
-    typos.push(asRequest({ keywords: `${swapped(a)} ${WORDS[(i + 7) % WORDS.length]}` }));
-  });
+  const tail = tailSearches(2000).map((body) => asRequest(body));
+  const typos = typoSearches().map((t, i) => asRequest(t.body, t.signedIn ? tokens[i] : undefined));
 
   // PostgreSQL's backends serving the bench database, and the API's processes: nobody else's CPU.
   const picker = (apiPid: number) => async () => {
@@ -320,16 +309,19 @@ async function main() {
 const DESIGN_NOTES: string[] = [
   '## How a search runs (after)',
   '',
-  'server/src/modules/search/search.service.ts, drizzle/0022_search_stored_vectors.sql and 0031_search_covering_walks.sql. At most three round trips:',
+  'server/src/modules/search/search.service.ts, drizzle/0022_search_stored_vectors.sql, 0031_search_covering_walks.sql and',
+  '0035_search_sorted_walks.sql. At most three round trips:',
   '',
   '1. The typed words against `search_words` (every word of every searchable document, kept by triggers): a word that',
   '   begins up to 30 known words is searched as those words exactly (`sci` -> science | scientist), which GIN serves by',
-  '   stepping through their lists (a prefix `sci:*` makes it collect every row of every word it begins first: 10-20',
-  '   times slower for a common word); a word that begins none is corrected to the known words most like it (trigram',
-  '   similarity over the short word table: `sceince` -> science), so a typo costs one more small query, not a scan of titles.',
+  '   stepping through their lists; a word that begins none is corrected to the known words most like it (trigram',
+  '   similarity over the short word table: `sceince` -> science) or, first, to a known word of the same letters in',
+  '   another order (`aglie` -> agile: two swapped letters leave a short word 0.2 like the right one, too little to',
+  '   correct by likeness alone, and such a search fell back to comparing every title by trigrams: 200-300 ms).',
   "2. The planner's estimates for each group (`delv_search_estimate`: EXPLAIN of the group's match on the stored columns):",
   '   a group estimated above 2,000 matches is reported as 1,000+ without counting; matches common enough (1% of the group',
-  '   and 500 rows) are found by walking the newest-first index, the rarer ones through the GIN index and a sort.',
+  "   and 500 rows) are found by walking an index in the page's order (newest first; for sessions and mentors also by",
+  '   rating, registrations or views since 0035), the rarer ones through the GIN index and a sort.',
   '3. ONE statement for every group (`delv_search_run`, planned for these words): per group, the titles starting with the',
   '   words (prefix btree), then the other title matches newest first, then the rest (description before tags when the',
   '   group is small) as branches of a UNION ALL under one LIMIT, so a page filled by titles never reads the rest; the page',
@@ -340,13 +332,11 @@ const DESIGN_NOTES: string[] = [
   'settings inside the same single statement. The stored `search_vec` (weighted document) and `title_vec` columns, the',
   'words table and the review counts of sessions and mentors are kept by triggers in the same statement as each write.',
   '',
-  'What changed between the two runs (before -> after): the newest-first walks for common title matches read covering',
-  'indexes (`*_search_walk_idx`, 0031: the order keys plus `title_vec`, partial on each group) as index-only scans: about',
-  '10 index pages for a page of 30 instead of about 300 heap pages of ~2 KB rows (a tenth of the contents table, so mostly',
-  "outside shared_buffers). Measured alone (EXPLAIN ANALYZE, best of 10, same machine and load): 'python' 15.8 -> 2.3 ms,",
-  "'data sci' 18.3 -> 7.3 ms, 'agile' page 10 43.0 -> 9.5 ms, 'leadership interview' latest 37.4 -> 11.9 ms of execution;",
-  'planning stays 2-3 ms a statement. The rest of the matches (description, tags) and the other sorts still read rows:',
-  'search_vec (up to a 5,000-character description) can exceed what a btree row may hold.',
+  "What changed between the two runs (before -> after): typed words made of a known word's letters in another order are",
+  'corrected to it (10 of the 56 typo searches no longer find nothing or fall back to whole-title trigrams), and',
+  'sessions and mentors sorted by Popular or Trending walk indexes in that order (0035) instead of collecting and sorting',
+  'every match (\'kampala\' popular: 3,900 sessions and 3,000 mentors). See "Designs compared" below for what was',
+  'measured and left out.',
 ];
 
 main().catch((err) => {

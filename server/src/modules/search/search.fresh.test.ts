@@ -73,6 +73,15 @@ describe('POST /api/search sees every change at once', () => {
     expect((await found({ keywords: 'hydroponcis' })).data.content.map((x) => x._id)).toEqual([item]);
   });
 
+  it('when a new short word is typed with two letters swapped, then it is corrected to that word at once', async () => {
+    // 'kmobu' shares two trigrams of ten with 'kombu' (0.2): too few to correct it by likeness alone.
+    expect((await found({ keywords: 'kmobu broth' })).count).toBe(0);
+    const item = await publish('Kombu broth basics');
+    const body = await found({ keywords: 'kmobu broth' });
+    expect(body.data.content.map((x) => x._id)).toEqual([item]);
+    expect((await found({ keywords: 'kmobu' })).data.content.map((x) => x._id)).toEqual([item]);
+  });
+
   it('when an item is renamed or unpublished, then it is found by its new words only, and then not at all', async () => {
     const item = await publish('Hydroponics for beginners');
     expect((await found({ keywords: 'hydroponics' })).count).toBe(1);

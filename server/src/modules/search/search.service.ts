@@ -33,6 +33,10 @@ const CORRECTIONS_PER_WORD = 3;
 /** ...as like it as this (trigram similarity): looser than pg_trgm's 0.3, which a table of words
  * affords, so 'pyhton' (0.27 to python) and 'daat' (0.25 to data) are corrected too... */
 const CORRECTION_SIMILARITY = 0.25;
+/** ...or made of the same letters in another order, the commonest slip (two neighbours swapped),
+ * which shares few trigrams with a short word: 'aglie' is 0.2 like agile. Such a word is looked
+ * for among the known words at least this like it, and taken before any other. */
+const TRANSPOSITION_SIMILARITY = 0.15;
 /** ...and nearly as like it as the best one. */
 const CORRECTION_SPREAD = 0.1;
 /** A group the planner estimates above this many matches is reported as 'at least COUNT_MAX'
@@ -219,7 +223,8 @@ function sessionGroup(): GroupSpec {
     },
     desc: sql`desc`,
     estimate: 'sessions',
-    walkable: ['relevance', 'latest'],
+    // Popular and Trending walk *_search_popular_idx and *_search_trending_idx (drizzle/0035).
+    walkable: ['relevance', 'latest', 'popular', 'trending'],
     rows: sql`select json_agg(json_build_object(
         'id', ${sessions.id}, 'sessionTitle', ${sessions.sessionTitle}, 'description', left(${sessions.description}, 201),
         'presenterId', ${sessions.presenterId}, 'presenterName', ${sessions.presenterName}, 'organiser', ${sessions.organiser},
@@ -241,7 +246,7 @@ function mentorGroup(): GroupSpec {
     cols: { createdAt: sql`${users.createdAt}`, rating: sql`${users.avgRating}`, popularity: sql`${users.views}`, id: sql`${users.id}` },
     desc: sql`desc`,
     estimate: 'mentors',
-    walkable: ['relevance', 'latest'],
+    walkable: ['relevance', 'latest', 'popular', 'trending'],
     rows: sql`select json_agg(json_build_object(
         'id', ${users.id}, 'firstname', ${users.firstname}, 'lastname', ${users.lastname}, 'usercategory', ${users.usercategory},
         'profilePicture', ${users.profilePicture}, 'about', left(${users.about}, 201), 'bio', left(${users.bio}, 201),
@@ -450,6 +455,11 @@ async function estimates(db: Db, specs: Map<SearchGroup, GroupSpec>, terms: Term
   );
 }
 
+/** A word's letters in alphabetical order: equal for words made of the same letters. */
+const lettersOf = (word: SQL) => sql`(select string_agg(c, '' order by c) from unnest(string_to_array(${word}, null)) c)`;
+/** Whether a known word (s.word) is a typed one (w.word) with its letters in another order. */
+const sameLetters = sql`${lettersOf(sql`s.word`)} = ${lettersOf(sql`w.word`)}`;
+
 /** Plain words (letters and digits, at least one letter) are looked up in search_words. */
 const plainWord = (w: string) => /^[\p{L}\p{N}]+$/u.test(w) && /\p{L}/u.test(w);
 
@@ -461,7 +471,7 @@ const plainWord = (w: string) => /^[\p{L}\p{N}]+$/u.test(w) && /\p{L}/u.test(w);
  *   begins first (10-20 times slower for a common word: bench/results/search.md);
  * - one that begins more stays a prefix; one that begins none (a typo: 'sceince') matches the
  *   known words most like it by trigram similarity (science), when it is long enough to compare
- *   (CORRECTION_SIMILARITY);
+ *   (CORRECTION_SIMILARITY), or made of its letters in another order ('aglie' -> agile);
  * - other words (punctuation inside: "kenya's", 'node.js') stay prefixes, parsed like the documents.
  * A typed word that matches nothing at all leaves `terms` null: nothing can be found by words.
  */
@@ -481,12 +491,13 @@ async function termsFor(db: Db, words: string[]): Promise<{ terms: Terms | null;
       db,
       sql`select coalesce(json_agg(json_build_object('word', w.word, 'known', k.known,
         'alike', case when cardinality(k.known) = 0 and w.fix then (select json_agg(a) from (
-          select s.word, similarity(s.word, w.word) as sim from search_words s where s.word % w.word
-          order by similarity(s.word, w.word) desc, s.word limit ${num(CORRECTIONS_PER_WORD)}) a) end)), '[]')::text
+          select s.word, case when ${sameLetters} then 1 else similarity(s.word, w.word) end as sim
+          from search_words s where s.word % w.word and (similarity(s.word, w.word) >= ${sql.raw(String(CORRECTION_SIMILARITY))} or ${sameLetters})
+          order by sim desc, s.word limit ${num(CORRECTIONS_PER_WORD)}) a) end)), '[]')::text
       from unnest(${list}, ${fix}) w(word, fix),
       lateral (select array(select s.word from search_words s where s.word ~>=~ w.word and s.word ~<~ (w.word || chr(1114111))
         order by s.word limit ${num(EXPAND_MAX + 1)}) as known) k`,
-      ['pg_trgm.similarity_threshold', String(CORRECTION_SIMILARITY)],
+      ['pg_trgm.similarity_threshold', String(TRANSPOSITION_SIMILARITY)],
     );
     for (const r of JSON.parse(answer) as { word: string; known: string[]; alike: { word: string; sim: number }[] | null }[])
       known.set(r.word, r);
