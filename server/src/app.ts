@@ -41,6 +41,7 @@ import { claimRoutes } from './modules/claims/claims.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { affiliationRoutes } from './modules/affiliations/affiliations.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(aiRoutes(deps, kit));
   api.use(groupRoutes(deps, kit));
   api.use(affiliationRoutes(deps, kit));
+  api.use(notificationRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api', api);

@@ -8,6 +8,7 @@ import { registerContentEvents } from '../modules/content/content.events';
 import { registerInstitutionEvents } from '../modules/institutions/institutions.events';
 import { registerPostEvents } from '../modules/posts/posts.events';
 import { registerRatingEvents } from '../modules/ratings/ratings.events';
+import { registerNotificationEvents } from '../modules/notifications/notifications.events';
 
 export function registerAreaEvents(): void {
   registerRatingEvents();
@@ -15,5 +16,6 @@ export function registerAreaEvents(): void {
   registerPostEvents();
   registerInstitutionEvents();
   registerGroupEvents();
+  registerNotificationEvents();
   registerAffiliationEvents();
 }

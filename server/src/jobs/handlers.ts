@@ -12,6 +12,7 @@ import { affiliationJobs } from '../modules/affiliations/affiliations.jobs';
 import { authJobs } from '../modules/auth/auth.jobs';
 import { claimJobs } from '../modules/claims/claims.jobs';
 import { sessionJobs } from '../modules/sessions/sessions.jobs';
+import { notificationJobs } from '../modules/notifications/notifications.jobs';
 import { enqueue, type JobHandlers } from './queue';
 
 const HOUR = 3_600_000;
@@ -46,5 +47,6 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
     ...sessionJobs({ publicUrl: deps.config.publicUrl }),
     ...claimJobs({ config: deps.config }),
     ...affiliationJobs({ config: deps.config }),
+    ...notificationJobs({ config: deps.config }),
   };
 }

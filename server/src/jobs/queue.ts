@@ -55,6 +55,19 @@ export async function enqueue<K extends JobKind>(db: Db, kind: K, payload: JobPa
 /** One line to send an e-mail from any service: it goes out from the queue, retried if the mail server fails. */
 export const queueMail = (db: Db, message: MailMessage) => enqueue(db, 'mail.send', message);
 
+/** Enqueues many jobs of one kind in one statement (a digest run's mails), each with its key; those
+ * whose key is taken are skipped. Resolves to how many were new. */
+export async function enqueueMany<K extends JobKind>(db: Db, kind: K, items: { payload: JobPayloads[K]; key: string }[]): Promise<number> {
+  if (!items.length) return 0;
+  const rows = await db
+    .insert(jobs)
+    .values(items.map((item) => ({ kind, payload: item.payload, runAt: new Date(), idempotencyKey: item.key, maxAttempts: 5 })))
+    .onConflictDoNothing({ target: jobs.idempotencyKey })
+    .returning({ id: jobs.id });
+  if (rows.length) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  return rows.length;
+}
+
 export interface JobContext {
   id: number;
   attempt: number;

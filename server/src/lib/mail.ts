@@ -17,6 +17,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** The recipient's language, for the frame's words ('en' when unset). */
   language?: string;
+  /** Extra headers (a notice e-mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058): one line each, no newline inside. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -53,7 +55,9 @@ export function createMailer(opts: { smtpUrl: string | null; from: string; mailD
   return {
     async send(msg) {
       const { text, html } = render(msg);
-      const envelope = { from: opts.from, to: msg.to, subject: msg.subject, text, html, attachments: msg.attachments ?? [] };
+      // Extra headers go as given: folding could split a long unsubscribe URL where mail apps would not join it.
+      const headers = Object.fromEntries(Object.entries(msg.headers ?? {}).map(([name, value]) => [name, { prepared: true, value }]));
+      const envelope = { from: opts.from, to: msg.to, subject: msg.subject, text, html, attachments: msg.attachments ?? [], headers };
       let written: string | undefined;
       if (smtp) {
         await smtp.sendMail(envelope);

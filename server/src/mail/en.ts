@@ -1,4 +1,4 @@
-import { priceText, type MailTexts, type SessionFacts } from './words';
+import { priceText, type MailTexts, type NoticeFacts, type SessionFacts } from './words';
 
 function details(s: SessionFacts): string {
   return [
@@ -11,6 +11,14 @@ function details(s: SessionFacts): string {
 }
 
 const AS_EN = { Cash: 'cash', Airtime: 'airtime', Internet_Data: 'internet data' } as const;
+
+/** 'Amina Said', 'Amina Said and Juma Ali', 'Amina Said and 12 others'. */
+function whoEn(n: NoticeFacts): string {
+  if (!n.names.length) return 'Someone';
+  if (n.count === 2 && n.names.length > 1) return `${n.names[0]} and ${n.names[1]}`;
+  if (n.count <= 1) return n.names[0];
+  return `${n.names[0]} and ${n.count - 1} ${n.count === 2 ? 'other' : 'others'}`;
+}
 
 /** English e-mails (the spec's language). */
 export const en: MailTexts = {
@@ -122,5 +130,37 @@ export const en: MailTexts = {
     text: `Hello ${firstname},\n\n${institutionName} asks you to answer a survey: ${topic}\n\n${description}`,
     linkLabel: 'Answer the survey',
   }),
+  notice: (n) => {
+    const who = whoEn(n);
+    const what = n.title ? `"${n.title}"` : 'your profile';
+    const yes = n.state === 'accepted';
+    const lines: Record<string, string> = {
+      follow: `${who} started following you`,
+      like: `${who} liked ${what}`,
+      comment: `${who} commented on ${what}`,
+      review: `${who} reviewed ${what}`,
+      share: `${who} shared ${what} with you`,
+      registration: `${who} registered for your session "${n.title}"`,
+      session: n.state === 'cancelled' ? `The session "${n.title}" was cancelled` : `The session "${n.title}" was updated`,
+      reminder: `"${n.title}" starts within the hour`,
+      joinrequest: `${who} asked to join "${n.title}"`,
+      joindecision: `Your request to join "${n.title}" was ${yes ? 'accepted' : 'declined'}`,
+      invitation: `${n.title} invites you to be one of its mentors`,
+      invitationanswer: `${who} ${yes ? 'accepted' : 'declined'} the invitation to be a mentor of ${n.title}`,
+      claim:
+        n.state === 'paid' ? 'Your claim was paid' : n.state === 'rejected' ? 'Your claim was not approved' : 'Your claim was approved',
+      chat: `${who} wrote in "${n.title}"`,
+    };
+    return lines[n.kind] ?? `${who}: ${n.title}`;
+  },
+  noticeMail: ({ firstname, line }) => ({ subject: line, text: `Hello ${firstname},\n\n${line}.`, linkLabel: 'See it on Delv' }),
+  digest: ({ firstname, period, lines, more }) => ({
+    subject: period === 'daily' ? 'Your day on Delv' : 'Your week on Delv',
+    text:
+      `Hello ${firstname},\n\nHere is what happened on Delv that you have not seen yet:\n\n${lines.map((l) => `- ${l}`).join('\n')}` +
+      (more ? `\n…and ${more} more` : ''),
+    linkLabel: 'See all notifications',
+  }),
+  unsubscribe: { kind: 'Stop e-mails like this one:', digest: 'Stop these summaries:' },
   ics: { presenter: 'Presenter', organiser: 'Organiser', join: 'Join', sessionPage: 'Session page' },
 };

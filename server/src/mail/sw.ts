@@ -1,4 +1,4 @@
-import { priceText, type MailTexts, type SessionFacts } from './words';
+import { priceText, type MailTexts, type NoticeFacts, type SessionFacts } from './words';
 
 function details(s: SessionFacts): string {
   return [
@@ -11,6 +11,14 @@ function details(s: SessionFacts): string {
 }
 
 const AS_SW = { Cash: 'pesa taslimu', Airtime: 'muda wa maongezi', Internet_Data: 'bando la intaneti' } as const;
+
+/** 'Amina Said', 'Amina Said na Juma Ali', 'Amina Said na wengine 12'. */
+function whoSw(n: NoticeFacts): string {
+  if (!n.names.length) return 'Mtu fulani';
+  if (n.count === 2 && n.names.length > 1) return `${n.names[0]} na ${n.names[1]}`;
+  if (n.count <= 1) return n.names[0];
+  return `${n.names[0]} na ${n.count - 1 === 1 ? 'mwingine 1' : `wengine ${n.count - 1}`}`;
+}
 
 /** Barua pepe kwa Kiswahili (docs/i18n-glossary.md). */
 export const sw: MailTexts = {
@@ -120,5 +128,38 @@ export const sw: MailTexts = {
     text: `Habari ${firstname},\n\n${institutionName} inakuomba ujibu utafiti: ${topic}\n\n${description}`,
     linkLabel: 'Jibu utafiti',
   }),
+  notice: (n) => {
+    const who = whoSw(n);
+    // The verb agrees with one person (a-) or several (wa-).
+    const v = (stem: string) => `${n.count > 1 ? 'wa' : 'a'}${stem}`;
+    const what = n.title ? `"${n.title}"` : 'wasifu wako';
+    const yes = n.state === 'accepted';
+    const lines: Record<string, string> = {
+      follow: `${who} ${v('meanza')} kukufuata`,
+      like: `${who} ${v('mependa')} ${what}`,
+      comment: `${who} ${v('metoa')} maoni kuhusu ${what}`,
+      review: `${who} ${v('metathmini')} ${what}`,
+      share: `${who} ${v('mekushirikisha')} ${what}`,
+      registration: `${who} ${v('mejisajili')} kwa kipindi chako "${n.title}"`,
+      session: n.state === 'cancelled' ? `Kipindi "${n.title}" kimeghairiwa` : `Kipindi "${n.title}" kimebadilishwa`,
+      reminder: `"${n.title}" kinaanza ndani ya saa moja`,
+      joinrequest: `${who} ${v('meomba')} kujiunga na "${n.title}"`,
+      joindecision: `Ombi lako la kujiunga na "${n.title}" ${yes ? 'limekubaliwa' : 'limekataliwa'}`,
+      invitation: `${n.title} inakualika uwe mmoja wa washauri wake`,
+      invitationanswer: `${who} ${v(yes ? 'mekubali' : 'mekataa')} mwaliko wa kuwa mshauri wa ${n.title}`,
+      claim: n.state === 'paid' ? 'Dai lako limelipwa' : n.state === 'rejected' ? 'Dai lako halikukubaliwa' : 'Dai lako limekubaliwa',
+      chat: `${who} ${v('meandika')} katika "${n.title}"`,
+    };
+    return lines[n.kind] ?? `${who}: ${n.title}`;
+  },
+  noticeMail: ({ firstname, line }) => ({ subject: line, text: `Habari ${firstname},\n\n${line}.`, linkLabel: 'Tazama kwenye Delv' }),
+  digest: ({ firstname, period, lines, more }) => ({
+    subject: period === 'daily' ? 'Siku yako kwenye Delv' : 'Wiki yako kwenye Delv',
+    text:
+      `Habari ${firstname},\n\nHaya ndiyo yaliyotokea kwenye Delv ambayo bado hujayaona:\n\n${lines.map((l) => `- ${l}`).join('\n')}` +
+      (more ? `\n…na mengine ${more}` : ''),
+    linkLabel: 'Tazama arifa zote',
+  }),
+  unsubscribe: { kind: 'Acha kupokea barua pepe kama hii:', digest: 'Acha kupokea muhtasari huu:' },
   ics: { presenter: 'Mwasilishaji', organiser: 'Mratibu', join: 'Jiunge', sessionPage: 'Ukurasa wa kipindi' },
 };

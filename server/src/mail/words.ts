@@ -54,8 +54,25 @@ export interface MailTexts {
   memberInvitation(p: { name: string; institutionName: string; days: number }): MailWords;
   /** An institution's survey to its mentors or members; the link is the survey's own address. */
   survey(p: { firstname: string; institutionName: string; topic: string; description: string }): MailWords;
+  /** One notice as a sentence (notice e-mails and digests; issue 17). */
+  notice(n: NoticeFacts): string;
+  /** A notice's own e-mail, sent as it happens. */
+  noticeMail(p: { firstname: string; line: string }): MailWords;
+  /** A daily or weekly digest of notices not yet seen; `more` counts those beyond the lines. */
+  digest(p: { firstname: string; period: 'daily' | 'weekly'; lines: string[]; more: number }): MailWords;
+  /** The words before the unsubscribe link under every notice e-mail. */
+  unsubscribe: { kind: string; digest: string };
   /** Lines of the calendar entry's description (.ics). */
   ics: { presenter: string; organiser: string; join: string; sessionPage: string };
+}
+
+/** What a notice line says: its kind, the latest people's names (at most two), how many in all, the subject. */
+export interface NoticeFacts {
+  kind: string;
+  names: string[];
+  count: number;
+  title: string;
+  state: string | null;
 }
 
 /** 'Ugx 20,000' (grouped the same in both languages), or the word for free. */

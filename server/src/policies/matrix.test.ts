@@ -13,12 +13,14 @@
  * or, for sessions, to the mentor; a route that deletes gets a fresh thing for every caller, and a
  * route that ends the caller's sign-ins or account is called by a fresh person of the same kind.
  */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import type { UserRow } from '../modules/users/users.service';
-import { institutions } from '../db/schema';
+import { institutions, memberInvitations, notifications } from '../db/schema';
 import { institutionsAdministeredBy } from '../modules/institutions/institutions.service';
 import { PASSWORD, createHarness } from '../test/harness';
 import { routeTable, type RouteInfo } from '../test/routeTable';
@@ -154,6 +156,30 @@ const group = (f: Fixtures) => ({ id: f.group });
 const inChat = (f: Fixtures) => ({ groupId: f.group, chatId: f.chat });
 const institution = (f: Fixtures) => ({ id: f.institution });
 
+/** A notice of the learner's (notices are made by jobs from events; here written straight away). */
+async function createLearnerNotice(): Promise<Record<string, string>> {
+  const [row] = await h.database.db
+    .insert(notifications)
+    .values({ recipientId: people.learner.id, kind: 'follow', subjectKind: 'profile', subjectId: randomUUID(), link: '/profile' })
+    .returning({ id: notifications.id });
+  return { id: row.id };
+}
+
+/** A pending member invitation from the institution to the learner's address (straight in the table). */
+async function createMemberInvitation(): Promise<Record<string, string>> {
+  const [row] = await h.database.db
+    .insert(memberInvitations)
+    .values({ institutionId: fx.institution, email: people.learner.email, expiresAt: new Date(Date.now() + 86_400_000) })
+    .onConflictDoNothing()
+    .returning({ id: memberInvitations.id });
+  if (row) return { id: row.id };
+  const [open] = await h.database.db
+    .select({ id: memberInvitations.id })
+    .from(memberInvitations)
+    .where(eq(memberInvitations.status, 'pending'));
+  return { id: open.id };
+}
+
 /** Who may call each route, by "METHOD path" as the router has it. */
 const RULES: Record<string, Rule> = {
   'GET /api/health': { who: anyone },
@@ -226,6 +252,35 @@ const RULES: Record<string, Rule> = {
     body: () => ({ topic: 'Matrix', link: 'https://forms.example.com/m', description: 'Who may do what.', audience: 'mentors' }),
   },
   'GET /api/institution/:id/surveys': { who: only('institution'), params: institution },
+  'POST /api/institution/:id/members/invite': {
+    who: only('institution'),
+    params: institution,
+    body: () => ({ email: `matrix-${randomUUID()}@example.com` }),
+  },
+  // Without a file: the admin hears that the file is missing, everyone else is refused first.
+  'POST /api/institution/:id/members/import/check': { who: only('institution'), params: institution },
+  'POST /api/institution/:id/members/import': { who: only('institution'), params: institution },
+  'GET /api/institution/:id/members/imports/:importId': {
+    who: only('institution'),
+    params: (f) => ({ id: f.institution, importId: randomUUID() }),
+  },
+  'GET /api/institution/:id/members/invitations': { who: only('institution'), params: institution },
+  'POST /api/institution/member/invitations/:id/resend': { who: only('institution'), fresh: createMemberInvitation },
+  'DELETE /api/institution/member/invitations/:id': { who: only('institution'), fresh: createMemberInvitation },
+  // The landing is public (only the mailed key shows the address); accepting is the invited address's.
+  'GET /api/institution/member/invitations/:id': { who: anyone, fresh: createMemberInvitation },
+  'POST /api/institution/member/invitations/:id/accept': { who: only('learner'), fresh: createMemberInvitation },
+  'GET /api/notifications': { who: signedIn },
+  'GET /api/notifications/unread-count': { who: signedIn },
+  'POST /api/notifications/read-all': { who: signedIn },
+  // The learner's own notice; anyone else is told it does not exist.
+  'POST /api/notifications/:id/read': { who: only('learner'), fresh: createLearnerNotice },
+  'GET /api/notifications/preferences': { who: signedIn },
+  'PUT /api/notifications/preferences': { who: signedIn, body: () => ({ preferences: [{ kind: 'like', inApp: true, email: 'never' }] }) },
+  // The token is the proof (here none: 400 for everyone, never 401 or 403).
+  'POST /api/notifications/unsubscribe': { who: anyone },
+  'GET /api/notifications/unsubscribe': { who: anyone },
+  'POST /api/notifications/digests/run': { who: only('admin'), body: () => ({ period: 'weekly' }) },
   'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
   'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
   'POST /api/sessions': { who: only('mentor', 'institution') },

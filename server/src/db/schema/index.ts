@@ -12,3 +12,4 @@ export * from './groups';
 export * from './contact';
 export * from './claims';
 export * from './affiliations';
+export * from './notifications';

@@ -444,3 +444,39 @@ export async function setSessionRating(db: Db, id: string, avgRating: number, ra
     .set({ avgRating, ...(ratingCount === undefined ? {} : { ratingCount }) })
     .where(eq(sessions.id, id));
 }
+
+/** The accounts registered for a session (guests have none): who hears of its changes in the bell. */
+export async function registeredUserIds(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: sessionRegistrations.userId })
+    .from(sessionRegistrations)
+    .where(and(eq(sessionRegistrations.sessionId, sessionId), sql`${sessionRegistrations.userId} is not null`));
+  return rows.map((r) => r.userId!);
+}
+
+/** Sessions not cancelled that start in (from, to], with their registered accounts: the bell's reminders. */
+export async function sessionsStartingBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ id: string; title: string; startsAt: Date; userIds: string[] }[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      title: sessions.sessionTitle,
+      startsAt: sessions.startsAt,
+      userIds: sql<string[]>`array_agg(distinct ${sessionRegistrations.userId}::text)`,
+    })
+    .from(sessions)
+    .innerJoin(sessionRegistrations, eq(sessionRegistrations.sessionId, sessions.id))
+    .where(
+      and(
+        eq(sessions.cancelled, false),
+        gt(sessions.startsAt, from),
+        lte(sessions.startsAt, to),
+        sql`${sessionRegistrations.userId} is not null`,
+      ),
+    )
+    .groupBy(sessions.id);
+  return rows;
+}
