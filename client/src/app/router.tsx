@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import Layout from '../components/Layout';
-import { getLanguage, loadCatalogues } from '../i18n';
-import { lazyPage as lazy } from '../lib/lazyPage';
+import { NOTIFICATION_WORDS, NotificationBell } from '../features/notifications';
+import { lazyPage as lazy, lazyPageWithWords as page } from '../lib/lazyPage';
 import { GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
 
 /*
@@ -89,21 +88,14 @@ const MyAffiliationsPage = page(
   () => import('../features/affiliations/pages/MyAffiliationsPage'),
   ['affiliations', 'institutions', 'messages.AFFILIATION_MSG'],
 );
+const NotificationsPage = page(() => import('../features/notifications/pages/NotificationsPage'), NOTIFICATION_WORDS);
+const UnsubscribePage = page(() => import('../features/notifications/pages/UnsubscribePage'), NOTIFICATION_WORDS);
 const InvitationPage = page(() => import('../features/invitations/pages/InvitationPage'), ['invitations']);
 const MemberInvitationPage = page(
   () => import('../features/affiliations/pages/MemberInvitationPage'),
   ['affiliations', 'messages.AFFILIATION_MSG', 'messages.MEMBER_INVITE_MSG'],
 );
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
-
-/**
- * A route's screen: its code and its words (the active language's catalogues of the features it
- * shows) are fetched together, so a page costs one round trip, not two. A namespace without a
- * catalogue yet costs nothing. A failed download (offline) shows Retry (lib/lazyPage.tsx).
- */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: string[]) {
-  return lazy<P>(() => Promise.all([load(), loadCatalogues(namespaces, getLanguage())]).then(([screen]) => screen));
-}
 
 /** /institution/mentor/:mentorID shows the mentor's profile; Remove affiliation is on the Mentors page's card. */
 function ToMentorProfile() {
@@ -114,7 +106,7 @@ function ToMentorProfile() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout bell={<NotificationBell />} />}>
         {/* Public */}
         <Route index element={<LandingPage />} />
         <Route path="landingPage" element={<LandingPage />} />
@@ -160,6 +152,8 @@ export function AppRoutes() {
         <Route path="invitation/member/:id" element={<MemberInvitationPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        {/* A notice e-mail's one-click unsubscribe works without signing in (issue 17). */}
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
         {/* Every account (and a guest) can leave: not behind a guard. */}
         <Route path="logout" element={<LogoutPage />} />
 
@@ -196,6 +190,8 @@ export function AppRoutes() {
           <Route path="updateprofile" element={<UpdateProfilePage />} />
           {/* Where a post passed on with Send leads; any signed-in account may open it. */}
           <Route path="post/:postId" element={<PostPage />} />
+          {/* The bell's list as a page (phones); every account type gets notices. */}
+          <Route path="notifications" element={<NotificationsPage />} />
         </Route>
 
         {/* System admin */}

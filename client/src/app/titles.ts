@@ -27,6 +27,8 @@ const ROUTE_TITLES: [string, TitleKey][] = [
   ['/post/:postId', 'post'],
   ['/profile', 'myProfile'],
   ['/updateprofile', 'settings'],
+  ['/notifications', 'notifications'],
+  ['/unsubscribe', 'unsubscribe'],
   ['/users/profile/:id', 'profile'],
   ['/mentors/more/:id', 'mentor'],
   ['/mentors', 'mentors'],

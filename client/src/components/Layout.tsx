@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRouteTitle } from '../app/titles';
 import { useT } from '../i18n';
@@ -12,8 +12,9 @@ import TopBar from './TopBar';
 
 /** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads, and a
  * message with Retry if it fails), footer; the document title follows the route (app/titles.ts);
- * and, while someone is signed in, the tab's one live stream. */
-export default function Layout() {
+ * and, while someone is signed in, the tab's one live stream. `bell` is the notifications bell,
+ * handed in by the app (shared UI imports no feature). */
+export default function Layout({ bell }: { bell?: ReactNode }) {
   const t = useT('shell');
   const { pathname } = useLocation();
   useRouteTitle(pathname);
@@ -29,7 +30,7 @@ export default function Layout() {
         {t('layout.skip')}
       </a>
       <LanguageSync />
-      <TopBar />
+      <TopBar bell={bell} />
       <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path: another page (or Back) starts without the last one's error. */}

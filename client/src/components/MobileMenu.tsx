@@ -89,7 +89,7 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
                 <Link to="/comingsoon/premium">{t('menu.premium')}</Link>
               </li>
               <li>
-                <Link to="/comingsoon">{t('menu.notifications')}</Link>
+                <Link to="/notifications">{t('menu.notifications')}</Link>
               </li>
               <li className="menu-heading">{t('topbar.browse')}</li>
               {browseLinks().map((l) => (

@@ -7,8 +7,8 @@ import MobileMenu from './MobileMenu';
 import TopBar from './TopBar';
 
 describe('top bar', () => {
-  it('when a guest visits, then it offers Login and Get started today', () => {
-    renderWithProviders(<TopBar />);
+  it('when a guest visits, then it offers Login and Get started today, and no bell', () => {
+    renderWithProviders(<TopBar bell={<a href="/notifications">Notifications</a>} />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get started today' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
@@ -58,9 +58,9 @@ describe('top bar', () => {
     expect(box).toHaveValue('python');
   });
 
-  it('when signed in, then the notification icon and a user menu with My profile and Logout show', async () => {
-    renderWithProviders(<TopBar />, { user: makeUser() });
-    expect(screen.getByRole('link', { name: /Notifications/ })).toBeInTheDocument();
+  it('when signed in, then the bell the app hands in and a user menu with My profile and Logout show', async () => {
+    renderWithProviders(<TopBar bell={<a href="/notifications">Notifications</a>} />, { user: makeUser() });
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     const ue = userEvent.setup();
     await ue.click(screen.getByRole('button', { name: 'Account menu for Amina Nakato' }));
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import { useAppSelector } from '../app/hooks';
@@ -9,15 +9,6 @@ import Avatar from './Avatar';
 import LanguageSwitcher from './LanguageSwitcher';
 import Menu from './Menu';
 import MobileMenu from './MobileMenu';
-
-function BellIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
-  );
-}
 
 /** Search box: submitting goes to /search?q=... (spec 000 §2.6; no minimum length). */
 function SearchBox() {
@@ -71,7 +62,8 @@ function SearchBox() {
   );
 }
 
-export default function TopBar() {
+/** `bell`: the notifications bell (the app hands it in; shown to signed-in people only). */
+export default function TopBar({ bell }: { bell?: ReactNode }) {
   const t = useT('shell');
   const user = useAppSelector((s) => (s.session.token ? s.session.user : null));
   const isMobile = useIsMobile();
@@ -93,7 +85,10 @@ export default function TopBar() {
         </Link>
         <SearchBox />
         {isMobile ? (
-          <MobileMenu user={user} onOpenProfile={openProfile} />
+          <>
+            {user && bell}
+            <MobileMenu user={user} onOpenProfile={openProfile} />
+          </>
         ) : (
           <nav className="topbar-nav" aria-label={t('topbar.main')}>
             <LanguageSwitcher />
@@ -116,10 +111,7 @@ export default function TopBar() {
             </Link>
             {user ? (
               <>
-                {/* No notification feed exists yet: the icon says so instead of showing a fake list. */}
-                <Link to="/comingsoon" className="notif-link" aria-label={t('topbar.notifications')} title={t('topbar.notifications')}>
-                  <BellIcon />
-                </Link>
+                {bell}
                 {/* Named by its content, not aria-label: a label that differs from the initials shown fails
                     axe's label-content-name-mismatch (speech users say what they see). */}
                 <Menu

@@ -50,6 +50,7 @@ const MESSAGE_MAPS = new Set([
   'CLAIM_MSG',
   'INSTITUTION_MSG',
   'AFFILIATION_MSG',
+  'NOTIFICATION_MSG',
 ]);
 const LETTER = /\p{L}/u;
 

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('account settings header', () => {
-  it('shows the name, e-mail, counts, a Back link to /feeds and the five tabs', async () => {
+  it('shows the name, e-mail, counts, a Back link to /feeds and the six tabs', async () => {
     renderSettings();
     expect(await screen.findByRole('heading', { name: 'Amina Nakato' })).toBeInTheDocument();
     expect(screen.getByText('amina@example.com')).toBeInTheDocument();
@@ -40,6 +40,7 @@ describe('account settings header', () => {
       'Profile',
       'Photo',
       'Reset Password',
+      'Notifications',
       'Data saver',
       'Close account',
     ]);

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT, type KeyOf } from '../../../i18n';
+import { NotificationSettings } from '../../notifications';
 import { useGetMyProfileQuery } from '../api';
 import { fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
@@ -18,6 +20,7 @@ const TABS: Array<{ id: string; label: KeyOf<'users'> }> = [
   { id: 'profile', label: 'settings.tab.profile' },
   { id: 'photo', label: 'settings.tab.photo' },
   { id: 'password', label: 'settings.tab.password' },
+  { id: 'notifications', label: 'settings.tab.notifications' },
   { id: 'data', label: 'settings.tab.data' },
   { id: 'close', label: 'settings.tab.close' },
 ];
@@ -60,6 +63,12 @@ function Settings({ user }: { user: CurrentUser }) {
         {active === 'profile' && <ProfileForm user={user} />}
         {active === 'photo' && <PhotoTab user={user} />}
         {active === 'password' && <PasswordTab />}
+        {active === 'notifications' && (
+          // Its own chunk and words, fetched when the tab is opened.
+          <Suspense fallback={<Spinner />}>
+            <NotificationSettings />
+          </Suspense>
+        )}
         {active === 'data' && <DataSaverTab />}
         {active === 'close' && <CloseAccountTab />}
       </TabPanel>
