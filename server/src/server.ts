@@ -11,6 +11,7 @@ import { superviseApiProcesses } from './runtime/cluster';
 import { listenOrExit } from './runtime/listen';
 import { prepareDatabase } from './runtime/prepare';
 import { closeHttpServer, onShutdown } from './runtime/shutdown';
+import { noticeJobsQueued } from './modules/notifications/notifications.events';
 import { log } from './lib/log';
 
 /*
@@ -71,6 +72,8 @@ async function runApiProcess(database: Database) {
       await closeHttpServer(server);
       await jobs?.stop();
       await events.stop();
+      // Events this process was handed become their notice jobs before the database goes.
+      await noticeJobsQueued();
       await database.close();
     },
     { announce: cluster.isPrimary },

@@ -72,6 +72,13 @@ async function unreadCounts(db: Db, userIds: string[]): Promise<Map<string, numb
   return new Map(userIds.map((id) => [id, counts.get(id) ?? 0]));
 }
 
+/**
+ * Kinds whose area already sends its own mail as it happens: a session's change or cancellation
+ * (with the calendar file), a claim's decision, an institution's invitation. Their notice is not
+ * mailed again at once; in the app and in digests they are like any other kind.
+ */
+const MAILED_BY_THEIR_AREA: ReadonlySet<NotificationKind> = new Set(['session', 'claim', 'invitation']);
+
 const changedEvent = (userId: string, unread: number, notificationId: string | null): DomainEvent<'notification.changed'> => ({
   type: 'notification.changed',
   actorId: null,
@@ -141,6 +148,7 @@ export async function addNotices(tx: Db, spec: NoticeSpec, at: Date): Promise<{ 
     );
     await publish(tx, ...shown.map((r) => changedEvent(r.recipient_id, counts.get(r.recipient_id)!, r.id)));
   }
+  if (MAILED_BY_THEIR_AREA.has(spec.kind)) return [];
   return rows.filter((r) => choices.get(r.recipient_id)!.email === 'instant').map((r) => ({ id: r.id, recipientId: r.recipient_id }));
 }
 

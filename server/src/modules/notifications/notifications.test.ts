@@ -328,6 +328,8 @@ describe('who hears of what', () => {
     });
     expect((await noticesOf(mentor))[0]).toMatchObject({ kind: 'invitation', link: '/affiliations/mylist' });
     expect((await list(admin)).count).toBe(0);
+    // E-mailed as it happens by default, but by their own areas (claims, affiliations): no second mail.
+    expect(await mailsAfterDelay()).toEqual([]);
   });
 
   it('when someone registers for my session, it changes, then starts within the hour, then the organiser hears of the first and the registrant of the others', async () => {
