@@ -58,6 +58,8 @@ export interface DomainEventData {
   /** A CSV import handed more invitations to the mail queue (to the admins: the progress bar). */
   'member.import.progress': { institutionId: string; importId: string; sent: number; total: number; finished: boolean };
   'group.changed': { groupId: string; change: 'created' | 'updated' | 'deleted' };
+  /** A group invitation reached an address with an account (to the invitee), or was accepted (to the inviter). */
+  'group.invitation.changed': { groupId: string; inviterId: string; inviteeId: string; accepted: boolean };
   /** People joined or left a group (to its members and those people). */
   'group.members.changed': { groupId: string; userIds: string[]; member: boolean; memberCount: number };
   /** A join request was made or decided (to the requester and the people who may decide it). */

@@ -145,8 +145,11 @@ export const en: MailTexts = {
       reminder: `"${n.title}" starts within the hour`,
       joinrequest: `${who} asked to join "${n.title}"`,
       joindecision: `Your request to join "${n.title}" was ${yes ? 'accepted' : 'declined'}`,
-      invitation: `${n.title} invites you to be one of its mentors`,
-      invitationanswer: `${who} ${yes ? 'accepted' : 'declined'} the invitation to be a mentor of ${n.title}`,
+      invitation: n.subjectKind === 'group' ? `${who} invited you to join "${n.title}"` : `${n.title} invites you to be one of its mentors`,
+      invitationanswer:
+        n.subjectKind === 'group'
+          ? `${who} accepted your invitation to join "${n.title}"`
+          : `${who} ${yes ? 'accepted' : 'declined'} the invitation to be a mentor of ${n.title}`,
       claim:
         n.state === 'paid' ? 'Your claim was paid' : n.state === 'rejected' ? 'Your claim was not approved' : 'Your claim was approved',
       chat: `${who} wrote in "${n.title}"`,

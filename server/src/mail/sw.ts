@@ -145,8 +145,12 @@ export const sw: MailTexts = {
       reminder: `"${n.title}" kinaanza ndani ya saa moja`,
       joinrequest: `${who} ${v('meomba')} kujiunga na "${n.title}"`,
       joindecision: `Ombi lako la kujiunga na "${n.title}" ${yes ? 'limekubaliwa' : 'limekataliwa'}`,
-      invitation: `${n.title} inakualika uwe mmoja wa washauri wake`,
-      invitationanswer: `${who} ${v(yes ? 'mekubali' : 'mekataa')} mwaliko wa kuwa mshauri wa ${n.title}`,
+      invitation:
+        n.subjectKind === 'group' ? `${who} ${v('mekualika')} ujiunge na "${n.title}"` : `${n.title} inakualika uwe mmoja wa washauri wake`,
+      invitationanswer:
+        n.subjectKind === 'group'
+          ? `${who} ${v('mekubali')} mwaliko wako wa kujiunga na "${n.title}"`
+          : `${who} ${v(yes ? 'mekubali' : 'mekataa')} mwaliko wa kuwa mshauri wa ${n.title}`,
       claim: n.state === 'paid' ? 'Dai lako limelipwa' : n.state === 'rejected' ? 'Dai lako halikukubaliwa' : 'Dai lako limekubaliwa',
       chat: `${who} ${v('meandika')} katika "${n.title}"`,
     };

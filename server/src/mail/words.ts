@@ -72,6 +72,8 @@ export interface NoticeFacts {
   names: string[];
   count: number;
   title: string;
+  /** What the title names ('post', 'group', 'institution'...): some kinds read differently for each. */
+  subjectKind: string;
   state: string | null;
 }
 

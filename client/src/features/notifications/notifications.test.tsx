@@ -256,6 +256,23 @@ describe('the notifications page', () => {
     ]);
   });
 
+  it('says a group invitation and its acceptance in words of their own', async () => {
+    const group = { kind: 'group', id: id(56), title: 'Night owls' };
+    mockServer({
+      'GET /api/notifications/unread-count': unreadCount(0),
+      'GET /api/notifications': list([
+        notice(1, { kind: 'invitation', read: true, subject: group }),
+        notice(2, { kind: 'invitationanswer', read: true, subject: { ...group, state: 'accepted' } }),
+      ]),
+    });
+    renderWithProviders(<NotificationsPage />, { user: me });
+    const sentences = (await screen.findAllByRole('listitem')).map((li) => li.querySelector('.notif-text')!.textContent);
+    expect(sentences).toEqual([
+      'Amina Otieno invited you to join “Night owls”',
+      'Amina Otieno accepted your invitation to join “Night owls”',
+    ]);
+  });
+
   it('in Kiswahili, the page and the sentences are in Kiswahili', async () => {
     mockServer({
       'GET /api/notifications/unread-count': unreadCount(1),

@@ -1,15 +1,24 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { FEED_MSG, POINT_RULES, UUID_RE, type Invitation, type InvitationInput, type InvitationLanding } from '@delv/shared';
+import {
+  FEED_MSG,
+  POINT_RULES,
+  UUID_RE,
+  type DomainEvent,
+  type Invitation,
+  type InvitationInput,
+  type InvitationLanding,
+} from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { invitations, userCards } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { inTransaction, publish } from '../../events/publish';
 import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
 import { award } from '../points/points.service';
 import { admitInvitee, groupNameOf, groupToInviteTo } from '../groups/groups.service';
-import type { UserRow } from '../users/users.service';
+import { findUserByEmail, type UserRow } from '../users/users.service';
 
 /**
  * The invitee's key: an HMAC of the invitation's id under the server's secret, so only the mailed
@@ -39,8 +48,9 @@ export async function invite(deps: { db: Db; config: Config }, inviter: UserRow,
   if (input.email === inviter.email) throw badRequest(FEED_MSG.cannotInviteSelf, { email: FEED_MSG.cannotInviteSelf });
   const group = input.category === 'group' ? await groupToInviteTo(deps.db, inviter, input.categoryID) : null;
   const inviterName = `${inviter.firstname} ${inviter.lastname}`;
-  const { row, link } = await deps.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  // An invitee who already has an account also hears of a group invitation in the app.
+  const invitee = group ? await findUserByEmail(deps.db, input.email) : null;
+  const { row, link } = await inTransaction(deps.db, async (tx) => {
     const [saved] = await tx
       .insert(invitations)
       .values({ inviterId: inviter.id, email: input.email, category: group ? 'group' : 'general', categoryId: group?.id ?? null })
@@ -55,6 +65,7 @@ export async function invite(deps: { db: Db; config: Config }, inviter: UserRow,
       link: mailedLinkOf(deps.config, saved.id),
       language: inviter.language,
     });
+    if (group && invitee) await publish(tx, groupInvitationChanged(group.id, inviter.id, invitee.id, false));
     return { row: saved, link: linkOf(deps.config, saved.id) };
   });
   return {
@@ -81,7 +92,17 @@ export async function acceptGroupInvitation(db: Db, user: UserRow, groupId: stri
     .limit(1);
   if (!row) throw notFound(FEED_MSG.invitationNotFound);
   await admitInvitee(db, groupId, user.id, row.inviterId);
+  await publish(db, groupInvitationChanged(groupId, row.inviterId, user.id, true));
 }
+
+/** Sent: to the invitee; accepted: to the inviter (the notifications area makes their notices). */
+const groupInvitationChanged = (groupId: string, inviterId: string, inviteeId: string, accepted: boolean) =>
+  ({
+    type: 'group.invitation.changed',
+    actorId: accepted ? inviteeId : inviterId,
+    audience: [accepted ? inviterId : inviteeId],
+    data: { groupId, inviterId, inviteeId, accepted },
+  }) satisfies DomainEvent<'group.invitation.changed'>;
 
 /** The invitation landing page: who invited; with the mailed key, the address and whether it has an account. */
 export async function landing(db: Db, config: Pick<Config, 'jwtSecret'>, id: string, key: string): Promise<InvitationLanding> {

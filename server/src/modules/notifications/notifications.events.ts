@@ -29,6 +29,7 @@ const TYPES = [
   'session.changed',
   'joinrequest.changed',
   'affiliation.invitation.changed',
+  'group.invitation.changed',
   'claim.changed',
   'chat.message',
   'chat.read',
@@ -269,6 +270,33 @@ export async function noticesOf(db: Db, event: NoticeEvent): Promise<NoticeSpec[
           link: '/institution/mentors',
           actorId: mentorId,
           actorKey: mentorId,
+        },
+      ];
+    }
+    case 'group.invitation.changed': {
+      const { groupId, inviterId, inviteeId, accepted } = event.data;
+      const subject = { kind: 'group', id: groupId, title: (await groupNameOf(db, groupId)) ?? '' };
+      // The invitee's link opens the group and accepts there (the same path as after signing in).
+      if (!accepted) {
+        return [
+          {
+            recipients: [inviteeId],
+            kind: 'invitation',
+            subject,
+            link: `/ChatRoom/${groupId}?invitation=1`,
+            actorId: inviterId,
+            actorKey: inviterId,
+          },
+        ];
+      }
+      return [
+        {
+          recipients: [inviterId],
+          kind: 'invitationanswer',
+          subject: { ...subject, state: 'accepted' },
+          link: `/ChatRoom/${groupId}`,
+          actorId: inviteeId,
+          actorKey: inviteeId,
         },
       ];
     }

@@ -28,6 +28,7 @@ export function noticeLine(texts: MailTexts, row: NoticeRow, names: Names): stri
     }),
     count: row.actorCount,
     title: row.subjectTitle,
+    subjectKind: row.subjectKind,
     state: row.subjectState,
   });
 }

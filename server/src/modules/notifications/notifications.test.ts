@@ -300,6 +300,32 @@ describe('who hears of what', () => {
     expect(mail.body).toContain('asked to join "Quiet room"');
   });
 
+  it('when a member invites an account to a group, then the invitee hears of it, and the inviter of the acceptance', async () => {
+    const owner = await h.user({ firstname: 'Amina' });
+    const friend = await h.user({ email: 'friend.of.amina@example.com', firstname: 'Juma' });
+    const groupId = (await post(owner, '/api/discussiongroup', { groupName: 'Night owls', privacy: 'Private' }).expect(201)).body.data
+      ._id as string;
+    await post(owner, '/api/invitation', { email: 'friend.of.amina@example.com', category: 'group', categoryID: groupId }).expect(201);
+    // An address with no account gets only the mail.
+    await post(owner, '/api/invitation', { email: 'nobody.yet@example.com', category: 'group', categoryID: groupId }).expect(201);
+    const [invited] = await noticesOf(friend);
+    expect(invited).toMatchObject({
+      kind: 'invitation',
+      actors: [{ _id: owner.id }],
+      subject: { kind: 'group', id: groupId, title: 'Night owls' },
+      link: `/ChatRoom/${groupId}?invitation=1`,
+    });
+    expect((await list(owner)).count).toBe(0);
+    await post(friend, `/api/invitation/group/${groupId}/accept`).expect(200);
+    const [answered] = await noticesOf(owner);
+    expect(answered).toMatchObject({
+      kind: 'invitationanswer',
+      actors: [{ _id: friend.id }],
+      subject: { kind: 'group', state: 'accepted' },
+      link: `/ChatRoom/${groupId}`,
+    });
+  });
+
   it("when a claim is decided or an institution invites a mentor, then the claimant or the mentor hears of it, the system's notice with no people", async () => {
     const [claimant, mentor, admin] = [await h.user(), await h.user(), await h.user()];
     await publish(h.database.db, {
@@ -445,19 +471,29 @@ describe('e-mail words', () => {
   it('every language writes every kind as a sentence with its people and subject', () => {
     for (const texts of Object.values(MAIL_TEXTS)) {
       for (const kind of NOTIFICATION_KINDS) {
-        const line = texts.notice({ kind, names: ['Amina Said', 'Juma Ali'], count: 13, title: 'Quiet room', state: 'accepted' });
+        const line = texts.notice({
+          kind,
+          names: ['Amina Said', 'Juma Ali'],
+          count: 13,
+          title: 'Quiet room',
+          subjectKind: 'post',
+          state: 'accepted',
+        });
         expect(line).not.toContain('undefined');
         if (!['reminder', 'session', 'joindecision', 'invitation', 'claim'].includes(kind)) expect(line).toContain('Amina Said');
         if (!['follow', 'claim'].includes(kind)) expect(line).toContain('Quiet room');
       }
+      const group = { names: ['Amina Said'], count: 1, title: 'Night owls', subjectKind: 'group', state: 'accepted' };
+      expect(texts.notice({ ...group, kind: 'invitation' })).toMatch(/Amina Said .*"Night owls"/);
+      expect(texts.notice({ ...group, kind: 'invitationanswer' })).toMatch(/Amina Said .*"Night owls"/);
       expect(texts.digest({ firstname: 'Neema', period: 'weekly', lines: ['a line'], more: 2 }).text).toContain('a line');
     }
-    expect(MAIL_TEXTS.en.notice({ kind: 'like', names: ['Amina Said'], count: 13, title: 'My post', state: null })).toBe(
-      'Amina Said and 12 others liked "My post"',
-    );
-    expect(MAIL_TEXTS.sw.notice({ kind: 'like', names: ['Amina Said'], count: 13, title: 'My post', state: null })).toBe(
-      'Amina Said na wengine 12 wamependa "My post"',
-    );
+    expect(
+      MAIL_TEXTS.en.notice({ kind: 'like', names: ['Amina Said'], count: 13, title: 'My post', subjectKind: 'post', state: null }),
+    ).toBe('Amina Said and 12 others liked "My post"');
+    expect(
+      MAIL_TEXTS.sw.notice({ kind: 'like', names: ['Amina Said'], count: 13, title: 'My post', subjectKind: 'post', state: null }),
+    ).toBe('Amina Said na wengine 12 wamependa "My post"');
   });
 });
 
