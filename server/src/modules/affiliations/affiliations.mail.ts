@@ -2,6 +2,7 @@ import { AFFILIATION_INVITATION_TTL_DAYS } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { enqueue, queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
+import { wantMailNow } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.service';
 
 type Person = Pick<UserRow, 'email' | 'firstname' | 'language'>;
@@ -16,7 +17,14 @@ export async function queueMentorWelcome(tx: Db, mentor: Person, institutionName
   await queueMail(tx, { to: mentor.email, ...words, link, language: mentor.language });
 }
 
-export async function queueInvitationMail(tx: Db, publicUrl: string, mentor: Person, institutionName: string): Promise<void> {
+/** Unless the mentor chose a digest or no mail for invitations. */
+export async function queueInvitationMail(
+  tx: Db,
+  publicUrl: string,
+  mentor: Person & { id: string },
+  institutionName: string,
+): Promise<void> {
+  if (!(await wantMailNow(tx, [mentor.id], 'invitation')).has(mentor.id)) return;
   const words = mailTexts(mentor.language).mentorInvitation({
     firstname: mentor.firstname,
     institutionName,

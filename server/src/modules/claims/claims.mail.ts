@@ -3,18 +3,19 @@ import type { claims } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
+import { wantMailNow } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 
 type ClaimRow = typeof claims.$inferSelect;
 
 /**
- * Tells the claimant, in their language, that their claim was approved, rejected (with the
+ * Tells the claimant (unless they chose a digest or no mail for claims), in their language, that their claim was approved, rejected (with the
  * reviewer's feedback) or paid (with its reference). Queued in the caller's transaction, so it goes
  * out only if the change commits, and is retried by the queue if the mail server fails.
  */
 export async function queueClaimMail(db: Db, publicUrl: string, row: ClaimRow, change: 'approved' | 'rejected' | 'paid'): Promise<void> {
   const person = await findUserById(db, row.userId);
-  if (!person) return;
+  if (!person || !(await wantMailNow(db, [person.id], 'claim')).has(person.id)) return;
   const texts = mailTexts(person.language);
   const facts = { firstname: person.firstname, points: row.amount.toLocaleString('en-US'), redeemableAs: row.redeemableAs as RedeemableAs };
   const words =

@@ -61,6 +61,18 @@ async function choicesFor(db: Db, userIds: string[], kind: NotificationKind): Pr
   );
 }
 
+/**
+ * Who of these people wants this kind e-mailed as it happens: the areas that send their own mail
+ * for a kind (session changes, claim decisions, invitations) ask before sending it, so a person's
+ * choice of a digest or of never holds for those mails too.
+ */
+export async function wantMailNow(db: Db, userIds: string[], kind: NotificationKind): Promise<Set<string>> {
+  const ids = [...new Set(userIds)].filter((id) => UUID_RE.test(id));
+  if (!ids.length) return new Set();
+  const choices = await choicesFor(db, ids, kind);
+  return new Set(ids.filter((id) => choices.get(id)!.email === 'instant'));
+}
+
 /** How many unread notices each person has in the bell. */
 async function unreadCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
   const rows = await db
@@ -73,9 +85,9 @@ async function unreadCounts(db: Db, userIds: string[]): Promise<Map<string, numb
 }
 
 /**
- * Kinds whose area already sends its own mail as it happens: a session's change or cancellation
- * (with the calendar file), a claim's decision, an institution's invitation. Their notice is not
- * mailed again at once; in the app and in digests they are like any other kind.
+ * Kinds whose area already sends its own mail as it happens (when wantMailNow says so): a session's
+ * change or cancellation (with the calendar file), a claim's decision, an institution's invitation.
+ * Their notice is not mailed again at once; in the app and in digests they are like any other kind.
  */
 const MAILED_BY_THEIR_AREA: ReadonlySet<NotificationKind> = new Set(['session', 'claim', 'invitation']);
 

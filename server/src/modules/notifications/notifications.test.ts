@@ -395,6 +395,34 @@ describe('who hears of what', () => {
     expect((await list(mentor)).count).toBe(1);
   });
 
+  it("when I chose never for session changes, then the session's own cancellation mail skips me; others still get theirs", async () => {
+    const mentor = await h.user({ usercategory: ['mentor'] });
+    const [quiet, keen] = [await h.user(), await h.user()];
+    const start = new Date(Date.now() + 48 * 3_600_000);
+    const created = await post(mentor, '/api/sessions', {
+      sessionTitle: 'CV clinic',
+      description: 'Bring your CV.',
+      organiser: 'Delv Mentors',
+      presenter: 'Dr. David Otieno',
+      price: 0,
+      sessionDate: start.toISOString().slice(0, 10),
+      startTime: '10:00',
+      durationMinutes: 60,
+      timeZone: 'UTC',
+      sessionAddressLink: '',
+      tags: [],
+    }).expect(201);
+    const sessionId = created.body.data._id as string;
+    for (const who of [quiet, keen]) await post(who, '/api/user/event/register', { eventId: sessionId }).expect(201);
+    await choose(quiet, [{ kind: 'session', inApp: true, email: 'never' }]);
+    const before = (await h.mails()).length;
+    await as(mentor, request(h.app).delete(`/api/sessions/${sessionId}`)).expect(200);
+    const cancelled = (await mailsAfterDelay()).slice(before);
+    expect(cancelled.map((m) => m.to)).toEqual([keen.email]);
+    // Still in the app for both.
+    expect((await noticesOf(quiet))[0]).toMatchObject({ kind: 'session', subject: { state: 'cancelled' } });
+  });
+
   it('when an event is delivered again (a second process, a retried job), then its notice is made once', async () => {
     const [mentor, learner] = [await h.user(), await h.user()];
     await like(learner, await postOf(mentor));

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionRegistrations, sessions } from '../../db/schema';
 import { enqueue, queueMail, type JobHandlers } from '../../jobs/queue';
+import { wantMailNow } from '../notifications/notifications.service';
 import { cancelNotice, reminderMail, updateNotice } from './sessions.mail';
 
 declare module '../../jobs/queue' {
@@ -77,7 +78,14 @@ export function sessionJobs(deps: { publicUrl: string }): JobHandlers {
     'session.notices': async ({ sessionId, change, version }, { db }) => {
       const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
       if (!session) return;
-      const regs = await db.select().from(sessionRegistrations).where(eq(sessionRegistrations.sessionId, sessionId));
+      const all = await db.select().from(sessionRegistrations).where(eq(sessionRegistrations.sessionId, sessionId));
+      // A guest's registration is mailed always; an account's as its 'session' choice says.
+      const wanted = await wantMailNow(
+        db,
+        all.flatMap((r) => (r.userId ? [r.userId] : [])),
+        'session',
+      );
+      const regs = all.filter((r) => !r.userId || wanted.has(r.userId));
       const build = change === 'cancelled' ? cancelNotice : updateNotice;
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
