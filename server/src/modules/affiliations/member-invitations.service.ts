@@ -16,6 +16,7 @@ import {
   MEMBER_IMPORT_RESULTS,
   MEMBER_INVITE_MSG,
   UUID_RE,
+  hasBadCharacter,
   memberImportRowSchema,
   roleOf,
   type DomainEvent,
@@ -199,7 +200,11 @@ async function readRows(path: string): Promise<Omit<MemberImportRow, 'result'>[]
 /** Every row's result: invalid, duplicate, already a member (or one of its mentors), already invited, or new. */
 async function judgeRows(db: Db, inst: InstitutionRow, input: Omit<MemberImportRow, 'result'>[]): Promise<MemberImportCheck> {
   const seen = new Set<string>();
-  const rows: MemberImportRow[] = input.map((raw) => {
+  const rows: MemberImportRow[] = input.map((given) => {
+    // A file is not JSON through the input boundary: its NULs and broken characters are met here
+    // (an address with one is invalid; a name with one is left out).
+    const raw = { ...given, name: hasBadCharacter(given.name) ? '' : given.name };
+    if (hasBadCharacter(raw.email)) return { ...raw, email: '', result: 'invalidEmail' as const };
     let valid: { name: string; email: string; role: string };
     try {
       valid = memberImportRowSchema.validateSync({ ...raw, role: raw.role || undefined }, { abortEarly: true });

@@ -240,6 +240,13 @@ describe('the CSV import (dry run, then the job)', () => {
     const many = ['email', ...Array.from({ length: MEMBER_IMPORT_MAX_ROWS + 1 }, (_, i) => `p${i}@example.com`)].join('\n');
     expectError(await csvUpload(admin, institution.id, many, true), 400, MEMBER_INVITE_MSG.tooManyRows);
     expectError(await csvUpload(admin, institution.id, 'email\n"unclosed@example.com\n', true), 400, MEMBER_INVITE_MSG.fileRequired);
+    // NULs and broken characters: the row is judged, never a 500.
+    const odd = await csvUpload(admin, institution.id, 'name,email\nNu\u0000ll,ok@example.com\nX,b\u0000d@example.com\n', false);
+    expect(odd.status).toBe(202);
+    expect(odd.body.data.check.rows.map((r: { result: string; name: string }) => [r.name, r.result])).toEqual([
+      ['', 'new'],
+      ['X', 'invalidEmail'],
+    ]);
     expectError(await csvUpload(admin, institution.id, Buffer.alloc(600 * 1024, 'a'), true), 413, MEMBER_INVITE_MSG.fileTooLarge);
     const noFile = await request(h.app).post(`/api/institution/${institution.id}/members/import/check`).set(as(admin)).field('x', '1');
     expectError(noFile, 400, MEMBER_INVITE_MSG.fileRequired);
