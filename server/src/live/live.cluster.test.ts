@@ -114,18 +114,21 @@ describe.runIf(databaseUrl)('the live channel across two API processes', () => {
       });
       await comment('Third question');
       const missed = ['comment.created', 'like.changed', 'comment.created'];
+      // The mentor's notices ('notification.changed') come from jobs, at their own moment: left aside here.
+      const domain = (messages: typeof stream.messages) => messages.map((m) => eventOf(m).type).filter((t) => t !== 'notification.changed');
 
       const again = await openStream(`${one.base}/api/live`, {
         Authorization: harness.bearer(mentor),
         'Last-Event-ID': stream.lastEventId!,
       });
-      await again.next((_m) => again.messages.length >= missed.length, 5000);
+      await again.next((_m) => domain(again.messages).length >= missed.length, 5000);
       await new Promise((r) => setTimeout(r, 300));
-      expect(again.messages.map((m) => eventOf(m).type)).toEqual(missed);
+      expect(domain(again.messages)).toEqual(missed);
       expect(new Set([...stream.messages, ...again.messages].map((m) => m.id)).size).toBe(stream.messages.length + again.messages.length);
       // And it carries on live.
+      const seen = again.messages.length;
       await comment('Fourth question');
-      await again.next((m) => eventOf(m).type === 'comment.created', 3000, missed.length);
+      await again.next((m) => eventOf(m).type === 'comment.created', 3000, seen);
       again.close();
     },
   );
