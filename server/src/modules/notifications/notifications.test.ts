@@ -45,6 +45,25 @@ const postOf = async (author: Who, text = 'Nursing jobs in Gulu this term') =>
 const like = (who: Who, postId: string) => post(who, '/api/like', { likedAbout: 'post', idOfLikedAbout: postId }).expect(200);
 const choose = (who: Who, preferences: object[]) => put(who, '/api/notifications/preferences', { preferences }).expect(200);
 
+/** A free session of the mentor's two days from now, at 10:00 UTC. */
+async function sessionBy(mentor: Who, sessionTitle: string) {
+  const start = new Date(Date.now() + 48 * 3_600_000);
+  const created = await post(mentor, '/api/sessions', {
+    sessionTitle,
+    description: 'Portfolios and CVs.',
+    organiser: 'Delv Mentors',
+    presenter: 'Dr. David Otieno',
+    price: 0,
+    sessionDate: start.toISOString().slice(0, 10),
+    startTime: '10:00',
+    durationMinutes: 60,
+    timeZone: 'UTC',
+    sessionAddressLink: '',
+    tags: [],
+  }).expect(201);
+  return { start, sessionId: created.body.data._id as string };
+}
+
 /** Mails sent once the instant mails' gathering minute has passed. */
 async function mailsAfterDelay(): Promise<Mail[]> {
   await h.runJobs(new Date(Date.now() + NOTICE_MAIL_DELAY_MS + 1000));
@@ -361,21 +380,7 @@ describe('who hears of what', () => {
   it('when someone registers for my session, it changes, then starts within the hour, then the organiser hears of the first and the registrant of the others', async () => {
     const mentor = await h.user({ usercategory: ['mentor'] });
     const member = await h.user({ firstname: 'Juma' });
-    const start = new Date(Date.now() + 48 * 3_600_000);
-    const created = await post(mentor, '/api/sessions', {
-      sessionTitle: 'Data 101',
-      description: 'Portfolios.',
-      organiser: 'Delv Mentors',
-      presenter: 'Dr. David Otieno',
-      price: 0,
-      sessionDate: start.toISOString().slice(0, 10),
-      startTime: '10:00',
-      durationMinutes: 60,
-      timeZone: 'UTC',
-      sessionAddressLink: '',
-      tags: [],
-    }).expect(201);
-    const sessionId = created.body.data._id as string;
+    const { start, sessionId } = await sessionBy(mentor, 'Data 101');
     await post(member, '/api/user/event/register', { eventId: sessionId }).expect(201);
     expect((await noticesOf(mentor))[0]).toMatchObject({
       kind: 'registration',
@@ -398,21 +403,7 @@ describe('who hears of what', () => {
   it("when I chose never for session changes, then the session's own cancellation mail skips me; others still get theirs", async () => {
     const mentor = await h.user({ usercategory: ['mentor'] });
     const [quiet, keen] = [await h.user(), await h.user()];
-    const start = new Date(Date.now() + 48 * 3_600_000);
-    const created = await post(mentor, '/api/sessions', {
-      sessionTitle: 'CV clinic',
-      description: 'Bring your CV.',
-      organiser: 'Delv Mentors',
-      presenter: 'Dr. David Otieno',
-      price: 0,
-      sessionDate: start.toISOString().slice(0, 10),
-      startTime: '10:00',
-      durationMinutes: 60,
-      timeZone: 'UTC',
-      sessionAddressLink: '',
-      tags: [],
-    }).expect(201);
-    const sessionId = created.body.data._id as string;
+    const { sessionId } = await sessionBy(mentor, 'CV clinic');
     for (const who of [quiet, keen]) await post(who, '/api/user/event/register', { eventId: sessionId }).expect(201);
     await choose(quiet, [{ kind: 'session', inApp: true, email: 'never' }]);
     const before = (await h.mails()).length;
