@@ -150,7 +150,8 @@ describe.runIf(databaseUrl)('WEB_CONCURRENCY', () => {
         await until(
           () => childrenOf(proc.pid!).length === 2 && !childrenOf(proc.pid!).includes(first),
           'a replacement process',
-          10_000,
+          // A new process starts its services before it listens: on a loaded two-core CI this took over 10 s once.
+          30_000,
         ).catch(() => undefined);
         expect(childrenOf(proc.pid!)).not.toContain(first);
         expect(childrenOf(proc.pid!)).toHaveLength(2);
