@@ -153,8 +153,8 @@ describe.runIf(databaseUrl)('WEB_CONCURRENCY', () => {
           // A new process starts its services before it listens: on a loaded two-core CI this took over 10 s once.
           30_000,
         ).catch(() => undefined);
-        expect(childrenOf(proc.pid!)).not.toContain(first);
-        expect(childrenOf(proc.pid!)).toHaveLength(2);
+        expect(childrenOf(proc.pid!), out.text).not.toContain(first);
+        expect(childrenOf(proc.pid!), out.text).toHaveLength(2);
         expect(await healthAnswers(port, 3)).toBe(3);
 
         const workers = childrenOf(proc.pid!);
