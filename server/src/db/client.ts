@@ -58,7 +58,13 @@ export function fromPostgres(url: string, max = 10): Database {
   // left to choose, PostgreSQL re-planned the feed's statements on every run (1 ms of planning
   // for 0.2 ms of execution). Only the hot statements run there, each checked with EXPLAIN
   // (bench/results/feed.md); everything else is planned with its parameters as usual.
-  const plannedOnce = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' });
+  // No parallel workers there: a generic plan reckons from average selectivities, and for a
+  // search's walk it started two workers (35 ms) to read 150 index entries.
+  const plannedOnce = new pg.Pool({
+    connectionString: url,
+    max,
+    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+  });
   // An idle client losing its connection must not crash the process.
   for (const p of [pool, plannedOnce]) p.on('error', (err) => log.error({ err }, 'postgres pool error'));
   const db = drizzlePg({ client: pool, schema });
@@ -140,10 +146,15 @@ export const forNamedStatements = (db: Db): Db => namedStatementDb.get(db) ?? db
  * has .prepare(name); this is the same for sql`` statements.)
  */
 export async function executeNamed<T>(db: Db, name: string | ((sqlText: string) => string), query: SQL): Promise<T[]> {
-  const internals = forNamedStatements(db) as unknown as { dialect: PgDialect; session: PgSession };
-  const rendered = internals.dialect.sqlToQuery(query);
+  const rendered = (forNamedStatements(db) as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   // A name may be derived from the SQL text (one name per shape, whatever builds the shapes).
-  const prepared = internals.session.prepareQuery(rendered, undefined, typeof name === 'string' ? name : name(rendered.sql), false);
+  return executeNamedQuery<T>(db, typeof name === 'string' ? name : name(rendered.sql), rendered);
+}
+
+/** executeNamed for a statement already written out as text and parameters (kept by its caller). */
+export async function executeNamedQuery<T>(db: Db, name: string, query: { sql: string; params: unknown[] }): Promise<T[]> {
+  const internals = forNamedStatements(db) as unknown as { session: PgSession };
+  const prepared = internals.session.prepareQuery(query, undefined, name, false);
   const result = (await prepared.execute()) as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }

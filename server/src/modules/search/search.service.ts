@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { SEARCH_LIMITS, type SearchCounts, type SearchGroup, type SearchGroups, type SearchRequest } from '@delv/shared';
-import { executeNamed, type Db } from '../../db/client';
+import { executeNamed, executeNamedQuery, type Db } from '../../db/client';
 import type { EventCache } from '../../events/cache';
+import { estimateGroups, type Estimate, type EstimateGroup } from './search.estimates';
 import { contents, sessions, userCards, users } from '../../db/schema';
 import { toContentHit, toMentorHit, toSessionHit, type ContentJson, type MentorJson, type SessionJson } from './search.presenter';
 import {
@@ -129,8 +130,9 @@ const PLANNER_SETTINGS = ['random_page_cost', '1.1', 'standard_conforming_string
 
 type Mode =
   | { kind: 'all' }
-  /** Full text; `leading` is what a title starting with the words starts with. */
-  | { kind: 'text'; terms: Terms; leading: string }
+  /** Full text: the query (tsqueryOf), its twin restricted to tags and names, and what a title
+   * starting with the words starts with ('' when too short to look for). */
+  | { kind: 'text'; query: string; queryC: string; leading: string }
   /** Whole titles by trigram similarity (the last resort for typos). */
   | { kind: 'fuzzy'; text: string };
 
@@ -139,6 +141,9 @@ interface GroupSpec {
   table: SQL;
   /** Who may see which rows, and the group's own filters. */
   base: SQL;
+  /** For the owner of private items, `base` split in two: the public rows (which the partial
+   * indexes hold, so they can be walked) and the owner's own private ones (a few, by owner). */
+  split: { shared: SQL; own: SQL } | null;
   doc: SQL;
   titleVec: SQL;
   trgm: SQL;
@@ -146,8 +151,8 @@ interface GroupSpec {
   /** How descending keys are written: the content indexes are DESC NULLS LAST (drizzle-kit's
    * default), and an ORDER BY must say the same for a LIMIT to walk them instead of sorting. */
   desc: SQL;
-  /** The group's name for delv_search_estimate (drizzle/0022). */
-  estimate: string;
+  /** Whose statistics estimate the group's matches (search.estimates.ts). */
+  estimate: EstimateGroup;
   /** Sorts an index of this group walks in order (for the public: partial indexes hold public rows only). */
   walkable: SearchRequest['sort'][];
   /** The page's results as a JSON array `rows` and their number `n`, from the page's ids joined
@@ -164,13 +169,13 @@ const allOf = (parts: SQL[]) =>
 
 function contentGroup(req: SearchRequest, privateOwner: string | null, courses: boolean): GroupSpec {
   // Private items exist only for their owner (a guest or another user never sees them).
-  const base: SQL[] = [privateOwner ? sql`${contents.visible} or ${contents.ownerId} = ${privateOwner}` : sql`${contents.visible}`];
-  let estimate = courses ? 'courses' : 'content';
+  const base: SQL[] = [];
+  let estimate: EstimateGroup = courses ? 'courses' : 'content';
   if (courses) base.push(sql`${contents.category} = 'Course'`);
   else {
     base.push(sql`${contents.category} <> 'Course'`);
     const picked = req.types.filter((t) => t === 'Video' || t === 'Article');
-    if (picked.length === 1) estimate = picked[0].toLowerCase();
+    if (picked.length === 1) estimate = picked[0] === 'Video' ? 'video' : 'article';
     if (picked.length)
       base.push(
         sql`${contents.category} in (${sql.join(
@@ -179,9 +184,11 @@ function contentGroup(req: SearchRequest, privateOwner: string | null, courses: 
         )})`,
       );
   }
+  const own = privateOwner ? sql`not ${contents.visible} and ${contents.ownerId} = ${privateOwner}` : null;
   return {
     table: sql`${contents}`,
-    base: allOf(base),
+    base: allOf([privateOwner ? sql`${contents.visible} or ${contents.ownerId} = ${privateOwner}` : sql`${contents.visible}`, ...base]),
+    split: own ? { shared: allOf([sql`${contents.visible}`, ...base]), own: allOf([own, ...base]) } : null,
     doc: contentDoc,
     titleVec: contentTitleVec,
     trgm: contentTitleLower,
@@ -194,7 +201,7 @@ function contentGroup(req: SearchRequest, privateOwner: string | null, courses: 
     },
     desc: sql`desc nulls last`,
     estimate,
-    walkable: privateOwner ? [] : ['relevance', 'latest', 'popular', 'trending'],
+    walkable: ['relevance', 'latest', 'popular', 'trending'],
     rows: sql`select json_agg(json_build_object(
         'id', ${contents.id}, 'title', ${contents.title}, 'description', left(${contents.description}, 201), 'author', ${contents.author},
         'category', ${contents.category}, 'parentCourse', ${contents.parentCourse}, 'courseCategory', ${contents.courseCategory},
@@ -211,6 +218,7 @@ function sessionGroup(): GroupSpec {
   return {
     table: sql`${sessions}`,
     base: liveSession,
+    split: null,
     doc: sessionDoc,
     titleVec: sessionTitleVec,
     trgm: sessionTitleLower,
@@ -239,6 +247,7 @@ function mentorGroup(): GroupSpec {
   return {
     table: sql`${users}`,
     base: confirmedMentor,
+    split: null,
     doc: mentorDoc,
     titleVec: mentorTitleVec,
     trgm: mentorNameLower,
@@ -299,11 +308,10 @@ function orderFor(spec: GroupSpec, req: SearchRequest, relevance: SQL | null): S
  */
 function bestMatchIds(spec: GroupSpec, req: SearchRequest, { q, qC }: Query, leading: string, plan: GroupPlan): { ctes: SQL[]; ids: SQL } {
   const newest = orderFor(spec, { ...req, sort: 'latest', category: '' }, null);
-  const upTo = num(req.skip + req.limit);
   const ctes: SQL[] = [];
   const branches: SQL[] = [];
   let notLeading = sql``;
-  if (leading.length >= 3) {
+  if (leading) {
     // Pattern order walks the *_prefix_idx btree (0013): the first few titles in the range, those of
     // them holding every word (nearly all: the range is the typed text), the first three of those.
     // The range is written with the btree's own operators (the trigram index serves LIKE too), and the
@@ -316,11 +324,13 @@ function bestMatchIds(spec: GroupSpec, req: SearchRequest, { q, qC }: Query, lea
     branches.push(sql`(select id from lead)`);
     notLeading = sql`and ${spec.cols.id} not in (select id from lead)`;
   }
-  branches.push(sql`(select ${spec.cols.id} from ${spec.table} where ${spec.base} and ${matching(spec.titleVec, q, plan.walkTitles)} ${notLeading}
-    order by ${newest} limit ${upTo})`);
-  const rest = sql`${matching(spec.doc, q, plan.walkRest && !plan.rankRest)} and not (${spec.titleVec} @@ ${q})`;
-  branches.push(sql`(select ${spec.cols.id} from ${spec.table} where ${spec.base} and ${rest}
-    order by ${plan.rankRest ? sql`(case when ${spec.doc} @@ ${qC} then 1 else 2 end) desc, ` : sql``}${newest} limit ${upTo})`);
+  branches.push(
+    sql`(${matchingIds(spec, matchesQuery(spec.titleVec, q, plan.walkTitles, notLeading), plan.walkTitles, newest, req.skip + req.limit)})`,
+  );
+  const restOrder = plan.rankRest ? sql`(case when ${spec.doc} @@ ${qC} then 1 else 2 end) desc, ${newest}` : newest;
+  const notTitle = sql`and not (${spec.titleVec} @@ ${q})`;
+  const walkRest = plan.walkRest && !plan.rankRest;
+  branches.push(sql`(${matchingIds(spec, matchesQuery(spec.doc, q, walkRest, notTitle), walkRest, restOrder, req.skip + req.limit)})`);
   return { ctes, ids: sql`select * from (${sql.join(branches, sql` union all `)}) u limit ${num(req.limit)} offset ${num(req.skip)}` };
 }
 
@@ -330,19 +340,53 @@ interface Query {
   qC: SQL;
 }
 
-const toQuery = (terms: Terms): Query => ({
-  q: sql`to_tsquery('simple'::regconfig, ${tsqueryOf(terms)})`,
-  qC: sql`to_tsquery('simple'::regconfig, ${tsqueryOf(terms, 'C')})`,
+/**
+ * Each query is parsed once per statement: a sub-select without columns of the row runs once
+ * (an InitPlan). Written plainly, `to_tsquery(..., $1)` of a parameter is parsed again for every
+ * row the generic plan filters or sorts (a walk tests hundreds); the GIN index takes either.
+ */
+const toQuery = (query: string, queryC: string): Query => ({
+  q: sql`(select to_tsquery('simple'::regconfig, ${query}))`,
+  qC: sql`(select to_tsquery('simple'::regconfig, ${queryC}))`,
 });
 
 /**
- * `vec @@ q`, or, when the matches are common (`walk`), the same test as a plain filter: `is true`
- * hides it from the GIN index, so the planner walks the index of the page's order and stops at the
- * page's end instead of collecting every match to sort it.
+ * `vec` matches `q` (and `also`), written for a walk or for the GIN index (see matchingIds): a walk
+ * tests each row with the operator's function, ts_match_vq, which no index serves and the planner
+ * takes for a third of the rows (it takes `@@` of an unknown query for 0.5%).
  */
-const matching = (vec: SQL, q: SQL, walk: boolean) => (walk ? sql`(${vec} @@ ${q}) is true` : sql`${vec} @@ ${q}`);
+const matchesQuery = (vec: SQL, q: SQL, walk: boolean, also = sql``) =>
+  walk ? sql`ts_match_vq(${vec}, ${q}) ${also}` : sql`${vec} @@ ${q} ${also}`;
 
-/** How a group is answered, decided from the planner's estimates (delv_search_estimate). */
+/**
+ * The ids of a group's rows that `match`, in `order`, `limit` of them after `skip`, found one of
+ * two ways, as the estimates chose (the generic plan cannot tell a rare query from a common one, so
+ * the statement says which):
+ * - `walk` (common matches, or browsing): the index of the page's order is walked, each row
+ *   tested, until the page is full.
+ * - otherwise every match is collected through the GIN index and sorted. The sub-select (kept
+ *   whole by `offset 0`, and named as the table so the order's columns still name it) hides the
+ *   order from the indexes: else the planner may walk for a rare query (80,000 entries for none).
+ */
+function matchingIds(spec: GroupSpec, match: SQL, walk: boolean, order: SQL, limit: number, skip = 0): SQL {
+  const { id, createdAt, rating, popularity, parentCourse } = spec.cols;
+  // What the order reads, for a sub-select named as the table.
+  const columns = sql.join([id, createdAt, rating, popularity, ...(parentCourse ? [parentCourse] : []), spec.doc, spec.titleVec], sql`, `);
+  const page = (n: number, offset: number) => sql`limit ${num(n)}${offset ? sql` offset ${num(offset)}` : sql``}`;
+  const found = (base: SQL, what: SQL, n: number, offset: number) =>
+    walk
+      ? sql`select ${what} from ${spec.table} where ${base} and ${match} order by ${order} ${page(n, offset)}`
+      : sql`select ${what} from (select ${columns} from ${spec.table} where ${base} and ${match} offset 0) ${spec.table}
+          order by ${order} ${page(n, offset)}`;
+  if (!spec.split) return found(spec.base, id, limit, skip);
+  // The owner of private items: the first skip + limit of the public rows (walked or collected as
+  // for everyone) and of their own private ones, merged.
+  const upTo = skip + limit;
+  return sql`select ${id} from ((${found(spec.split.shared, columns, upTo, 0)}) union all (${found(spec.split.own, columns, upTo, 0)})) ${spec.table}
+    order by ${order} ${page(limit, skip)}`;
+}
+
+/** How a group is answered, decided from the estimates of its matches (search.estimates.ts). */
 interface GroupPlan {
   /** Far more matches than COUNT_MAX: reported as 'at least' without counting them. */
   atLeastByEstimate: boolean;
@@ -352,13 +396,6 @@ interface GroupPlan {
    * reads only a covering index (*_search_walk_idx, drizzle/0031); the other walk reads rows. */
   walkTitles: boolean;
   walkRest: boolean;
-}
-
-/** Estimated rows of a group: all of them, those matching, those with every word in the title. */
-interface Estimate {
-  all: number;
-  doc: number;
-  title: number;
 }
 
 function planGroup(spec: GroupSpec, req: SearchRequest, est: Estimate): GroupPlan {
@@ -377,7 +414,7 @@ function groupAnswer(spec: GroupSpec, req: SearchRequest, mode: Mode, plan: Grou
   let match: SQL;
   let ids: SQL;
   if (mode.kind === 'text') {
-    const query = toQuery(mode.terms);
+    const query = toQuery(mode.query, mode.queryC);
     const { q, qC } = query;
     match = sql`${spec.doc} @@ ${q}`;
     if (req.sort === 'relevance' && !req.category) {
@@ -386,8 +423,9 @@ function groupAnswer(spec: GroupSpec, req: SearchRequest, mode: Mode, plan: Grou
       ids = best.ids;
     } else {
       const relevance = sql`(case when ${spec.titleVec} @@ ${q} then 3 when ${spec.doc} @@ ${qC} then 1 else 2 end)`;
-      ids = sql`select ${spec.cols.id} from ${spec.table} where ${spec.base} and ${matching(spec.doc, q, plan.walkTitles || plan.walkRest)}
-        order by ${orderFor(spec, req, relevance)} limit ${num(req.limit)} offset ${num(req.skip)}`;
+      const order = orderFor(spec, req, relevance);
+      const walk = plan.walkTitles || plan.walkRest;
+      ids = matchingIds(spec, matchesQuery(spec.doc, q, walk), walk, order, req.limit, req.skip);
     }
   } else if (mode.kind === 'fuzzy') {
     match = sql`${spec.trgm} %> ${mode.text}`;
@@ -396,7 +434,7 @@ function groupAnswer(spec: GroupSpec, req: SearchRequest, mode: Mode, plan: Grou
       order by ${orderFor(spec, req, relevance)} limit ${num(req.limit)} offset ${num(req.skip)}`;
   } else {
     match = sql`true`;
-    ids = sql`select ${spec.cols.id} from ${spec.table} where ${spec.base} order by ${orderFor(spec, req, null)} limit ${num(req.limit)} offset ${num(req.skip)}`;
+    ids = matchingIds(spec, sql`true`, true, orderFor(spec, req, null), req.limit, req.skip);
   }
   ctes.push(sql`page as (select id, row_number() over () as ord from (${ids}) p(id))`);
   // The total only when the page does not tell it: a page that is not full ends the matches.
@@ -411,25 +449,64 @@ function groupAnswer(spec: GroupSpec, req: SearchRequest, mode: Mode, plan: Grou
 
 type GroupJson = { rows: unknown[]; count: number };
 
-/** One statement name per SQL text (the statements whose plan does not depend on the words). */
+/** One statement name per SQL text: the words are its parameters, so a name stands for a shape. */
 const byShape = (text: string) => `search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
 /**
- * Every group's answer in ONE statement and one round trip: `{ "<group>": { rows, count } }`. The
- * statement runs through delv_search_run (drizzle/0022) under its planner settings (and the
- * trigram ones for the whole-title last resort), its values inlined as quoted literals (drizzle's
- * escaping): PostgreSQL plans it for these very words, whose frequencies decide the plan. (Generic
- * plans of prepared statements were measured 2-10 times slower for common words and sorts.)
+ * Every group's answer in ONE statement and one round trip: `{ "<group>": { rows, count } }`.
+ * The statement is named by its shape and planned once per connection (executeNamed): how each
+ * group is searched (walk or GIN, count or not) is written into the shape from the estimates, so
+ * the generic plan need not know the words, and no search pays for planning it (4-6 ms for four
+ * groups). The last resort (`fuzzy`) runs through delv_search_run (drizzle/0022) under its trigram
+ * settings, planned for its text, its values inlined as quoted literals (drizzle's escaping).
  */
-async function answerGroups(
-  db: Db,
-  groups: SearchGroup[],
-  build: (g: SearchGroup) => SQL,
-  fuzzy = false,
-): Promise<Record<string, GroupJson>> {
+function answerStatement(groups: SearchGroup[], build: (g: SearchGroup) => SQL): SQL {
   const parts = groups.map((g) => sql`${sql.raw(`'${g}'`)}::text, ${build(g)}`);
-  const answer = await runStatement(db, sql`select json_build_object(${sql.join(parts, sql`, `)})::text`, fuzzy ? FUZZY_SETTINGS : []);
-  return JSON.parse(answer) as Record<string, GroupJson>;
+  return sql`select json_build_object(${sql.join(parts, sql`, `)})::text as answer`;
+}
+
+/** The words and the owner, which vary between searches of one shape: its parameters. */
+interface ShapeValues {
+  query: string;
+  queryC: string;
+  leading: string;
+  owner: string | null;
+}
+/** Stand-ins for the values while a shape is written out (a NUL never comes from a request). */
+const PLACEHOLDERS: ShapeValues = { query: '\0query', queryC: '\0queryC', leading: '\0leading', owner: '\0owner' };
+/** Each shape's SQL text and parameters as written out once (with PLACEHOLDERS), by shape key. */
+const shapes = new Map<string, { sql: string; params: unknown[]; name: string }>();
+const SHAPES_MAX = 2000;
+
+/**
+ * Every group's answer in ONE statement for a search of `shape` with `values`. The statement is
+ * written out (drizzle's SQL to text: about a millisecond of the API's CPU) once per shape and
+ * process, with placeholders where the values go; `shape` must name everything else it depends on.
+ */
+async function answerShape(
+  db: Db,
+  shape: string,
+  values: ShapeValues,
+  build: (values: ShapeValues) => SQL,
+): Promise<Record<string, GroupJson>> {
+  let written = shapes.get(shape);
+  if (!written) {
+    const rendered = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build(PLACEHOLDERS));
+    written = { ...rendered, name: byShape(rendered.sql) };
+    if (shapes.size >= SHAPES_MAX) shapes.clear();
+    shapes.set(shape, written);
+  }
+  const params = written.params.map((p) => {
+    const key = (Object.keys(PLACEHOLDERS) as (keyof ShapeValues)[]).find((k) => PLACEHOLDERS[k] === p);
+    return key ? values[key] : p;
+  });
+  const [row] = await executeNamedQuery<{ answer: string }>(db, written.name, { sql: written.sql, params });
+  return JSON.parse(row.answer) as Record<string, GroupJson>;
+}
+
+/** The last resort's statement, planned for its text (see answerShape for the others). */
+async function answerFuzzy(db: Db, groups: SearchGroup[], build: (g: SearchGroup) => SQL): Promise<Record<string, GroupJson>> {
+  return JSON.parse(await runStatement(db, answerStatement(groups, build), FUZZY_SETTINGS)) as Record<string, GroupJson>;
 }
 
 /** A statement answering one text value, through delv_search_run with the search settings and `settings`. */
@@ -439,20 +516,6 @@ async function runStatement(db: Db, statement: SQL, settings: string[]): Promise
   const result = await db.execute(sql`select delv_search_run(${text}, ${`{${all.join(',')}}`}::text[]) as answer`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { answer: string }[];
   return rows[0].answer;
-}
-
-/** The planner's estimate of each group's matches (drizzle/0022 delv_search_estimate): one round trip. */
-async function estimates(db: Db, specs: Map<SearchGroup, GroupSpec>, terms: Terms | null): Promise<Map<SearchGroup, Estimate>> {
-  const q = terms ? sql`to_tsquery('simple'::regconfig, ${tsqueryOf(terms)})` : sql`null::tsquery`;
-  const groups = [...specs.keys()];
-  const cols = groups.map((g, i) => sql`delv_search_estimate(${specs.get(g)!.estimate}, ${q}) as ${sql.identifier(`e${i}`)}`);
-  const [row] = await executeNamed<Record<string, number[]>>(db, byShape, sql`select ${sql.join(cols, sql`, `)}`);
-  return new Map(
-    groups.map((g, i) => {
-      const [all, doc, title] = row[`e${i}`].map(Number);
-      return [g, { all, doc, title }];
-    }),
-  );
 }
 
 /** A word's letters in alphabetical order: equal for words made of the same letters. */
@@ -479,28 +542,35 @@ async function termsFor(db: Db, words: string[]): Promise<{ terms: Terms | null;
   const plain = words.filter(plainWord);
   const known = new Map<string, { known: string[]; alike: { word: string; sim: number }[] | null }>();
   if (plain.length) {
-    const list = sql`array[${sql.join(
-      plain.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]`;
-    const fix = sql`array[${sql.join(
-      plain.map((w) => sql.raw(String(w.length >= FUZZY_MIN_LENGTH))),
-      sql`, `,
-    )}]::boolean[]`;
-    const answer = await runStatement(
+    // The known words each plain word begins: one statement of one shape (the words are one array
+    // parameter; plain words hold no quote, comma or brace), planned once per connection.
+    const [row] = await executeNamed<{ known: { word: string; known: string[] }[] }>(
       db,
-      sql`select coalesce(json_agg(json_build_object('word', w.word, 'known', k.known,
-        'alike', case when cardinality(k.known) = 0 and w.fix then (select json_agg(a) from (
-          select s.word, case when ${sameLetters} then 1 else similarity(s.word, w.word) end as sim
-          from search_words s where s.word % w.word and (similarity(s.word, w.word) >= ${sql.raw(String(CORRECTION_SIMILARITY))} or ${sameLetters})
-          order by sim desc, s.word limit ${num(CORRECTIONS_PER_WORD)}) a) end)), '[]')::text
-      from unnest(${list}, ${fix}) w(word, fix),
+      'search_known_words',
+      sql`select coalesce(json_agg(json_build_object('word', w.word, 'known', k.known)), '[]') as known
+      from unnest(${`{${plain.join(',')}}`}::text[]) w(word),
       lateral (select array(select s.word from search_words s where s.word ~>=~ w.word and s.word ~<~ (w.word || chr(1114111))
         order by s.word limit ${num(EXPAND_MAX + 1)}) as known) k`,
-      ['pg_trgm.similarity_threshold', String(TRANSPOSITION_SIMILARITY)],
     );
-    for (const r of JSON.parse(answer) as { word: string; known: string[]; alike: { word: string; sim: number }[] | null }[])
-      known.set(r.word, r);
+    for (const r of row.known) known.set(r.word, { known: r.known, alike: null });
+    // Only a word that begins none (a typo) is compared with the known words, under its trigram threshold.
+    const slips = plain.filter((w) => known.get(w)?.known.length === 0 && w.length >= FUZZY_MIN_LENGTH);
+    if (slips.length) {
+      const answer = await runStatement(
+        db,
+        sql`select coalesce(json_agg(json_build_object('word', w.word, 'alike', (select json_agg(a) from (
+          select s.word, case when ${sameLetters} then 1 else similarity(s.word, w.word) end as sim
+          from search_words s where s.word % w.word and (similarity(s.word, w.word) >= ${sql.raw(String(CORRECTION_SIMILARITY))} or ${sameLetters})
+          order by sim desc, s.word limit ${num(CORRECTIONS_PER_WORD)}) a))), '[]')::text
+        from unnest(array[${sql.join(
+          slips.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]) w(word)`,
+        ['pg_trgm.similarity_threshold', String(TRANSPOSITION_SIMILARITY)],
+      );
+      for (const r of JSON.parse(answer) as { word: string; alike: { word: string; sim: number }[] | null }[])
+        known.get(r.word)!.alike = r.alike;
+    }
   }
   const terms: Terms = [];
   const leading: string[] = [];
@@ -527,8 +597,8 @@ export interface SearchResult {
  * POST /search. Full text over the stored weighted documents, every typed word a prefix (sent as
  * the known words it begins) and an unknown word corrected to the known words most like it
  * (termsFor); a group that still finds nothing is searched by trigram similarity of whole titles
- * and names. Empty keywords browse everything (the spec sets no minimum length). At most three
- * round trips: the words, the estimates, one statement for every group (+1 for the last resort).
+ * and names. Empty keywords browse everything (the spec sets no minimum length). Two round trips:
+ * the words, then one statement for every group (+1 for the last resort).
  */
 export async function search(db: Db, req: SearchRequest, viewerId: string | null, now = new Date()): Promise<SearchResult> {
   return (await planSearch(db, req, viewerId, { now })).run();
@@ -578,16 +648,26 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
   const groups = groupsFor(req.types);
   const specs = new Map(groups.map((g) => [g, specFor(g, req, privateOwner)]));
   const found = new Map<SearchGroup, GroupJson>();
+  const { types, category, sort, skip, limit } = req;
   const keywords = req.keywords.trim();
   const words = wordsOf(keywords);
 
-  /** Full text (or browse) for `todo`: one round trip for the estimates, one for the answers. */
+  /** Full text (or browse) for `todo`: one round trip for the answers. */
   const byText = async (todo: SearchGroup[], terms: Terms | null, leading: string) => {
-    const estimated = await estimates(db, new Map(todo.map((g) => [g, specs.get(g)!])), terms);
-    const mode: Mode = terms ? { kind: 'text', terms, leading } : { kind: 'all' };
-    const answers = await answerGroups(db, todo, (g) =>
-      groupAnswer(specs.get(g)!, req, mode, planGroup(specs.get(g)!, req, estimated.get(g)!)),
-    );
+    const estimated = await estimateGroups(db, new Map(todo.map((g) => [g, specs.get(g)!.estimate])), terms);
+    const plans = todo.map((g) => planGroup(specs.get(g)!, req, estimated.get(g)!));
+    const values: ShapeValues = {
+      query: terms ? tsqueryOf(terms) : '',
+      queryC: terms ? tsqueryOf(terms, 'C') : '',
+      leading: leading.length >= 3 ? leading : '',
+      owner: privateOwner,
+    };
+    // Everything the statement's text depends on but the values.
+    const shape = JSON.stringify([todo, [...types].sort(), category, sort, skip, limit, !!terms, !!values.leading, !!privateOwner, plans]);
+    const answers = await answerShape(db, shape, values, (v) => {
+      const mode: Mode = terms ? { kind: 'text', query: v.query, queryC: v.queryC, leading: values.leading && v.leading } : { kind: 'all' };
+      return answerStatement(todo, (g) => groupAnswer(specFor(g, req, privateOwner && v.owner), req, mode, plans[todo.indexOf(g)]));
+    });
     for (const g of todo) found.set(g, answers[g]);
   };
   if (!keywords) await byText(groups, null, '');
@@ -600,17 +680,13 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
   const fuzzyText = keywords.toLowerCase().slice(0, 100);
   const stillMissing = groups.filter((g) => !found.get(g)?.count);
   if (keywords && stillMissing.length && fuzzyText.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH) {
-    const answers = await answerGroups(
-      db,
-      stillMissing,
-      (g) =>
-        groupAnswer(
-          specs.get(g)!,
-          req,
-          { kind: 'fuzzy', text: fuzzyText },
-          { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false },
-        ),
-      true,
+    const answers = await answerFuzzy(db, stillMissing, (g) =>
+      groupAnswer(
+        specs.get(g)!,
+        req,
+        { kind: 'fuzzy', text: fuzzyText },
+        { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false },
+      ),
     );
     for (const g of stillMissing) found.set(g, answers[g]);
   }

@@ -197,6 +197,30 @@ describe('POST /api/search', () => {
     expect((await found({ keywords: 'privat notes' })).count).toBe(0);
   });
 
+  it('when the owner of private items pages through a sort, then their items and public ones come in one order', async () => {
+    const day = 86_400_000;
+    const stranger = await h.user({ usercategory: ['mentor'] });
+    for (let i = 0; i < 6; i += 1) {
+      // Newest first: 0 (mine, private), 1 (public), 2 (mine, private), ... 5 (public, someone else's).
+      const mine = i % 2 === 0;
+      await item({
+        title: `Budget plan ${i}`,
+        visible: !mine,
+        ownerId: mine ? owner.id : stranger.id,
+        createdAt: new Date(Date.now() - i * day),
+      });
+    }
+    for (const sort of ['latest', 'relevance'] as const) {
+      const pages = [];
+      for (const skip of [0, 2, 4])
+        pages.push(titles((await found({ keywords: 'budget', sort, skip, limit: 2 }, h.bearer(owner))).data.content));
+      expect(pages.flat(), sort).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Budget plan ${i}`));
+    }
+    const theirs = await found({ keywords: 'budget', sort: 'latest' }, h.bearer(stranger));
+    expect(titles(theirs.data.content)).toEqual(['Budget plan 1', 'Budget plan 3', 'Budget plan 5']);
+    expect((await found({ keywords: 'budget' }, h.bearer(owner))).counts.content).toBe(6);
+  });
+
   it('when a session is cancelled, then it is not found; live ones are, without their meeting link', async () => {
     const live = await session({ sessionTitle: 'SQL for analysts', tags: ['data'] });
     await session({ sessionTitle: 'SQL deep dive', cancelled: true, cancelledAt: new Date() });
@@ -384,15 +408,15 @@ describe('search query plans', () => {
   });
 
   it('when common title matches are walked newest first, then the walk reads the index alone, no rows', async () => {
-    // A word in a quarter of the titles: the service walks for it (`is true` keeps GIN out of it).
-    const common = sql`to_tsquery('simple'::regconfig, 'nursing')`;
+    // A word in a quarter of the titles: the service walks for it (ts_match_vq keeps GIN out of it).
+    const common = sql`(select to_tsquery('simple'::regconfig, 'nursing'))`;
     const walk = (
       table: ReturnType<typeof sql>,
       vec: ReturnType<typeof sql>,
       where: ReturnType<typeof sql>,
       desc: ReturnType<typeof sql>,
     ) =>
-      plan(sql`select id from ${table} where ${where} and (${vec} @@ ${common}) is true order by created_at ${desc}, id ${desc} limit 30`);
+      plan(sql`select id from ${table} where ${where} and ts_match_vq(${vec}, ${common}) order by created_at ${desc}, id ${desc} limit 30`);
     expect(await walk(sql`contents`, contentTitleVec, sql`visible and category <> 'Course'`, sql`desc nulls last`)).toContain(
       'Index Only Scan using contents_search_walk_idx',
     );
@@ -403,6 +427,29 @@ describe('search query plans', () => {
     expect(await walk(sql`users`, mentorTitleVec, confirmedMentor, sql`desc`)).toContain(
       'Index Only Scan using users_mentor_search_walk_idx',
     );
+  });
+
+  it('when a search statement is planned once for any words, then its shape still says walk or GIN', async () => {
+    // The generic plan of a named statement (executeNamed) knows no words: as the service writes
+    // them, a rare match is collected through GIN and sorted, a common one walks the order's index.
+    const generic = (query: ReturnType<typeof sql>) =>
+      h.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+        await tx.execute(sql`prepare search_shape(text) as ${query}`);
+        const result = await tx.execute(sql`explain execute search_shape('nursing')`);
+        await tx.execute(sql`deallocate search_shape`);
+        const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Record<string, string>[];
+        return rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+    const q = sql.raw(`(select to_tsquery('simple'::regconfig, $1))`);
+    const collected = await generic(sql`select id from (select id, created_at, title_vec from contents
+      where visible and category <> 'Course' and title_vec @@ ${q} offset 0) contents order by created_at desc nulls last, id desc nulls last limit 30`);
+    expect(collected).toContain('Bitmap Index Scan on contents_title_fts_idx');
+    const walked = await generic(sql`select id from contents where visible and category <> 'Course' and ts_match_vq(title_vec, ${q})
+      order by created_at desc nulls last, id desc nulls last limit 30`);
+    expect(walked).toContain('Index Only Scan using contents_search_walk_idx');
+    expect(walked).not.toContain('Bitmap');
   });
 
   it('when titles start with the words, then the prefix indexes find the first few in order', async () => {
