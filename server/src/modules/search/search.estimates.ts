@@ -28,7 +28,7 @@ interface ColumnStats {
   nullFrac: number;
 }
 
-/** The groups delv_search_estimate knew: their base filters, as in the partial indexes. */
+/** The groups and their base filters, as in the partial indexes. */
 export type EstimateGroup = 'content' | 'video' | 'article' | 'courses' | 'sessions' | 'mentors';
 const GROUP_TABLE: Record<EstimateGroup, 'contents' | 'sessions' | 'users'> = {
   content: 'contents',
