@@ -59,10 +59,13 @@ export function fromPostgres(url: string, max = 10): Database {
   // for 0.2 ms of execution). Only the hot statements run there, each checked with EXPLAIN
   // (bench/results/feed.md); everything else is planned with its parameters as usual.
   // No parallel workers there: a generic plan reckons from average selectivities, and for a
-  // search's walk it started two workers (35 ms) to read 150 index entries.
+  // search's walk it started two workers (35 ms) to read 150 index entries. Each connection keeps
+  // its plans (a search's answer: about 0.85 MB in the backend), so it is replaced after 10 minutes
+  // and sheds the plans of statements no longer run.
   const plannedOnce = new pg.Pool({
     connectionString: url,
     max,
+    maxLifetimeSeconds: 600,
     options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
   });
   // An idle client losing its connection must not crash the process.
@@ -151,10 +154,13 @@ export async function executeNamed<T>(db: Db, name: string | ((sqlText: string) 
   return executeNamedQuery<T>(db, typeof name === 'string' ? name : name(rendered.sql), rendered);
 }
 
-/** executeNamed for a statement already written out as text and parameters (kept by its caller). */
-export async function executeNamedQuery<T>(db: Db, name: string, query: { sql: string; params: unknown[] }): Promise<T[]> {
-  const internals = forNamedStatements(db) as unknown as { session: PgSession };
-  const prepared = internals.session.prepareQuery(query, undefined, name, false);
+/**
+ * executeNamed for a statement already written out as text and parameters (kept by its caller).
+ * Without a name it runs as any statement does, planned for its parameters on the usual connections.
+ */
+export async function executeNamedQuery<T>(db: Db, name: string | null, query: { sql: string; params: unknown[] }): Promise<T[]> {
+  const internals = (name ? forNamedStatements(db) : db) as unknown as { session: PgSession };
+  const prepared = internals.session.prepareQuery(query, undefined, name ?? undefined, false);
   const result = (await prepared.execute()) as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
