@@ -550,12 +550,13 @@ async function termsFor(db: Db, words: string[]): Promise<{ terms: Terms | null;
   const known = new Map<string, { known: string[]; alike: { word: string; sim: number }[] | null }>();
   if (plain.length) {
     // The known words each plain word begins: one statement of one shape (the words are one array
-    // parameter; plain words hold no quote, comma or brace), planned once per connection.
+    // parameter, each quoted so that 'null' stays a word; plain words hold no quote, comma or brace),
+    // planned once per connection.
     const [row] = await executeNamed<{ known: { word: string; known: string[] }[] }>(
       db,
       'search_known_words',
       sql`select coalesce(json_agg(json_build_object('word', w.word, 'known', k.known)), '[]') as known
-      from unnest(${`{${plain.join(',')}}`}::text[]) w(word),
+      from unnest(${`{${plain.map((w) => `"${w}"`).join(',')}}`}::text[]) w(word),
       lateral (select array(select s.word from search_words s where s.word ~>=~ w.word and s.word ~<~ (w.word || chr(1114111))
         order by s.word limit ${num(EXPAND_MAX + 1)}) as known) k`,
     );

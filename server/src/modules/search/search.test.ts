@@ -221,6 +221,12 @@ describe('POST /api/search', () => {
     expect((await found({ keywords: 'budget' }, h.bearer(owner))).counts.content).toBe(6);
   });
 
+  it('when the typed word is null or NULL, then it is a word like any other', async () => {
+    await item({ title: 'Null hypothesis testing' });
+    expect(titles((await found({ keywords: 'null' })).data.content)).toEqual(['Null hypothesis testing']);
+    expect(titles((await found({ keywords: 'NULL hypo' })).data.content)).toEqual(['Null hypothesis testing']);
+  });
+
   it('when a session is cancelled, then it is not found; live ones are, without their meeting link', async () => {
     const live = await session({ sessionTitle: 'SQL for analysts', tags: ['data'] });
     await session({ sessionTitle: 'SQL deep dive', cancelled: true, cancelledAt: new Date() });
