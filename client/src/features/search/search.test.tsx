@@ -82,6 +82,7 @@ function answer(
   over: Partial<SearchResponse['data']> = {},
   counts: Partial<SearchResponse['counts']> = {},
   atLeast: SearchResponse['atLeast'] = [],
+  about: SearchResponse['about'] = [],
 ) {
   const data = { content: [contentHit()], courses: [course], sessions: [session], mentors: [mentor], ...over };
   const c = {
@@ -91,7 +92,7 @@ function answer(
     mentors: data.mentors.length,
     ...counts,
   };
-  return { body: { success: true, data, counts: c, count: c.content + c.courses + c.sessions + c.mentors, atLeast } };
+  return { body: { success: true, data, counts: c, count: c.content + c.courses + c.sessions + c.mentors, atLeast, about } };
 }
 
 const setWidth = (narrow: boolean) =>
@@ -210,6 +211,26 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Videos, articles and books (1,000+)' })).toBeInTheDocument();
     expect(screen.getByText('1,003+ results')).toBeInTheDocument();
     expect(screen.getByText('Viewing 1 - 30 of 1,000+')).toBeInTheDocument();
+  });
+
+  it('when a total is the server\'s estimate, then it reads "about N" and Next stays while the pages are full', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, i) => contentHit({ _id: id(300 + i), title: `Harvest item ${i}` }));
+    const server = mockServer({
+      'POST /api/search': (req) =>
+        req.body.skip === 0
+          ? answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: 40 }, [], ['content'])
+          : answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: 60 }, [], ['content']),
+    });
+    renderWithProviders(<SearchPage />, { route: '/search?q=harvest' });
+    expect(await screen.findByRole('heading', { name: 'Videos, articles and books (about 40)' })).toBeInTheDocument();
+    expect(screen.getByText('about 40 results')).toBeInTheDocument();
+    expect(screen.getByText('Viewing 1 - 30 of about 40')).toBeInTheDocument();
+    // The estimate said 40, the second page is full: Next is still there.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Viewing 31 - 60 of about 60')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ skip: 30 });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('when nothing matches, then it says so and offers to clear the filters', async () => {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
  * How many rows a search's words match in each group, estimated in this process from PostgreSQL's
  * own statistics of the stored documents (pg_stats: the most common words of search_vec and
  * title_vec, and how often each occurs), the way the planner estimates `vec @@ query`
- * (ts_selfuncs.c). The estimates only choose how a group is searched (walk an index or read the
- * GIN index; count the total or report '1,000+'), never what is found. Asking the planner instead
+ * (ts_selfuncs.c). The estimates choose how a group is searched (walk an index or read the GIN
+ * index; count the total, or show it as 'about N' or '1,000+'), never what is found. Asking the planner instead
  * (EXPLAIN of each group's match) cost a round trip and 12 plannings per search: 2.2 ms of
  * PostgreSQL's CPU, a fifth of a search (bench/results/search.md).
  *
@@ -135,6 +135,12 @@ function wordShare(stats: ColumnStats | undefined, term: { text: string; prefix:
   return Math.max(floor, Math.min(1, matched) + (1 - Math.min(1, all)) * (n / stats.words.length));
 }
 
+/** Whether the statistics know a term: a common word, or a prefix of one. */
+function knownTerm(stats: ColumnStats | undefined, term: { text: string; prefix: boolean }): boolean {
+  if (!stats) return false;
+  return term.prefix ? stats.words.some((w) => w.startsWith(term.text)) : stats.freq.has(term.text);
+}
+
 /** Every typed word must match (AND), through any of its terms (OR). */
 function share(stats: ColumnStats | undefined, terms: EstimateTerms): number {
   let s = 1;
@@ -154,6 +160,9 @@ export interface Estimate {
   all: number;
   doc: number;
   title: number;
+  /** Whether `doc` rests on what the statistics saw: every typed word has a term among the common
+   * words (or browsing). A word they do not know gets the planner's floor, a guess, not a measure. */
+  measured: boolean;
 }
 
 /** Each group's estimate for `terms` (null: browsing, every row matches). */
@@ -167,13 +176,15 @@ export async function estimateGroups<G extends string>(
   for (const [g, group] of groups) {
     const all = stats.rows[group];
     if (!terms) {
-      estimates.set(g, { all, doc: all, title: all });
+      estimates.set(g, { all, doc: all, title: all, measured: true });
       continue;
     }
     const table = GROUP_TABLE[group];
     const from = group === 'mentors' ? stats.rows.users : all;
     const rows = (column: string) => Math.max(1, Math.round(from * share(stats.columns.get(`${table}.${column}`), terms)));
-    estimates.set(g, { all, doc: rows('search_vec'), title: rows('title_vec') });
+    const docStats = stats.columns.get(`${table}.search_vec`);
+    const measured = terms.every((alternatives) => alternatives.some((t) => knownTerm(docStats, t)));
+    estimates.set(g, { all, doc: rows('search_vec'), title: rows('title_vec'), measured });
   }
   return estimates;
 }

@@ -45,7 +45,7 @@ export function searchRoutes(deps: AppDeps, kit: RouteKit): Router {
     const { key, run } = await planSearch(deps.db, req.body as SearchRequest, req.user?.id ?? null, { owners });
     const answer = async () => {
       const result = await run();
-      return prepareJson({ data: result.data, counts: result.counts, count: result.count, atLeast: result.atLeast });
+      return prepareJson({ data: result.data, counts: result.counts, count: result.count, atLeast: result.atLeast, about: result.about });
     };
     sendPrepared(res, answers ? await answers.get(key, answer) : await answer());
   });

@@ -44,6 +44,14 @@ const CORRECTION_SPREAD = 0.1;
  * without counting them (counting reads every match: 3-6 ms for a common word). Twice the cap, so
  * an estimate has to be far off for a smaller total to be shown as '1,000+'. */
 const ESTIMATE_AT_LEAST = 2 * SEARCH_LIMITS.COUNT_MAX;
+/** A group whose words the statistics know, estimated at this many matches or more, shows its
+ * total as 'about N' from the estimate instead of counting (counting reads every match: a third of
+ * a search's CPU, bench/results/search.md). Below it an estimate may be far off in proportion, and
+ * counting is cheap. A page that is not full still tells the exact total. */
+export const ABOUT_FROM = 250;
+/** ...in a group of at least this many rows. A smaller table's statistics can be off by more (it is
+ * analysed after a tenth of its rows change), and counting a few hundred matches costs little. */
+export const ABOUT_MIN_ROWS = 5000;
 /** Titles that START with the typed words ('data sci' -> 'Data Science') lead. */
 const LEADING_MAX = 3;
 /** Titles in the typed text's range read to find them. */
@@ -396,19 +404,24 @@ interface GroupPlan {
    * reads only a covering index (*_search_walk_idx, drizzle/0031); the other walk reads rows. */
   walkTitles: boolean;
   walkRest: boolean;
+  /** Many matches of words the statistics know: the total is the estimate, not counted (ABOUT_FROM). */
+  about: boolean;
 }
 
 function planGroup(spec: GroupSpec, req: SearchRequest, est: Estimate): GroupPlan {
   const walkable = spec.walkable.includes(req.sort) && !req.category;
+  const atLeastByEstimate = est.doc > ESTIMATE_AT_LEAST;
   return {
-    atLeastByEstimate: est.doc > ESTIMATE_AT_LEAST,
+    atLeastByEstimate,
+    about: !atLeastByEstimate && est.measured && est.doc >= ABOUT_FROM && est.all >= ABOUT_MIN_ROWS,
     rankRest: est.doc <= SEARCH_LIMITS.COUNT_MAX,
     walkTitles: walkable && est.title >= Math.max(WALK_MIN, WALK_SHARE * est.all),
     walkRest: walkable && est.doc - est.title >= Math.max(WALK_MIN, WALK_SHARE * est.all),
   };
 }
 
-/** One group's page and total, as a JSON value `{ rows, count }` (count COUNT_MAX + 1 = at least). */
+/** One group's page and total, as a JSON value `{ rows, count }` (count COUNT_MAX + 1 = at least;
+ * NOT_COUNTED = the page is full and the total is to be the estimate). */
 function groupAnswer(spec: GroupSpec, req: SearchRequest, mode: Mode, plan: GroupPlan): SQL {
   const ctes: SQL[] = [];
   let match: SQL;
@@ -440,7 +453,9 @@ function groupAnswer(spec: GroupSpec, req: SearchRequest, mode: Mode, plan: Grou
   // The total only when the page does not tell it: a page that is not full ends the matches.
   const capped = plan.atLeastByEstimate
     ? num(SEARCH_LIMITS.COUNT_MAX + 1)
-    : sql`(select count(*) from (select 1 from ${spec.table} where ${spec.base} and ${match} limit ${num(SEARCH_LIMITS.COUNT_MAX + 1)}) s)`;
+    : plan.about
+      ? num(NOT_COUNTED)
+      : sql`(select count(*) from (select 1 from ${spec.table} where ${spec.base} and ${match} limit ${num(SEARCH_LIMITS.COUNT_MAX + 1)}) s)`;
   const count = sql`case when found.n between 1 and ${num(req.limit - 1)} then ${num(req.skip)} + found.n
     when found.n = 0 and ${num(req.skip)} = 0 then 0 else ${capped} end`;
   return sql`(with ${sql.join(ctes, sql`, `)}, found as (${spec.rows})
@@ -448,17 +463,21 @@ function groupAnswer(spec: GroupSpec, req: SearchRequest, mode: Mode, plan: Grou
 }
 
 type GroupJson = { rows: unknown[]; count: number };
+/** A group's count when it was left to the estimate (GroupPlan.about). */
+const NOT_COUNTED = -1;
+
+/** An estimate as shown: two significant figures (847 -> 850, 1,414 -> 1,400), never more than COUNT_MAX. */
+export function aboutTotal(estimate: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, estimate))) - 1);
+  return Math.min(SEARCH_LIMITS.COUNT_MAX, Math.round(estimate / step) * step);
+}
 
 /** One statement name per SQL text: the words are its parameters, so a name stands for a shape. */
 const byShape = (text: string) => `search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
 /**
- * Every group's answer in ONE statement and one round trip: `{ "<group>": { rows, count } }`.
- * The statement is named by its shape and planned once per connection (executeNamed): how each
- * group is searched (walk or GIN, count or not) is written into the shape from the estimates, so
- * the generic plan need not know the words, and no search pays for planning it (4-6 ms for four
- * groups). The last resort (`fuzzy`) runs through delv_search_run (drizzle/0022) under its trigram
- * settings, planned for its text, its values inlined as quoted literals (drizzle's escaping).
+ * Every group's answer as ONE statement: `{ "<group>": { rows, count } }`. How it runs is
+ * answerShape's (named, planned once per shape) or answerFuzzy's (planned for its text).
  */
 function answerStatement(groups: SearchGroup[], build: (g: SearchGroup) => SQL): SQL {
   const parts = groups.map((g) => sql`${sql.raw(`'${g}'`)}::text, ${build(g)}`);
@@ -484,7 +503,11 @@ const NAMED_SHAPES_MAX = 48;
 const namedShapes = new Set<string>();
 
 /**
- * Every group's answer in ONE statement for a search of `shape` with `values`. The statement is
+ * Every group's answer in ONE statement and one round trip, for a search of `shape` with `values`.
+ * The statement is named by its shape and planned once per connection (executeNamedQuery): how each
+ * group is searched (walk or GIN; count, estimate or '1,000+') is written into the shape from the
+ * estimates, so the generic plan need not know the words, and no search pays for planning it (4-6 ms
+ * for four groups). The statement is
  * written out (drizzle's SQL to text: about a millisecond of the API's CPU) once per shape and
  * process, with placeholders where the values go; `shape` must name everything else it depends on.
  */
@@ -511,7 +534,8 @@ async function answerShape(
   return JSON.parse(row.answer) as Record<string, GroupJson>;
 }
 
-/** The last resort's statement, planned for its text (see answerShape for the others). */
+/** The last resort's statement, through delv_search_run (drizzle/0022) under its trigram settings,
+ * planned for its text, its values inlined as quoted literals (drizzle's escaping). */
 async function answerFuzzy(db: Db, groups: SearchGroup[], build: (g: SearchGroup) => SQL): Promise<Record<string, GroupJson>> {
   return JSON.parse(await runStatement(db, answerStatement(groups, build), FUZZY_SETTINGS)) as Record<string, GroupJson>;
 }
@@ -599,6 +623,7 @@ export interface SearchResult {
   counts: SearchCounts;
   count: number;
   atLeast: SearchGroup[];
+  about: SearchGroup[];
 }
 
 /**
@@ -656,6 +681,8 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
   const groups = groupsFor(req.types);
   const specs = new Map(groups.map((g) => [g, specFor(g, req, privateOwner)]));
   const found = new Map<SearchGroup, GroupJson>();
+  /** The estimated matches of the groups whose totals may be left to the estimate. */
+  const estimatedTotal = new Map<SearchGroup, number>();
   const { types, category, sort, skip, limit } = req;
   const keywords = req.keywords.trim();
   const words = wordsOf(keywords);
@@ -664,6 +691,7 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
   const byText = async (todo: SearchGroup[], terms: Terms | null, leading: string) => {
     const estimated = await estimateGroups(db, new Map(todo.map((g) => [g, specs.get(g)!.estimate])), terms);
     const plans = todo.map((g) => planGroup(specs.get(g)!, req, estimated.get(g)!));
+    todo.forEach((g, i) => plans[i].about && estimatedTotal.set(g, estimated.get(g)!.doc));
     const values: ShapeValues = {
       query: terms ? tsqueryOf(terms) : '',
       queryC: terms ? tsqueryOf(terms, 'C') : '',
@@ -693,7 +721,7 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
         specs.get(g)!,
         req,
         { kind: 'fuzzy', text: fuzzyText },
-        { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false },
+        { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false, about: false },
       ),
     );
     for (const g of stillMissing) found.set(g, answers[g]);
@@ -701,14 +729,26 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
 
   const data: SearchGroups = { content: [], courses: [], sessions: [], mentors: [] };
   const counts: SearchCounts = { content: 0, courses: 0, sessions: 0, mentors: 0 };
+  const about: SearchGroup[] = [];
   for (const g of groups) {
     const answer = found.get(g) ?? { rows: [], count: 0 };
     counts[g] = answer.count;
+    if (answer.count === NOT_COUNTED) {
+      // A full page: at least skip + limit match; an empty page past the first: at most skip.
+      const n = answer.rows.length;
+      const estimate = n ? Math.max(estimatedTotal.get(g)!, skip + n) : Math.min(estimatedTotal.get(g)!, skip);
+      // Estimated past the cap: '1,000+', as a count past it would say.
+      if (estimate > SEARCH_LIMITS.COUNT_MAX) counts[g] = SEARCH_LIMITS.COUNT_MAX + 1;
+      else {
+        counts[g] = aboutTotal(estimate);
+        about.push(g);
+      }
+    }
     if (g === 'content' || g === 'courses') data[g] = (answer.rows as ContentJson[]).map(toContentHit);
     else if (g === 'sessions') data.sessions = (answer.rows as SessionJson[]).map((r) => toSessionHit(r, now));
     else data.mentors = (answer.rows as MentorJson[]).map(toMentorHit);
   }
   const atLeast = groups.filter((g) => counts[g] > SEARCH_LIMITS.COUNT_MAX);
   for (const g of atLeast) counts[g] = SEARCH_LIMITS.COUNT_MAX;
-  return { data, counts, count: counts.content + counts.courses + counts.sessions + counts.mentors, atLeast };
+  return { data, counts, count: counts.content + counts.courses + counts.sessions + counts.mentors, atLeast, about };
 }

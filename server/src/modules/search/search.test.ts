@@ -5,7 +5,8 @@ import { contents, sessions } from '../../db/schema';
 import { createHarness, expectError, request } from '../../test/harness';
 import type { UserRow } from '../users/users.service';
 import type { Db } from '../../db/client';
-import { fuzzySettings, toPrefixQuery } from './search.service';
+import { forgetStatistics } from './search.estimates';
+import { aboutTotal, fuzzySettings, toPrefixQuery } from './search.service';
 import {
   confirmedMentor,
   contentDoc,
@@ -361,6 +362,55 @@ describe('POST /api/search', () => {
     expectError(await search({ types: 'Video' }), 400, 'Choose Video, Article or Sessions');
     expectError(await search({ sort: 'random' }), 400, 'Choose Relevance, Latest, Popular or Trending');
     expectError(await search({ category: 'Job Search' }), 400, 'Choose Career Guidance or Upskilling');
+  });
+});
+
+describe('search totals from the statistics', () => {
+  /** 6,000 public videos, analysed: 'orchard' in every title, 'harvest' in every tenth. */
+  beforeEach(async () => {
+    const db = h.database.db;
+    await db.execute(sql`insert into contents (owner_id, title, category, source_link)
+      select ${owner.id}, 'Orchard ' || (case when i % 10 = 0 then 'harvest ' else '' end) || i, 'Video', 'https://youtu.be/dQw4w9WgXcQ'
+      from generate_series(1, 6000) i`);
+    await db.execute(sql`analyze contents`);
+    forgetStatistics(db);
+  });
+
+  it('when a common word matches hundreds in a large group, then the total is the estimate, rounded, and the group is "about"', async () => {
+    const body = await found({ keywords: 'harvest', types: ['Video'] });
+    expect(body.data.content).toHaveLength(30);
+    expect(body.about).toEqual(['content']);
+    expect(body.atLeast).toEqual([]);
+    // 600 match; the statistics saw all 6,000 rows.
+    expect(body.counts.content).toBeGreaterThanOrEqual(500);
+    expect(body.counts.content).toBeLessThanOrEqual(700);
+    expect(body.counts.content % 10).toBe(0);
+  });
+
+  it('when the last page is not full, then it tells the exact total', async () => {
+    const last = await found({ keywords: 'harvest', types: ['Video'], skip: 590, limit: 30 });
+    expect(last.data.content).toHaveLength(10);
+    expect(last.counts.content).toBe(600);
+    expect(last.about).toEqual([]);
+  });
+
+  it('when a word is new to the statistics, then its matches are counted exactly', async () => {
+    await h.database.db.execute(sql`insert into contents (owner_id, title, category, source_link)
+      select ${owner.id}, 'Quince ' || i, 'Video', 'https://youtu.be/dQw4w9WgXcQ' from generate_series(1, 300) i`);
+    const body = await found({ keywords: 'quince' });
+    expect(body.counts.content).toBe(300);
+    expect(body.about).toEqual([]);
+  });
+
+  it('when more are estimated than the cap, then the group shows "1,000+"', async () => {
+    const body = await found({ keywords: 'orchard', sort: 'latest' });
+    expect(body.counts.content).toBe(1000);
+    expect(body.atLeast).toEqual(['content']);
+    expect(body.about).toEqual([]);
+  });
+
+  it('when an estimate is shown, then it keeps two significant figures and never passes the cap', () => {
+    expect([96, 250, 255, 847, 995, 1414].map(aboutTotal)).toEqual([96, 250, 260, 850, 1000, 1000]);
   });
 });
 

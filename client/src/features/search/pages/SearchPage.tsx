@@ -20,9 +20,8 @@ import { formatNumber } from '../../../lib/format';
 /** Display order of the groups the server returns (spec 000 §3: grouped, flattened for display). */
 const GROUPS: SearchGroup[] = ['courses', 'content', 'sessions', 'mentors'];
 
-/** '12 results', '1 result', '1,000+ results'. */
-const resultsText = (t: Translate<'search'>, n: number, more = false) =>
-  t('results', { n, count: formatNumber(n), more: more ? 'yes' : 'no' });
+/** '12 results', '1 result', '1,000+ results', 'about 850 results'. */
+const resultsText = (t: Translate<'search'>, n: number, more: 'yes' | 'about' | 'no') => t('results', { n, count: formatNumber(n), more });
 
 function Results({ result, keywords, signedIn }: { result: SearchResponse; keywords: string; signedIn: boolean }) {
   const t = useT('search');
@@ -36,7 +35,10 @@ function Results({ result, keywords, signedIn }: { result: SearchResponse; keywo
             <h2 id={`search-group-${group}`} className="search-group-title">
               {t(`group.${group}` as KeyOf<'search'>)}{' '}
               <span className="muted">
-                ({formatNumber(result.counts[group])}
+                (
+                {result.about?.includes(group)
+                  ? t('aboutCount', { count: formatNumber(result.counts[group]) })
+                  : formatNumber(result.counts[group])}
                 {result.atLeast?.includes(group) ? '+' : ''})
               </span>
             </h2>
@@ -100,6 +102,9 @@ export default function SearchPage() {
   const q = state.q.trim();
   const largest = currentData ? Math.max(...Object.values(currentData.counts)) : 0;
   const capped = Boolean(currentData?.atLeast?.length);
+  // A total estimated by the server (many matches of common words): 'about N'.
+  const approximate = !capped && Boolean(currentData?.about?.length);
+  const more = capped ? 'yes' : approximate ? 'about' : 'no';
   const pageLength = currentData ? Math.max(...GROUPS.map((g) => currentData.data[g].length)) : 0;
 
   let body;
@@ -132,6 +137,7 @@ export default function SearchPage() {
           count={largest}
           pageLength={pageLength}
           atLeast={capped}
+          about={approximate}
           onChange={changePage}
         />
       </>
@@ -145,7 +151,7 @@ export default function SearchPage() {
       <div className="search-head">
         <h1>{q ? t('resultsFor', { q }) : t('title')}</h1>
         <p className="muted search-total" aria-live="polite">
-          {currentData && !isFetching ? resultsText(t, currentData.count, capped) : '\u00a0'}
+          {currentData && !isFetching ? resultsText(t, currentData.count, more) : '\u00a0'}
         </p>
         {narrow && (
           <button type="button" className="btn btn-outline search-filter-button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
@@ -168,7 +174,7 @@ export default function SearchPage() {
           onClose={() => setDrawerOpen(false)}
           footer={
             <button type="button" className="btn btn-primary" onClick={() => setDrawerOpen(false)}>
-              {currentData && !isFetching ? t('show', { results: resultsText(t, currentData.count, capped) }) : t('showResults')}
+              {currentData && !isFetching ? t('show', { results: resultsText(t, currentData.count, more) }) : t('showResults')}
             </button>
           }
         >
