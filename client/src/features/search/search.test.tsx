@@ -233,6 +233,18 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
+  it('when a page past the end comes back empty (an estimate ran ahead), then it says so and offers the page before', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'POST /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }, { content: 660 }, [], ['content']),
+    });
+    renderWithProviders(<SearchPage />, { route: '/search?q=harvest&page=23' });
+    expect(await screen.findByRole('heading', { name: 'No more results' })).toBeInTheDocument();
+    expect(screen.queryByText(/Viewing/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ skip: 630, limit: 30 });
+  });
+
   it('when nothing matches, then it says so and offers to clear the filters', async () => {
     const user = userEvent.setup();
     mockServer({ 'POST /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }) });

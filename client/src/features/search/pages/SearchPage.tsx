@@ -75,10 +75,11 @@ function SearchFailed({ error, retry }: { error: unknown; retry: () => void }) {
  * /search (spec 000 §2.11): reads `q` (and the filters and page) from the URL, which the top bar
  * and the landing hero submit to. Filter sidebar beside the results, a drawer under 757 px;
  * spinner while loading; Previous/Next paging of 30 (each group pages together; the pager
- * counts the largest group; totals past 1,000 show as '1,000+').
+ * counts the largest group; totals past 1,000 show as '1,000+', estimated ones as 'about N').
  */
 export default function SearchPage() {
   const t = useT('search');
+  const shell = useT('shell');
   const [params, setParams] = useSearchParams();
   // Filters show a tap at once; the address follows (lib/useUrlState.ts).
   const [state, setState] = useUrlState(
@@ -123,6 +124,19 @@ export default function SearchPage() {
               {t('clearFilters')}
             </button>
           ) : undefined
+        }
+      />
+    );
+  } else if (pageLength === 0) {
+    // A page past the end: an estimated total ('about N') can run ahead of the results.
+    body = (
+      <EmptyState
+        title={t('noMore')}
+        text={t('noMoreText')}
+        action={
+          <button type="button" className="btn btn-outline" onClick={() => changePage(request.skip - PAGING.SEARCH_PAGE)}>
+            {shell('pager.previous')}
+          </button>
         }
       />
     );
