@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
  * own statistics of the stored documents (pg_stats: the most common words of search_vec and
  * title_vec, and how often each occurs), the way the planner estimates `vec @@ query`
  * (ts_selfuncs.c). The estimates choose how a group is searched (walk an index or read the GIN
- * index; count the total, or show it as 'about N' or '1,000+'), never what is found. Asking the planner instead
- * (EXPLAIN of each group's match) cost a round trip and 12 plannings per search: 2.2 ms of
- * PostgreSQL's CPU, a fifth of a search (bench/results/search.md).
+ * index; count the total, or show it as 'about N' or '1,000+'), never what is found. Asking the
+ * planner instead (EXPLAIN of each group's match) cost a round trip and 12 plannings per search:
+ * 2.2 ms of PostgreSQL's CPU, a fifth of a search (bench/results/search.md).
  *
  * The statistics change only when PostgreSQL analyses a table (after a tenth of its rows changed),
  * so a copy is read once a minute per process; a new word is unknown to them until then either way.

@@ -45,13 +45,14 @@ const CORRECTION_SPREAD = 0.1;
  * an estimate has to be far off for a smaller total to be shown as '1,000+'. */
 const ESTIMATE_AT_LEAST = 2 * SEARCH_LIMITS.COUNT_MAX;
 /** A group whose words the statistics know, estimated at this many matches or more, shows its
- * total as 'about N' from the estimate instead of counting (counting reads every match: a third of
- * a search's CPU, bench/results/search.md). Below it an estimate may be far off in proportion, and
- * counting is cheap. A page that is not full still tells the exact total. */
-export const ABOUT_FROM = 250;
+ * total as 'about N' from the estimate instead of counting (counting intersects the words' GIN lists
+ * and reads every match: a third of PostgreSQL's share of a two-word search, bench/results/search.md).
+ * Below it an estimate may be far off in proportion, and counting is cheap. A page that is not full
+ * still tells the exact total. */
+const ABOUT_FROM = 250;
 /** ...in a group of at least this many rows. A smaller table's statistics can be off by more (it is
  * analysed after a tenth of its rows change), and counting a few hundred matches costs little. */
-export const ABOUT_MIN_ROWS = 5000;
+const ABOUT_MIN_ROWS = 5000;
 /** Titles that START with the typed words ('data sci' -> 'Data Science') lead. */
 const LEADING_MAX = 3;
 /** Titles in the typed text's range read to find them. */
