@@ -322,12 +322,22 @@ async function main() {
     '',
     ...DESIGN_NOTES,
     '',
+    ...readingNotes(),
     `## Plans (${LABEL})`,
     '',
     ...plans.flatMap((p) => [`### ${p.label}`, '', '```sql', p.sql, '```', '', '```', p.plan, '```', '']),
   ];
   writeFileSync(path.join(root, 'bench', 'results', 'search.md'), lines.join('\n'));
   log('wrote bench/results/search.md');
+}
+
+/** The hand-written "## Reading these figures" sections of the results file, kept across runs
+ * (they compare runs and say what changed; a run cannot write them). */
+function readingNotes(): string[] {
+  const file = path.join(root, 'bench', 'results', 'search.md');
+  if (!existsSync(file)) return [];
+  const sections = readFileSync(file, 'utf8').split(/^(?=## )/m);
+  return sections.filter((s) => s.startsWith('## Reading these figures')).flatMap((s) => s.trimEnd().split('\n').concat(''));
 }
 
 /** How the measured design works: kept beside the figures (bench/results/search.md). */
