@@ -139,15 +139,28 @@ describe('home feed and public pages', () => {
         await banners.getByRole('button', { name: /^Pause/ }).click();
         // The carousel hides the slides not on screen from assistive technology (and so from
         // getByRole): move on until the Join slide is the one shown.
-        // The carousel ignores a click while it slides: each move ends with the track's transitionend.
+        // The carousel ignores a click while it slides, so waiting for a transitionend after a click
+        // can wait forever (it did once in CI): a move shows as a new inline transform on the track;
+        // a click that moved nothing within a second is made again; the slide has settled once no
+        // transition runs on the track.
         const getStarted = banners.getByRole('button', { name: 'Get started' });
         const track = banners.locator('.react-multi-carousel-track');
+        const next = banners.getByRole('button', { name: 'Next: Earn points and join' });
+        const trackElement = await track.elementHandle();
         for (let i = 0; i < 4 && (await getStarted.count()) === 0; i += 1) {
-          const moved = track.evaluate(
-            (t) => new Promise<void>((resolve) => t.addEventListener('transitionend', () => resolve(), { once: true })),
-          );
-          await banners.getByRole('button', { name: 'Next: Earn points and join' }).click();
-          await moved;
+          const from = await track.getAttribute('style');
+          let moved = false;
+          for (let click = 0; click < 5 && !moved; click += 1) {
+            await next.click();
+            moved = await page
+              .waitForFunction(([t, before]) => t!.getAttribute('style') !== before, [trackElement, from] as const, { timeout: 1000 })
+              .then(
+                () => true,
+                () => false,
+              );
+          }
+          expect(moved).toBe(true);
+          await page.waitForFunction((t) => t!.getAnimations().length === 0, trackElement);
         }
         await getStarted.click();
         const modal = page.getByRole('dialog', { name: 'Get started' });
