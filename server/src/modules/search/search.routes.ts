@@ -4,6 +4,7 @@ import type { AppDeps, RouteKit } from '../../deps';
 import { ALL, eventCache, type DropRule } from '../../events/cache';
 import { prepareJson, sendPrepared, type PreparedJson } from '../../lib/http';
 import { validate } from '../../middleware/validate';
+import { searchIndexOf } from './search.index';
 import { planSearch } from './search.service';
 
 /** A page of results is 10-40 KB: a thousand answers stay under ~40 MB per process. */
@@ -39,10 +40,12 @@ export function searchRoutes(deps: AppDeps, kit: RouteKit): Router {
         })
       : undefined;
 
+  const index = deps.config.searchIndex === 'memory' ? searchIndexOf(deps.db) : null;
+
   const routes = Router();
   // Public (guests search, spec 000 §6); a signed-in caller also finds their own private items.
   routes.post('/search', kit.optionalAuth, validate(searchSchema), async (req, res) => {
-    const { key, run } = await planSearch(deps.db, req.body as SearchRequest, req.user?.id ?? null, { owners });
+    const { key, run } = await planSearch(deps.db, req.body as SearchRequest, req.user?.id ?? null, { owners, index });
     const answer = async () => {
       const result = await run();
       return prepareJson({ data: result.data, counts: result.counts, count: result.count, atLeast: result.atLeast, about: result.about });

@@ -5,6 +5,7 @@ import { SEARCH_LIMITS, type SearchCounts, type SearchGroup, type SearchGroups, 
 import { executeNamed, executeNamedQuery, type Db } from '../../db/client';
 import type { EventCache } from '../../events/cache';
 import { estimateGroups, type Estimate, type EstimateGroup } from './search.estimates';
+import type { SearchIndex, ShownRow } from './search.index';
 import { contents, sessions, userCards, users } from '../../db/schema';
 import { toContentHit, toMentorHit, toSessionHit, type ContentJson, type MentorJson, type SessionJson } from './search.presenter';
 import {
@@ -590,28 +591,13 @@ async function termsFor(db: Db, words: string[]): Promise<{ terms: Terms | null;
     for (const r of row.known) known.set(r.word, { known: r.known, alike: null });
     // Only a word that begins none (a typo) is compared with the known words, under its trigram threshold.
     const slips = plain.filter((w) => known.get(w)?.known.length === 0 && w.length >= FUZZY_MIN_LENGTH);
-    if (slips.length) {
-      const answer = await runStatement(
-        db,
-        sql`select coalesce(json_agg(json_build_object('word', w.word, 'alike', (select json_agg(a) from (
-          select s.word, case when ${sameLetters} then 1 else similarity(s.word, w.word) end as sim
-          from search_words s where s.word % w.word and (similarity(s.word, w.word) >= ${sql.raw(String(CORRECTION_SIMILARITY))} or ${sameLetters})
-          order by sim desc, s.word limit ${num(CORRECTIONS_PER_WORD)}) a))), '[]')::text
-        from unnest(array[${sql.join(
-          slips.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[]) w(word)`,
-        ['pg_trgm.similarity_threshold', String(TRANSPOSITION_SIMILARITY)],
-      );
-      for (const r of JSON.parse(answer) as { word: string; alike: { word: string; sim: number }[] | null }[])
-        known.get(r.word)!.alike = r.alike;
-    }
+    for (const [word, alike] of await correctionsOf(db, slips)) known.get(word)!.alike = alike;
   }
   const terms: Terms = [];
   const leading: string[] = [];
   for (const w of words) {
     const found = known.get(w);
-    const alike = (found?.alike ?? []).filter((a, _, all) => a.sim >= all[0].sim - CORRECTION_SPREAD).map((a) => a.word);
+    const alike = likeliest(found?.alike);
     if (!found || found.known.length > EXPAND_MAX) terms.push(prefixOf(w));
     else if (found.known.length) terms.push(exactly(found.known));
     else if (alike.length) terms.push(exactly(alike));
@@ -619,6 +605,34 @@ async function termsFor(db: Db, words: string[]): Promise<{ terms: Terms | null;
     leading.push(found?.known.length === 0 && alike.length ? alike[0] : w);
   }
   return { terms, leading: leading.join(' ') };
+}
+
+/** The words a typo may stand for, best first, as near the best as CORRECTION_SPREAD. */
+const likeliest = (alike: { word: string; sim: number }[] | null | undefined): string[] =>
+  (alike ?? []).filter((a, _, all) => a.sim >= all[0].sim - CORRECTION_SPREAD).map((a) => a.word);
+
+/**
+ * Typed words that begin no known word (slips) -> the known words most like each, in one statement
+ * under its trigram threshold: those made of the same letters in another order first ('aglie' ->
+ * agile), then by similarity ('sceince' -> science).
+ */
+async function correctionsOf(db: Db, slips: string[]): Promise<Map<string, { word: string; sim: number }[] | null>> {
+  const corrections = new Map<string, { word: string; sim: number }[] | null>();
+  if (!slips.length) return corrections;
+  const answer = await runStatement(
+    db,
+    sql`select coalesce(json_agg(json_build_object('word', w.word, 'alike', (select json_agg(a) from (
+      select s.word, case when ${sameLetters} then 1 else similarity(s.word, w.word) end as sim
+      from search_words s where s.word % w.word and (similarity(s.word, w.word) >= ${sql.raw(String(CORRECTION_SIMILARITY))} or ${sameLetters})
+      order by sim desc, s.word limit ${num(CORRECTIONS_PER_WORD)}) a))), '[]')::text
+    from unnest(array[${sql.join(
+      slips.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) w(word)`,
+    ['pg_trgm.similarity_threshold', String(TRANSPOSITION_SIMILARITY)],
+  );
+  for (const r of JSON.parse(answer) as { word: string; alike: { word: string; sim: number }[] | null }[]) corrections.set(r.word, r.alike);
+  return corrections;
 }
 
 export interface SearchResult {
@@ -636,8 +650,13 @@ export interface SearchResult {
  * and names. Empty keywords browse everything (the spec sets no minimum length). Two round trips:
  * the words, then one statement for every group (+1 for the last resort).
  */
-export async function search(db: Db, req: SearchRequest, viewerId: string | null, now = new Date()): Promise<SearchResult> {
-  return (await planSearch(db, req, viewerId, { now })).run();
+export async function search(
+  db: Db,
+  req: SearchRequest,
+  viewerId: string | null,
+  opts: { now?: Date; index?: SearchIndex | null } = {},
+): Promise<SearchResult> {
+  return (await planSearch(db, req, viewerId, opts)).run();
 }
 
 /**
@@ -663,15 +682,18 @@ export async function planSearch(
   db: Db,
   req: SearchRequest,
   viewerId: string | null,
-  opts: { now?: Date; owners?: EventCache<boolean> } = {},
+  opts: { now?: Date; owners?: EventCache<boolean>; index?: SearchIndex | null } = {},
 ): Promise<{ key: string; run(): Promise<SearchResult> }> {
   const now = opts.now ?? new Date();
   const groups = groupsFor(req.types);
+  const { index } = opts;
+  const ownsNow = async (id: string) => (index ? (await index.current(db), index.ownsPrivate(id)) : ownsPrivateContent(db, id));
   // Whether the viewer owns private items may be remembered a while (`owners`): a stale answer only
   // ever includes or leaves out the viewer's OWN private items, never anyone else's.
-  const owns = (id: string) => (opts.owners ? opts.owners.get(id, () => ownsPrivateContent(db, id)) : ownsPrivateContent(db, id));
+  const owns = (id: string) => (opts.owners ? opts.owners.get(id, () => ownsNow(id)) : ownsNow(id));
   const privateOwner = viewerId && (groups.includes('content') || groups.includes('courses')) && (await owns(viewerId)) ? viewerId : null;
-  return { key: searchKey(req, privateOwner), run: () => searchFor(db, req, privateOwner, now) };
+  const run = async () => (index && (await searchIndexed(db, index, req, privateOwner, now))) || searchFor(db, req, privateOwner, now);
+  return { key: searchKey(req, privateOwner), run };
 }
 
 /** Requests that must get the same answer get the same key (words are matched ignoring case). */
@@ -730,6 +752,17 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
     for (const g of stillMissing) found.set(g, answers[g]);
   }
 
+  return resultOf(groups, found, estimatedTotal, skip, now);
+}
+
+/** The groups' pages and totals as sent (`estimatedTotal`: the estimates of groups left uncounted). */
+function resultOf(
+  groups: SearchGroup[],
+  found: Map<SearchGroup, GroupJson>,
+  estimatedTotal: Map<SearchGroup, number>,
+  skip: number,
+  now: Date,
+): SearchResult {
   const data: SearchGroups = { content: [], courses: [], sessions: [], mentors: [] };
   const counts: SearchCounts = { content: 0, courses: 0, sessions: 0, mentors: 0 };
   const about: SearchGroup[] = [];
@@ -754,4 +787,104 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
   const atLeast = groups.filter((g) => counts[g] > SEARCH_LIMITS.COUNT_MAX);
   for (const g of atLeast) counts[g] = SEARCH_LIMITS.COUNT_MAX;
   return { data, counts, count: counts.content + counts.courses + counts.sessions + counts.mentors, atLeast, about };
+}
+
+/** A typed word the index can look up: letters and digits only, parsed by PostgreSQL as one word. */
+const indexableWord = (w: string) => /^[\p{L}\p{N}]+$/u.test(w);
+
+/**
+ * A search found, ordered and counted in this process's index (search.index.ts): a round trip to
+ * bring the index up to date (usually an empty read of the log), one for the page's rows by id, and
+ * only for a typo one to correct it and one for whole titles by similarity, as searchFor does. Totals
+ * are exact (the index counts every match). Null when the keywords hold words that PostgreSQL's
+ * parser splits ("kenya's", node.js): searchFor searches those as the documents were parsed.
+ */
+async function searchIndexed(
+  db: Db,
+  index: SearchIndex,
+  req: SearchRequest,
+  privateOwner: string | null,
+  now: Date,
+): Promise<SearchResult | null> {
+  const keywords = req.keywords.trim();
+  const words = wordsOf(keywords);
+  if ((keywords && !words.length) || !words.every(indexableWord)) return null;
+  await index.current(db);
+  const groups = groupsFor(req.types);
+  // Per typed word, the known words it may be: those it begins, or for a slip those most like it.
+  let alternatives: number[][] | null = null;
+  const leading: string[] = [];
+  if (words.length) {
+    const starting = words.map((w) => index.wordsStartingWith(w));
+    const slips = words.filter((w, i) => !starting[i].length && plainWord(w) && w.length >= FUZZY_MIN_LENGTH);
+    const corrections = await correctionsOf(db, slips);
+    alternatives = [];
+    for (const [i, w] of words.entries()) {
+      const alike = starting[i].length ? [] : likeliest(corrections.get(w));
+      if (!starting[i].length && !alike.length) {
+        alternatives = null;
+        break;
+      }
+      alternatives.push(starting[i].length ? starting[i] : alike.map((a) => index.word(a)).filter((id) => id !== undefined));
+      leading.push(starting[i].length ? w : alike[0]);
+    }
+  }
+  const found = new Map<SearchGroup, GroupJson>();
+  // A typed word that is nothing known: no group can match by words.
+  if (!words.length || alternatives) {
+    const lead = leading.join(' ');
+    const pages = new Map(
+      groups.map((g) => [g, index.page(g, { words: alternatives, leading: lead.length >= 3 ? lead : '', req, privateOwner })] as const),
+    );
+    const rows = await index.shownRows(
+      new Map([...pages].filter(([, page]) => page.ids.length).map(([g, page]) => [g, page.ids] as const)),
+      (missing) => rowsByIds(db, missing),
+    );
+    for (const [g, page] of pages) found.set(g, { rows: rows.get(g) ?? [], count: Math.min(page.total, SEARCH_LIMITS.COUNT_MAX + 1) });
+  }
+  // Still nothing: whole titles and names by trigram similarity (a slip that splits or joins words).
+  const fuzzyText = keywords.toLowerCase().slice(0, 100);
+  const stillMissing = groups.filter((g) => !found.get(g)?.count);
+  if (keywords && stillMissing.length && fuzzyText.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH) {
+    const answers = await answerFuzzy(db, stillMissing, (g) =>
+      groupAnswer(
+        specFor(g, req, privateOwner),
+        req,
+        { kind: 'fuzzy', text: fuzzyText },
+        { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false, about: false },
+      ),
+    );
+    for (const g of stillMissing) found.set(g, answers[g]);
+  }
+  return resultOf(groups, found, new Map(), req.skip, now);
+}
+
+/** Each group's rows as the page lists them, each statement's text written once per set of groups. */
+const rowStatements = new Map<string, { sql: string; params: unknown[] }>();
+/** A request whose groups' rows are as any other's (only rows read, no filter). */
+const ANY_REQUEST = { types: [], category: '', sort: 'relevance', skip: 0, limit: 1, keywords: '' } as unknown as SearchRequest;
+
+/** The rows of each group's page, in the page's order: one statement, planned once per connection. */
+async function rowsByIds(db: Db, pages: Map<SearchGroup, string[]>): Promise<Map<SearchGroup, ShownRow[]>> {
+  const groups = [...pages.keys()];
+  if (!groups.length) return new Map();
+  const name = `search_rows_${groups.join('_')}`;
+  let written = rowStatements.get(name);
+  if (!written) {
+    const parts = groups.map(
+      (g) => sql`${sql.raw(`'${g}'`)}::text, (with page as (select id, ord from unnest(${`\0${g}`}::uuid[]) with ordinality p(id, ord)),
+        found as (${specFor(g, ANY_REQUEST, null).rows}) select coalesce(found.rows, '[]'::json) from found)`,
+    );
+    written = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(
+      sql`select json_build_object(${sql.join(parts, sql`, `)})::text as answer`,
+    );
+    rowStatements.set(name, written);
+  }
+  // The ids in the parameters' places (uuids hold no comma or brace).
+  const params = written.params.map((p) => {
+    const g = typeof p === 'string' && p.startsWith('\0') ? (p.slice(1) as SearchGroup) : null;
+    return g ? `{${pages.get(g)!.join(',')}}` : p;
+  });
+  const [row] = await executeNamedQuery<{ answer: string }>(db, name, { sql: written.sql, params });
+  return new Map(Object.entries(JSON.parse(row.answer) as Record<SearchGroup, ShownRow[]>) as [SearchGroup, ShownRow[]][]);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SearchResponse } from '@delv/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contents, sessions } from '../../db/schema';
 import { createHarness, expectError, request } from '../../test/harness';
 import type { UserRow } from '../users/users.service';
@@ -21,7 +21,11 @@ import {
   sessionTitleVec,
 } from './search.sql';
 
+// Both ways of finding: each API process's index (the default) and PostgreSQL's indexes alone.
+// They share the worker's database; `app` is the one the tests below call.
 const h = await createHarness();
+const hPostgres = await createHarness({ SEARCH_INDEX: 'postgres' });
+let app = h.app;
 beforeEach(() => h.reset());
 
 type NewContent = typeof contents.$inferInsert;
@@ -61,7 +65,7 @@ async function session(over: Partial<NewSession> & { sessionTitle: string }) {
 }
 
 function search(body: Record<string, unknown>, bearer?: string) {
-  const req = request(h.app).post('/api/search');
+  const req = request(app).post('/api/search');
   return (bearer ? req.set('Authorization', bearer) : req).send(body);
 }
 
@@ -73,7 +77,17 @@ async function found(body: Record<string, unknown>, bearer?: string): Promise<Se
 
 const titles = (hits: { title: string }[]) => hits.map((x) => x.title);
 
-describe('POST /api/search', () => {
+describe.each([
+  ['memory', () => h.app],
+  ['postgres', () => hPostgres.app],
+] as const)('POST /api/search (%s index)', (_index, appOf) => {
+  beforeAll(() => {
+    app = appOf();
+  });
+  afterAll(() => {
+    app = h.app;
+  });
+
   it("when a guest searches 'data sci', then the Data Science course and the data-science mentor come back grouped, with a total per group", async () => {
     const course = await item({ title: 'Data Science', category: 'Course', description: 'From Python basics to neural networks.' });
     await item({ title: 'Linear algebra refresher', category: 'Article', description: 'The maths behind data science.' });
@@ -346,7 +360,7 @@ describe('POST /api/search', () => {
 
   it('when the path has a trailing slash or the token is stale, then it still answers as for a guest', async () => {
     await item({ title: 'Agriculture today' });
-    const res = await request(h.app).post('/api/search/').set('Authorization', 'Bearer not-a-token').send({ keywords: 'agri' });
+    const res = await request(app).post('/api/search/').set('Authorization', 'Bearer not-a-token').send({ keywords: 'agri' });
     expect(res.status).toBe(200);
     expect(res.body.counts.content).toBe(1);
   });
@@ -365,7 +379,13 @@ describe('POST /api/search', () => {
   });
 });
 
-describe('search totals from the statistics', () => {
+describe('search totals from the statistics (postgres index)', () => {
+  beforeAll(() => {
+    app = hPostgres.app;
+  });
+  afterAll(() => {
+    app = h.app;
+  });
   /** 6,000 public videos, analysed: 'orchard' in every title, 'grove' in every fourth, 'harvest' in every tenth. */
   beforeEach(async () => {
     const db = h.database.db;
@@ -386,6 +406,18 @@ describe('search totals from the statistics', () => {
     expect(body.counts.content).toBeGreaterThanOrEqual(500);
     expect(body.counts.content).toBeLessThanOrEqual(700);
     expect(body.counts.content % 10).toBe(0);
+  });
+
+  it('when the index in memory finds them instead, then the total is exact and nothing is "about"', async () => {
+    const body = (
+      await request(h.app)
+        .post('/api/search')
+        .send({ keywords: 'harvest', types: ['Video'] })
+        .expect(200)
+    ).body as SearchResponse;
+    expect(body.data.content).toHaveLength(30);
+    expect(body.counts.content).toBe(600);
+    expect(body.about).toEqual([]);
   });
 
   it('when the last page is not full, then it tells the exact total', async () => {
