@@ -41,8 +41,9 @@ async function main() {
     return ms;
   };
   const index = process.env.SEARCH_INDEX === 'postgres' ? null : new SearchIndex();
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let indexHeap = 0;
   if (index) {
-    const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     const heap0 = process.memoryUsage();
     const t0 = process.hrtime.bigint();
@@ -53,6 +54,7 @@ async function main() {
     gc?.();
     const heap = process.memoryUsage();
     const sizes = index.sizes();
+    indexHeap = heap.heapUsed;
     const mb = (n: number) => (n / 1048576).toFixed(0);
     console.log(
       `index loaded in ${ms.toFixed(0)} ms (${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU here): ${sizes.contents} items, ${sizes.sessions} sessions, ` +
@@ -85,6 +87,12 @@ async function main() {
     console.log(
       `${name.padEnd(10)} api ${apiMs.toFixed(2)} ms  postgres ${postgresMs.toFixed(2)} ms  in all ${(apiMs + postgresMs).toFixed(2)} ms  (${n} searches)`,
     );
+  }
+  if (index && gc) {
+    gc();
+    const kept = index.sizes().shown;
+    const mb = (process.memoryUsage().heapUsed - indexHeap) / 1048576;
+    console.log(`rows kept for showing: ${kept}, ${mb.toFixed(0)} MB of heap (${((mb * 1024) / Math.max(1, kept)).toFixed(2)} KB each)`);
   }
   await watcher.end();
   await database.close();

@@ -19,7 +19,7 @@
  * Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench), BENCH_SECONDS (20 per
  * row), BENCH_CONCURRENCY (16), BENCH_WEB_CONCURRENCY (API processes, one per core), BENCH_RATES
  * (300,50), BENCH_WARMUP (20 s of searches first), BENCH_LABEL (after; `before` for a run of the code
- * before a change, kept beside).
+ * before a change, kept beside), SEARCH_INDEX (the API's: memory by default, or postgres).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +30,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { fromPostgres, type Db } from '../server/src/db/client';
 import * as schema from '../server/src/db/schema';
+import { SearchIndex } from '../server/src/modules/search/search.index';
 import { fuzzySettings, search } from '../server/src/modules/search/search.service';
 import { SESSIONS, generateSearch } from './generate-search';
 import { MIX, tailSearches, typoSearches } from './search-mix';
@@ -54,7 +55,11 @@ const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-search-0123456789
 const log = (s: string) => console.log(s);
 
 const startServer = (env: Record<string, string>) =>
-  startBenchServer({ dbUrl: DB_URL, jwtSecret: JWT_SECRET, extraEnv: { WEB_CONCURRENCY, ...env } });
+  startBenchServer({
+    dbUrl: DB_URL,
+    jwtSecret: JWT_SECRET,
+    extraEnv: { WEB_CONCURRENCY, ...(process.env.SEARCH_INDEX ? { SEARCH_INDEX: process.env.SEARCH_INDEX } : {}), ...env },
+  });
 
 const ms = (v: number) => v.toFixed(1);
 const cpuMs = (cpu: Map<string, number>, key: string) => (cpu.get(key) ?? 0) * 1000;
@@ -148,10 +153,11 @@ async function main() {
     )
   ).map((t) => `Bearer ${t}`);
 
-  // Group sizes per search (what each one has to count and rank).
+  // Group sizes per search (what each one has to count and rank), as the API under test answers them.
   const sizes = new Map<string, string>();
+  const index = process.env.SEARCH_INDEX === 'postgres' ? null : new SearchIndex();
   for (const m of MIX) {
-    const res = await search(drizzle({ client: pool, schema }) as unknown as Db, searchSchema.validateSync(m.body), null);
+    const res = await search(drizzle({ client: pool, schema }) as unknown as Db, searchSchema.validateSync(m.body), null, { index });
     const size = (g: 'content' | 'courses' | 'sessions' | 'mentors') =>
       `${res.about?.includes(g) ? '~' : ''}${res.counts[g]}${res.atLeast.includes(g) ? '+' : ''}`;
     sizes.set(m.label, `${size('content')} / ${size('courses')} / ${size('sessions')} / ${size('mentors')}`);
@@ -323,7 +329,7 @@ async function main() {
     ...DESIGN_NOTES,
     '',
     ...readingNotes(),
-    `## Plans (${LABEL})`,
+    `## Plans (${LABEL}): the PostgreSQL path (SEARCH_INDEX=postgres, and words with punctuation inside)`,
     '',
     ...plans.flatMap((p) => [`### ${p.label}`, '', '```sql', p.sql, '```', '', '```', p.plan, '```', '']),
   ];
@@ -342,36 +348,27 @@ function readingNotes(): string[] {
 
 /** How the measured design works: kept beside the figures (bench/results/search.md). */
 const DESIGN_NOTES: string[] = [
-  '## How a search runs (after)',
+  '## How a search runs (after: the index in each API process, SEARCH_INDEX=memory)',
   '',
-  'server/src/modules/search/search.service.ts and search.estimates.ts, drizzle/0022_search_stored_vectors.sql,',
-  '0031_search_covering_walks.sql and 0035_search_sorted_walks.sql. Two round trips (three or four for a typo):',
+  'server/src/modules/search/search.index.ts and search.service.ts (searchIndexed), drizzle/0038_search_changes.sql.',
+  'Each API process holds every item, live session and confirmed mentor: its words as PostgreSQL parsed them (the',
+  'stored search_vec of 0022), where each was found (title; tags and names), its sort keys, category, visibility and',
+  'owner; postings by word; rows newest first and in title order. A search:',
   '',
-  '1. The typed words against `search_words` (every word of every searchable document, kept by triggers), one named',
-  '   statement of one shape: a word that begins up to 30 known words is searched as those words exactly (`sci` ->',
-  '   science | scientist), which GIN serves by stepping through their lists. Only a word that begins none is compared',
-  '   with the known words (a second statement, under its trigram threshold): corrected to a known word of the same',
-  '   letters in another order (`aglie` -> agile) or to the known words most like it (`sceince` -> science).',
-  "2. How many rows each group's words match, estimated IN THE API from PostgreSQL's own statistics of the stored",
-  '   documents (pg_stats: the most common words and their shares, read once a minute per process), as the planner',
-  '   estimates `@@`: a group estimated above 2,000 matches is reported as 1,000+ without counting, and one of 250 to',
-  "   2,000 matches of words the statistics know, in a group of 5,000 rows or more, as 'about N' (the estimate, two",
-  '   figures) unless its page is not full; matches common enough (1% of the group and 500 rows) are found by walking',
-  "   an index in the page's order, the rarer ones collected through the GIN index and sorted. No round trip (it was",
-  '   one EXPLAIN per group and column: 2.4 ms a search).',
-  '3. ONE statement for every group, NAMED by its shape and planned once per connection (a generic plan): the words',
-  '   are its parameters, and the shape says how each group is searched, so the plan need not know the words. Each',
-  '   query is parsed once per statement (a sub-select, not `to_tsquery($1)` per row); a walk tests rows with',
-  '   ts_match_vq (no index serves it, the planner takes it for a third of the rows); a collection hides the order',
-  '   from the indexes behind `offset 0`; the plan-once connections start no parallel workers. Per group: the titles',
-  '   starting with the words (prefix btree), the other title matches, then the rest, as branches of a UNION ALL under',
-  '   one LIMIT; the page joined back to its rows as JSON; the total counted only when the page does not tell it.',
-  "   The owner of private items gets the public rows (walked like everyone's) and their own private ones, merged.",
+  '1. Reads search_changes from the oldest transaction still running at its last read (one named statement, usually',
+  '   empty: triggers log every change to what search reads or shows, in the same transaction), and re-reads the rows',
+  '   it names. So the index holds everything committed before the search, in every process.',
+  '2. Looks each typed word up in the index: it matches the known words it begins (`sci` -> science | scientist). A',
+  '   word that begins none is corrected by PostgreSQL (one statement over search_words, under its trigram threshold).',
+  "3. Intersects the words' postings, rarest first, and per group counts every match (exact totals) and orders the",
+  '   page: best match (titles starting with the words, then title matches, then description, then tags and names,',
+  '   newest first), Latest, Popular or Trending; a large share is walked in newest-first order, a small one picked.',
+  "4. Reads the page's rows that it does not keep (one named statement by ids; rows are kept, 20,000 per kind, until",
+  '   the log names them, their owner or an institution). A group still empty is searched by trigram similarity of',
+  '   whole titles in PostgreSQL.',
   '',
-  'Only a group still empty after that is searched by trigram similarity of whole titles (the old fallback), planned',
-  'for its text under its own settings. The stored `search_vec` and `title_vec` columns, the words table and the review',
-  'counts of sessions and mentors are kept by triggers in the same statement as each write, so what search finds is',
-  'always the data as committed: nothing is kept between searches but plans and statistics.',
+  'Before (SEARCH_INDEX=postgres): the words against search_words, the totals estimated from pg_stats, and one',
+  'statement for every group planned once per shape (walks or GIN per group), as described in the README.',
 ];
 
 main().catch((err) => {

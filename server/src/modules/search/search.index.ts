@@ -191,11 +191,14 @@ class Store {
   private readonly titleOrder = (a: number, b: number): number =>
     this.title[a] < this.title[b] ? -1 : this.title[a] > this.title[b] ? 1 : a - b;
 
-  /** Every row at once (a load): orders sorted once at the end. */
-  fill(rows: IndexRow[]): void {
-    this.clear();
-    this.grow(rows.length);
+  /** Rows of a load, in batches after `clear`: orders are sorted once, by `ordered`. */
+  append(rows: IndexRow[]): void {
+    this.grow(this.used + rows.length);
     for (const row of rows) this.write(this.used++, row, false);
+  }
+
+  /** Sorts both orders after a load. */
+  ordered(): void {
     this.byNewest = [...this.slotOf.values()].sort(this.newer);
     this.byTitle = [...this.slotOf.values()].sort(this.titleOrder);
   }
@@ -442,9 +445,11 @@ export class SearchIndex {
     this.stores = { contents: new Store(this.vocabulary), sessions: new Store(this.vocabulary), users: new Store(this.vocabulary) };
   }
 
-  /** Rows held per source. */
-  sizes(): Record<Source, number> {
-    return { contents: this.stores.contents.size, sessions: this.stores.sessions.size, users: this.stores.users.size };
+  /** Rows held per source, and rows kept for showing. */
+  sizes(): Record<Source | 'shown', number> {
+    const { contents, sessions, users } = this.stores;
+    const shown = this.shown.contents.size + this.shown.sessions.size + this.shown.users.size;
+    return { contents: contents.size, sessions: sessions.size, users: users.size, shown };
   }
 
   /**
@@ -492,7 +497,7 @@ export class SearchIndex {
     }
     this.forgetShown(changes);
     await Promise.all([
-      ...[...emptied].map(async (source) => this.stores[source].fill(await readRows(db, source, null))),
+      ...[...emptied].map((source) => this.reload(db, source)),
       ...[...rows]
         .filter(([source]) => !emptied.has(source))
         .map(async ([source, ids]) => {
@@ -567,14 +572,24 @@ export class SearchIndex {
     // The horizon first: changes committed while the rows are read are read again from the log.
     const result = await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`);
     const [{ horizon }] = rowsOf<{ horizon: string }>(result);
-    const all = await Promise.all(SOURCES.map((source) => readRows(db, source, null)));
-    SOURCES.forEach((source, i) => {
-      this.stores[source].fill(all[i]);
-      this.shown[source].clear();
-    });
+    for (const source of SOURCES) await this.reload(db, source);
     this.shownAge++;
     this.horizon = horizon;
     this.readAt = Date.now();
+  }
+
+  /** Every row of a source, read in batches (all at once, 100,000 rows' words held twice as long). */
+  private async reload(db: Db, source: Source): Promise<void> {
+    const store = this.stores[source];
+    store.clear();
+    this.shown[source].clear();
+    for (let after = ''; ; ) {
+      const rows = await readBatch(db, source, after);
+      store.append(rows);
+      if (rows.length < LOAD_BATCH) break;
+      after = rows[rows.length - 1].id;
+    }
+    store.ordered();
   }
 
   /** Whether `userId` owns private items (as of the last read of the log). */
@@ -632,11 +647,20 @@ const CHANGES_MAX = 20_000;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
-/** A source's findable rows, all of them or those of `ids`. */
-async function readRows(db: Db, source: Source, ids: string[] | null): Promise<IndexRow[]> {
+/** A source's findable rows of `ids`. */
+async function readRows(db: Db, source: Source, ids: string[]): Promise<IndexRow[]> {
   const { select, where } = ROWS[source];
-  const only = ids ? sql` and id = any(${`{${ids.join(',')}}`}::uuid[])` : sql``;
-  return rowsOf<IndexRow>(await db.execute(sql`${sql.raw(`${select} where ${where}`)}${only}`));
+  return rowsOf<IndexRow>(await db.execute(sql`${sql.raw(`${select} where ${where}`)} and id = any(${`{${ids.join(',')}}`}::uuid[])`));
+}
+
+/** Rows read at a time while loading. */
+const LOAD_BATCH = 10_000;
+
+/** The next LOAD_BATCH of a source's findable rows after id `after` ('' = from the first). */
+async function readBatch(db: Db, source: Source, after: string): Promise<IndexRow[]> {
+  const { select, where } = ROWS[source];
+  const from = after ? sql` and id > ${after}::uuid` : sql``;
+  return rowsOf<IndexRow>(await db.execute(sql`${sql.raw(`${select} where ${where}`)}${from} order by id limit ${sql.raw(String(LOAD_BATCH))}`));
 }
 
 /** Who may see which rows of a group, and the group's own filters. */
