@@ -583,7 +583,7 @@ export class SearchIndex {
     const store = this.stores[source];
     store.clear();
     this.shown[source].clear();
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const rows = await readBatch(db, source, after);
       store.append(rows);
       if (rows.length < LOAD_BATCH) break;
@@ -660,7 +660,9 @@ const LOAD_BATCH = 10_000;
 async function readBatch(db: Db, source: Source, after: string): Promise<IndexRow[]> {
   const { select, where } = ROWS[source];
   const from = after ? sql` and id > ${after}::uuid` : sql``;
-  return rowsOf<IndexRow>(await db.execute(sql`${sql.raw(`${select} where ${where}`)}${from} order by id limit ${sql.raw(String(LOAD_BATCH))}`));
+  return rowsOf<IndexRow>(
+    await db.execute(sql`${sql.raw(`${select} where ${where}`)}${from} order by id limit ${sql.raw(String(LOAD_BATCH))}`),
+  );
 }
 
 /** Who may see which rows of a group, and the group's own filters. */
