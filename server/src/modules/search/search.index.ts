@@ -191,7 +191,7 @@ class Store {
   private readonly titleOrder = (a: number, b: number): number =>
     this.title[a] < this.title[b] ? -1 : this.title[a] > this.title[b] ? 1 : a - b;
 
-  /** Rows of a load, in batches after `clear`: orders are sorted once, by `ordered`. */
+  /** Rows of a load into a new store, in batches: orders are sorted once, by `ordered`. */
   append(rows: IndexRow[]): void {
     this.grow(this.used + rows.length);
     for (const row of rows) this.write(this.used++, row, false);
@@ -201,16 +201,6 @@ class Store {
   ordered(): void {
     this.byNewest = [...this.slotOf.values()].sort(this.newer);
     this.byTitle = [...this.slotOf.values()].sort(this.titleOrder);
-  }
-
-  clear(): void {
-    this.slotOf.clear();
-    this.used = 0;
-    this.free.length = 0;
-    for (const column of [this.ids, this.title, this.owner, this.parent, this.docWords, this.postings]) column.length = 0;
-    this.byNewest = [];
-    this.byTitle = [];
-    this.privateCount.clear();
   }
 
   /** Room for `n` slots in every typed column. */
@@ -578,18 +568,22 @@ export class SearchIndex {
     this.readAt = Date.now();
   }
 
-  /** Every row of a source, read in batches (all at once, 100,000 rows' words held twice as long). */
+  /**
+   * Every row of a source, read in batches (all at once, 100,000 rows' words would be held twice),
+   * into a new store that replaces the old one when complete: a search computed meanwhile (while
+   * its corrections or rows are read) uses the old one.
+   */
   private async reload(db: Db, source: Source): Promise<void> {
-    const store = this.stores[source];
-    store.clear();
-    this.shown[source].clear();
-    for (let after = ''; ;) {
+    const store = new Store(this.vocabulary);
+    for (let after = ''; ; ) {
       const rows = await readBatch(db, source, after);
       store.append(rows);
       if (rows.length < LOAD_BATCH) break;
       after = rows[rows.length - 1].id;
     }
     store.ordered();
+    this.stores[source] = store;
+    this.shown[source].clear();
   }
 
   /** Whether `userId` owns private items (as of the last read of the log). */
