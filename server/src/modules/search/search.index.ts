@@ -575,7 +575,7 @@ export class SearchIndex {
    */
   private async reload(db: Db, source: Source): Promise<void> {
     const store = new Store(this.vocabulary);
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const rows = await readBatch(db, source, after);
       store.append(rows);
       if (rows.length < LOAD_BATCH) break;
