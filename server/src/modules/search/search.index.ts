@@ -133,7 +133,7 @@ const splitWords = (text: string) => (text ? text.split(' ') : []);
 
 /** Categories as small numbers (a typed column compares in a fraction of the time strings take). */
 const categoryCodes = new Map<string, number>();
-export const categoryCode = (category: string): number => {
+const categoryCode = (category: string): number => {
   let code = categoryCodes.get(category);
   if (code === undefined) categoryCodes.set(category, (code = categoryCodes.size + 1));
   return code;
@@ -361,7 +361,7 @@ class Store {
 }
 
 /** What a group's page is asked for. */
-export interface GroupAsk {
+interface GroupAsk {
   /** Per typed word, the word ids it may be (any of them); null = browse (no words). */
   words: number[][] | null;
   /** Titles starting with this lead ('' = none). */
@@ -371,7 +371,7 @@ export interface GroupAsk {
   privateOwner: string | null;
 }
 
-export interface GroupPage {
+interface GroupPage {
   ids: string[];
   /** Every match, exactly. */
   total: number;

@@ -179,6 +179,34 @@ const allOf = (parts: SQL[]) =>
     sql` and `,
   );
 
+/** An item's row as search shows it, with its owner's card (from `page`: the page's id and ord). */
+const contentRows = sql`select json_agg(json_build_object(
+        'id', ${contents.id}, 'title', ${contents.title}, 'description', left(${contents.description}, 201), 'author', ${contents.author},
+        'category', ${contents.category}, 'parentCourse', ${contents.parentCourse}, 'courseCategory', ${contents.courseCategory},
+        'tags', ${contents.tags}, 'visible', ${contents.visible}, 'thumbnail', ${contents.thumbnail}, 'avgRating', ${contents.avgRating},
+        'views', ${contents.views}, 'createdAt', ${contents.createdAt}, 'reviewCount', ${contents.reviewCount},
+        'owner', json_build_object('id', ${userCards.id}, 'firstname', ${userCards.firstname}, 'lastname', ${userCards.lastname},
+          'usercategory', ${userCards.usercategory}, 'profilePicture', ${userCards.profilePicture},
+          'institutionId', ${userCards.institutionId}, 'institutionName', ${userCards.institutionName})) order by page.ord) as rows, count(*) as n
+      from page join ${contents} on ${contents.id} = page.id join ${userCards} on ${userCards.id} = ${contents.ownerId}`;
+
+/** A session's row as search shows it (from `page`). */
+const sessionRows = sql`select json_agg(json_build_object(
+        'id', ${sessions.id}, 'sessionTitle', ${sessions.sessionTitle}, 'description', left(${sessions.description}, 201),
+        'presenterId', ${sessions.presenterId}, 'presenterName', ${sessions.presenterName}, 'organiser', ${sessions.organiser},
+        'startsAt', ${sessions.startsAt}, 'endsAt', ${sessions.endsAt}, 'price', ${sessions.price}, 'durationMinutes', ${sessions.durationMinutes},
+        'thumbnail', ${sessions.thumbnail}, 'avgRating', ${sessions.avgRating}, 'attendeeCount', ${sessions.attendeeCount},
+        'createdAt', ${sessions.createdAt}, 'reviewCount', ${sessions}."review_count") order by page.ord) as rows, count(*) as n
+      from page join ${sessions} on ${sessions.id} = page.id`;
+
+/** A mentor's row as search shows it (from `page`). */
+const mentorRows = sql`select json_agg(json_build_object(
+        'id', ${users.id}, 'firstname', ${users.firstname}, 'lastname', ${users.lastname}, 'usercategory', ${users.usercategory},
+        'profilePicture', ${users.profilePicture}, 'about', left(${users.about}, 201), 'bio', left(${users.bio}, 201),
+        'country', ${users.country}, 'avgRating', ${users.avgRating}, 'views', ${users.views}, 'createdAt', ${users.createdAt},
+        'reviewCount', ${users}."review_count") order by page.ord) as rows, count(*) as n
+      from page join ${users} on ${users.id} = page.id`;
+
 function contentGroup(req: SearchRequest, privateOwner: string | null, courses: boolean): GroupSpec {
   // Private items exist only for their owner (a guest or another user never sees them).
   const base: SQL[] = [];
@@ -214,15 +242,7 @@ function contentGroup(req: SearchRequest, privateOwner: string | null, courses: 
     desc: sql`desc nulls last`,
     estimate,
     walkable: ['relevance', 'latest', 'popular', 'trending'],
-    rows: sql`select json_agg(json_build_object(
-        'id', ${contents.id}, 'title', ${contents.title}, 'description', left(${contents.description}, 201), 'author', ${contents.author},
-        'category', ${contents.category}, 'parentCourse', ${contents.parentCourse}, 'courseCategory', ${contents.courseCategory},
-        'tags', ${contents.tags}, 'visible', ${contents.visible}, 'thumbnail', ${contents.thumbnail}, 'avgRating', ${contents.avgRating},
-        'views', ${contents.views}, 'createdAt', ${contents.createdAt}, 'reviewCount', ${contents.reviewCount},
-        'owner', json_build_object('id', ${userCards.id}, 'firstname', ${userCards.firstname}, 'lastname', ${userCards.lastname},
-          'usercategory', ${userCards.usercategory}, 'profilePicture', ${userCards.profilePicture},
-          'institutionId', ${userCards.institutionId}, 'institutionName', ${userCards.institutionName})) order by page.ord) as rows, count(*) as n
-      from page join ${contents} on ${contents.id} = page.id join ${userCards} on ${userCards.id} = ${contents.ownerId}`,
+    rows: contentRows,
   };
 }
 
@@ -245,13 +265,7 @@ function sessionGroup(): GroupSpec {
     estimate: 'sessions',
     // Popular and Trending walk *_search_popular_idx and *_search_trending_idx (drizzle/0035).
     walkable: ['relevance', 'latest', 'popular', 'trending'],
-    rows: sql`select json_agg(json_build_object(
-        'id', ${sessions.id}, 'sessionTitle', ${sessions.sessionTitle}, 'description', left(${sessions.description}, 201),
-        'presenterId', ${sessions.presenterId}, 'presenterName', ${sessions.presenterName}, 'organiser', ${sessions.organiser},
-        'startsAt', ${sessions.startsAt}, 'endsAt', ${sessions.endsAt}, 'price', ${sessions.price}, 'durationMinutes', ${sessions.durationMinutes},
-        'thumbnail', ${sessions.thumbnail}, 'avgRating', ${sessions.avgRating}, 'attendeeCount', ${sessions.attendeeCount},
-        'createdAt', ${sessions.createdAt}, 'reviewCount', ${sessions}."review_count") order by page.ord) as rows, count(*) as n
-      from page join ${sessions} on ${sessions.id} = page.id`,
+    rows: sessionRows,
   };
 }
 
@@ -268,12 +282,7 @@ function mentorGroup(): GroupSpec {
     desc: sql`desc`,
     estimate: 'mentors',
     walkable: ['relevance', 'latest', 'popular', 'trending'],
-    rows: sql`select json_agg(json_build_object(
-        'id', ${users.id}, 'firstname', ${users.firstname}, 'lastname', ${users.lastname}, 'usercategory', ${users.usercategory},
-        'profilePicture', ${users.profilePicture}, 'about', left(${users.about}, 201), 'bio', left(${users.bio}, 201),
-        'country', ${users.country}, 'avgRating', ${users.avgRating}, 'views', ${users.views}, 'createdAt', ${users.createdAt},
-        'reviewCount', ${users}."review_count") order by page.ord) as rows, count(*) as n
-      from page join ${users} on ${users.id} = page.id`,
+    rows: mentorRows,
   };
 }
 
@@ -647,8 +656,10 @@ export interface SearchResult {
  * POST /search. Full text over the stored weighted documents, every typed word a prefix (sent as
  * the known words it begins) and an unknown word corrected to the known words most like it
  * (termsFor); a group that still finds nothing is searched by trigram similarity of whole titles
- * and names. Empty keywords browse everything (the spec sets no minimum length). Two round trips:
- * the words, then one statement for every group (+1 for the last resort).
+ * and names. Empty keywords browse everything (the spec sets no minimum length). With `index`
+ * (SEARCH_INDEX=memory), found, ordered and counted in this process's index (searchIndexed); else in
+ * PostgreSQL (searchFor): two round trips, the words, then one statement for every group (+1 for the
+ * last resort).
  */
 export async function search(
   db: Db,
@@ -737,22 +748,33 @@ async function searchFor(db: Db, req: SearchRequest, privateOwner: string | null
     if (terms) await byText(groups, terms, leading);
   }
 
-  // Still nothing: whole titles and names by trigram similarity (a slip that splits or joins words).
-  const fuzzyText = keywords.toLowerCase().slice(0, 100);
-  const stillMissing = groups.filter((g) => !found.get(g)?.count);
-  if (keywords && stillMissing.length && fuzzyText.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH) {
-    const answers = await answerFuzzy(db, stillMissing, (g) =>
-      groupAnswer(
-        specs.get(g)!,
-        req,
-        { kind: 'fuzzy', text: fuzzyText },
-        { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false, about: false },
-      ),
-    );
-    for (const g of stillMissing) found.set(g, answers[g]);
-  }
+  await bySimilarity(db, req, groups, found, (g) => specs.get(g)!);
 
   return resultOf(groups, found, estimatedTotal, skip, now);
+}
+
+/** Groups still empty after the words: whole titles and names by trigram similarity (a slip that
+ * splits or joins words), one statement for all of them, into `found`. */
+async function bySimilarity(
+  db: Db,
+  req: SearchRequest,
+  groups: SearchGroup[],
+  found: Map<SearchGroup, GroupJson>,
+  specOf: (g: SearchGroup) => GroupSpec,
+): Promise<void> {
+  const keywords = req.keywords.trim();
+  const fuzzyText = keywords.toLowerCase().slice(0, 100);
+  const stillMissing = groups.filter((g) => !found.get(g)?.count);
+  if (!keywords || !stillMissing.length || fuzzyText.replace(/[^\p{L}\p{N}]/gu, '').length < FUZZY_MIN_LENGTH) return;
+  const answers = await answerFuzzy(db, stillMissing, (g) =>
+    groupAnswer(
+      specOf(g),
+      req,
+      { kind: 'fuzzy', text: fuzzyText },
+      { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false, about: false },
+    ),
+  );
+  for (const g of stillMissing) found.set(g, answers[g]);
 }
 
 /** The groups' pages and totals as sent (`estimatedTotal`: the estimates of groups left uncounted). */
@@ -842,27 +864,13 @@ async function searchIndexed(
     );
     for (const [g, page] of pages) found.set(g, { rows: rows.get(g) ?? [], count: Math.min(page.total, SEARCH_LIMITS.COUNT_MAX + 1) });
   }
-  // Still nothing: whole titles and names by trigram similarity (a slip that splits or joins words).
-  const fuzzyText = keywords.toLowerCase().slice(0, 100);
-  const stillMissing = groups.filter((g) => !found.get(g)?.count);
-  if (keywords && stillMissing.length && fuzzyText.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH) {
-    const answers = await answerFuzzy(db, stillMissing, (g) =>
-      groupAnswer(
-        specFor(g, req, privateOwner),
-        req,
-        { kind: 'fuzzy', text: fuzzyText },
-        { atLeastByEstimate: false, rankRest: false, walkTitles: false, walkRest: false, about: false },
-      ),
-    );
-    for (const g of stillMissing) found.set(g, answers[g]);
-  }
+  await bySimilarity(db, req, groups, found, (g) => specFor(g, req, privateOwner));
   return resultOf(groups, found, new Map(), req.skip, now);
 }
 
 /** Each group's rows as the page lists them, each statement's text written once per set of groups. */
 const rowStatements = new Map<string, { sql: string; params: unknown[] }>();
-/** A request whose groups' rows are as any other's (only rows read, no filter). */
-const ANY_REQUEST = { types: [], category: '', sort: 'relevance', skip: 0, limit: 1, keywords: '' } as unknown as SearchRequest;
+const ROWS_OF: Record<SearchGroup, SQL> = { content: contentRows, courses: contentRows, sessions: sessionRows, mentors: mentorRows };
 
 /** The rows of each group's page, in the page's order: one statement, planned once per connection. */
 async function rowsByIds(db: Db, pages: Map<SearchGroup, string[]>): Promise<Map<SearchGroup, ShownRow[]>> {
@@ -873,7 +881,7 @@ async function rowsByIds(db: Db, pages: Map<SearchGroup, string[]>): Promise<Map
   if (!written) {
     const parts = groups.map(
       (g) => sql`${sql.raw(`'${g}'`)}::text, (with page as (select id, ord from unnest(${`\0${g}`}::uuid[]) with ordinality p(id, ord)),
-        found as (${specFor(g, ANY_REQUEST, null).rows}) select coalesce(found.rows, '[]'::json) from found)`,
+        found as (${ROWS_OF[g]}) select coalesce(found.rows, '[]'::json) from found)`,
     );
     written = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(
       sql`select json_build_object(${sql.join(parts, sql`, `)})::text as answer`,
