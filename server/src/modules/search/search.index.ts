@@ -96,15 +96,13 @@ class Vocabulary {
   startingWith(prefix: string): number[] {
     this.settle();
     const { words, sorted } = this;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (words[sorted[mid]] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
     const found: number[] = [];
-    for (let i = lo; i < sorted.length && words[sorted[i]].startsWith(prefix); i++) found.push(sorted[i]);
+    for (
+      let i = lowerBound(sorted, -1, (id) => (words[id] < prefix ? -1 : 1));
+      i < sorted.length && words[sorted[i]].startsWith(prefix);
+      i++
+    )
+      found.push(sorted[i]);
     return found;
   }
 
