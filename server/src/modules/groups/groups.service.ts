@@ -403,11 +403,18 @@ export async function admitToGroup(tx: Db, groupId: string, userId: string, acto
   return (await addPeople(tx, groupId, [userId], actorId)).length > 0;
 }
 
-/** A group a member invites someone to (spec 001 §3 'Invitation', category group): its name. */
-export async function groupToInviteTo(db: Db, actor: Actor, groupId: string): Promise<{ id: string; groupName: string }> {
+/**
+ * A group a member invites someone to (spec 001 §3 'Invitation', category group): its name, and
+ * whether its admins must approve the invitee (a member's invitation to a private group).
+ */
+export async function groupToInviteTo(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+): Promise<{ id: string; groupName: string; needsApproval: boolean }> {
   const g = await groupStanding(db, groupId, actor.id);
   authorize(groupPolicy.invite(actor, g), GROUP_MSG.notGroupMember);
-  return { id: g.row.id, groupName: g.row.groupName };
+  return { id: g.row.id, groupName: g.row.groupName, needsApproval: g.privacy === 'Private' && !g.isAdmin };
 }
 
 export async function groupNameOf(db: Db, groupId: string): Promise<string | null> {

@@ -80,7 +80,14 @@ export async function invite(deps: { db: Db; config: Config }, inviter: UserRow,
     const texts = mailTexts(inviter.language);
     await queueMail(tx, {
       to: saved.email,
-      ...(group ? texts.groupInvitation({ inviterName, groupName: group.groupName }) : texts.invitation({ inviterName })),
+      ...(group
+        ? texts.groupInvitation({
+            inviterName,
+            groupName: group.groupName,
+            days: GROUP_LIMITS.INVITATION_TTL_DAYS,
+            needsApproval: group.needsApproval,
+          })
+        : texts.invitation({ inviterName })),
       link: mailedLinkOf(deps.config, saved.id),
       language: inviter.language,
     });

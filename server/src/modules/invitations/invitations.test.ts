@@ -233,6 +233,8 @@ describe('group invitations', () => {
     const groupId = await groupOf(owner);
     await addMember(owner, groupId, member);
     await invite(h.bearer(member), { email: 'vouched@example.com', category: 'group', categoryID: groupId }).expect(201);
+    const mail = (await h.mails()).find((m) => m.to === 'vouched@example.com')!;
+    expect(mail.body).toContain('an admin of the group lets you in. The link works for 14 days.');
     const res = await accept(h.bearer(friend), groupId).expect(200);
     expect(res.body).toMatchObject({ message: GROUP_MSG.joinSubmitted, data: { joined: false } });
     expect(await isMember(friend, groupId)).toBe(false);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DiscussionGroup } from '@delv/shared';
 import { GROUP_MSG } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
+import BellIcon from '../../../components/BellIcon';
 import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
@@ -73,7 +74,7 @@ export default function InstitutionGroups({ institutionId }: { institutionId: st
                     onClick={() => setDeciding(g)}
                     aria-label={t('inst.requests', { count: g.pendingRequests, name: g.groupName })}
                   >
-                    <span aria-hidden="true">🔔</span>
+                    <BellIcon />
                     {g.pendingRequests > 0 && <span className="badge">{g.pendingRequests}</span>}
                   </button>
                 )}
