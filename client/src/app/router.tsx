@@ -78,7 +78,10 @@ const InstitutionEventsPage = page(
   () => import('../features/institutions/pages/InstitutionEventsPage'),
   [...INSTITUTION, 'sessions', 'messages.SESSION_MSG'],
 );
-const InstitutionGroupsPage = page(() => import('../features/institutions/pages/InstitutionGroupsPage'), INSTITUTION);
+const InstitutionGroupsPage = page(
+  () => import('../features/institutions/pages/InstitutionGroupsPage'),
+  [...INSTITUTION, 'groups', 'messages.GROUP_MSG'],
+);
 const OnboardingInstitutePage = page(() => import('../features/institutions/pages/OnboardingInstitutePage'), INSTITUTION);
 const InstitutionMentorsPage = page(
   () => import('../features/institutions/pages/InstitutionMentorsPage'),

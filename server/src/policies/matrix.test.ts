@@ -402,6 +402,20 @@ const RULES: Record<string, Rule> = {
   'GET /api/invitation/:id': { who: anyone },
   // Only someone a group invitation was sent to gets in (here nobody was: 404 for all signed in).
   'POST /api/invitation/group/:groupId/accept': { who: signedIn, params: (f) => ({ groupId: f.group }) },
+  // Its sender (here the learner, who also runs the group) revokes it; nobody else, not even a site admin.
+  'DELETE /api/invitation/:id': {
+    who: only('learner'),
+    fresh: async () => ({
+      id: await created(
+        await call('POST', '/api/invitation', people.learner, {
+          email: `friend-${randomUUID()}@example.com`,
+          category: 'group',
+          categoryID: fx.group,
+        }),
+        'invitation',
+      ),
+    }),
+  },
   // Groups: the learner's private group. Institution accounts are never members.
   'POST /api/discussiongroup': {
     who: { ...signedIn, institution: 'denied' },
@@ -412,6 +426,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/discussiongroup/suggested': { who: signedIn },
   'GET /api/discussiongroup/:id': { who: signedIn, params: group },
   'GET /api/discussiongroup/:id/members': { who: only('learner', 'admin'), params: group },
+  // Its join requests are for those who decide them (the learner runs the group).
+  'GET /api/discussiongroup/:id/requests': { who: only('learner'), params: group },
   'GET /api/discussiongroup/:id/checkmember/:userId': {
     who: only('learner', 'admin'),
     params: (f) => ({ id: f.group, userId: people.learner.id }),

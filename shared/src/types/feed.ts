@@ -154,6 +154,8 @@ export interface Invitation {
   /** `${PUBLIC_URL}/invitation/${_id}`: the copyable link. The mailed link adds the invitee's `?key=`. */
   link: string;
   createdAt: string;
+  /** A group invitation admits until then (GROUP_LIMITS.INVITATION_TTL_DAYS after it was last sent). */
+  expiresAt: string;
 }
 
 /** GET /invitation/:id answer's data. `email` and `userExist` only for the invitee (the mailed

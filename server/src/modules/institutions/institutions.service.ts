@@ -97,6 +97,20 @@ export async function institutionsAdministeredBy(db: Db, userId: string): Promis
     .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`);
 }
 
+/** The ids of the institutions this person administers (other areas ask this, never the table). */
+export async function administeredInstitutionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`);
+  return rows.map((r) => r.id);
+}
+
+/** An institution's admins, or null when there is no such institution. */
+export async function institutionAdmins(db: Db, id: string): Promise<string[] | null> {
+  return (await findInstitutionRow(db, id))?.admins ?? null;
+}
+
 /** A deleted account stops being an admin anywhere. */
 export async function removeAdminEverywhere(db: Db, userId: string): Promise<void> {
   await db
@@ -420,7 +434,5 @@ registerJoinTarget('institution', {
       refusal: institutionPolicy.join(actor) ? null : INSTITUTION_MSG.institutionsCannotJoin,
     };
   },
-  async admit(tx, id, userId, actorId) {
-    await admit(tx, id, userId, actorId);
-  },
+  admit,
 });

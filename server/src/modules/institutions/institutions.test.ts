@@ -461,3 +461,36 @@ describe('search names the institution', () => {
     expect(hit).toContain(`"institution":{"_id":"${institution.id}","institutionName":"Makerere Institute of Technology"}`);
   });
 });
+
+describe('member counts under parallel calls (issue 26 #6)', () => {
+  const rows = async (institutionId: string) =>
+    Number(
+      (
+        (await h.deps.db.execute(
+          sql`select count(*)::int as n from institution_learners where institution_id = ${institutionId}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0].n,
+    );
+  const stored = async (institutionId: string) =>
+    (await h.deps.db.select().from(institutions).where(eq(institutions.id, institutionId)))[0].memberCount;
+  const join = (who: { id: string }, id: string) =>
+    request(h.app).post('/api/learner/institution').set('authorization', h.bearer(who)).send({ institution_id: id });
+  const leave = (who: { id: string }, id: string) =>
+    request(h.app).delete(`/api/learner/institution/${id}`).set('authorization', h.bearer(who));
+
+  it('when one learner sends 20 joins at once, then 20 leaves at once, while others join, then member_count equals the rows', async () => {
+    const { institution } = await institutionAdmin();
+    const me = await h.user();
+    const others = await Promise.all(Array.from({ length: 6 }, () => h.user()));
+    const joins = await Promise.all([
+      ...Array.from({ length: 20 }, () => join(me, institution.id)),
+      ...others.map((o) => join(o, institution.id)),
+    ]);
+    expect(joins.filter((r) => r.status === 201)).toHaveLength(7);
+    expect(await rows(institution.id)).toBe(7);
+    expect(await stored(institution.id)).toBe(7);
+    await Promise.all(Array.from({ length: 20 }, () => leave(me, institution.id).expect(200)));
+    expect(await rows(institution.id)).toBe(6);
+    expect(await stored(institution.id)).toBe(6);
+  });
+});

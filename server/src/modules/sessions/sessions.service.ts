@@ -480,3 +480,9 @@ export async function sessionsStartingBetween(
     .groupBy(sessions.id);
   return rows;
 }
+
+/** When an account goes, its registrations go by cascade: each session counts one attendee fewer first. */
+export async function forgetAttendee(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`with gone as (delete from session_registrations where user_id = ${userId} returning session_id)
+    update sessions set attendee_count = sessions.attendee_count - 1 from gone where sessions.id = gone.session_id`);
+}

@@ -12,10 +12,13 @@ export default function CreateGroupModal({
   open,
   onClose,
   onCreated,
+  institutionId,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated?: (id: string) => void;
+  /** A group of this institution (its Groups page): its admins run it. */
+  institutionId?: string;
 }) {
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
@@ -53,6 +56,7 @@ export default function CreateGroupModal({
     body.set('description', description.trim());
     body.set('privacy', privacy);
     if (picture) body.set('picture', picture);
+    if (institutionId) body.set('institutionId', institutionId);
     try {
       const answer = await createGroup(body).unwrap();
       notifySuccess(tm(answer.message));

@@ -25,8 +25,21 @@ export default function MembersModal({ group, onClose }: { group: DiscussionGrou
 
 /** The members, a page at a time; `withJoin` puts the Join button above them (the modal). */
 export function MemberList({ group, withJoin = true }: { group: DiscussionGroup; withJoin?: boolean }) {
+  const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
   const [pages, setPages] = useState(1);
+  // A private group's members are for its members: not asked for, so no refusal to show.
+  if (!group.can.read)
+    return (
+      <div className="group-members">
+        {withJoin && (
+          <p className="group-members-join">
+            <JoinButton group={group} />
+          </p>
+        )}
+        <p className="muted">{t('members.private')}</p>
+      </div>
+    );
   return (
     <div className="group-members">
       {withJoin && (

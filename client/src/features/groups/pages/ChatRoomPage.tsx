@@ -75,18 +75,28 @@ export default function ChatRoomPage() {
         <h1>{group.groupName}</h1>
       </header>
       <GroupPanel group={group} />
-      {group.isMember ? (
-        <Discussions group={group} me={me?._id ?? ''} chatId={chatId} onOpen={openChat} />
-      ) : (
-        <section className="chat-list chat-join card">
-          <EmptyState
-            title={t('room.joinFirstTitle')}
-            text={t(group.requested ? 'room.requestedText' : 'room.joinFirstText')}
-            action={<JoinButton group={group} />}
-          />
-        </section>
-      )}
+      {group.isMember ? <Discussions group={group} me={me?._id ?? ''} chatId={chatId} onOpen={openChat} /> : <Outside group={group} />}
     </div>
+  );
+}
+
+/**
+ * Someone not in the group: one clear state and at most one button (issue 27 #9). Nothing they may
+ * not read is asked for: the group's `can` says what they may do.
+ */
+function Outside({ group }: { group: DiscussionGroup }) {
+  const t = useT('groups');
+  const [title, text] = group.closed
+    ? [t('room.closedTitle'), t('room.closedText')]
+    : group.isAdmin
+      ? [t('room.runTitle'), t('room.runText')]
+      : group.privacy === 'Private'
+        ? [t('room.privateTitle'), t(group.requested ? 'room.requestedText' : 'room.privateText')]
+        : [t('room.joinFirstTitle'), t(group.requested ? 'room.requestedText' : 'room.joinFirstText')];
+  return (
+    <section className="chat-list chat-join card">
+      <EmptyState title={title} text={text} action={<JoinButton group={group} />} />
+    </section>
   );
 }
 
@@ -138,17 +148,19 @@ function GroupPanel({ group }: { group: DiscussionGroup }) {
             <span aria-hidden="true">+</span> {t('add.button')}
           </button>
         )}
-        {group.isMember && (
+        {group.can.invite && (
           <button type="button" className="btn btn-outline" onClick={() => setInviting(true)}>
             {t('invite.button')}
           </button>
         )}
-        <JoinButton group={group} allowLeave />
+        {group.can.leave && <JoinButton group={group} allowLeave />}
       </div>
-      <details className="chat-group-members" open={window.matchMedia?.('(min-width: 760px)').matches}>
-        <summary>{t('members.title', { count: group.memberCount, name: group.groupName })}</summary>
-        <MemberList group={group} withJoin={false} />
-      </details>
+      {group.can.read && (
+        <details className="chat-group-members" open={window.matchMedia?.('(min-width: 760px)').matches}>
+          <summary>{t('members.title', { count: group.memberCount, name: group.groupName })}</summary>
+          <MemberList group={group} withJoin={false} />
+        </details>
+      )}
       <Suspense fallback={null}>
         {inviting && <InviteModal groupId={group._id} groupName={group.groupName} open onClose={() => setInviting(false)} />}
         {adding && <AddMembersModal groupId={group._id} groupName={group.groupName} open onClose={() => setAdding(false)} />}

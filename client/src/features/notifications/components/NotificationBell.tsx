@@ -8,7 +8,7 @@ import { lazyPageWithWords } from '../../../lib/lazyPage';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 import { useUnreadNotificationsQuery } from '../api';
 import { NOTIFICATION_WORDS } from '../words';
-import BellIcon from './BellIcon';
+import BellIcon from '../../../components/BellIcon';
 import '../live';
 import '../bell.css';
 

@@ -1,4 +1,4 @@
-/** The bell drawn in the top bar, and beside the app's own notices (a reminder, a claim). */
+/** The bell drawn in the top bar, beside the app's own notices (a reminder, a claim), and on a group's join requests. */
 export default function BellIcon({ size = 22 }: { size?: number }) {
   return (
     <svg
