@@ -230,6 +230,7 @@ const RULES: Record<string, Rule> = {
       country: 'Uganda',
     }),
   },
+  'GET /api/mentor': { who: only('institution') },
   'POST /api/institution/mentor/invite': {
     who: only('institution'),
     body: (f) => ({ institutionId: f.institution, mentorId: people.mentor.id }),
