@@ -18,7 +18,7 @@ const SignupInstitutionPage = page(() => import('../features/auth/pages/SignupIn
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
 const LogoutPage = page(() => import('../features/auth/pages/LogoutPage'), ['auth']);
-const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors', 'sessions']);
+const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors', 'reviews', 'sessions']);
 const UpdateProfilePage = page(() => import('../features/users/pages/UpdateProfilePage'), ['users']);
 const UserProfilePage = page(
   () => import('../features/users/pages/UserProfilePage'),
