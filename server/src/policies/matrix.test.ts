@@ -212,7 +212,7 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/institution': { who: anyone },
   'GET /api/institution/:id': { who: anyone, params: institution },
-  'GET /api/institution/:id/posts': { who: signedIn, params: institution },
+  'GET /api/institution/:id/posts': { who: anyone, params: institution },
   'GET /api/learner/institution/:id': { who: anyone, params: institution },
   'POST /api/learner/institution': { who: { ...signedIn, institution: 'denied' }, body: (f) => ({ institution_id: f.institution }) },
   'DELETE /api/learner/institution/:id': { who: signedIn, params: institution },
