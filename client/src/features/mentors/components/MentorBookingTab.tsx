@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PublicUser } from '@delv/shared';
-import { isSchedulingLink, schedulingEmbedUrl } from '../scheduling';
+import { isSchedulingLink } from '../scheduling';
+import CalendarFrame from './CalendarFrame';
 import { useT } from '../../../i18n';
 
 /**
@@ -14,12 +15,11 @@ export default function MentorBookingTab({ mentor, canBook }: { mentor: PublicUs
     return (
       <div className="stack">
         <p>{t('calendar.pick', { name: mentor.firstname })}</p>
-        <iframe
-          className="mentors-embed"
+        <CalendarFrame
+          link={mentor.calendly}
           title={t('calendar.frame', { name: `${mentor.firstname} ${mentor.lastname}` })}
-          src={schedulingEmbedUrl(mentor.calendly, window.location.host)}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
+          name={mentor.firstname}
+          lazy
         />
       </div>
     );
