@@ -329,6 +329,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/contents/mine': { who: signedIn },
   'GET /api/contents/owner/:userId': { who: anyone, params: () => ({ userId: people.learner.id }) },
   'GET /api/contents/owner/:userId/counts': { who: anyone, params: () => ({ userId: people.learner.id }) },
+  'GET /api/contents/course-categories': { who: anyone },
   // A private item is its owner's alone: to anyone else it is missing (404), also to a guest.
   'GET /api/contents/content/:id': { who: { ...every('denied'), learner: 'allowed' }, params: (f) => ({ id: f.privateItem }) },
   'POST /api/contents': { who: signedIn },
