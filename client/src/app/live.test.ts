@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { deliverLiveEvent } from '../lib/live';
-import { notifySuccess } from '../lib/notify';
+import { notifyError } from '../lib/notify';
 import { mockServer } from '../test/fakeFetch';
 import { makeUser } from '../test/render';
 import { claimsApi } from '../features/claims/api';
@@ -25,7 +25,7 @@ describe('live claim decisions on any page', () => {
       { dispatch: store.dispatch, me: me._id },
     );
     await waitFor(() =>
-      expect(notifySuccess).toHaveBeenCalledWith('Your claim was not approved: the points are back', { id: `claim-${claimId}-rejected` }),
+      expect(notifyError).toHaveBeenCalledWith('Your claim was not approved: the points are back', { id: `claim-${claimId}-rejected` }),
     );
     await waitFor(() => expect(server.callsTo('GET', '/api/claim/mine')).toHaveLength(2));
     mine.unsubscribe();

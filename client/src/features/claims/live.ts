@@ -8,7 +8,7 @@ import { getLanguage, loadCatalogue } from '../../i18n';
 import { i18n } from '../../i18n/catalogues';
 import { api } from '../../lib/api';
 import { onLiveEvent } from '../../lib/live';
-import { notifySuccess } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 
 const NOTICE = { approved: 'claims:live.approved', rejected: 'claims:live.rejected', paid: 'claims:live.paid' } as const;
 // The claims feature's tags (api.ts adds them to the shared api); the feed's points list uses 'Points' too.
@@ -21,7 +21,8 @@ onLiveEvent('claim.changed', (event, { dispatch, me }) => {
   const { claimId, userId, status } = event.data;
   if (userId !== me || event.actorId === me || status === 'pending') return;
   void loadCatalogue('claims', getLanguage()).then(
-    () => notifySuccess(i18n._(NOTICE[status]), { id: `claim-${claimId}-${status}` }),
+    // A refusal is told as bad news, not with a success tick.
+    () => (status === 'rejected' ? notifyError : notifySuccess)(i18n._(NOTICE[status]), { id: `claim-${claimId}-${status}` }),
     () => undefined, // the words could not be fetched (offline): the lists still follow
   );
 });
