@@ -15,6 +15,7 @@ export default function CalendarFrame({
   name,
   lazy = false,
   fallback,
+  onDown,
 }: {
   link: string;
   title: string;
@@ -22,6 +23,8 @@ export default function CalendarFrame({
   name: string;
   lazy?: boolean;
   fallback?: ReactNode;
+  /** Told whether the calendar is unreachable, so the page can drop what only the calendar serves. */
+  onDown?: (down: boolean) => void;
 }) {
   const t = useT('mentors');
   const online = useOnline();
@@ -40,7 +43,10 @@ export default function CalendarFrame({
     };
   }, [src, online, attempt]);
 
-  if (!online || unreachable === attempt)
+  const down = !online || unreachable === attempt;
+  useEffect(() => onDown?.(down), [down, onDown]);
+
+  if (down)
     return (
       <div className="mentors-embed-failed" role="status">
         <p>

@@ -40,6 +40,8 @@ describe('/booksession/:id', () => {
     open();
     expect(await screen.findByText("David's booking calendar could not be loaded.")).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
+    // Nothing can be booked without the calendar: no 'Finish'.
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upcoming Sessions' }));
     expect(await screen.findByRole('dialog', { name: /David Otieno/ })).toBeInTheDocument();
     // Try again asks the calendar once more.

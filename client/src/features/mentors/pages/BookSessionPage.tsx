@@ -67,6 +67,7 @@ export default function BookSessionPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
   const [showUpcoming, setShowUpcoming] = useState(false);
+  const [calendarDown, setCalendarDown] = useState(false);
   const { currentData: mentor, error, isFetching, refetch } = useGetUserQuery(id, { skip: !id });
   useBookedEvent(useCallback(() => setStep(1), []));
 
@@ -108,8 +109,9 @@ export default function BookSessionPage() {
     body = (
       <section className="card" aria-labelledby="book-title">
         <h1 id="book-title">{t('booking.title', { name: `${mentor.firstname} ${mentor.lastname}` })}</h1>
-        <p className="muted">{t('booking.choose')}</p>
+        {!calendarDown && <p className="muted">{t('booking.choose')}</p>}
         <CalendarFrame
+          onDown={setCalendarDown}
           link={mentor.calendly}
           title={t('booking.calendar', { name: mentor.firstname })}
           name={mentor.firstname}
@@ -130,9 +132,12 @@ export default function BookSessionPage() {
           <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>
             {t('booking.back')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>
-            {t('booking.finish')}
-          </button>
+          {/* Nothing was booked without the calendar: no Finish then. */}
+          {!calendarDown && (
+            <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>
+              {t('booking.finish')}
+            </button>
+          )}
         </div>
       </section>
     );
