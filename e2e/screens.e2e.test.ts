@@ -167,6 +167,17 @@ describe('issue 27: every screen finished', () => {
       await page.getByRole('dialog', { name: /David Otieno/ }).waitFor();
       await context.close();
     }
+    // When the service answers (a stand-in here), the calendar is framed: the check passes the page's CSP.
+    const { page, context } = await newPage(browser, 1280);
+    await context.route('https://calendly.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Calendar</p>' }),
+    );
+    await signInAs(page, app.baseUrl, 'learner@delv.africa');
+    await page.goto(`${app.baseUrl}/booksession/${mentor._id}`);
+    await page.locator('iframe[title="David\'s booking calendar"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Finish' }).waitFor();
+    expect(await page.getByText(/could not be loaded/).count()).toBe(0);
+    await context.close();
   });
 
   it('on a server without an AI service, Ask AI is there and says it is not available on this server', async () => {
