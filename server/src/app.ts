@@ -63,7 +63,9 @@ function securityHeaders(deps: AppDeps) {
         // Google Identity Services: script, its button iframe, its styles and its XHRs.
         scriptSrc: ["'self'", 'https://accounts.google.com'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-        connectSrc: ["'self'", 'https://accounts.google.com', ...s3Origins],
+        // The booking page asks whether the calendar service answers (a HEAD, nothing read) before
+        // framing it, so an unreachable calendar is said in words (issue 27 #13).
+        connectSrc: ["'self'", 'https://accounts.google.com', 'https://calendly.com', ...s3Origins],
         frameSrc: [
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',

@@ -3,6 +3,8 @@ import Layout from '../components/Layout';
 import { NOTIFICATION_WORDS, NotificationBell } from '../features/notifications';
 import { lazyPage as lazy, lazyPageWithWords as page } from '../lib/lazyPage';
 import { GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
+// Claim decisions reach the claimant on every page (a toast and fresh lists), not only on My Points.
+import '../features/claims/live';
 
 /*
  * Every route of spec 000 §2.1 and 001 §2. Each screen is its own lazily loaded chunk, so the
@@ -18,7 +20,7 @@ const SignupInstitutionPage = page(() => import('../features/auth/pages/SignupIn
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
 const LogoutPage = page(() => import('../features/auth/pages/LogoutPage'), ['auth']);
-const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors', 'sessions']);
+const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors', 'reviews', 'sessions']);
 const UpdateProfilePage = page(() => import('../features/users/pages/UpdateProfilePage'), ['users']);
 const UserProfilePage = page(
   () => import('../features/users/pages/UserProfilePage'),

@@ -212,7 +212,7 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/institution': { who: anyone },
   'GET /api/institution/:id': { who: anyone, params: institution },
-  'GET /api/institution/:id/posts': { who: signedIn, params: institution },
+  'GET /api/institution/:id/posts': { who: anyone, params: institution },
   'GET /api/learner/institution/:id': { who: anyone, params: institution },
   'POST /api/learner/institution': { who: { ...signedIn, institution: 'denied' }, body: (f) => ({ institution_id: f.institution }) },
   'DELETE /api/learner/institution/:id': { who: signedIn, params: institution },
@@ -230,6 +230,7 @@ const RULES: Record<string, Rule> = {
       country: 'Uganda',
     }),
   },
+  'GET /api/mentor': { who: only('institution') },
   'POST /api/institution/mentor/invite': {
     who: only('institution'),
     body: (f) => ({ institutionId: f.institution, mentorId: people.mentor.id }),
@@ -328,6 +329,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/contents/mine': { who: signedIn },
   'GET /api/contents/owner/:userId': { who: anyone, params: () => ({ userId: people.learner.id }) },
   'GET /api/contents/owner/:userId/counts': { who: anyone, params: () => ({ userId: people.learner.id }) },
+  'GET /api/contents/course-categories': { who: anyone },
   // A private item is its owner's alone: to anyone else it is missing (404), also to a guest.
   'GET /api/contents/content/:id': { who: { ...every('denied'), learner: 'allowed' }, params: (f) => ({ id: f.privateItem }) },
   'POST /api/contents': { who: signedIn },

@@ -164,6 +164,6 @@ describe('payouts', () => {
       { id: '9', type: 'claim.changed', actorId: null, at: '', data: { claimId: claim._id, userId: me._id, status: 'paid' } },
       { dispatch: store.dispatch, me: me._id },
     );
-    expect(notifySuccess).toHaveBeenCalledWith('Your claim was paid', { id: `claim-${claim._id}-paid` });
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Your claim was paid', { id: `claim-${claim._id}-paid` }));
   });
 });

@@ -1,6 +1,7 @@
 /*
  * The landing page's top careers and top skills grids (spec 000 §2.7). Each tile opens the page
- * of its course category (/courses/{category}), where the courses of that category are listed.
+ * of its course category (/courses/{category}), where the courses of that category are listed;
+ * a tile whose category has no public course is not shown (components/CareerGrids.tsx).
  * The old tiles linked to /course/view/{name}, which lists the UNITS of a course with that exact
  * title, so they all opened empty; the category page is what the tile meant. Two tiles' labels
  * differ from the upload form's course categories, so they map to the nearest one.

@@ -63,6 +63,8 @@ function landingServer(extra = {}) {
     'GET /api/contents/latest/': list('latest'),
     'GET /api/contents/trending/': list('trending'),
     'GET /api/sessions/all': { body: { success: true, data: [], count: 0 } },
+    // Two career categories and one skill category have courses.
+    'GET /api/contents/course-categories': { body: { success: true, data: { 'Data Scientist': 2, Design: 1, 'Photo & Film': 3 } } },
     'GET /api/feedback/': {
       body: {
         success: true,
@@ -116,14 +118,34 @@ describe('landing page', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=data%20sci');
   });
 
-  it('has the top careers and top skills, each leading to its course category', () => {
-    landingServer();
+  it('shows only the career and skill tiles whose course category has courses, each leading to it, from one request (issue 27 #6)', async () => {
+    const server = landingServer();
     renderWithProviders(<LandingPage />);
-    const careers = screen.getByRole('region', { name: 'Top careers' });
-    expect(within(careers).getAllByRole('link')).toHaveLength(8);
+    const careers = await screen.findByRole('region', { name: 'Top careers' });
+    // Data Scientist, and UX Designer (whose courses are Design's); the six empty categories are left out.
+    expect(
+      within(careers)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Data Scientist', 'UX Designer']);
     expect(within(careers).getByRole('link', { name: 'Data Scientist' })).toHaveAttribute('href', '/courses/Data%20Scientist');
     const skills = screen.getByRole('region', { name: 'Top skills' });
+    expect(
+      within(skills)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Photo Film', 'Design']);
     expect(within(skills).getByRole('link', { name: 'Photo Film' })).toHaveAttribute('href', '/courses/Photo%20%26%20Film');
+    expect(server.callsTo('GET', '/api/contents/course-categories')).toHaveLength(1);
+  });
+
+  it('when no category has courses, then neither grid is shown', async () => {
+    const server = landingServer({ 'GET /api/contents/course-categories': { body: { success: true, data: {} } } });
+    renderWithProviders(<LandingPage />);
+    await waitFor(() => expect(server.callsTo('GET', '/api/contents/course-categories')).toHaveLength(1));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Top careers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Top skills' })).not.toBeInTheDocument();
   });
 
   it("'Start now' sends a guest to sign in", async () => {
@@ -206,7 +228,7 @@ describe('the landing page in Kiswahili', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Ungependa kujifunza nini leo?' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Tafuta kozi, video, makala, washauri')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mwanasayansi wa data' })).toHaveAttribute('href', '/courses/Data%20Scientist');
+    expect(await screen.findByRole('link', { name: 'Mwanasayansi wa data' })).toHaveAttribute('href', '/courses/Data%20Scientist');
     expect(screen.getByRole('heading', { name: 'Zaidi kuhusu tunachotoa' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Maarufu' })).toBeInTheDocument();
     expect(screen.queryByText('What do you want to learn today?')).toBeNull();

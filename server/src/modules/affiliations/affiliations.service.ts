@@ -126,7 +126,7 @@ export async function createMentor(
         passwordHash: null,
         firstname: input.firstname,
         lastname: input.lastname,
-        country: input.country,
+        country: input.country || inst.country,
         usercategory: ['mentor'],
         bio: input.bio,
         about: input.bio,
@@ -407,6 +407,16 @@ export async function institutionMentors(
     rows.map((r) => r.userId),
   );
   return { data: rows.flatMap((r) => (people.has(r.userId) ? [mentorCard(people.get(r.userId)!, r.createdAt)] : [])), count };
+}
+
+/** GET /mentor: the mentors of the institution the actor administers (the named one, or their first). */
+export async function managedInstitutionMentors(
+  db: Db,
+  actor: Actor,
+  query: PagingQuery & { institution: string },
+): Promise<{ data: AffiliatedMentor[]; count: number }> {
+  const inst = await adminsInstitution(db, actor, query.institution, AFFILIATION_MSG.adminsOnly);
+  return institutionMentors(db, inst.id, query);
 }
 
 /** The admins' list of invitations (every status), newest first. */

@@ -11,6 +11,7 @@ import {
   takesThumbnail,
   type ContentCategory,
   type ContentCounts,
+  type CourseCategoryCounts,
   type ContentCreateInput,
   type ContentDetailsInput,
   type ContentItem,
@@ -235,6 +236,16 @@ export async function ownerCounts(db: Db, ownerId: string, viewerId: string | nu
   const counts = Object.fromEntries(LIBRARY_CATEGORIES.map((c) => [c, 0])) as ContentCounts;
   for (const r of rows) counts[r.category as keyof ContentCounts] = r.n;
   return counts;
+}
+
+/** The course categories that have public courses, with how many (the landing page's tiles lead only to these). */
+export async function courseCategoryCounts(db: Db): Promise<CourseCategoryCounts> {
+  const rows = await db
+    .select({ category: contents.courseCategory, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(contents)
+    .where(and(eq(contents.category, 'Course'), eq(contents.visible, true), ne(contents.courseCategory, '')))
+    .groupBy(contents.courseCategory);
+  return Object.fromEntries(rows.map((r) => [r.category, r.n]));
 }
 
 async function itemById(db: Db, id: string, viewerId: string): Promise<ContentItem> {

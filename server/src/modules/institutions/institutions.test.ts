@@ -410,7 +410,7 @@ describe('members: /api/learner/institution', () => {
 });
 
 describe('GET /api/institution/:id/posts (page posts)', () => {
-  it("when signed in, then the admins' active posts, newest first; a guest gets 401", async () => {
+  it("the admins' active posts, newest first, for anyone: an institution's page posts are public (issue 27 #11)", async () => {
     const { admin, institution } = await institutionAdmin();
     const learner = await h.user();
     for (const text of ['Open day on Friday', 'Applications are open'])
@@ -420,7 +420,11 @@ describe('GET /api/institution/:id/posts (page posts)', () => {
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(2);
     expect(res.body.data.map((p: { postText: string }) => p.postText)).toEqual(['Applications are open', 'Open day on Friday']);
-    expectError(await request(h.app).get(`/api/institution/${institution.id}/posts`), 401, MSG.notSignedIn);
+    const guest = await request(h.app).get(`/api/institution/${institution.id}/posts?limit=3`).expect(200);
+    expect(guest.body.data.map((p: { postText: string; likedByMe: boolean }) => [p.postText, p.likedByMe])).toEqual([
+      ['Applications are open', false],
+      ['Open day on Friday', false],
+    ]);
   });
 });
 

@@ -24,7 +24,8 @@ const initial = {
 
 /**
  * Create Mentor (spec 001 §5 'Create mentor'): the new mentor is affiliated to the institution and
- * gets an e-mail with a link to set a password (no fixed default password, the country chosen here).
+ * gets an e-mail with a link to set a password (no fixed default password; the country chosen here,
+ * the institution's when none is).
  */
 export default function CreateMentorModal({ institutionId, onClose }: { institutionId: string; onClose: () => void }) {
   const t = useT('affiliations');
@@ -37,6 +38,8 @@ export default function CreateMentorModal({ institutionId, onClose }: { institut
       <Formik
         initialValues={initial}
         validationSchema={mentorCreateSchema}
+        // Spec 001 §5: Create Mentor is disabled while the form is invalid, the empty form included.
+        validateOnMount
         onSubmit={async (values, { setErrors }) => {
           setProblem(null);
           try {
@@ -69,7 +72,7 @@ export default function CreateMentorModal({ institutionId, onClose }: { institut
               name="country"
               label={t('create.country')}
               options={COUNTRIES.map((c) => ({ value: c, label: labels.country(c) }))}
-              placeholder={t('create.selectCountry')}
+              placeholder={t('create.institutionCountry')}
             />
             <SelectField
               name="specialization"

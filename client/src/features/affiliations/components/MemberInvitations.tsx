@@ -5,6 +5,7 @@ import { useMemberInvitationsQuery, useResendMemberInvitationMutation, useRevoke
 import InvitationActions from './InvitationActions';
 import '../affiliations.css';
 import '../live';
+import Count from '../../../components/Count';
 
 const PAGE = 20;
 
@@ -20,7 +21,8 @@ export default function MemberInvitations({ institutionId }: { institutionId: st
   return (
     <section className="card stack" aria-labelledby="member-invitations">
       <h2 id="member-invitations" className="inst-section-title">
-        {t('member.pendingTitle', { count: data?.count ?? 0 })}
+        {t('member.pendingTitle')}
+        <Count of={data} />
       </h2>
       {isLoading && <p role="status">{t('member.loading')}</p>}
       {isError && (

@@ -35,6 +35,7 @@ export default function MemberInvitationPage() {
     return (
       <section className="container">
         <EmptyState
+          level={1}
           title={t('landing.broken')}
           text={tm(apiErrorMessage(error))}
           action={
@@ -52,6 +53,7 @@ export default function MemberInvitationPage() {
     return (
       <section className="container">
         <EmptyState
+          level={1}
           title={t(`landing.closed.${landing.status}`)}
           text={t('landing.closedText', { name })}
           action={
@@ -77,6 +79,7 @@ export default function MemberInvitationPage() {
   return (
     <section className="container" aria-live="polite">
       <EmptyState
+        level={1}
         title={t('landing.title', { name })}
         text={me ? t('landing.signedIn') : t('landing.text')}
         action={

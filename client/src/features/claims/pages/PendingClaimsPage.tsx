@@ -22,6 +22,7 @@ import {
 import type { DeskClaim } from '../types';
 import '../live';
 import '../claims.css';
+import Count from '../../../components/Count';
 
 const FILTERS: ClaimFilter[] = ['pending', 'approved', 'paid', 'rejected', 'all'];
 type Decision = { claim: DeskClaim; status: 'approved' | 'rejected' | 'paid' };
@@ -47,7 +48,10 @@ export default function PendingClaimsPage() {
   return (
     <div className="container claims-page">
       <div className="claims-top">
-        <h1>{t('desk.title', { count: currentData?.count ?? 0 })}</h1>
+        <h1>
+          {t('desk.title')}
+          <Count of={currentData} />
+        </h1>
         <ExportButton />
       </div>
       <div className="claims-filters" role="group" aria-label={t('desk.filter')}>

@@ -122,7 +122,7 @@ export default function LeftPanel({ institution = false, onOpen }: { institution
             </button>
           </li>
           <li>
-            {/* Shown only when the server has a completion service (AI_API_URL). */}
+            {/* Always there; without a completion service (AI_API_URL) its dialog says it is not available. */}
             <AskAi className="btn-link" />
           </li>
         </ul>

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { INSTITUTION_PAGING } from '@delv/shared';
+import { INSTITUTION_PAGING, type Institution } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import Tabs from '../../../components/Tabs';
 import { useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
-import { MentorCards } from '../../affiliations';
+import { MentorCards, useInstitutionMentorsQuery } from '../../affiliations';
 import { selectCurrentUser } from '../../auth';
-import { useGetInstitutionQuery, useSidePanelMentorsQuery } from '../api';
+import { useGetInstitutionQuery } from '../api';
 import ClampedText from '../components/ClampedText';
 import ContactLink from '../components/ContactLink';
 import ReviewInstitutionModal from '../components/ReviewInstitutionModal';
@@ -109,19 +109,8 @@ export default function InstitutionHomePage() {
       <div className="inst-home-layout">
         <section id={`tabpanel-${tab}`} role="tabpanel" aria-label={t(`home.tabs.${tab}`)} className="inst-home-main">
           {tab === 'home' && <HomeTab institution={institution} />}
-          {tab === 'feed' &&
-            (me ? (
-              <PostsSection institution={institution} />
-            ) : (
-              <EmptyState
-                title={t('posts.signIn')}
-                action={
-                  <Link to="/login" state={{ from: location.pathname + location.search }} className="btn btn-primary">
-                    {t('signIn')}
-                  </Link>
-                }
-              />
-            ))}
+          {/* Page posts are public, like the page (issue 27 #11). */}
+          {tab === 'feed' && <PostsSection institution={institution} />}
           {tab === 'mentors' && <MentorCards institutionId={institution._id} name={name} />}
           {tab === 'members' && <MembersSection institution={institution} />}
           {tab === 'courses' && <CoursesTab institution={institution} />}
@@ -133,7 +122,7 @@ export default function InstitutionHomePage() {
           )}
         </section>
         <aside className="inst-home-side" aria-label={t('home.side')}>
-          <MentorsPanel />
+          <MentorsPanel institution={institution} onViewAll={() => setTab('mentors')} />
           <section className="card">
             <h2 className="inst-section-title">{t('home.membersPanel')}</h2>
             <MembersSection institution={institution} first={INSTITUTION_PAGING.SIDE_PANEL} />
@@ -148,7 +137,6 @@ export default function InstitutionHomePage() {
 
 function HomeTab({ institution }: { institution: Parameters<typeof InstitutionDetails>[0]['institution'] }) {
   const t = useT('institutions');
-  const me = useAppSelector(selectCurrentUser);
   const [details, setDetails] = useState(false);
   return (
     <div className="stack">
@@ -166,7 +154,7 @@ function HomeTab({ institution }: { institution: Parameters<typeof InstitutionDe
       </section>
       <section className="card">
         <h2 className="inst-section-title">{t('home.posts')}</h2>
-        {me ? <PostsSection institution={institution} /> : <p className="muted">{t('posts.signIn')}</p>}
+        <PostsSection institution={institution} />
       </section>
     </div>
   );
@@ -202,15 +190,17 @@ function LibraryTab({ institution }: { institution: Parameters<typeof Institutio
   );
 }
 
-/** 'Follow Mentors / Trainers / Counsellors': the first 4, View all to /mentors. */
-function MentorsPanel() {
+/** 'Follow Mentors / Trainers / Counsellors': the institution's own first 4; View all opens its Mentors tab. */
+function MentorsPanel({ institution, onViewAll }: { institution: Institution; onViewAll: () => void }) {
   const t = useT('institutions');
-  const { data } = useSidePanelMentorsQuery(INSTITUTION_PAGING.SIDE_PANEL);
+  const { data } = useInstitutionMentorsQuery({ id: institution._id, limit: INSTITUTION_PAGING.SIDE_PANEL });
   return (
     <section className="card">
       <h2 className="inst-section-title">{t('home.mentorsPanel')}</h2>
       {!data ? (
         <Spinner label={t('home.loadingMentors')} />
+      ) : data.count === 0 ? (
+        <p className="muted">{t('home.noMentors', { name: institution.institutionName })}</p>
       ) : (
         <ul className="inst-side-list">
           {data.data.map((m) => (
@@ -220,9 +210,11 @@ function MentorsPanel() {
           ))}
         </ul>
       )}
-      <Link to="/mentors" className="inst-view-all">
-        {t('viewAll')}
-      </Link>
+      {data && data.count > 0 && (
+        <button type="button" className="btn-link inst-view-all" onClick={onViewAll}>
+          {t('viewAll')}
+        </button>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { MentorCards, PendingInvitations, useInstitutionMentorsQuery } from '../../affiliations';
 import { useT } from '../../../i18n';
 import AdminFrame from '../components/AdminFrame';
+import Count from '../../../components/Count';
 
 const InviteMentorModal = lazy(() => import('../../affiliations/components/InviteMentorModal'));
 const CreateMentorModal = lazy(() => import('../../affiliations/components/CreateMentorModal'));
@@ -23,7 +24,10 @@ function Mentors({ id, name }: { id: string; name: string }) {
   return (
     <div className="stack">
       <div className="inst-bar">
-        <h2 className="inst-section-title">{t('mentors.heading', { count: data?.count ?? 0 })}</h2>
+        <h2 className="inst-section-title">
+          {t('mentors.heading')}
+          <Count of={data} />
+        </h2>
         <span className="inst-header-actions">
           <button type="button" className="btn btn-outline" onClick={() => setOpen('invite')}>
             {t('mentors.invite')}

@@ -5,7 +5,8 @@ import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { UpcomingSessionsModal } from '../../sessions';
 import { useGetUserQuery } from '../../users';
-import { isSchedulingLink, schedulingEmbedUrl } from '../scheduling';
+import CalendarFrame from '../components/CalendarFrame';
+import { isSchedulingLink } from '../scheduling';
 import '../mentors.css';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
@@ -65,6 +66,8 @@ export default function BookSessionPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
+  const [showUpcoming, setShowUpcoming] = useState(false);
+  const [calendarDown, setCalendarDown] = useState(false);
   const { currentData: mentor, error, isFetching, refetch } = useGetUserQuery(id, { skip: !id });
   useBookedEvent(useCallback(() => setStep(1), []));
 
@@ -106,20 +109,35 @@ export default function BookSessionPage() {
     body = (
       <section className="card" aria-labelledby="book-title">
         <h1 id="book-title">{t('booking.title', { name: `${mentor.firstname} ${mentor.lastname}` })}</h1>
-        <p className="muted">{t('booking.choose')}</p>
-        <iframe
-          className="mentors-embed"
+        {!calendarDown && <p className="muted">{t('booking.choose')}</p>}
+        <CalendarFrame
+          onDown={setCalendarDown}
+          link={mentor.calendly}
           title={t('booking.calendar', { name: mentor.firstname })}
-          src={schedulingEmbedUrl(mentor.calendly, window.location.host)}
-          referrerPolicy="strict-origin-when-cross-origin"
+          name={mentor.firstname}
+          fallback={
+            <button type="button" className="btn btn-primary" onClick={() => setShowUpcoming(true)}>
+              {t('upcoming')}
+            </button>
+          }
         />
+        {showUpcoming && (
+          <UpcomingSessionsModal
+            mentorId={mentor._id}
+            mentorName={`${mentor.firstname} ${mentor.lastname}`.trim()}
+            onClose={() => setShowUpcoming(false)}
+          />
+        )}
         <div className="mentors-book-actions">
           <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>
             {t('booking.back')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>
-            {t('booking.finish')}
-          </button>
+          {/* Nothing was booked without the calendar: no Finish then. */}
+          {!calendarDown && (
+            <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>
+              {t('booking.finish')}
+            </button>
+          )}
         </div>
       </section>
     );

@@ -22,7 +22,8 @@ export default function ComingSoonPage() {
       <PublicHero title={what ? t('soon.titleOf', { what }) : t('soon.title')}>
         <p>{what ? t('soon.unavailable', { what }) : t('soon.text')}</p>
       </PublicHero>
-      <div className="container stack" style={{ maxWidth: 640 }}>
+      {/* In line with the heading above, and clear of the band (issue 27 #12). */}
+      <div className="container stack pub-body">
         <p>
           {t.rich('reach.email', { email: CONTACT.email }, { link: <a href={`mailto:${CONTACT.email}`} /> })} ·{' '}
           {t.rich('reach.phone', { phone: CONTACT.phone }, { link: <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} /> })}

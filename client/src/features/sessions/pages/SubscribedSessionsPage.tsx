@@ -8,6 +8,7 @@ import { useListUpcomingSessionsQuery } from '../api';
 import SessionCard from '../components/SessionCard';
 import '../sessions.css';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import Count from '../../../components/Count';
 
 /** /sessions/subscribed (spec 001 §2): my upcoming registrations, newest first, 1-2-4 columns. */
 export default function SubscribedSessionsPage() {
@@ -26,7 +27,10 @@ export default function SubscribedSessionsPage() {
       <Link to="/session/all" className="sessions-back">
         {t('back')}
       </Link>
-      <h1>{t('subs.title', { count: shown?.count ?? 0 })}</h1>
+      <h1>
+        {t('subs.title')}
+        <Count of={shown} />
+      </h1>
       {!shown && isFetching && <Spinner label={t('subs.loading')} />}
       {!shown && !isFetching && (
         <EmptyState

@@ -21,8 +21,8 @@ function person(n: number): UserSummary {
   };
 }
 
-function renderProfile(user = makeUser()) {
-  const server = mockServer({ 'GET /api/user/profile': { body: { success: true, data: user } } });
+function renderProfile(user = makeUser(), routes: Parameters<typeof mockServer>[0] = {}) {
+  const server = mockServer({ 'GET /api/user/profile': { body: { success: true, data: user } }, ...routes });
   const utils = renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile', user });
   return { server, ...utils };
 }
@@ -91,6 +91,7 @@ describe('own profile', () => {
       'GET /api/user/profile': { body: { success: true, data: me } },
       [`GET /api/joinrequests/getAllJoinRequests/${me._id}`]: { body: { success: true, data: [request], count: 1 } },
       'GET /api/user/requeststojoin/view': { body: { success: true, data: [], count: 0 } },
+      [`GET /api/comment/${me._id}`]: { body: { success: true, data: [], count: 0 } },
       'POST /api/joinrequests/updateRequestStatus': {
         body: { success: true, message: 'Success: Request status has been updated', data: [] },
       },
@@ -99,7 +100,7 @@ describe('own profile', () => {
     await screen.findByRole('heading', { name: 'Amina Nakato' });
     await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Reviews', 'Requests (1)']));
     await user.click(screen.getByRole('tab', { name: 'Reviews' }));
-    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(await screen.findByText('Nobody has reviewed Amina yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Requests (1)' }));
     // The inbox's code comes when the tab is opened.
     const row = (await screen.findByText('Makerere CS Class of 2027')).closest('li')!;
@@ -141,11 +142,85 @@ describe('own profile', () => {
     expect(server.callsTo('GET', `/api/user/follow/${me._id}`).map((c) => c.query.get('skip'))).toEqual(['0', '30']);
   });
 
-  it('says honestly that invitations and points come later', async () => {
+  it('when a learner with 2,150 points opens My Points, then the balance, the history and Redeem, whose form opens', async () => {
     const user = userEvent.setup();
-    renderProfile();
+    const me = makeUser();
+    renderProfile(me, {
+      [`GET /api/user/points/${me._id}`]: {
+        body: {
+          success: true,
+          total: 2150,
+          count: 1,
+          data: [
+            {
+              _id: 'p1',
+              point: 2150,
+              activity: 'post',
+              activityPointId: 'post',
+              label: 'Posted in the feed',
+              postId: null,
+              createdAt: '2026-03-01T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+      'GET /api/claim/mine': { body: { success: true, data: [], count: 0 } },
+    });
     await user.click(await screen.findByRole('button', { name: 'My Points' }));
-    expect(within(screen.getByRole('dialog', { name: 'My Points' })).getByText(/arrive with the points feature/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'My Earned Points' });
+    expect(await within(dialog).findByText('2,150')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Points earned' })).toHaveTextContent('Posted in the feed');
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    expect(within(dialog).getByLabelText('Mobile number with country code')).toBeInTheDocument();
+  });
+
+  it('when I invite a friend from my profile, then the invitation goes out by e-mail and its link shows', async () => {
+    const user = userEvent.setup();
+    const { server } = renderProfile(makeUser(), {
+      'POST /api/invitation/': {
+        status: 201,
+        body: {
+          success: true,
+          data: { _id: 'i1', email: 'friend@example.com', category: 'general', link: 'http://localhost/invitation/i1', createdAt: '' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite a friend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a friend' });
+    await user.type(within(dialog).getByLabelText("Friend's e-mail"), 'friend@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByLabelText('Invitation link')).toHaveValue('http://localhost/invitation/i1');
+    expect(server.callsTo('POST', '/api/invitation/')[0].body).toEqual({ email: 'friend@example.com', category: 'general' });
+  });
+
+  it("when a mentor opens their own Reviews tab, then the reviews written about them, without a 'Review' button for themself", async () => {
+    const user = userEvent.setup();
+    const me = makeUser({ usercategory: ['mentor'] });
+    const { server } = renderProfile(me, {
+      [`GET /api/comment/${me._id}`]: {
+        body: {
+          success: true,
+          count: 1,
+          data: [
+            {
+              can: { delete: false },
+              _id: '00000000-0000-4000-8000-000000000201',
+              commentAbout: 'user',
+              idOfCommentedAbout: me._id,
+              commentText: 'Clear and patient mentor.',
+              rating: 5,
+              commentedBy: { _id: person(1)._id, firstname: 'Person1', lastname: 'Okello', profilePicture: null },
+              createdAt: '2026-03-01T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Reviews' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Reviews' });
+    expect(await within(panel).findByText('Clear and patient mentor.')).toBeInTheDocument();
+    expect(server.callsTo('GET', `/api/comment/${me._id}`)[0].query.get('about')).toBe('user');
+    expect(within(panel).queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the profile cannot be loaded', async () => {

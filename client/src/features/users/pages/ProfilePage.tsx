@@ -3,15 +3,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { roleOf, type CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
-import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
+import { lazyPageWithWords } from '../../../lib/lazyPage';
 import { useGetMyProfileQuery } from '../api';
 import FollowListModal, { type FollowKind } from '../components/FollowListModal';
 import { Detail, InterestChips, SocialLinks, fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
 import PromoSessionBanner from '../components/PromoSessionBanner';
-import { SchedulingLinkBanner } from '../../mentors';
+import { MentorReviewsTab, SchedulingLinkBanner } from '../../mentors';
 import { useRequestInboxQuery } from '../../groups';
 import '../users.css';
 
@@ -20,6 +20,14 @@ const MentorScheduleTab = lazy(() => import('../../sessions/components/MentorSch
 
 // The request inbox comes with the tab: only people who open it download it.
 const RequestsInbox = lazy(() => import('../../groups/components/RequestsInbox'));
+
+// The feed's own points (balance, history, Redeem) and invite-by-e-mail dialogs, with their words,
+// downloaded when first opened: one component each wherever they show.
+const PointsModal = lazyPageWithWords(
+  () => import('../../feed/components/PointsModal'),
+  ['feed', 'messages.FEED_MSG', 'claims', 'messages.CLAIM_MSG'],
+);
+const InviteFriendModal = lazyPageWithWords(() => import('../../feed/components/InviteFriendModal'), ['feed', 'messages.FEED_MSG']);
 
 function AboutTab({ user }: { user: CurrentUser }) {
   const t = useT('users');
@@ -43,7 +51,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
   const labels = useValueLabels();
   const [params, setParams] = useSearchParams();
   const [followKind, setFollowKind] = useState<FollowKind | null>(null);
-  const [infoModal, setInfoModal] = useState<'invite' | 'points' | null>(null);
+  const [modal, setModal] = useState<'invite' | 'points' | null>(null);
   const isMentor = roleOf(user.usercategory) === 'mentor';
   // Pending requests I decide (groups, discussions); new ones arrive live (groups/live.ts).
   const { data: inbox } = useRequestInboxQuery({ adminId: user._id });
@@ -81,10 +89,10 @@ function OwnProfile({ user }: { user: CurrentUser }) {
             <Link to="/updateprofile" className="btn btn-primary">
               {t('editProfile')}
             </Link>
-            <button type="button" className="btn btn-outline" onClick={() => setInfoModal('invite')}>
+            <button type="button" className="btn btn-outline" onClick={() => setModal('invite')}>
               {t('own.invite')}
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => setInfoModal('points')}>
+            <button type="button" className="btn btn-outline" onClick={() => setModal('points')}>
               {t('own.points')}
             </button>
           </div>
@@ -95,7 +103,8 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       <ResponsiveTabs tabs={tabs} active={active} onChange={select} label={t('showTab')} />
       <TabPanel id={active} label={activeLabel}>
         {active === 'about' && <AboutTab user={user} />}
-        {active === 'reviews' && <EmptyState title={t('own.noReviewsTitle')} text={t('own.noReviewsText')} />}
+        {/* What others wrote about me, as my public profile lists it (no 'Review' button for oneself). */}
+        {active === 'reviews' && <MentorReviewsTab mentor={user} />}
         {active === 'schedule' && (
           <Suspense fallback={<Spinner label={t('loading')} />}>
             <MentorScheduleTab user={user} />
@@ -110,13 +119,15 @@ function OwnProfile({ user }: { user: CurrentUser }) {
 
       <FollowListModal userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />
 
-      <Modal open={infoModal === 'invite'} title={t('own.invite')} onClose={() => setInfoModal(null)}>
-        <p>{t('own.inviteText')}</p>
-        <p>{t.rich('own.inviteSignup', {}, { link: <Link to="/signup" onClick={() => setInfoModal(null)} /> })}</p>
-      </Modal>
-      <Modal open={infoModal === 'points'} title={t('own.points')} onClose={() => setInfoModal(null)}>
-        <p>{t('own.pointsText')}</p>
-      </Modal>
+      {modal && (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          {modal === 'points' ? (
+            <PointsModal open onClose={() => setModal(null)} />
+          ) : (
+            <InviteFriendModal open onClose={() => setModal(null)} />
+          )}
+        </Suspense>
+      )}
     </div>
   );
 }
