@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FEED_MSG, MSG } from '@delv/shared';
+import { FEED_MSG, MSG, isEmail } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useInviteToGroupMutation } from '../api';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The members panel's invite modal: an e-mail with a link that brings the person into the group. */
 export default function InviteModal({
@@ -30,7 +28,7 @@ export default function InviteModal({
     e.preventDefault();
     const address = email.trim();
     if (!address) return setError(MSG.emailRequired);
-    if (!EMAIL_RE.test(address)) return setError(MSG.emailInvalid);
+    if (!isEmail(address)) return setError(MSG.emailInvalid);
     try {
       await invite({ email: address, groupId }).unwrap();
       notifySuccess(tm(FEED_MSG.invitationSent));
