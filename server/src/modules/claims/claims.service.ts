@@ -141,7 +141,7 @@ export async function reviewQueue(db: Db, actor: Actor, q: ClaimListQuery, ctx: 
       .select({
         c: claims,
         p: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, profilePicture: userCards.profilePicture },
-        balance: sql<number>`(select coalesce(sum(pt.points), 0)::int from points pt where pt.user_id = "claims"."user_id")`,
+        balance: sql<number>`(select greatest(coalesce(sum(pt.points), 0), 0)::int from points pt where pt.user_id = "claims"."user_id")`,
         before: sql<number>`(select count(*)::int from claims b where b.user_id = "claims"."user_id" and b.created_at < "claims"."created_at")`,
       })
       .from(claims)
