@@ -97,6 +97,7 @@ async function otherPerson(base: string, token: string, room: Room, stop: () => 
 }
 
 interface Round {
+  times: number[];
   flooder: string;
   taken: number;
   refused: number;
@@ -141,6 +142,7 @@ async function runOn(label: string, server: BenchServer) {
     tail = performance.now() + 500;
     const o = await othersRun;
     const round: Round = {
+      times: o.times,
       flooder: flooderEmail,
       taken: answers.filter((a) => a.status === 201).length,
       refused: answers.filter((a) => a.status === 429).length,
@@ -157,7 +159,15 @@ async function runOn(label: string, server: BenchServer) {
     // The flood's 10-second window ends before the next round (each round floods as another member).
     await sleep(1000);
   }
-  return { label, baseline, rounds };
+  const during = statsOf(
+    rounds.flatMap((x) => x.times),
+    0,
+    1,
+  );
+  log(
+    `${label} during the floods: p50 ${during.p50.toFixed(1)} ms, p95 ${during.p95.toFixed(1)} ms, max ${during.max.toFixed(1)} ms (n ${during.n})`,
+  );
+  return { label, baseline, rounds, during };
 }
 
 function seedPostgres() {
@@ -206,6 +216,7 @@ const rows = results.flatMap((r) => [
     (x, i) =>
       `| ${r.label} | flood ${i + 1} | ${x.taken} / ${x.refused} / ${x.other} | ${x.lastAnswerMs.toFixed(0)} | ${fmt(x.others.p50)} | ${fmt(x.others.p95)} | ${fmt(x.others.max)} | ${x.others.n} |`,
   ),
+  `| ${r.label} | **all floods** | | | ${fmt(r.during.p50)} | **${fmt(r.during.p95)}** | ${fmt(r.during.max)} | ${r.during.n} |`,
 ]);
 const md = `# Burst: one person's flood of writes and everyone else (issue 26)
 

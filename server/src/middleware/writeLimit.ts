@@ -67,7 +67,7 @@ export async function countWrite(db: Db, limits: WriteLimits, cls: WriteClass, w
   const rows = sql.join(
     windows.map(
       (w) =>
-        sql`(${`write:${cls}:${w.windowMs}`}, ${who}, date_bin(${`${w.windowMs} milliseconds`}::interval, now(), timestamptz '2000-01-01'), 1)`,
+        sql`(${`write:${cls}:${w.windowMs}`}, ${who}, date_bin(${`${w.windowMs} milliseconds`}::interval, now(), timestamptz '2000-01-01 00:00:00+00'), 1)`,
     ),
     sql`, `,
   );
@@ -86,6 +86,8 @@ export async function countWrite(db: Db, limits: WriteLimits, cls: WriteClass, w
   return wait;
 }
 
+/** Where slots are counted from, here as in the database (date_bin's origin). */
+const ORIGIN_MS = Date.UTC(2000, 0, 1);
 /** Rows of slots that ended a day ago are deleted at most once an hour per process. */
 const PRUNE_EVERY_MS = 3_600_000;
 /** This process's counts of the current slots, at most this many (older slots are dropped first). */
@@ -99,7 +101,7 @@ const LOCAL_MAX = 20_000;
 function localCounter() {
   const counts = new Map<string, { slot: number; hits: number }>();
   return (limits: WriteLimits, cls: WriteClass, who: string): number => {
-    const now = Date.now();
+    const now = Date.now() - ORIGIN_MS;
     const windows = limits[cls].map((w) => ({ ...w, key: `${cls}:${w.windowMs}:${who}`, slot: Math.floor(now / w.windowMs) }));
     let wait = 0;
     for (const w of windows) {

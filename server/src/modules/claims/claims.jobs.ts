@@ -79,10 +79,10 @@ export function claimJobs(deps: { config: Config }): JobHandlers {
           };
         else outcome = await provider.send(req);
       } catch (err) {
-        // Before anything was sent, a settings problem is final (nothing was paid); after, or
-        // without an answer, the same key is tried again later.
+        // Before anything was sent (the first step), a settings problem is final (nothing was paid);
+        // after, or without an answer, the same key is tried again later.
         if (!(err instanceof PayoutUnreachable) && !(err instanceof PayoutConfigError)) throw err;
-        const final = !sent && err instanceof PayoutConfigError;
+        const final = !sent && step === 0 && err instanceof PayoutConfigError;
         outcome = final ? { state: 'failed', reason: (err as Error).message } : { state: 'pending' };
         if (!final) await note(db, row.id, key, (err as Error).message);
       }
