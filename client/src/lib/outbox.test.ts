@@ -75,6 +75,24 @@ describe('outbox', () => {
     await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem('delv.outbox')!)).toEqual([]));
   });
 
+  it('when a write limit answers 429, then the item waits (not failed) and goes again only after its Retry-After', async () => {
+    const calls: number[] = [];
+    installFakeFetch(() => {
+      calls.push(Date.now());
+      return calls.length === 1
+        ? { status: 429, headers: { 'Retry-After': '3' }, body: { success: false, error: { message: 'Too many', code: 'RATE_LIMITED' } } }
+        : { status: 201, body: {} };
+    });
+    const outbox = await loadOutbox();
+    outbox.startOutbox({ token: () => 'tok', userId: () => 'u1', sent: () => undefined });
+    outbox.enqueue({ kind: 'chat:c1', path: '/chat/submitchat', body: { content: 'hello' } });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(window.localStorage.getItem('delv.outbox')!)[0]).toMatchObject({ state: 'waiting' });
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 5000 });
+    expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(2900);
+    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem('delv.outbox')!)).toEqual([]));
+  });
+
   it("never sends one person's items with another person's session, and sign-out clears them", async () => {
     const calls: FakeRequest[] = [];
     installFakeFetch((req) => {

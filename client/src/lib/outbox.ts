@@ -81,7 +81,12 @@ export function newClientId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-class NetworkDown extends Error {}
+class NetworkDown extends Error {
+  /** A write limit's Retry-After (429): not before then. */
+  constructor(readonly retryAfterMs = 0) {
+    super();
+  }
+}
 
 async function send(item: OutboxItem): Promise<void> {
   const token = config!.token();
@@ -97,7 +102,8 @@ async function send(item: OutboxItem): Promise<void> {
     throw new NetworkDown();
   }
   const answer = (await res.json().catch(() => null)) as { error?: { message?: string }; err?: string } | null;
-  if (res.status >= 500 || res.status === 429) throw new NetworkDown();
+  if (res.status === 429) throw new NetworkDown(Number(res.headers.get('Retry-After')) * 1000 || 0);
+  if (res.status >= 500) throw new NetworkDown();
   if (!res.ok) {
     update(item.id, { state: 'failed', error: answer?.error?.message ?? answer?.err ?? `Not sent (${res.status})` });
     return;
@@ -144,12 +150,12 @@ async function sendWaiting(): Promise<void> {
     try {
       await send(next);
       backoffMs = 0;
-    } catch {
+    } catch (err) {
       update(next.id, { state: 'waiting' });
       if (isOnline()) {
         backoffMs = Math.min(60_000, backoffMs ? backoffMs * 2 : 2_000);
         clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => void flushOutbox(), backoffMs);
+        retryTimer = setTimeout(() => void flushOutbox(), Math.max(backoffMs, err instanceof NetworkDown ? err.retryAfterMs : 0));
       }
       return;
     }

@@ -91,6 +91,7 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
               aria-label={t('points.progress')}
             />
             <p className="muted">{toGo > 0 ? t('points.toGo', { toGo, min: formatNumber(CLAIM_MIN_POINTS) }) : t('points.canRedeem')}</p>
+            {data?.debt ? <p className="muted">{t('points.debt', { debt: data.debt })}</p> : null}
             <RedeemPanel total={total} />
             <details>
               <summary>{t('points.how')}</summary>
