@@ -20,3 +20,17 @@ export const INSIGHTS_MSG = {
   adminOnly: 'Only system admins see the platform insights',
   rolledUp: 'Figures rolled up',
 } as const;
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30), from 2000 on. */
+export const isDay = (value: string) => {
+  if (!DAY_RE.test(value)) return false;
+  const t = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === value && value >= '2000-01-01';
+};
+
+/** Days between two YYYY-MM-DD days (to - from). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
