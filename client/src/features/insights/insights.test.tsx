@@ -52,7 +52,13 @@ describe('the institution insights page', () => {
     const members = await screen.findByRole('region', { name: 'Members' });
     const table = within(members).getByRole('table', { name: 'Members' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent))).toEqual([[], ['1,200', '3'], ['1,204', '4']]);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([[], ['1,200', '3'], ['1,204', '4']]);
     expect(within(rows[1]).getByRole('rowheader').textContent).toBe('3 Mar 2026');
     expect(within(members).getByRole('button', { name: 'Download CSV' })).toBeTruthy();
     const attendance = screen.getByRole('region', { name: 'Attendance per session' });
@@ -65,14 +71,18 @@ describe('the institution insights page', () => {
   });
 
   it('asks for the last 7 days when chosen, and shows the server message when refused', async () => {
-    const server = mockServer({ [`GET /api/insights/institution/${INSTITUTION}`]: apiError(403, INSIGHTS_MSG.institutionOnly, 'FORBIDDEN') });
+    const server = mockServer({
+      [`GET /api/insights/institution/${INSTITUTION}`]: apiError(403, INSIGHTS_MSG.institutionOnly, 'FORBIDDEN'),
+    });
     renderWithProviders(<InstitutionInsightsPage />, { user: admin, route: '/institution/insights' });
     expect(await screen.findByText(INSIGHTS_MSG.institutionOnly)).toBeTruthy();
     const first = server.callsTo('GET', `/api/insights/institution/${INSTITUTION}`)[0];
     expect([first.query.get('from'), first.query.get('to')]).toEqual([addDays(today(), -29), today()]);
     await userEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
     await waitFor(() =>
-      expect(server.callsTo('GET', `/api/insights/institution/${INSTITUTION}`).some((c) => c.query.get('from') === addDays(today(), -6))).toBe(true),
+      expect(
+        server.callsTo('GET', `/api/insights/institution/${INSTITUTION}`).some((c) => c.query.get('from') === addDays(today(), -6)),
+      ).toBe(true),
     );
   });
 
@@ -83,7 +93,9 @@ describe('the institution insights page', () => {
       renderWithProviders(<InstitutionInsightsPage />, { user: admin, route: '/institution/insights?from=2026-03-03&to=2026-03-04' });
       const members = await screen.findByRole('region', { name: 'Wanachama' });
       const rows = within(within(members).getByRole('table')).getAllByRole('row');
-      expect(within(rows[1]).getByRole('rowheader').textContent).toBe(new Intl.DateTimeFormat('sw', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date('2026-03-03')));
+      expect(within(rows[1]).getByRole('rowheader').textContent).toBe(
+        new Intl.DateTimeFormat('sw', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date('2026-03-03')),
+      );
       expect(within(rows[2]).getAllByRole('cell')[0].textContent).toBe(new Intl.NumberFormat('sw').format(1204));
       expect(within(members).getByRole('button', { name: 'Pakua CSV' })).toBeTruthy();
     } finally {
@@ -98,15 +110,29 @@ describe('the platform insights page', () => {
       'GET /api/insights/platform': answer({
         figures: [
           { id: 'signupsByCategory', x: 'day', chart: 'bar', columns: ['', 'student'], rows: [{ x: '2026-03-03', values: [1, 7] }] },
-          { id: 'payouts', x: 'label', chart: 'bar', columns: ['requested', 'paid'], rows: [{ x: 'Internet_Data', label: 'Internet_Data', values: [4, 2] }] },
+          {
+            id: 'payouts',
+            x: 'label',
+            chart: 'bar',
+            columns: ['requested', 'paid'],
+            rows: [{ x: 'Internet_Data', label: 'Internet_Data', values: [4, 2] }],
+          },
         ],
       }),
     });
     renderWithProviders(<PlatformInsightsPage />, { user: makeUser({ roles: ['admin'] }), route: '/admin/insights' });
     const signups = await screen.findByRole('region', { name: 'Sign-ups by category' });
-    expect(within(within(signups).getByRole('table')).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Day', 'No category', 'Student']);
+    expect(
+      within(within(signups).getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Day', 'No category', 'Student']);
     const payouts = screen.getByRole('region', { name: 'Payouts by method and state' });
     expect(within(payouts).getByRole('rowheader').textContent).toBe('Internet data');
-    expect(within(payouts).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Method', 'Requested', 'Paid']);
+    expect(
+      within(payouts)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Method', 'Requested', 'Paid']);
   });
 });

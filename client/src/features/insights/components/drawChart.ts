@@ -27,7 +27,7 @@ export function drawChart(el: HTMLElement, data: ChartData): () => void {
       ? new LineChart(
           el,
           { labels: data.labels, series: data.series },
-          { ...options, showPoint: data.labels.length <= 31, lineSmooth: false, fullWidth: true },
+          { ...options, showPoint: data.labels.length <= 31, lineSmooth: false },
         )
       : new BarChart(el, { labels: data.labels, series: data.series }, { ...options, seriesBarDistance: data.series.length > 1 ? 8 : 0 });
   return () => chart.detach();

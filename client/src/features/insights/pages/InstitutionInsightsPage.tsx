@@ -58,7 +58,8 @@ function CsvButton({ id, table, range }: { id: string; table: InsightsTable; ran
     setBusy(true);
     try {
       const text = await fetchCsv({ id, table, ...range }).unwrap();
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+      // Reading the answer as text dropped its byte-order mark: put it back, or spreadsheets misread Kiswahili and accents.
+      const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = table === 'members' ? `insights-members-${range.to}.csv` : `insights-${table}-${range.from}-${range.to}.csv`;
