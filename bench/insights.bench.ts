@@ -108,6 +108,19 @@ async function seed(pool: pg.Pool, days: string[]) {
      from ${people} p join ${items} c on c.j = p.k % 200 where p.k <= 3000`,
     [busy],
   );
+  // The other days: 3,000 views (every item viewed), 100 reviews and 300 registrations each, so a
+  // year of the institution's figures has a row per item (and session) and day.
+  for (const [i, day] of days.slice(0, -1).entries()) {
+    await pool.query(
+      `insert into content_views (content_id, viewer, day) select c.id, p.id::text, $1::date from ${people} p join ${items} c on c.j = p.k % 200 where p.k > $2 and p.k <= $2 + 3000`,
+      [day, 30000 + i * 3000],
+    );
+    await pool.query(
+      `insert into comments (kind, item_id, user_id, text, created_at) select 'content', c.id::text, p.id, 'Useful', $1::timestamptz + (p.k % 86000) * interval '1 second'
+       from ${people} p join ${items} c on c.j = p.k % 200 where p.k > $2 and p.k <= $2 + 100`,
+      [day, 30000 + i * 100],
+    );
+  }
   // Sessions: 50 of the institution's, ending on the busy day; 10,000 registrations made that day.
   await pool.query(
     `insert into sessions (owner_id, presenter_id, presenter_name, institution_id, session_title, description, organiser, starts_at, ends_at, duration_minutes)
@@ -122,6 +135,14 @@ async function seed(pool: pg.Pool, days: string[]) {
      from ${people} p join ${sessions} s on s.j = p.k % 50 where p.k <= 10000`,
     [busy],
   );
+  for (const [i, day] of days.slice(0, -1).entries()) {
+    await pool.query(
+      `insert into session_registrations (session_id, user_id, firstname, lastname, email, created_at)
+       select s.id, p.id, 'Person', p.k::text, '${EMAIL}-r' || p.k || '@example.com', $1::timestamptz + (p.k % 30000) * interval '1 second'
+       from ${people} p join ${sessions} s on s.j = p.k % 50 where p.k > $2 and p.k <= $2 + 300`,
+      [day, 10000 + i * 300],
+    );
+  }
   // 5,000 posts with their points.
   await pool.query(
     `insert into posts (user_id, text, created_at) select id, 'Bench post', $1::timestamptz + (k % 86000) * interval '1 second' from ${people} p where k <= 5000`,
@@ -265,6 +286,7 @@ async function main() {
         '## Data',
         '',
         `${n(USERS)} people, ${n(Number(activity))} activity rows over ${DAYS} days, one institution with ${n(USERS / 5)} members, a library of 200 items, 50 sessions.`,
+        `Every other day: 3,000 item views (each item viewed), 100 reviews and 300 registrations, so the institution has figures per item and session every day.`,
         `The busiest day (${busy}) holds 100,000 events: 50,000 people active, 30,000 item views, 10,000 session registrations, 5,000 posts (with their points), 3,000 reviews and 2,000 sign-ups.`,
         '',
         '## A day rolled up (target < 30 s for the day with 100,000 events)',
