@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Insights, InsightsFigure } from '@delv/shared';
-import { useDocumentTitle } from '../../../app/titles';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
@@ -37,7 +36,6 @@ export default function Dashboard({
   const t = useT('insights');
   const tm = useMessages('INSIGHTS_MSG');
   const { currentData: data, error, isFetching, refetch } = query;
-  useDocumentTitle(title);
   return (
     <div className="container ins-page">
       <h1>{title}</h1>
