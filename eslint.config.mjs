@@ -50,6 +50,11 @@ const tableOwners = {
   activityDays: ['insights'],
   insightFigures: ['insights'],
   insightRuns: ['insights'],
+  phones: ['phones'],
+  smsPreferences: ['phones'],
+  smsMessages: ['phones'],
+  smsDays: ['phones'],
+  smsInbound: ['phones'],
   // The backbone's tables: modules use events/, live/, jobs/ and middleware/ instead.
   domainEvents: ['(events)'],
   liveTickets: ['(live)'],

@@ -14,6 +14,7 @@ import { claimJobs } from '../modules/claims/claims.jobs';
 import { sessionJobs } from '../modules/sessions/sessions.jobs';
 import { notificationJobs } from '../modules/notifications/notifications.jobs';
 import { insightsJobs } from '../modules/insights';
+import { phonesJobs } from '../modules/phones';
 import { enqueue, type JobHandlers } from './queue';
 
 const HOUR = 3_600_000;
@@ -50,5 +51,6 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
     ...affiliationJobs({ config: deps.config }),
     ...notificationJobs({ config: deps.config }),
     ...insightsJobs({ config: deps.config }),
+    ...phonesJobs({ config: deps.config }),
   };
 }

@@ -5,6 +5,7 @@ import type { Storage } from '../lib/storage';
 import { jobHandlers, schedulePrune } from './handlers';
 import { scheduleNotificationJobs } from '../modules/notifications/notifications.jobs';
 import { scheduleInsights } from '../modules/insights';
+import { schedulePhones } from '../modules/phones';
 import { JobWorker, type WorkerOptions } from './queue';
 
 /** This process's job worker (every API process runs one; jobs are shared out by SKIP LOCKED). */
@@ -17,6 +18,7 @@ export async function startJobs(
   await schedulePrune(database.db);
   await scheduleNotificationJobs(database.db);
   await scheduleInsights(database.db);
+  await schedulePhones(database.db);
   await worker.start(database.listen);
   return worker;
 }
