@@ -200,11 +200,13 @@ export async function releasePhone(db: Db, actor: Actor, phoneId: string): Promi
 }
 
 /** A number verified by an account (the demo data, and tests that need a verified claimant without SMS). */
-export async function recordVerifiedPhone(db: Db, userId: string, number: string, at = new Date()): Promise<void> {
-  await db
+export async function recordVerifiedPhone(db: Db, userId: string, number: string, at = new Date()): Promise<string> {
+  const [row] = await db
     .insert(phones)
     .values({ userId, number, verifiedAt: at, timeZone: timeZoneOfPhone(number) })
-    .onConflictDoUpdate({ target: [phones.userId, phones.number], set: { verifiedAt: at } });
+    .onConflictDoUpdate({ target: [phones.userId, phones.number], set: { verifiedAt: at } })
+    .returning({ id: phones.id });
+  return row!.id;
 }
 
 // ---- What other areas ask (claims) ----
