@@ -1,14 +1,16 @@
+import { Suspense } from 'react';
 import { REDEEMABLE_AS, type InsightsFigure } from '@delv/shared';
 import { useT, useValueLabels, type KeyOf } from '../../../i18n';
 import { usePlatformInsightsQuery } from '../api';
 import Dashboard, { useRange } from '../components/Dashboard';
 import FigureCard from '../components/FigureCard';
+import { SmsStatusCard } from '../../phones';
 import '../insights.css';
 
 /**
  * /admin/insights (issue 34): the system admins see sign-ups by country and category, active
  * people per day, week and month, posts, sessions held, points earned and claimed, and payouts
- * by method and state.
+ * by method and state; below them, today's SMS against the daily budget (issue 33).
  */
 export default function PlatformInsightsPage() {
   const t = useT('insights');
@@ -22,13 +24,20 @@ export default function PlatformInsightsPage() {
   };
   const method = (x: string) => ((REDEEMABLE_AS as readonly string[]).includes(x) ? t(`method.${x}` as KeyOf<'insights'>) : x);
   return (
-    <Dashboard
-      title={t('platform.title')}
-      intro={t('platform.intro')}
-      range={range}
-      onRange={setRange}
-      query={query}
-      figure={(f) => <FigureCard key={f.id} figure={f} people columnLabel={columnLabel(f)} rowLabel={method} />}
-    />
+    <>
+      <Dashboard
+        title={t('platform.title')}
+        intro={t('platform.intro')}
+        range={range}
+        onRange={setRange}
+        query={query}
+        figure={(f) => <FigureCard key={f.id} figure={f} people columnLabel={columnLabel(f)} rowLabel={method} />}
+      />
+      <div className="container">
+        <Suspense fallback={null}>
+          <SmsStatusCard />
+        </Suspense>
+      </div>
+    </>
   );
 }

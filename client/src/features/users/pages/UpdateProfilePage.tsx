@@ -6,6 +6,7 @@ import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT, type KeyOf } from '../../../i18n';
 import { NotificationSettings } from '../../notifications';
+import { PhoneSettings } from '../../phones';
 import { useGetMyProfileQuery } from '../api';
 import { fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
@@ -21,6 +22,7 @@ const TABS: Array<{ id: string; label: KeyOf<'users'> }> = [
   { id: 'photo', label: 'settings.tab.photo' },
   { id: 'password', label: 'settings.tab.password' },
   { id: 'notifications', label: 'settings.tab.notifications' },
+  { id: 'phones', label: 'settings.tab.phones' },
   { id: 'data', label: 'settings.tab.data' },
   { id: 'close', label: 'settings.tab.close' },
 ];
@@ -67,6 +69,11 @@ function Settings({ user }: { user: CurrentUser }) {
           // Its own chunk and words, fetched when the tab is opened.
           <Suspense fallback={<Spinner />}>
             <NotificationSettings />
+          </Suspense>
+        )}
+        {active === 'phones' && (
+          <Suspense fallback={<Spinner />}>
+            <PhoneSettings />
           </Suspense>
         )}
         {active === 'data' && <DataSaverTab />}
