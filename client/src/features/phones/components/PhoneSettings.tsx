@@ -159,8 +159,14 @@ function PhoneRow({ phone }: { phone: Phone }) {
           {phone.verified ? t('state.verified') : t('state.waiting')}
         </span>
         {phone.smsStopped && <span className="badge">{t('state.stopped')}</span>}
-        <button type="button" className="btn btn-link" onClick={() => void drop()} disabled={removing}>
-          {t('remove', { number: phone.number })}
+        <button
+          type="button"
+          className="btn btn-link"
+          aria-label={t('remove', { number: phone.number })}
+          onClick={() => void drop()}
+          disabled={removing}
+        >
+          {t('removeShort')}
         </button>
       </div>
       {!phone.verified && (
