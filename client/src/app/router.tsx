@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import Layout from '../components/Layout';
+import Layout from './Layout';
 import { NOTIFICATION_WORDS, NotificationBell } from '../features/notifications';
 import { lazyPage as lazy, lazyPageWithWords as page } from '../lib/lazyPage';
 import { GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';

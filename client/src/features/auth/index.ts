@@ -1,3 +1,2 @@
-// The auth feature's public entry (eslint delv/boundaries): who is signed in, and ending it.
-export * from './sessionSlice';
-export { useLogoutEverywhereMutation } from './api';
+// The auth feature's public entry: the signed-in session itself lives in lib/session.ts.
+export { postLoginPath } from './postLogin';

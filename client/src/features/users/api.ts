@@ -2,7 +2,7 @@ import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiList, ApiSuccess, CurrentUser, FollowData, FollowToggleResult, ProfileUpdateInput, PublicUser } from '@delv/shared';
 import { PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
-import { userUpdated } from '../auth';
+import { userUpdated } from '../../lib/session';
 
 export interface UserListArgs {
   skip?: number;
@@ -54,6 +54,10 @@ async function keepAnsweredUser({
 
 export const usersApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'User', 'Users', 'Follow'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** Every device, this one too ('Sign out everywhere' in account settings). */
+    logoutEverywhere: build.mutation<ApiSuccess, void>({
+      query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
+    }),
     getMyProfile: build.query<CurrentUser, void>({
       query: () => 'user/profile',
       transformResponse: (res: ApiSuccess<CurrentUser>) => res.data as CurrentUser,
@@ -148,6 +152,7 @@ export const {
   useGetMentorsQuery,
   useToggleFollowMutation,
   useGetFollowDataQuery,
+  useLogoutEverywhereMutation,
 } = usersApi;
 
 /** After an upload outside RTK Query (the photo goes through lib/upload.ts for its progress bar), put the

@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import EmptyState from '../../../components/EmptyState';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useAcceptMemberInvitationMutation, useMemberInvitationLandingQuery } from '../api';
 
 /**

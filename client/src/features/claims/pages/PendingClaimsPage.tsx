@@ -7,7 +7,7 @@ import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';

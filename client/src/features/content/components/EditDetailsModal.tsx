@@ -4,7 +4,7 @@ import { CONTENT_MSG, COURSE_CATEGORIES, contentDetailsSchema, takesThumbnail, t
 import Modal from '../../../components/Modal';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { contentChanged } from '../api';
 import { thumbnailProblem } from '../files';

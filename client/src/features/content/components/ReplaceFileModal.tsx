@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTENT_MSG, MSG, acceptFor, type ContentItem } from '@delv/shared';
 import Modal from '../../../components/Modal';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { contentChanged } from '../api';
 import { contentFileProblem, fileHint } from '../files';

@@ -13,7 +13,7 @@ import {
 import Modal from '../../../components/Modal';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { contentChanged } from '../api';
 import { contentFileProblem, fileHint, thumbnailProblem } from '../files';

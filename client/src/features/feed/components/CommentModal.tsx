@@ -4,9 +4,9 @@ import { CONTENT_LIMITS, CONTENT_MSG, type Comment, type FeedItem, type SocialKi
 import Avatar from '../../../components/Avatar';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../reviews';
 import { useCommentOnMutation } from '../api';
 import { fullName, itemNoun, personPath, timeAgo } from '../links';

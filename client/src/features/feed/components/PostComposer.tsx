@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FEED_MSG, LIMITS, POST_FILE_ACCEPT, roleOf, toEmbedUrl, type PostCreated } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { enqueue, newClientId } from '../../../lib/outbox';
 import OutboxList from '../../../components/OutboxList';
 import { useUpload } from '../../../lib/upload';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { postUploaded, useCreatePostMutation } from '../api';
 import { attachmentProblem, mediaLabel, megabytes, type MediaKind } from '../files';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { UI, roleOf } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { useIsMobile } from '../../../lib/useMediaQuery';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import Drawer from '../components/Drawer';
 import FeedList from '../components/FeedList';
 import type { PanelModal } from '../components/LeftPanel';

@@ -5,7 +5,7 @@ import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import Picture from '../../../components/Picture';
 import Spinner from '../../../components/Spinner';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDay, formatFileSize, formatTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';

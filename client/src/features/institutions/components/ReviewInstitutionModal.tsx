@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Institution } from '@delv/shared';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { useT } from '../../../i18n';
 import { institutionsApi } from '../api';
 

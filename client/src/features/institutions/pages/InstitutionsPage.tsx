@@ -4,10 +4,10 @@ import { COUNTRY_FILTERS, INSTITUTION_PAGING, type Institution } from '@delv/sha
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { useUrlState } from '../../../lib/useUrlState';
 import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useListInstitutionsQuery } from '../api';
 import InstitutionCard from '../components/InstitutionCard';
 import ReviewInstitutionModal from '../components/ReviewInstitutionModal';

@@ -4,9 +4,9 @@ import type { Comment } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import { StarRatingDisplay } from '../../../components/StarRating';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { useT } from '../../../i18n';
-import { selectIsLoggedIn } from '../../auth';
+import { selectIsLoggedIn } from '../../../lib/session';
 import { useGetPlatformFeedbackQuery } from '../api';
 import '../landing.css';
 

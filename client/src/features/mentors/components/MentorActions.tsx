@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicUser } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser, selectRole } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser, selectRole } from '../../../lib/session';
 import { UpcomingSessionsModal } from '../../sessions';
 import { useT } from '../../../i18n';
 

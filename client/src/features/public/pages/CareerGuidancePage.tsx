@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { EXTERNAL_LINKS } from '../../../lib/site';
 import { useT } from '../../../i18n';
-import { selectIsLoggedIn } from '../../auth';
+import { selectIsLoggedIn } from '../../../lib/session';
 import { EarnPointsSlide } from '../../landing';
 import PublicHero from '../components/PublicHero';
 import '../public.css';

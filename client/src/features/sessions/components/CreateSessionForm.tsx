@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { LIMITS, MSG, SESSION_DURATIONS, SESSION_MSG, roleOf, sessionSchemaFor, type CurrentUser, type Session } from '@delv/shared';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpload, type UploadAnswer } from '../../../lib/upload';
 import { useInstitutionMentorsQuery } from '../../affiliations';

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
 import CreateSessionForm from '../components/CreateSessionForm';
 import '../sessions.css';
 import { useT } from '../../../i18n';

@@ -5,9 +5,9 @@ import { SESSION_MSG, registrationFormSchema, type RegistrationFormInput, type S
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { TextField } from '../../../components/form';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useGetSessionQuery, useRegisterForSessionMutation } from '../api';
 import { AddToCalendarLink, isPresenterOf } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, priceLabel, zoneName } from '../format';

@@ -3,15 +3,15 @@ import { Link, useParams } from 'react-router-dom';
 import type { Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser, selectIsLoggedIn } from '../../auth';
+import { selectCurrentUser, selectIsLoggedIn } from '../../../lib/session';
 import { useCancelSessionMutation, useGetSessionAttendeesQuery, useGetSessionQuery } from '../api';
 import { AddToCalendarLink, MeetingLink, ShareSessionButton, isPresenterOf } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, isLive, priceLabel, relativeTime, zoneName } from '../format';
 import '../sessions.css';
 import Picture from '../../../components/Picture';
-import { useDocumentTitle } from '../../../app/titles';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 /** Re-renders every minute so 'Starts in 5 minutes' stays true while the page is open. */

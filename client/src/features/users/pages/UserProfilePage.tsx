@@ -4,9 +4,9 @@ import { roleOf, type PublicUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useGetUserQuery } from '../api';
 import FollowButton from '../components/FollowButton';
 import FollowListModal, { type FollowKind } from '../components/FollowListModal';
@@ -18,7 +18,7 @@ import { MentorContentTab } from '../../mentors';
 import { MentorReviewsTab } from '../../mentors';
 import { MentorSummaryStats } from '../../mentors';
 import '../users.css';
-import { useDocumentTitle } from '../../../app/titles';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 function AboutTab({ user }: { user: PublicUser }) {
   const t = useT('users');

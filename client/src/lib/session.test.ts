@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/render';
-import reducer, { expired, loggedIn, loggedOut, selectIsAdmin, selectIsLoggedIn, selectRole, userUpdated } from './sessionSlice';
+import { makeUser } from '../test/render';
+import reducer, { expired, loggedIn, loggedOut, selectIsAdmin, selectIsLoggedIn, selectRole, userUpdated } from './session';
 
 const empty = reducer(undefined, { type: '@@init' });
 

@@ -1,19 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useRouteTitle } from '../app/titles';
+import { useRouteTitle } from './titles';
 import { useT } from '../i18n';
 import LanguageSync from '../i18n/LanguageSync';
 import { useLiveChannel } from '../lib/live';
-import Footer from './Footer';
-import OfflineBanner from './OfflineBanner';
-import RouteErrorBoundary from './RouteErrorBoundary';
-import Spinner from './Spinner';
-import TopBar from './TopBar';
+import Footer from '../components/Footer';
+import OfflineBanner from '../components/OfflineBanner';
+import RouteErrorBoundary from '../components/RouteErrorBoundary';
+import Spinner from '../components/Spinner';
+import TopBar from '../components/TopBar';
 
 /** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads, and a
- * message with Retry if it fails), footer; the document title follows the route (app/titles.ts);
+ * message with Retry if it fails), footer; the document title follows the route (titles.ts);
  * and, while someone is signed in, the tab's one live stream. `bell` is the notifications bell,
- * handed in by the app (shared UI imports no feature). */
+ * handed in by the router. */
 export default function Layout({ bell }: { bell?: ReactNode }) {
   const t = useT('shell');
   const { pathname } = useLocation();
