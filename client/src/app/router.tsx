@@ -12,7 +12,7 @@ import '../features/claims/live';
  * Paths match case-insensitively (React Router's default), so the /Jobsearch link reaches /JobSearch.
  */
 
-const LandingPage = page(() => import('../features/landing/pages/LandingPage'), ['landing', 'messages.FEED_MSG']);
+const LandingPage = page(() => import('./pages/LandingPage'), ['landing', 'messages.FEED_MSG']);
 const LoginPage = page(() => import('../features/auth/pages/LoginPage'), ['auth']);
 const SignupChooserPage = page(() => import('../features/auth/pages/SignupChooserPage'), ['auth']);
 const SignupIndividualPage = page(() => import('../features/auth/pages/SignupIndividualPage'), ['auth']);
@@ -35,14 +35,14 @@ const PullDownFeedsPage = page(
   () => import('../features/feed/pages/PullDownFeedsPage'),
   ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG'],
 );
-const CareerGuidancePage = page(() => import('../features/public/pages/CareerGuidancePage'), ['public', 'landing', 'messages.FEED_MSG']);
+const CareerGuidancePage = page(() => import('./pages/CareerGuidancePage'), ['public', 'landing', 'messages.FEED_MSG']);
 const SlidesPage = page(() => import('../features/public/pages/SlidesPage'), ['public']);
-const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public', 'landing', 'content']);
+const UpskillingPage = page(() => import('./pages/UpskillingPage'), ['public', 'landing', 'content']);
 const JobSearchPage = page(() => import('../features/public/pages/JobSearchPage'), ['public']);
 const ContactPage = page(() => import('../features/public/pages/ContactPage'), ['public', 'messages.FEED_MSG']);
-const ComingSoonPage = page(() => import('../features/public/pages/ComingSoonPage'), ['public', 'landing', 'messages.FEED_MSG']);
+const ComingSoonPage = page(() => import('./pages/ComingSoonPage'), ['public', 'landing', 'messages.FEED_MSG']);
 const AboutUsPage = page(() => import('../features/public/pages/AboutUsPage'), ['public']);
-const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public', 'landing', 'content']);
+const ExplorePage = page(() => import('./pages/ExplorePage'), ['public', 'landing', 'content']);
 const AllSessionsPage = page(() => import('../features/sessions/pages/AllSessionsPage'), ['sessions', 'messages.SESSION_MSG']);
 const CreateSessionPage = page(() => import('../features/sessions/pages/CreateSessionPage'), ['sessions', 'messages.SESSION_MSG']);
 const SessionDetailPage = page(() => import('../features/sessions/pages/SessionDetailPage'), ['sessions', 'messages.SESSION_MSG']);

@@ -1,5 +1,6 @@
-// The landing feature's public entry (eslint delv/boundaries): parts other public pages reuse.
+// The landing feature's public entry: the landing page (app/pages composes it) and parts other
+// public pages reuse. The carousel and the mailing-list modal load when shown:
+// `import('../../features/landing/components/SlideCarousel')`.
+export { default as LandingPage } from './pages/LandingPage';
 export { EarnPointsSlide } from './components/Banners';
-export { default as ExploreTabs } from './components/ExploreTabs';
 export { TOP_SKILLS, categoryPath, courseCategoryOf } from './careers';
-export { default as MailingListModal } from './components/MailingListModal';

@@ -9,7 +9,7 @@ import { apiError, mockServer, type FakeRequest } from '../../test/fakeFetch';
 import { notifySuccess } from '../../lib/notify';
 import { setLanguage } from '../../i18n';
 import MailingListModal from './components/MailingListModal';
-import LandingPage from './pages/LandingPage';
+import LandingPage from '../../app/pages/LandingPage';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 // jsdom has no layout, so the real carousel measures a width of 0 and shows no slide: show them all.

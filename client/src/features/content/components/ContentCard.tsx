@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { selectIsLoggedIn } from '../../../lib/session';
 import { contentPath, viewsText } from '../links';
 import { useT } from '../../../i18n';
+import '../content.css';
 
 /** The picture of a card: the thumbnail, or a gradient with the first letters of the title. */
 export function ContentThumb({

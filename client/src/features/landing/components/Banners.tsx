@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ModalComponent } from '../../../components/Modal';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/hooks';
 import { useT } from '../../../i18n';
@@ -6,7 +7,6 @@ import { selectIsLoggedIn } from '../../../lib/session';
 import '../landing.css';
 
 const SlideCarousel = lazy(() => import('./SlideCarousel'));
-const PointsModal = lazy(() => import('../../feed/components/PointsModal'));
 const MailingListModal = lazy(() => import('./MailingListModal'));
 
 export function EarnPointsSlide({ onStart }: { onStart: () => void }) {
@@ -40,9 +40,10 @@ export function JoinSlide({ onStart }: { onStart: () => void }) {
 /**
  * The 'Earn Points' / 'Join' banners (spec 000 §2.7): 'Start now' opens the points modal when
  * signed in, otherwise goes to /login; 'Get started' opens the mailing-list modal. Both modals
- * and the carousel are fetched only when needed.
+ * and the carousel are fetched only when needed. The points modal is the page's (the feed's, with
+ * the claims' redeem panel).
  */
-export default function Banners() {
+export default function Banners({ PointsModal }: { PointsModal: ModalComponent }) {
   const t = useT('landing');
   const signedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();

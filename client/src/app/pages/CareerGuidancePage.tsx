@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../lib/hooks';
-import { EXTERNAL_LINKS } from '../../../lib/site';
-import { useT } from '../../../i18n';
-import { selectIsLoggedIn } from '../../../lib/session';
-import { EarnPointsSlide } from '../../landing';
-import PublicHero from '../components/PublicHero';
-import '../public.css';
+import { useAppSelector } from '../../lib/hooks';
+import { EXTERNAL_LINKS } from '../../lib/site';
+import { useT } from '../../i18n';
+import { selectIsLoggedIn } from '../../lib/session';
+import { EarnPointsSlide } from '../../features/landing';
+import { PublicHero } from '../../features/public';
+import { MyPoints } from './parts';
 
-const SlideCarousel = lazy(() => import('../../landing/components/SlideCarousel'));
-const PointsModal = lazy(() => import('../../feed/components/PointsModal'));
-const ReachOutModal = lazy(() => import('../components/ReachOutModal'));
+const SlideCarousel = lazy(() => import('../../features/landing/components/SlideCarousel'));
+const ReachOutModal = lazy(() => import('../../features/public/components/ReachOutModal'));
 
 function ReachOutSlide({ onOpen }: { onOpen: () => void }) {
   const t = useT('public');
@@ -119,7 +118,7 @@ export default function CareerGuidancePage() {
 
       <Suspense fallback={null}>
         {modal === 'reach' && <ReachOutModal open onClose={() => setModal(null)} />}
-        {modal === 'points' && <PointsModal open onClose={() => setModal(null)} />}
+        {modal === 'points' && <MyPoints open onClose={() => setModal(null)} />}
       </Suspense>
     </>
   );

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CONTACT } from '../../../lib/site';
-import { useT } from '../../../i18n';
-import PublicHero from '../components/PublicHero';
-import '../public.css';
+import { CONTACT } from '../../lib/site';
+import { useT } from '../../i18n';
+import { PublicHero } from '../../features/public';
 
-const MailingListModal = lazy(() => import('../../landing').then((m) => ({ default: m.MailingListModal })));
+const MailingListModal = lazy(() => import('../../features/landing/components/MailingListModal'));
 
 /**
  * /comingsoon and /comingsoon/:pageType (spec 001 §2 'Coming soon'): 'booksession' says booking a

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { mockServer } from '../../test/fakeFetch';
-import ComingSoonPage from './pages/ComingSoonPage';
+import ComingSoonPage from './ComingSoonPage';
 
 const at = (route: string) =>
   renderWithProviders(<ComingSoonPage />, { route, path: route.includes('/comingsoon/') ? '/comingsoon/:pageType' : '/comingsoon' });

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useT, type KeyOf } from '../../../i18n';
-import { ExploreTabs } from '../../landing';
-import { TOP_SKILLS, categoryPath } from '../../landing';
-import PublicHero from '../components/PublicHero';
-import '../public.css';
+import { useT, type KeyOf } from '../../i18n';
+import { TOP_SKILLS, categoryPath } from '../../features/landing';
+import { Explore } from './parts';
+import { PublicHero } from '../../features/public';
 
 /** Each part's words are `up.<id>.title` and `up.<id>.text` in the catalogue. */
 const LIBRARY = [
@@ -53,7 +52,7 @@ export default function UpskillingPage() {
           </ul>
         </section>
         <div className="lp-section">
-          <ExploreTabs title={t('up.learning')} />
+          <Explore title={t('up.learning')} />
         </div>
       </div>
     </>
