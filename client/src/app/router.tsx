@@ -20,16 +20,16 @@ const SignupInstitutionPage = page(() => import('../features/auth/pages/SignupIn
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
 const LogoutPage = page(() => import('../features/auth/pages/LogoutPage'), ['auth']);
-const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors', 'reviews', 'sessions']);
-const UpdateProfilePage = page(() => import('../features/users/pages/UpdateProfilePage'), ['users']);
+const ProfilePage = page(() => import('./pages/profile/ProfilePage'), ['users', 'mentors', 'reviews', 'sessions']);
+const UpdateProfilePage = page(() => import('./pages/SettingsPage'), ['users']);
 const UserProfilePage = page(
-  () => import('../features/users/pages/UserProfilePage'),
+  () => import('./pages/profile/UserProfilePage'),
   ['users', 'mentors', 'reviews', 'sessions', 'messages.CONTENT_MSG', 'messages.SESSION_MSG'],
 );
 const OnboardingInterestsPage = page(() => import('../features/users/pages/OnboardingInterestsPage'), ['users']);
-const MentorsPage = page(() => import('../features/mentors/pages/MentorsPage'), ['mentors', 'sessions']);
-const BookSessionPage = page(() => import('../features/mentors/pages/BookSessionPage'), ['mentors', 'sessions']);
-const FeedPage = page(() => import('../features/feed/pages/FeedPage'), ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
+const MentorsPage = page(() => import('./pages/MentorsPage'), ['mentors', 'sessions']);
+const BookSessionPage = page(() => import('./pages/BookSessionPage'), ['mentors', 'sessions']);
+const FeedPage = page(() => import('./pages/feed/FeedPage'), ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
 const PostPage = page(() => import('../features/feed/pages/PostPage'), ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
 const PullDownFeedsPage = page(
   () => import('../features/feed/pages/PullDownFeedsPage'),
@@ -54,7 +54,7 @@ const SubscribedSessionsPage = page(
 const MySessionsPage = page(() => import('../features/sessions/pages/MySessionsPage'), ['sessions', 'messages.SESSION_MSG']);
 const ContentListPage = page(() => import('../features/content/pages/ContentListPage'), ['content']);
 const MyContentPage = page(() => import('../features/content/pages/MyContentPage'), ['content', 'messages.CONTENT_MSG']);
-const ContentViewPage = page(() => import('../features/content/pages/ContentViewPage'), ['content', 'reviews']);
+const ContentViewPage = page(() => import('./pages/ContentViewPage'), ['content', 'reviews']);
 const CourseUnitsPage = page(() => import('../features/content/pages/CourseUnitsPage'), ['content']);
 const SearchPage = page(() => import('../features/search/pages/SearchPage'), ['search']);
 const GroupsPage = page(() => import('../features/groups/pages/GroupsPage'), ['groups', 'messages.GROUP_MSG']);
@@ -62,31 +62,25 @@ const ChatRoomPage = page(() => import('../features/groups/pages/ChatRoomPage'),
 const OnboardingGroupsPage = page(() => import('../features/groups/pages/OnboardingGroupsPage'), ['groups', 'messages.GROUP_MSG']);
 const PendingClaimsPage = page(() => import('../features/claims/pages/PendingClaimsPage'), ['claims', 'messages.CLAIM_MSG']);
 const INSTITUTION = ['institutions', 'messages.INSTITUTION_MSG'];
-const InstitutionsPage = page(() => import('../features/institutions/pages/InstitutionsPage'), [...INSTITUTION, 'reviews']);
+const InstitutionsPage = page(() => import('./pages/institution/ListPage'), [...INSTITUTION, 'reviews']);
 const InstitutionHomePage = page(
-  () => import('../features/institutions/pages/InstitutionHomePage'),
+  () => import('./pages/institution/HomePage'),
   [...INSTITUTION, 'reviews', 'content', 'sessions', 'messages.SESSION_MSG'],
 );
 const InstitutionAboutPage = page(
-  () => import('../features/institutions/pages/InstitutionAboutPage'),
+  () => import('./pages/institution/AboutPage'),
   [...INSTITUTION, 'reviews', 'users', 'messages.CONTENT_MSG'],
 );
 const InstitutionMembersPage = page(
-  () => import('../features/institutions/pages/InstitutionMembersPage'),
+  () => import('./pages/institution/MembersPage'),
   [...INSTITUTION, 'affiliations', 'messages.AFFILIATION_MSG', 'messages.MEMBER_INVITE_MSG'],
 );
-const InstitutionLibraryPage = page(() => import('../features/institutions/pages/InstitutionLibraryPage'), [...INSTITUTION, 'content']);
-const InstitutionEventsPage = page(
-  () => import('../features/institutions/pages/InstitutionEventsPage'),
-  [...INSTITUTION, 'sessions', 'messages.SESSION_MSG'],
-);
-const InstitutionGroupsPage = page(
-  () => import('../features/institutions/pages/InstitutionGroupsPage'),
-  [...INSTITUTION, 'groups', 'messages.GROUP_MSG'],
-);
+const InstitutionLibraryPage = page(() => import('./pages/institution/LibraryPage'), [...INSTITUTION, 'content']);
+const InstitutionEventsPage = page(() => import('./pages/institution/EventsPage'), [...INSTITUTION, 'sessions', 'messages.SESSION_MSG']);
+const InstitutionGroupsPage = page(() => import('./pages/institution/GroupsPage'), [...INSTITUTION, 'groups', 'messages.GROUP_MSG']);
 const OnboardingInstitutePage = page(() => import('../features/institutions/pages/OnboardingInstitutePage'), INSTITUTION);
 const InstitutionMentorsPage = page(
-  () => import('../features/institutions/pages/InstitutionMentorsPage'),
+  () => import('./pages/institution/MentorsPage'),
   [...INSTITUTION, 'affiliations', 'messages.AFFILIATION_MSG'],
 );
 const MyAffiliationsPage = page(

@@ -1,7 +1,4 @@
-import { useId, type ComponentType, type ReactNode } from 'react';
-
-/** A dialog one area hands another (a page passes it in, so features need not import each other). */
-export type ModalComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+import { useId, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { useDialog } from './useDialog';
 

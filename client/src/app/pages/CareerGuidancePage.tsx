@@ -4,8 +4,8 @@ import { useAppSelector } from '../../lib/hooks';
 import { EXTERNAL_LINKS } from '../../lib/site';
 import { useT } from '../../i18n';
 import { selectIsLoggedIn } from '../../lib/session';
-import { EarnPointsSlide } from '../../features/landing';
-import { PublicHero } from '../../features/public';
+import EarnPointsSlide from '../../features/landing/components/EarnPointsSlide';
+import PublicHero from '../../features/public/components/PublicHero';
 import { MyPoints } from './parts';
 
 const SlideCarousel = lazy(() => import('../../features/landing/components/SlideCarousel'));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CONTACT } from '../../lib/site';
 import { useT } from '../../i18n';
-import { PublicHero } from '../../features/public';
+import PublicHero from '../../features/public/components/PublicHero';
 
 const MailingListModal = lazy(() => import('../../features/landing/components/MailingListModal'));
 

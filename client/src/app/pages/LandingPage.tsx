@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { LandingPage as Landing } from '../../features/landing';
+import Landing from '../../features/landing/pages/LandingPage';
 import { Explore, MyPoints } from './parts';
 
 // Below the fold or opened on use: each its own chunk, so a guest's first screen waits for none.

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useT, type KeyOf } from '../../i18n';
-import { TOP_SKILLS, categoryPath } from '../../features/landing';
+import { TOP_SKILLS, categoryPath } from '../../lib/careers';
 import { Explore } from './parts';
-import { PublicHero } from '../../features/public';
+import PublicHero from '../../features/public/components/PublicHero';
 
 /** Each part's words are `up.<id>.title` and `up.<id>.text` in the catalogue. */
 const LIBRARY = [

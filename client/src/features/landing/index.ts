@@ -2,5 +2,4 @@
 // public pages reuse. The carousel and the mailing-list modal load when shown:
 // `import('../../features/landing/components/SlideCarousel')`.
 export { default as LandingPage } from './pages/LandingPage';
-export { EarnPointsSlide } from './components/Banners';
-export { TOP_SKILLS, categoryPath, courseCategoryOf } from './careers';
+export { default as EarnPointsSlide } from './components/EarnPointsSlide';

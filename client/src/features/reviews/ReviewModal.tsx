@@ -6,7 +6,7 @@ import { StarRatingInput } from '../../components/StarRating';
 import { TextAreaField } from '../../components/form';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useAddReviewMutation } from './api';
+import { useAddReviewMutation } from '../../lib/comments';
 
 /**
  * Review modal (spec 000 §5 "Review", §8): stars 0-5 in halves, text required ('Review is

@@ -99,11 +99,6 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'User', 'User
       providesTags: (_res, _err, id) => [{ type: 'User', id }],
     }),
 
-    getUsers: build.query<ApiList<PublicUser>, UserListArgs | void>({
-      query: (args) => ({ url: 'user', params: { skip: PAGING.DEFAULT_SKIP, limit: PAGING.DEFAULT_LIMIT, ...(args ?? {}) } }),
-      providesTags: ['Users'],
-    }),
-
     getMentors: build.query<ApiList<PublicUser>, UserListArgs | void>({
       query: (args) => ({ url: 'user/mentors', params: { skip: PAGING.DEFAULT_SKIP, limit: PAGING.DEFAULT_LIMIT, ...(args ?? {}) } }),
       providesTags: ['Users'],
@@ -148,7 +143,6 @@ export const {
   useChangePasswordMutation,
   useDeleteAccountMutation,
   useGetUserQuery,
-  useGetUsersQuery,
   useGetMentorsQuery,
   useToggleFollowMutation,
   useGetFollowDataQuery,

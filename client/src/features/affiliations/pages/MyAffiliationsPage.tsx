@@ -4,7 +4,7 @@ import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { InstitutionAvatar } from '../../institutions';
+import InstitutionAvatar from '../../../components/InstitutionAvatar';
 import { useLeaveInstitutionMutation, useMyAffiliationsQuery, useMyInvitationsQuery } from '../api';
 import '../affiliations.css';
 

@@ -7,7 +7,7 @@ import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../../lib/session';
-import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../reviews';
+import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../../lib/comments';
 import { useCommentOnMutation } from '../api';
 import { fullName, itemNoun, personPath, timeAgo } from '../links';
 import { enqueue, newClientId } from '../../../lib/outbox';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FEED_MSG, LIMITS, POST_FILE_ACCEPT, roleOf, toEmbedUrl, type PostCreated } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
+import type { ModalComponent } from '../../../components/slots';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { enqueue, newClientId } from '../../../lib/outbox';
@@ -10,8 +11,6 @@ import { selectCurrentUser } from '../../../lib/session';
 import { postUploaded, useCreatePostMutation } from '../api';
 import { attachmentProblem, mediaLabel, megabytes, type MediaKind } from '../files';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
-
-const CreateSessionModal = lazy(() => import('../../sessions/components/CreateSessionModal'));
 
 type Panel = { type: 'media'; kind: MediaKind } | { type: 'link' } | null;
 
@@ -37,9 +36,9 @@ const ICONS = {
  * are disabled while a file or link is attached; the link button while a file is. Files are
  * checked before upload and go up with a progress bar. 'Success: Points Earned' is shown only
  * when the server's answer says points were earned (the old box said it on every click, before
- * knowing the result).
+ * knowing the result). Create Session opens the sessions feature's form (`CreateSessionModal`).
  */
-export default function PostComposer() {
+export default function PostComposer({ CreateSessionModal }: { CreateSessionModal: ModalComponent }) {
   const t = useT('feed');
   // Renders at once (a box to type in must not flash a spinner): the feed page has loaded FEED_MSG.
   const tm = useMessagesNow();

@@ -4,7 +4,7 @@ import Avatar from '../../../components/Avatar';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectCurrentUser } from '../../../lib/session';
 import { useDebounced } from '../../../lib/useDebounced';
-import { useGetUsersQuery } from '../../users';
+import { useGetUsersQuery } from '../../../lib/people';
 import { fullName } from '../links';
 import { useT } from '../../../i18n';
 

@@ -5,7 +5,7 @@ import Modal from '../../../components/Modal';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { useDebounced } from '../../../lib/useDebounced';
 import { notifySuccess } from '../../../lib/notify';
-import { useGetUsersQuery } from '../../users';
+import { useGetUsersQuery } from '../../../lib/people';
 import { useAddMembersMutation } from '../api';
 
 /** The owner adds people found by name; institution accounts are never offered (spec 001 §5). */

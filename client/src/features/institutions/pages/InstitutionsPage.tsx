@@ -11,6 +11,7 @@ import { selectCurrentUser } from '../../../lib/session';
 import { useListInstitutionsQuery } from '../api';
 import InstitutionCard from '../components/InstitutionCard';
 import ReviewInstitutionModal from '../components/ReviewInstitutionModal';
+import type { ReviewParts } from '../../../components/slots';
 import '../institutions.css';
 
 const readCountry = (v: string | null) => ((COUNTRY_FILTERS as readonly string[]).includes(v ?? '') ? (v as string) : 'All');
@@ -24,7 +25,7 @@ const readSkip = (v: string | null) => {
  * admins, but the feed's 'Follow Institutions → View all' sends everyone here and learners need to
  * find institutions, so it is public like /mentors. Filters live in the address; 30 a page.
  */
-export default function InstitutionsPage() {
+export default function InstitutionsPage({ ReviewModal }: { ReviewModal: ReviewParts['Modal'] }) {
   const t = useT('institutions');
   const tm = useMessages('INSTITUTION_MSG');
   const values = useValueLabels();
@@ -143,7 +144,7 @@ export default function InstitutionsPage() {
           )}
         </section>
       </div>
-      {reviewing && <ReviewInstitutionModal institution={reviewing} onClose={() => setReviewing(null)} />}
+      {reviewing && <ReviewInstitutionModal institution={reviewing} onClose={() => setReviewing(null)} ReviewModal={ReviewModal} />}
     </div>
   );
 }

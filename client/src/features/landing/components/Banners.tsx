@@ -1,27 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ModalComponent } from '../../../components/Modal';
+import type { ModalComponent } from '../../../components/slots';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/hooks';
 import { useT } from '../../../i18n';
 import { selectIsLoggedIn } from '../../../lib/session';
 import '../landing.css';
+import EarnPointsSlide from './EarnPointsSlide';
 
 const SlideCarousel = lazy(() => import('./SlideCarousel'));
 const MailingListModal = lazy(() => import('./MailingListModal'));
-
-export function EarnPointsSlide({ onStart }: { onStart: () => void }) {
-  const t = useT('landing');
-  return (
-    <div className="lp-banner lp-banner-points">
-      <p className="lp-banner-kicker">{t('points.kicker')}</p>
-      <h2 className="lp-banner-title">{t('points.title')}</h2>
-      <p>{t('points.text')}</p>
-      <button type="button" className="btn btn-primary lp-banner-btn" onClick={onStart}>
-        {t('points.start')}
-      </button>
-    </div>
-  );
-}
 
 export function JoinSlide({ onStart }: { onStart: () => void }) {
   const t = useT('landing');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Comment } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import type { ModalComponent } from '../../../components/Modal';
+import type { ModalComponent } from '../../../components/slots';
 import EmptyState from '../../../components/EmptyState';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useAppSelector } from '../../../lib/hooks';

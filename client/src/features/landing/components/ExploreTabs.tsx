@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ComponentType } from 'react';
-import type { ContentItem, ContentSort } from '@delv/shared';
+import type { ContentSort } from '@delv/shared';
+import type { ContentCardComponent } from '../../../components/slots';
 import Spinner from '../../../components/Spinner';
 import Tabs from '../../../components/Tabs';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
@@ -17,9 +17,6 @@ const ROWS: { category: ExploreCategory; list: string }[] = [
 ];
 
 /** One row of the active tab: a few items of one kind, scrolled sideways on phones. */
-/** How an item shows (the content feature's card, handed in by the page). */
-export type ContentCardComponent = ComponentType<{ item: ContentItem }>;
-
 function ExploreRow({
   sort,
   row,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import type { ModalComponent } from '../../../components/Modal';
+import type { ModalComponent } from '../../../components/slots';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/hooks';
 import { useT } from '../../../i18n';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { UpcomingSessionsComponent } from '../../../components/slots';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COUNTRY_FILTERS, PAGING, type PublicUser } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
@@ -7,7 +8,6 @@ import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { useUrlState } from '../../../lib/useUrlState';
 import { selectRole } from '../../../lib/session';
-import { UpcomingSessionsModal } from '../../sessions';
 import { useListMentorsQuery, type MentorSort } from '../api';
 import MentorCard, { mentorName } from '../components/MentorCard';
 import '../mentors.css';
@@ -32,7 +32,7 @@ function readSkip(v: string | null): number {
  * Filters live in the address, so Back and a shared link keep them; the server filters, sorts
  * (Latest = newest account, Popular = average rating, Trending = profile views) and pages by 30.
  */
-export default function MentorsPage() {
+export default function MentorsPage({ UpcomingSessionsModal }: { UpcomingSessionsModal: UpcomingSessionsComponent }) {
   const t = useT('mentors');
   const tm = useMessages();
   const values = useValueLabels();

@@ -7,7 +7,7 @@ import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../../lib/session';
-import { useGetDisciplinesQuery } from '../../disciplines';
+import { useGetDisciplinesQuery } from '../disciplines';
 import { useUpdateInterestsMutation } from '../api';
 import '../users.css';
 

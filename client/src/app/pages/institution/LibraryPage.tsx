@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ContentCategory } from '@delv/shared';
 import { useT } from '../../../i18n';
-import AdminFrame from '../components/AdminFrame';
-import { LibraryList, ownerOf, useLibraryCounts } from '../components/Sections';
+import AdminFrame from '../../../features/institutions/components/AdminFrame';
+import { LibraryList, ownerOf, useLibraryCounts } from '../../../features/institutions/components/Sections';
+import ContentCard from '../../../features/content/components/ContentCard';
 
 /** Where each category's own list is (spec 001 §2 'Institution library overview'). */
 export const LIBRARY_PATHS: Partial<Record<ContentCategory, string>> = {
@@ -49,7 +50,7 @@ function Overview({ ownerId, institution }: { ownerId: string; institution: Para
               {counts?.[category] ? t('library.viewAll') : t('library.add')}
             </Link>
           </div>
-          <LibraryList ownerId={ownerId} category={category} first={3} />
+          <LibraryList ownerId={ownerId} category={category} first={3} Card={ContentCard} />
         </section>
       ))}
     </div>

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch, type FakeRequest } from '../../../test/fakeFetch';
-import { makeUser, renderWithProviders } from '../../../test/render';
+import { installFakeFetch, type FakeRequest } from '../../test/fakeFetch';
+import { makeUser, renderWithProviders } from '../../test/render';
 import BookSessionPage from './BookSessionPage';
 
-vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const mentor = makeUser({
   _id: '00000000-0000-4000-8000-000000000042',
@@ -41,7 +41,7 @@ describe('/booksession/:id', () => {
     expect(await screen.findByText("David's booking calendar could not be loaded.")).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     // Nothing can be booked without the calendar: no 'Finish'.
-    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Upcoming Sessions' }));
     expect(await screen.findByRole('dialog', { name: /David Otieno/ })).toBeInTheDocument();
     // Try again asks the calendar once more.

@@ -4,11 +4,12 @@ import Avatar from '../../../components/Avatar';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectCurrentUser } from '../../../lib/session';
-import { useGetMentorsQuery } from '../../users';
-import { FollowButton } from '../../users';
-import { SuggestedGroups } from '../../groups';
-import { InstitutionAvatar, useListInstitutionsQuery } from '../../institutions';
-import { fullName } from '../links';
+import { useGetMentorsQuery } from '../../../features/users/api';
+import FollowButton from '../../../features/users/components/FollowButton';
+import { SuggestedGroups } from '../../../features/groups';
+import InstitutionAvatar from '../../../components/InstitutionAvatar';
+import { useListInstitutionsQuery } from '../../../features/institutions/api';
+import { fullName } from '../../../features/feed/links';
 import { useT, useValueLabels } from '../../../i18n';
 
 /** 'Follow Institutions': the newest 4 (View all to the directory, public for everyone). */

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n';
-import { MemberInvitations } from '../../affiliations';
-import AdminFrame from '../components/AdminFrame';
-import { MembersSection } from '../components/Sections';
+import MemberInvitations from '../../../features/affiliations/components/MemberInvitations';
+import AdminFrame from '../../../features/institutions/components/AdminFrame';
+import { MembersSection } from '../../../features/institutions/components/Sections';
 
 // The invitation forms load when opened: most visits only look at the members.
-const InviteMemberModal = lazy(() => import('../../affiliations/components/InviteMemberModal'));
-const ImportMembersModal = lazy(() => import('../../affiliations/components/ImportMembersModal'));
+const InviteMemberModal = lazy(() => import('../../../features/affiliations/components/InviteMemberModal'));
+const ImportMembersModal = lazy(() => import('../../../features/affiliations/components/ImportMembersModal'));
 
 /**
  * /institution/members: 'Institution Members (count)', cards linking to /users/profile/{id} (spec

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
-import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
-import { UpcomingSessionsModal } from '../../sessions';
-import { useGetUserQuery } from '../../users';
-import CalendarFrame from '../components/CalendarFrame';
-import { isSchedulingLink } from '../scheduling';
-import '../mentors.css';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import EmptyState from '../../components/EmptyState';
+import Spinner from '../../components/Spinner';
+import UpcomingSessionsModal from '../../features/sessions/components/UpcomingSessionsModal';
+import { useGetUserQuery } from '../../features/users/api';
+import CalendarFrame from '../../features/mentors/components/CalendarFrame';
+import { isSchedulingLink } from '../../features/mentors/scheduling';
+import '../../features/mentors/mentors.css';
+import { apiErrorMessage, useMessages, useT } from '../../i18n';
 
 const STEPS = ['booking.step1', 'booking.step2'] as const;
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Session } from '@delv/shared';
-import { useListUpcomingSessionsQuery } from '../../sessions';
+import { useListUpcomingSessionsQuery } from '../api';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../i18n';
-import '../users.css';
+import '../sessions.css';
 
 /** Words of the title of the session the banner promotes (a search term, not a shown text). */
 const PROMOTED_WORDS = 'career guidance';
@@ -22,7 +22,7 @@ export function promotedSession(sessions: Session[]): Session | null {
  * sessions.
  */
 export default function PromoSessionBanner({ institution }: { institution?: string }) {
-  const t = useT('users');
+  const t = useT('sessions');
   const titleId = useId();
   const { data } = useListUpcomingSessionsQuery({ sort: 'soonest', institution });
   const session = promotedSession(data?.data ?? []);

@@ -1,6 +1,6 @@
 import type { Institution } from '@delv/shared';
 import { useT } from '../../../i18n';
-import { SessionList } from '../../sessions';
+import SessionList from '../../../features/sessions/components/SessionList';
 
 /** Upcoming sessions (to /joinsession/{id}) and past ones, 3 then 2 more each. */
 export default function EventsSection({ institution }: { institution: Institution }) {

@@ -2,15 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Institution } from '@delv/shared';
 import { useT } from '../../../i18n';
-import { ReviewsList } from '../../reviews';
-import { PromoSessionBanner } from '../../users';
-import AdminFrame from '../components/AdminFrame';
-import ClampedText from '../components/ClampedText';
-import InstitutionAvatar from '../components/InstitutionAvatar';
-import InstitutionDetails from '../components/InstitutionDetails';
+import ReviewsList from '../../../features/reviews/ReviewsList';
+import PromoSessionBanner from '../../../features/sessions/components/PromoSessionBanner';
+import AdminFrame from '../../../features/institutions/components/AdminFrame';
+import ClampedText from '../../../features/institutions/components/ClampedText';
+import InstitutionAvatar from '../../../components/InstitutionAvatar';
+import InstitutionDetails from '../../../features/institutions/components/InstitutionDetails';
 
 // The form (formik) comes when Edit Profile is pointed at or pressed.
-const loadEdit = () => import('../components/EditInstitutionModal');
+const loadEdit = () => import('../../../features/institutions/components/EditInstitutionModal');
 const EditInstitutionModal = lazy(loadEdit);
 
 /**

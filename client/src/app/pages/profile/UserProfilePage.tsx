@@ -7,17 +7,19 @@ import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 import { selectCurrentUser } from '../../../lib/session';
-import { useGetUserQuery } from '../api';
-import FollowButton from '../components/FollowButton';
-import FollowListModal, { type FollowKind } from '../components/FollowListModal';
-import { Detail, InterestChips, SocialLinks, fullName } from '../components/ProfileDetails';
-import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
-import { MentorActions } from '../../mentors';
-import { MentorBookingTab } from '../../mentors';
-import { MentorContentTab } from '../../mentors';
-import { MentorReviewsTab } from '../../mentors';
-import { MentorSummaryStats } from '../../mentors';
-import '../users.css';
+import { useGetUserQuery } from '../../../features/users/api';
+import FollowButton from '../../../features/users/components/FollowButton';
+import FollowListModal, { type FollowKind } from '../../../features/users/components/FollowListModal';
+import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
+import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
+import MentorActions from '../../../features/mentors/components/MentorActions';
+import MentorBookingTab from '../../../features/mentors/components/MentorBookingTab';
+import MentorContentTab from '../../../features/mentors/components/MentorContentTab';
+import MentorReviewsTab from '../../../features/mentors/components/MentorReviewsTab';
+import MentorSummaryStats from '../../../features/mentors/components/MentorSummaryStats';
+import UpcomingSessionsModal from '../../../features/sessions/components/UpcomingSessionsModal';
+import { reviews } from '../reviews';
+import '../../../features/users/users.css';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 function AboutTab({ user }: { user: PublicUser }) {
@@ -88,7 +90,7 @@ function Profile({ user }: { user: PublicUser }) {
             ) : (
               <FollowButton userId={user._id} isFollowing={Boolean(user.isFollowing)} name={name} />
             )}
-            {isMentor && <MentorActions mentor={user} />}
+            {isMentor && <MentorActions mentor={user} UpcomingSessionsModal={UpcomingSessionsModal} />}
           </div>
         </div>
       </section>
@@ -105,7 +107,7 @@ function Profile({ user }: { user: PublicUser }) {
       <TabPanel id={active} label={activeLabel}>
         {active === 'about' && <AboutTab user={user} />}
         {active === 'content' && <MentorContentTab userId={user._id} firstname={user.firstname} />}
-        {active === 'review' && <MentorReviewsTab mentor={user} />}
+        {active === 'review' && <MentorReviewsTab mentor={user} reviews={reviews} />}
         {active === 'schedule' && (
           <MentorBookingTab mentor={user} canBook={roleOf(me?.usercategory) !== 'institution' && me?._id !== user._id} />
         )}

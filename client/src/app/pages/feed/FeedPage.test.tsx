@@ -6,7 +6,7 @@ import { FEED_MSG } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { mockServer } from '../../../test/fakeFetch';
 import { setLanguage } from '../../../i18n';
-import { makePost } from '../testItems';
+import { makePost } from '../../../features/feed/testItems';
 import FeedPage from './FeedPage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

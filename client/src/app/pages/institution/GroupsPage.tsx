@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n';
-import { InstitutionGroups } from '../../groups';
-import AdminFrame from '../components/AdminFrame';
+import { InstitutionGroups } from '../../../features/groups';
+import AdminFrame from '../../../features/institutions/components/AdminFrame';
 
 /**
  * /institution/groups (spec 001 §2 'Groups page'; issue 27 #16): the institution's own groups, which

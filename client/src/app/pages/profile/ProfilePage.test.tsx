@@ -6,7 +6,7 @@ import { MSG, type UserSummary } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { apiError, mockServer } from '../../../test/fakeFetch';
 import { setLanguage } from '../../../i18n';
-import { makeSession } from '../../sessions/testSession';
+import { makeSession } from '../../../features/sessions/testSession';
 import ProfilePage from './ProfilePage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

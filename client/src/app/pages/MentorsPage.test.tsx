@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicUser } from '@delv/shared';
-import { makeUser, renderWithProviders } from '../../../test/render';
-import { mockServer } from '../../../test/fakeFetch';
-import { setLanguage } from '../../../i18n';
+import { makeUser, renderWithProviders } from '../../test/render';
+import { mockServer } from '../../test/fakeFetch';
+import { setLanguage } from '../../i18n';
 import MentorsPage from './MentorsPage';
 
-vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 function mentor(n: number, over: Partial<PublicUser> = {}): PublicUser {
   const {

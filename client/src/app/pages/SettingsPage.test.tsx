@@ -2,13 +2,13 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@delv/shared';
-import { makeUser, renderWithProviders } from '../../../test/render';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { apiError, mockServer } from '../../../test/fakeFetch';
-import { fakeUploads } from '../../../test/fakeUpload';
-import UpdateProfilePage from './UpdateProfilePage';
+import { makeUser, renderWithProviders } from '../../test/render';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { apiError, mockServer } from '../../test/fakeFetch';
+import { fakeUploads } from '../../test/fakeUpload';
+import UpdateProfilePage from './SettingsPage';
 
-vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const me = makeUser({ usercategory: ['student', 'graduate'], followersCount: 4, followingCount: 2 });
 

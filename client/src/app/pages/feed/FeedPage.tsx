@@ -3,23 +3,24 @@ import { UI, roleOf } from '@delv/shared';
 import { useAppSelector } from '../../../lib/hooks';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 import { selectCurrentUser } from '../../../lib/session';
-import Drawer from '../components/Drawer';
-import FeedList from '../components/FeedList';
-import type { PanelModal } from '../components/LeftPanel';
-import PostComposer from '../components/PostComposer';
-import '../feed.css';
+import Drawer from '../../../features/feed/components/Drawer';
+import FeedList from '../../../features/feed/components/FeedList';
+import type { PanelModal } from './LeftPanel';
+import PostComposer from '../../../features/feed/components/PostComposer';
+import '../../../features/feed/feed.css';
+import { MyPoints } from '../parts';
 import { useMessages, useT } from '../../../i18n';
 
 // Mentors only, and its own chunk: its link check lives with the session schemas (yup), which
 // nobody else on the feed needs to download.
-const SchedulingLinkBanner = lazy(() => import('../../mentors/components/SchedulingLinkBanner'));
-const PointsModal = lazy(() => import('../components/PointsModal'));
+const SchedulingLinkBanner = lazy(() => import('../../../features/mentors/components/SchedulingLinkBanner'));
 // Side panels: on a phone they sit in closed drawers, so their code waits until one opens.
-const LeftPanel = lazy(() => import('../components/LeftPanel'));
-const RightPanel = lazy(() => import('../components/RightPanel'));
-const InviteFriendModal = lazy(() => import('../components/InviteFriendModal'));
-const SurveyModal = lazy(() => import('../../affiliations/components/SurveyModal'));
-const FeedbackModal = lazy(() => import('../components/FeedbackModal'));
+const LeftPanel = lazy(() => import('./LeftPanel'));
+const RightPanel = lazy(() => import('./RightPanel'));
+const InviteFriendModal = lazy(() => import('../../../features/feed/components/InviteFriendModal'));
+const CreateSessionModal = lazy(() => import('../../../features/sessions/components/CreateSessionModal'));
+const SurveyModal = lazy(() => import('../../../features/affiliations/components/SurveyModal'));
+const FeedbackModal = lazy(() => import('../../../features/feed/components/FeedbackModal'));
 
 const shownKey = (userId: string) => `delv.pointsShown.${userId}`;
 
@@ -108,7 +109,7 @@ export default function FeedPage({ institution = false }: { institution?: boolea
           </aside>
         )}
         <div className="feed-main">
-          <PostComposer />
+          <PostComposer CreateSessionModal={CreateSessionModal} />
           {/* The cards' names are h3: this keeps the outline in order where the side panels are drawers. */}
           <h2 className="sr-only">{t('page.posts')}</h2>
           <FeedList />
@@ -130,7 +131,7 @@ export default function FeedPage({ institution = false }: { institution?: boolea
         </>
       )}
       <Suspense fallback={null}>
-        {modal === 'points' && <PointsModal open onClose={close} autoCloseMs={autoPoints ? UI.POINTS_MODAL_MS : undefined} />}
+        {modal === 'points' && <MyPoints open onClose={close} autoCloseMs={autoPoints ? UI.POINTS_MODAL_MS : undefined} />}
         {modal === 'invite' && <InviteFriendModal open onClose={close} />}
         {modal === 'feedback' && <FeedbackModal open onClose={close} />}
         {modal === 'survey' && me?.institutionId && <SurveyModal institutionId={me.institutionId} onClose={close} />}

@@ -6,20 +6,30 @@ import Spinner from '../../../components/Spinner';
 import Tabs from '../../../components/Tabs';
 import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
-import { MentorCards, useInstitutionMentorsQuery } from '../../affiliations';
+import MentorCards from '../../../features/affiliations/components/MentorCards';
+import { useInstitutionMentorsQuery } from '../../../features/affiliations/api';
 import { selectCurrentUser } from '../../../lib/session';
-import { useGetInstitutionQuery } from '../api';
-import ClampedText from '../components/ClampedText';
-import ContactLink from '../components/ContactLink';
-import ReviewInstitutionModal from '../components/ReviewInstitutionModal';
-import FollowInstitutionButton from '../components/FollowInstitutionButton';
-import InstitutionAvatar from '../components/InstitutionAvatar';
-import InstitutionDetails from '../components/InstitutionDetails';
-import { LatestVideo, LibraryList, MembersSection, PostsSection, ownerOf, useLibraryCounts } from '../components/Sections';
-import '../institutions.css';
+import { useGetInstitutionQuery } from '../../../features/institutions/api';
+import ClampedText from '../../../features/institutions/components/ClampedText';
+import ContactLink from '../../../features/institutions/components/ContactLink';
+import ReviewInstitutionModal from '../../../features/institutions/components/ReviewInstitutionModal';
+import FollowInstitutionButton from '../../../features/institutions/components/FollowInstitutionButton';
+import InstitutionAvatar from '../../../components/InstitutionAvatar';
+import InstitutionDetails from '../../../features/institutions/components/InstitutionDetails';
+import {
+  LatestVideo,
+  LibraryList,
+  MembersSection,
+  PostsSection,
+  ownerOf,
+  useLibraryCounts,
+} from '../../../features/institutions/components/Sections';
+import '../../../features/institutions/institutions.css';
+import ContentCard from '../../../features/content/components/ContentCard';
+import { ReviewModal } from '../reviewForm';
 
 // The Events tab brings the session cards (and their words) only when it is opened.
-const EventsSection = lazy(() => import('../components/EventsSection'));
+const EventsSection = lazy(() => import('./EventsSection'));
 
 const TABS = ['home', 'feed', 'mentors', 'members', 'courses', 'library', 'events'] as const;
 type Tab = (typeof TABS)[number];
@@ -130,7 +140,7 @@ export default function InstitutionHomePage() {
         </aside>
       </div>
 
-      {reviewing && <ReviewInstitutionModal institution={institution} onClose={() => setReviewing(false)} />}
+      {reviewing && <ReviewInstitutionModal institution={institution} onClose={() => setReviewing(false)} ReviewModal={ReviewModal} />}
     </div>
   );
 }
@@ -150,7 +160,7 @@ function HomeTab({ institution }: { institution: Parameters<typeof InstitutionDe
       </section>
       <section className="card">
         <h2 className="inst-section-title">{t('home.videos')}</h2>
-        <LatestVideo institution={institution} />
+        <LatestVideo institution={institution} Card={ContentCard} />
       </section>
       <section className="card">
         <h2 className="inst-section-title">{t('home.posts')}</h2>
@@ -168,7 +178,7 @@ function CoursesTab({ institution }: { institution: Parameters<typeof Institutio
       <p className="card inst-count-tile">
         <strong>{counts?.Course ?? '…'}</strong> {t('library.kinds.Course')}
       </p>
-      <LibraryList ownerId={ownerOf(institution)} category="Course" />
+      <LibraryList ownerId={ownerOf(institution)} category="Course" Card={ContentCard} />
     </div>
   );
 }
@@ -183,7 +193,7 @@ function LibraryTab({ institution }: { institution: Parameters<typeof Institutio
           <h2 className="inst-section-title">
             {t(`library.kinds.${category}`)} ({counts?.[category] ?? '…'})
           </h2>
-          <LibraryList ownerId={ownerOf(institution)} category={category} first={6} />
+          <LibraryList ownerId={ownerOf(institution)} category={category} first={6} Card={ContentCard} />
         </section>
       ))}
     </div>

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { MentorCards, PendingInvitations, useInstitutionMentorsQuery } from '../../affiliations';
+import MentorCards from '../../../features/affiliations/components/MentorCards';
+import PendingInvitations from '../../../features/affiliations/components/PendingInvitations';
+import { useInstitutionMentorsQuery } from '../../../features/affiliations/api';
 import { useT } from '../../../i18n';
-import AdminFrame from '../components/AdminFrame';
+import AdminFrame from '../../../features/institutions/components/AdminFrame';
 import Count from '../../../components/Count';
 
-const InviteMentorModal = lazy(() => import('../../affiliations/components/InviteMentorModal'));
-const CreateMentorModal = lazy(() => import('../../affiliations/components/CreateMentorModal'));
+const InviteMentorModal = lazy(() => import('../../../features/affiliations/components/InviteMentorModal'));
+const CreateMentorModal = lazy(() => import('../../../features/affiliations/components/CreateMentorModal'));
 
 /** /institution/mentors: 'Your Mentors (count)', Invite Mentor, Create Mentor, the cards, pending invitations (spec 001 §2). */
 export default function InstitutionMentorsPage() {

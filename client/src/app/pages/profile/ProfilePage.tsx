@@ -6,28 +6,30 @@ import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 import { lazyPageWithWords } from '../../../lib/lazyPage';
-import { useGetMyProfileQuery } from '../api';
-import FollowListModal, { type FollowKind } from '../components/FollowListModal';
-import { Detail, InterestChips, SocialLinks, fullName } from '../components/ProfileDetails';
-import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
-import PromoSessionBanner from '../components/PromoSessionBanner';
-import { MentorReviewsTab, SchedulingLinkBanner } from '../../mentors';
-import { useRequestInboxQuery } from '../../groups';
-import '../users.css';
+import { useGetMyProfileQuery } from '../../../features/users/api';
+import FollowListModal, { type FollowKind } from '../../../features/users/components/FollowListModal';
+import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
+import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
+import PromoSessionBanner from '../../../features/sessions/components/PromoSessionBanner';
+import MentorReviewsTab from '../../../features/mentors/components/MentorReviewsTab';
+import SchedulingLinkBanner from '../../../features/mentors/components/SchedulingLinkBanner';
+import { useRequestInboxQuery } from '../../../features/groups';
+import '../../../features/users/users.css';
+import { MyPoints } from '../parts';
+import { reviews } from '../reviews';
 
 // The schedule tab brings the create-session form: only mentors who open it download it.
-const MentorScheduleTab = lazy(() => import('../../sessions/components/MentorScheduleTab'));
+const MentorScheduleTab = lazy(() => import('../../../features/sessions/components/MentorScheduleTab'));
 
 // The request inbox comes with the tab: only people who open it download it.
-const RequestsInbox = lazy(() => import('../../groups/components/RequestsInbox'));
+const RequestsInbox = lazy(() => import('../../../features/groups/components/RequestsInbox'));
 
 // The feed's own points (balance, history, Redeem) and invite-by-e-mail dialogs, with their words,
 // downloaded when first opened: one component each wherever they show.
-const PointsModal = lazyPageWithWords(
-  () => import('../../feed/components/PointsModal'),
-  ['feed', 'messages.FEED_MSG', 'claims', 'messages.CLAIM_MSG'],
+const InviteFriendModal = lazyPageWithWords(
+  () => import('../../../features/feed/components/InviteFriendModal'),
+  ['feed', 'messages.FEED_MSG'],
 );
-const InviteFriendModal = lazyPageWithWords(() => import('../../feed/components/InviteFriendModal'), ['feed', 'messages.FEED_MSG']);
 
 function AboutTab({ user }: { user: CurrentUser }) {
   const t = useT('users');
@@ -104,7 +106,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       <TabPanel id={active} label={activeLabel}>
         {active === 'about' && <AboutTab user={user} />}
         {/* What others wrote about me, as my public profile lists it (no 'Review' button for oneself). */}
-        {active === 'reviews' && <MentorReviewsTab mentor={user} />}
+        {active === 'reviews' && <MentorReviewsTab mentor={user} reviews={reviews} />}
         {active === 'schedule' && (
           <Suspense fallback={<Spinner label={t('loading')} />}>
             <MentorScheduleTab user={user} />
@@ -122,7 +124,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       {modal && (
         <Suspense fallback={<Spinner label={t('loading')} />}>
           {modal === 'points' ? (
-            <PointsModal open onClose={() => setModal(null)} />
+            <MyPoints open onClose={() => setModal(null)} />
           ) : (
             <InviteFriendModal open onClose={() => setModal(null)} />
           )}

@@ -1,10 +1,11 @@
 import type { ApiList, ApiSuccess, Comment, CommentSort, SocialKind } from '@delv/shared';
 import { PAGING } from '@delv/shared';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 /*
  * Reviews (comments with an optional star rating) of any item: content, a mentor ('user'), an
- * institution... Reused by the content reader and the mentor profile.
+ * institution, a post. Shared data: the reviews feature shows and writes them, the feed lists a
+ * post's comments with them.
  */
 
 export interface ReviewsArgs {

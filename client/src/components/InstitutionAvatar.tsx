@@ -1,5 +1,5 @@
 import type { Institution } from '@delv/shared';
-import Avatar from '../../../components/Avatar';
+import Avatar from './Avatar';
 
 /** The institution's picture, or a circle with the initials of its name (spec 001 §2: generated avatar). */
 export default function InstitutionAvatar({

@@ -1,13 +1,13 @@
 /*
- * The landing page's top careers and top skills grids (spec 000 §2.7). Each tile opens the page
+ * The top careers and top skills tiles (spec 000 §2.7: the landing page; the upskilling page). Each tile opens the page
  * of its course category (/courses/{category}), where the courses of that category are listed;
- * a tile whose category has no public course is not shown (components/CareerGrids.tsx).
+ * a tile whose category has no public course is not shown (features/landing/components/CareerGrids.tsx).
  * The old tiles linked to /course/view/{name}, which lists the UNITS of a course with that exact
  * title, so they all opened empty; the category page is what the tile meant. Two tiles' labels
  * differ from the upload form's course categories, so they map to the nearest one.
  */
 import { COURSE_CATEGORIES } from '@delv/shared';
-import type { KeyOf } from '../../i18n';
+import type { KeyOf } from '../i18n';
 
 export interface CareerTile {
   /** English name (the list's key; the words shown come from the catalogue, labelKey). */

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { AskAi } from '../../ai';
-import { useMyInvitationsQuery } from '../../affiliations';
+import AskAi from '../../../features/ai/components/AskAi';
+import { useMyInvitationsQuery } from '../../../features/affiliations/api';
 import { roleOf } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectCurrentUser } from '../../../lib/session';
-import { InstitutionAvatar, useMyInstitution } from '../../institutions';
-import { useMentorContentCountsQuery } from '../../mentors';
-import { useListMySessionsQuery, useListUpcomingSessionsQuery } from '../../sessions';
-import { fullName } from '../links';
+import InstitutionAvatar from '../../../components/InstitutionAvatar';
+import { useMyInstitution } from '../../../features/institutions/myInstitution';
+import { useMentorContentCountsQuery } from '../../../features/mentors/api';
+import { useListMySessionsQuery, useListUpcomingSessionsQuery } from '../../../features/sessions/api';
+import { fullName } from '../../../features/feed/links';
 import { useT, useValueLabels } from '../../../i18n';
 
 export type PanelModal = 'points' | 'invite' | 'feedback' | 'survey';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n';
-import AdminFrame from '../components/AdminFrame';
-import EventsSection from '../components/EventsSection';
+import AdminFrame from '../../../features/institutions/components/AdminFrame';
+import EventsSection from './EventsSection';
 
-const CreateSessionModal = lazy(() => import('../../sessions/components/CreateSessionModal'));
+const CreateSessionModal = lazy(() => import('../../../features/sessions/components/CreateSessionModal'));
 
 /** /institution/events: 'Sessions (n)', Create Session, upcoming and past (spec 001 §2, §9: 3 then 2 more). */
 export default function InstitutionEventsPage() {
