@@ -46,7 +46,7 @@ tester.run('delv/boundaries', boundaries.rules.boundaries, {
   invalid: [
     {
       filename: file('client/src/app/pages/X.tsx'),
-      code: "import { fullName } from '../../features/feed/links';",
+      code: "import { attachmentProblem } from '../../features/feed/files';",
       options,
       errors: 1,
     },
