@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
 import EmptyState from '../../components/EmptyState';
-import Spinner from '../../components/Spinner';
+import QueryView from '../../components/QueryView';
 import UpcomingSessionsModal from '../../features/sessions/components/UpcomingSessionsModal';
 import { useGetUserQuery } from '../../features/users/api';
 import CalendarFrame from '../../features/mentors/components/CalendarFrame';
 import { isSchedulingLink } from '../../features/mentors/scheduling';
 import '../../features/mentors/mentors.css';
-import { apiErrorMessage, useMessages, useT } from '../../i18n';
+import { useMessages, useT } from '../../i18n';
 
 const STEPS = ['booking.step1', 'booking.step2'] as const;
 
@@ -72,37 +72,18 @@ export default function BookSessionPage() {
   useBookedEvent(useCallback(() => setStep(1), []));
 
   let body;
-  if (!mentor && isFetching) body = <Spinner label={t('booking.loading')} />;
-  else if (!mentor) {
-    const missing = (error as { status?: unknown } | undefined)?.status === 404;
+  if (!mentor) {
     body = (
-      <EmptyState
-        title={missing ? t('booking.notFound') : t('booking.failed')}
-        text={missing ? undefined : tm(apiErrorMessage(error))}
-        action={
-          missing ? (
-            <Link to="/mentors" className="btn btn-primary">
-              {t('booking.find')}
-            </Link>
-          ) : (
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          )
-        }
+      <QueryView
+        query={{ data: mentor, error, isFetching, refetch }}
+        loading={t('booking.loading')}
+        failed={t('booking.failed')}
+        messages={tm}
+        missing={<EmptyState title={t('booking.notFound')} link={{ to: '/mentors', label: t('booking.find') }} />}
       />
     );
   } else if (roleOf(mentor.usercategory) !== 'mentor') {
-    body = (
-      <EmptyState
-        title={t('booking.onlyMentors')}
-        action={
-          <Link to="/mentors" className="btn btn-primary">
-            {t('booking.find')}
-          </Link>
-        }
-      />
-    );
+    body = <EmptyState title={t('booking.onlyMentors')} link={{ to: '/mentors', label: t('booking.find') }} />;
   } else if (!isSchedulingLink(mentor.calendly)) {
     body = <NoCalendarPrompt mentor={mentor} />;
   } else if (step === 0) {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { INSTITUTION_PAGING, type Institution } from '@delv/shared';
-import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
+import QueryView from '../../../components/QueryView';
 import Tabs from '../../../components/Tabs';
 import { useAppSelector } from '../../../lib/hooks';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useMessages, useT } from '../../../i18n';
 import MentorCards from '../../../features/affiliations/components/MentorCards';
 import { useInstitutionMentorsQuery } from '../../../features/affiliations/api';
 import { selectCurrentUser } from '../../../lib/session';
@@ -52,20 +52,15 @@ export default function InstitutionHomePage() {
   const [reviewing, setReviewing] = useState(false);
   const { data: institution, error, isFetching, refetch } = useGetInstitutionQuery(institutionID);
 
-  if (!institution && isFetching) return <Spinner label={t('home.loading')} />;
   if (!institution)
     return (
-      <div className="container">
-        <EmptyState
-          title={t('home.notFound')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      </div>
+      <QueryView
+        query={{ data: institution, error, isFetching, refetch }}
+        loading={t('home.loading')}
+        failed={t('home.notFound')}
+        messages={tm}
+        frame="container"
+      />
     );
 
   const name = institution.institutionName;

@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { roleOf, type CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
+import { useMessages, useT, useValueLabels } from '../../../i18n';
 import { lazyPageWithWords } from '../../../lib/lazyPage';
 import { useGetMyProfileQuery } from '../../../features/users/api';
 import FollowListModal, { type FollowKind } from '../../../features/users/components/FollowListModal';
@@ -17,6 +16,7 @@ import { useRequestInboxQuery } from '../../../features/groups';
 import '../../../features/users/users.css';
 import { MyPoints } from '../parts';
 import { reviews } from '../reviews';
+import QueryView from '../../../components/QueryView';
 
 // The schedule tab brings the create-session form: only mentors who open it download it.
 const MentorScheduleTab = lazy(() => import('../../../features/sessions/components/MentorScheduleTab'));
@@ -138,27 +138,16 @@ function OwnProfile({ user }: { user: CurrentUser }) {
 export default function ProfilePage() {
   const t = useT('users');
   const tm = useMessages();
-  const { data, error, isLoading, isFetching, refetch } = useGetMyProfileQuery();
-  if (isLoading)
+  const { data, error, isFetching, refetch } = useGetMyProfileQuery();
+  if (!data)
     return (
-      <div className="container users-page">
-        <Spinner label={t('own.loading')} />
-      </div>
+      <QueryView
+        query={{ data, error, isFetching, refetch }}
+        loading={t('own.loading')}
+        failed={t('own.failed')}
+        messages={tm}
+        frame="container users-page"
+      />
     );
-  if (!data) {
-    return (
-      <div className="container users-page">
-        <EmptyState
-          title={t('own.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      </div>
-    );
-  }
   return <OwnProfile user={data} />;
 }

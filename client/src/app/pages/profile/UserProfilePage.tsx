@@ -3,9 +3,9 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
+import QueryView from '../../../components/QueryView';
 import { useAppSelector } from '../../../lib/hooks';
-import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
+import { useMessages, useT, useValueLabels } from '../../../i18n';
 import { selectCurrentUser } from '../../../lib/session';
 import { useGetUserQuery } from '../../../features/users/api';
 import FollowButton from '../../../features/users/components/FollowButton';
@@ -126,41 +126,19 @@ export default function UserProfilePage() {
   // currentData, not data: moving from one profile to another must not show the previous person.
   const { currentData: data, error, isFetching, refetch } = useGetUserQuery(id, { skip: !id });
   useDocumentTitle(data ? `${data.firstname} ${data.lastname}` : null);
-  if (!data && isFetching)
+  if (!data)
     return (
-      <div className="container users-page">
-        <Spinner label={t('public.loading')} />
-      </div>
+      <QueryView
+        // No id: nobody to show, as for an unknown one.
+        query={{ data, error: id ? error : { status: 404 }, isFetching, refetch }}
+        loading={t('public.loading')}
+        failed={t('public.failed')}
+        messages={tm}
+        frame="container users-page"
+        missing={
+          <EmptyState title={t('public.notFoundTitle')} text={t('public.notFoundText')} link={{ to: '/', label: t('public.home') }} />
+        }
+      />
     );
-  if (!data) {
-    if (!id || (error as { status?: unknown } | undefined)?.status === 404) {
-      return (
-        <div className="container users-page">
-          <EmptyState
-            title={t('public.notFoundTitle')}
-            text={t('public.notFoundText')}
-            action={
-              <Link to="/" className="btn btn-primary">
-                {t('public.home')}
-              </Link>
-            }
-          />
-        </div>
-      );
-    }
-    return (
-      <div className="container users-page">
-        <EmptyState
-          title={t('public.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      </div>
-    );
-  }
   return <Profile user={data} />;
 }

@@ -56,11 +56,7 @@ export default function MemberInvitationPage() {
           level={1}
           title={t(`landing.closed.${landing.status}`)}
           text={t('landing.closedText', { name })}
-          action={
-            <Link className="btn btn-primary" to={home}>
-              {t('landing.visit', { name })}
-            </Link>
-          }
+          link={{ to: home, label: t('landing.visit', { name }) }}
         />
       </section>
     );

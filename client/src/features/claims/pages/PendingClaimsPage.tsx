@@ -23,6 +23,7 @@ import type { DeskClaim } from '../types';
 import '../live';
 import '../claims.css';
 import Count from '../../../components/Count';
+import QueryView from '../../../components/QueryView';
 
 const FILTERS: ClaimFilter[] = ['pending', 'approved', 'paid', 'rejected', 'all'];
 type Decision = { claim: DeskClaim; status: 'approved' | 'rejected' | 'paid' };
@@ -68,16 +69,12 @@ export default function PendingClaimsPage() {
         ))}
       </div>
       <section aria-label={t('desk.list')} aria-busy={isFetching}>
-        {!currentData && isFetching && <Spinner label={t('desk.loading')} />}
-        {!currentData && error && (
-          <EmptyState
-            title={t('desk.failed')}
-            text={tm(apiErrorMessage(error))}
-            action={
-              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                {t('tryAgain')}
-              </button>
-            }
+        {!currentData && (
+          <QueryView
+            query={{ data: currentData, error, isFetching, refetch }}
+            loading={t('desk.loading')}
+            failed={t('desk.failed')}
+            messages={tm}
           />
         )}
         {currentData && claims.length === 0 && <EmptyState title={t('desk.none')} text={t('desk.noneText')} />}

@@ -49,11 +49,7 @@ export default function CourseUnitsPage() {
         <EmptyState
           title={t('units.none')}
           text={t('units.noneText', { course: courseID })}
-          action={
-            <Link className="btn btn-primary" to="/courses">
-              {t('units.browse')}
-            </Link>
-          }
+          link={{ to: '/courses', label: t('units.browse') }}
         />
       ) : (
         <>

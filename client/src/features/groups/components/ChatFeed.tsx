@@ -2,9 +2,7 @@ import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type For
 import type { Chat, ChatMessage } from '@delv/shared';
 import { CHAT_FILE_ACCEPT, GROUP_LIMITS, GROUP_MSG } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import EmptyState from '../../../components/EmptyState';
 import Picture from '../../../components/Picture';
-import Spinner from '../../../components/Spinner';
 import { useAppDispatch } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDay, formatFileSize, formatTime } from '../../../lib/format';
@@ -14,6 +12,7 @@ import { discardItem, enqueue, retryItem, useOutbox, type OutboxItem } from '../
 import { putMessage, useChatThreadQuery, useDeleteMessageMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
 import { setOpenChat, startChatOutbox } from '../live';
 import ChatRequests from './ChatRequests';
+import QueryView from '../../../components/QueryView';
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
@@ -94,16 +93,12 @@ export default function ChatFeed({ groupId, chat, me, isGroupAdmin }: { groupId:
   return (
     <section className="chat-feed" aria-label={t('feed.label', { title: chat.title })}>
       {chat.isAdmin && <ChatRequests chatId={chat._id} />}
-      {!thread && isFetching && <Spinner label={t('feed.loading')} />}
-      {!thread && !isFetching && error && (
-        <EmptyState
-          title={t('feed.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          }
+      {!thread && (
+        <QueryView
+          query={{ data: thread, error, isFetching, refetch }}
+          loading={t('feed.loading')}
+          failed={t('feed.failed')}
+          messages={tm}
         />
       )}
       {thread && (

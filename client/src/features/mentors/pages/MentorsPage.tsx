@@ -4,14 +4,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { COUNTRY_FILTERS, PAGING, type PublicUser } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
-import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { useUrlState } from '../../../lib/useUrlState';
 import { selectRole } from '../../../lib/session';
 import { useListMentorsQuery, type MentorSort } from '../api';
 import MentorCard, { mentorName } from '../components/MentorCard';
 import '../mentors.css';
-import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
+import { useMessages, useT, useValueLabels } from '../../../i18n';
+import QueryView from '../../../components/QueryView';
 
 const SORTS: MentorSort[] = ['latest', 'popular', 'trending'];
 
@@ -127,16 +127,12 @@ export default function MentorsPage({ UpcomingSessionsModal }: { UpcomingSession
         </aside>
 
         <section className="mentors-results" aria-label={t('found')} aria-busy={isFetching}>
-          {!currentData && isFetching && <Spinner label={t('loading')} />}
-          {!currentData && !isFetching && error && (
-            <EmptyState
-              title={t('failed')}
-              text={tm(apiErrorMessage(error))}
-              action={
-                <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                  {t('tryAgain')}
-                </button>
-              }
+          {!currentData && (
+            <QueryView
+              query={{ data: currentData, error, isFetching, refetch }}
+              loading={t('loading')}
+              failed={t('failed')}
+              messages={tm}
             />
           )}
           {currentData && count === 0 && <EmptyState title={t('noMore')} text={country !== 'All' || q ? t('noMatch') : t('noneYet')} />}

@@ -40,11 +40,7 @@ export default function CreateSessionPage() {
           <EmptyState
             title={t('createPage.onlyTitle')}
             text={t('createPage.onlyText')}
-            action={
-              <Link to="/session/all" className="btn btn-primary">
-                {t('createPage.seeUpcoming')}
-              </Link>
-            }
+            link={{ to: '/session/all', label: t('createPage.seeUpcoming') }}
           />
         )}
         {user && allowed && <CreateSessionForm user={user} onCreated={() => navigate('/session/all')} />}

@@ -13,6 +13,7 @@ import '../sessions.css';
 import Picture from '../../../components/Picture';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import QueryView from '../../../components/QueryView';
 
 /** Re-renders every minute so 'Starts in 5 minutes' stays true while the page is open. */
 function useNow(): number {
@@ -214,23 +215,23 @@ export default function SessionDetailPage() {
   useDocumentTitle(session?.sessionTitle);
 
   let body;
-  if (!session && isFetching) body = <Spinner label={t('detail.loading')} />;
-  else if (!session) {
-    const missing = (error as { status?: unknown } | undefined)?.status === 404;
+  if (!session) {
     body = (
-      <EmptyState
-        title={missing ? t('detail.notFound') : t('detail.failed')}
-        text={missing ? t('detail.removed') : tm(apiErrorMessage(error))}
-        action={
-          missing ? (
-            <Link to={signedIn ? '/session/all' : '/'} className="btn btn-primary">
-              {t('detail.others')}
-            </Link>
-          ) : (
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          )
+      <QueryView
+        query={{ data: session, error, isFetching, refetch }}
+        loading={t('detail.loading')}
+        failed={t('detail.failed')}
+        messages={tm}
+        missing={
+          <EmptyState
+            title={t('detail.notFound')}
+            text={t('detail.removed')}
+            action={
+              <Link to={signedIn ? '/session/all' : '/'} className="btn btn-primary">
+                {t('detail.others')}
+              </Link>
+            }
+          />
         }
       />
     );

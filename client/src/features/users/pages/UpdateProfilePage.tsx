@@ -2,9 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { apiErrorMessage, useMessages, useT, type KeyOf } from '../../../i18n';
+import { useMessages, useT, type KeyOf } from '../../../i18n';
 import { useGetMyProfileQuery } from '../api';
 import { fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
@@ -14,6 +13,7 @@ import PasswordTab from '../components/settings/PasswordTab';
 import PhotoTab from '../components/settings/PhotoTab';
 import ProfileForm from '../components/settings/ProfileForm';
 import '../users.css';
+import QueryView from '../../../components/QueryView';
 
 const TABS: Array<{ id: string; label: KeyOf<'users'> }> = [
   { id: 'profile', label: 'settings.tab.profile' },
@@ -77,27 +77,16 @@ function Settings({ user, notificationSettings }: { user: CurrentUser; notificat
 export default function UpdateProfilePage({ notificationSettings }: { notificationSettings: ReactNode }) {
   const t = useT('users');
   const tm = useMessages();
-  const { data, error, isLoading, isFetching, refetch } = useGetMyProfileQuery();
-  if (isLoading)
+  const { data, error, isFetching, refetch } = useGetMyProfileQuery();
+  if (!data)
     return (
-      <div className="container users-page">
-        <Spinner label={t('settings.loading')} />
-      </div>
+      <QueryView
+        query={{ data, error, isFetching, refetch }}
+        loading={t('settings.loading')}
+        failed={t('settings.failed')}
+        messages={tm}
+        frame="container users-page"
+      />
     );
-  if (!data) {
-    return (
-      <div className="container users-page">
-        <EmptyState
-          title={t('settings.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      </div>
-    );
-  }
   return <Settings user={data} notificationSettings={notificationSettings} />;
 }
