@@ -4,7 +4,7 @@ import { roleOf, type CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Spinner from '../../../components/Spinner';
 import { useMessages, useT, useValueLabels } from '../../../i18n';
-import { lazyPageWithWords } from '../../../lib/lazyPage';
+import { lazyPage } from '../../../lib/lazyPage';
 import { useGetMyProfileQuery } from '../../../features/users/api';
 import FollowListModal, { type FollowKind } from '../../../features/users/components/FollowListModal';
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
@@ -26,10 +26,7 @@ const RequestsInbox = lazy(() => import('../../../features/groups/components/Req
 
 // The feed's own points (balance, history, Redeem) and invite-by-e-mail dialogs, with their words,
 // downloaded when first opened: one component each wherever they show.
-const InviteFriendModal = lazyPageWithWords(
-  () => import('../../../features/feed/components/InviteFriendModal'),
-  ['feed', 'messages.FEED_MSG'],
-);
+const InviteFriendModal = lazyPage(() => import('../../../features/feed/components/InviteFriendModal'));
 
 function AboutTab({ user }: { user: CurrentUser }) {
   const t = useT('users');
