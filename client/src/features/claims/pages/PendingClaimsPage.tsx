@@ -7,12 +7,12 @@ import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
   useClaimQueueQuery,
+  useExportApprovedClaimsMutation,
   useDecideClaimMutation,
   usePointsOfQuery,
   useRejectPostPointsMutation,
@@ -163,17 +163,14 @@ export default function PendingClaimsPage() {
   );
 }
 
-/** Approved claims to pay, as a CSV file (a manual payout run): fetched with the sign-in, then saved. */
+/** Approved claims to pay, as a CSV file (a manual payout run): asked for through the API, then saved. */
 function ExportButton() {
   const t = useT('claims');
-  const token = useAppSelector((s) => s.session.token);
-  const [busy, setBusy] = useState(false);
+  const [exportClaims, { isLoading: busy }] = useExportApprovedClaimsMutation();
   const download = async () => {
-    setBusy(true);
     try {
-      const res = await fetch('/api/claim/export', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
+      const csv = await exportClaims().unwrap();
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = 'delv-approved-claims.csv';
@@ -181,8 +178,6 @@ function ExportButton() {
       URL.revokeObjectURL(url);
     } catch {
       notifyError(t('desk.exportFailed'));
-    } finally {
-      setBusy(false);
     }
   };
   return (

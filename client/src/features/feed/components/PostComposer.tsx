@@ -4,7 +4,7 @@ import Avatar from '../../../components/Avatar';
 import type { ModalComponent } from '../../../components/slots';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
-import { enqueue, newClientId } from '../../../lib/outbox';
+import { isQueued } from '../../../lib/outbox';
 import OutboxList from '../../../components/OutboxList';
 import { useUpload } from '../../../lib/upload';
 import { selectCurrentUser } from '../../../lib/session';
@@ -127,23 +127,14 @@ export default function PostComposer({ CreateSessionModal }: { CreateSessionModa
       if (file) {
         await sendFile(postText, file);
       } else {
-        // Offline, or the connection drops on the way: the outbox sends it later, once (clientId).
-        const body = { postText, link: link.trim() };
-        const clientId = newClientId();
-        const queue = () => {
-          enqueue({ kind: 'post', path: '/post', body, id: clientId, refresh: [{ type: 'Feed' }, { type: 'Points' }] });
-          reset();
-          notifySuccess(t('composer.queued'));
-        };
-        if (!navigator.onLine) {
-          queue();
-        } else {
-          try {
-            const answer = await createPost({ ...body, clientId }).unwrap();
-            succeeded(answer);
-          } catch (err) {
-            if ((err as { status?: unknown }).status === 'FETCH_ERROR') queue();
-            else setFailure(apiErrorMessage(err));
+        // Offline, or the connection drops on the way: the outbox sends it later, once (its clientId).
+        try {
+          succeeded(await createPost({ postText, link: link.trim() }).unwrap());
+        } catch (err) {
+          if (!isQueued(err)) setFailure(apiErrorMessage(err));
+          else {
+            reset();
+            notifySuccess(t('composer.queued'));
           }
         }
       }

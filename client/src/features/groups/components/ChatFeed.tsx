@@ -8,8 +8,15 @@ import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDay, formatFileSize, formatTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { isOnline } from '../../../lib/offline';
-import { discardItem, enqueue, retryItem, useOutbox, type OutboxItem } from '../../../lib/outbox';
-import { putMessage, useChatThreadQuery, useDeleteMessageMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
+import { discardItem, retryItem, useOutbox, type OutboxItem } from '../../../lib/outbox';
+import {
+  putMessage,
+  useChatThreadQuery,
+  useDeleteMessageMutation,
+  useMarkReadMutation,
+  useSendMessageMutation,
+  useSendTextMutation,
+} from '../api';
 import { setOpenChat, startChatOutbox } from '../live';
 import ChatRequests from './ChatRequests';
 import QueryView from '../../../components/QueryView';
@@ -236,6 +243,7 @@ function Composer({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [sendWithFile, { isLoading }] = useSendMessageMutation();
+  const [sendText] = useSendTextMutation();
   const fileInput = useRef<HTMLInputElement>(null);
   const tooLong = text.length > GROUP_LIMITS.MESSAGE_MAX;
 
@@ -248,7 +256,7 @@ function Composer({
     onSending();
     if (!file) {
       // Text waits in the outbox when there is no network and goes out in order when it returns.
-      enqueue({ kind: `chat:${chatId}`, path: '/chat/submitchat', body: { groupId, chatId, content } });
+      void sendText({ groupId, chatId, content });
       setText('');
       return;
     }
