@@ -11,6 +11,7 @@ import { createAuth } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { limiter } from './middleware/rateLimit';
 import { inputBoundary } from './middleware/validate';
+import { writeLimit } from './middleware/writeLimit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps): Express {
 
   const live = new LiveHub(deps.events, deps.events.transport, {
     heartbeatMs: deps.config.liveHeartbeatMs,
+    maxStreamsPerUser: deps.config.liveMaxStreams,
     stillSignedIn: async (userId, signInId) => (await findSignedInUser(deps.db, signInId, userId)) !== null,
   });
   app.locals.live = live;
@@ -137,6 +139,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(inputBoundary);
+  api.use(writeLimit(deps));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

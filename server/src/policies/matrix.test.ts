@@ -395,6 +395,11 @@ const RULES: Record<string, Rule> = {
     who: only('reviewer', 'admin'),
     body: () => ({ claimId: '6f1c1a64-0000-4000-8000-000000000000' }),
   },
+  // The provider's transaction id of a payout whose fate is unknown: reviewers only (here a 404).
+  'POST /api/claim/check_payout': {
+    who: only('reviewer', 'admin'),
+    body: () => ({ claimId: '6f1c1a64-0000-4000-8000-000000000000', providerRef: 'ATQid_1' }),
+  },
   'GET /api/points/claimed_points': { who: only('reviewer', 'admin') },
   'POST /api/points/reject_post': {
     who: only('reviewer', 'admin'),

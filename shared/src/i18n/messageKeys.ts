@@ -39,6 +39,7 @@ export type MessageMapName = keyof typeof MESSAGE_MAPS;
 export const MESSAGE_TEMPLATES: Record<string, string> = {
   'MSG.tooLong': '{field} must be at most {max} characters',
   'MSG.tooMany': 'At most {max} entries',
+  'MSG.tooManyWrites': 'Too many in a short time. Please try again in {seconds} seconds.',
   'CONTENT_MSG.numberInvalid': '{field} must be a number of 0 or more',
 };
 

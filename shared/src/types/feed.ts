@@ -140,8 +140,10 @@ export interface PointsList {
   success: true;
   data: PointEntry[];
   count: number;
-  /** Sum of all the user's points (not only this page). */
+  /** The balance: the sum of all the user's points (not only this page), never below zero. */
   total: number;
+  /** Points taken back after they were held or paid out; the next points earned pay it first. */
+  debt: number;
 }
 
 /** POST /invitation answer's data. */

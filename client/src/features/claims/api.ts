@@ -35,6 +35,11 @@ export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'
       query: (body) => ({ url: 'claim/send_payout', method: 'POST', body }),
       invalidatesTags: [{ type: 'Claims', id: 'QUEUE' }],
     }),
+    /** The provider's transaction id of a payout whose fate is unknown: the server asks the provider. */
+    checkPayout: build.mutation<ApiSuccess<DeskClaim>, { claimId: string; providerRef: string }>({
+      query: (body) => ({ url: 'claim/check_payout', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Claims', id: 'QUEUE' }],
+    }),
     /** A claimant's points (reviewers may read anyone's: GET /user/points/:userId). */
     pointsOf: build.query<ApiList<PointEntry> & { total: number }, string>({
       query: (userId) => ({ url: `user/points/${userId}`, params: { limit: 50 } }),
@@ -60,6 +65,7 @@ export const {
   useClaimQueueQuery,
   useDecideClaimMutation,
   useSendPayoutMutation,
+  useCheckPayoutMutation,
   usePointsOfQuery,
   useRejectPostPointsMutation,
 } = claimsApi;

@@ -11,6 +11,7 @@ import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
+  useCheckPayoutMutation,
   useClaimQueueQuery,
   useExportApprovedClaimsMutation,
   useDecideClaimMutation,
@@ -255,8 +256,10 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
 }
 
 /**
- * An approved claim's provider payout: on its way (with why the last try got no answer), paid, or
- * failed with the provider's reason and Retry (a new attempt; the failed one paid nothing).
+ * An approved claim's provider payout: on its way (with why the last try got no answer), paid,
+ * failed with the provider's reason and Retry (a new attempt; the failed one paid nothing), or of
+ * unknown fate (the provider got it and said nothing more): then only the transaction id from the
+ * provider's dashboard, which the server asks the provider about. What may be done comes from `can`.
  */
 function PayoutLine({ claim }: { claim: DeskClaim }) {
   const t = useT('claims');
@@ -285,12 +288,46 @@ function PayoutLine({ claim }: { claim: DeskClaim }) {
         )}
       </p>
       {payout.status === 'sending' && payout.reason && <p className="muted">{t('payout.lastTry', { reason: payout.reason })}</p>}
+      {payout.status === 'unknown' && (
+        <p className="muted">
+          {t('payout.unknown', { provider })} <strong>{payout.reason}</strong>
+        </p>
+      )}
+      {claim.can.checkPayout && <CheckPayoutForm claim={claim} provider={provider} />}
       {claim.can.sendPayout && (
         <button type="button" className="btn btn-primary" onClick={sendNow} disabled={isLoading}>
           {isLoading ? t('payout.busy') : payout.status === 'failed' ? t('payout.retry') : t('payout.send', { provider })}
         </button>
       )}
     </div>
+  );
+}
+
+/** The provider's transaction id of a payout whose fate is unknown. */
+function CheckPayoutForm({ claim, provider }: { claim: DeskClaim; provider: string }) {
+  const t = useT('claims');
+  const tm = useMessages('CLAIM_MSG');
+  const [check, { isLoading }] = useCheckPayoutMutation();
+  const [ref, setRef] = useState('');
+  const id = `claim-payout-ref-${claim._id}`;
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!ref.trim()) return notifyError(tm(CLAIM_MSG.payoutReferenceRequired));
+    try {
+      await check({ claimId: claim._id, providerRef: ref.trim() }).unwrap();
+      notifySuccess(t('payout.checking'));
+    } catch (err) {
+      notifyError(tm(apiErrorMessage(err)));
+    }
+  };
+  return (
+    <form className="claims-payout-check" onSubmit={submit} noValidate>
+      <label htmlFor={id}>{t('payout.refLabel', { provider })}</label>
+      <input id={id} type="text" maxLength={120} autoComplete="off" value={ref} onChange={(e) => setRef(e.target.value)} />
+      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        {t('payout.check')}
+      </button>
+    </form>
   );
 }
 

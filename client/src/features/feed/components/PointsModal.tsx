@@ -23,7 +23,7 @@ const WAYS = [
  * 'My Earned Points' (spec 001 §3, §4): the total, the newest entries, and 'Collect More Points'
  * when there are none. On the feed it opens by itself and closes after `autoCloseMs` (6 s, spec
  * §9), unless the person starts using it: a timer must not pull a dialog away mid-read. `redeem`
- * is the claims' panel for the total, handed in by the app (app/pages/MyPoints.tsx).
+ * is the claims' panel for the total, handed in by the app (app/pages/parts.tsx).
  */
 export default function PointsModal({
   open,
@@ -101,6 +101,7 @@ export default function PointsModal({
               aria-label={t('points.progress')}
             />
             <p className="muted">{toGo > 0 ? t('points.toGo', { toGo, min: formatNumber(CLAIM_MIN_POINTS) }) : t('points.canRedeem')}</p>
+            {data?.debt ? <p className="muted">{t('points.debt', { debt: data.debt })}</p> : null}
             {redeem?.(total)}
             <details>
               <summary>{t('points.how')}</summary>

@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FEED_MSG, GROUP_MSG, MSG, type Invitation } from '@delv/shared';
+import { FEED_MSG, GROUP_MSG, MSG, isEmail, type Invitation } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useInviteToGroupMutation, useRevokeInvitationMutation } from '../api';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The members panel's invite modal: an e-mail with a link that brings the person into the group
@@ -36,7 +34,7 @@ export default function InviteModal({
     e.preventDefault();
     const address = email.trim();
     if (!address) return setError(MSG.emailRequired);
-    if (!EMAIL_RE.test(address)) return setError(MSG.emailInvalid);
+    if (!isEmail(address)) return setError(MSG.emailInvalid);
     try {
       const answer = await invite({ email: address, groupId }).unwrap();
       notifySuccess(tm(FEED_MSG.invitationSent));
