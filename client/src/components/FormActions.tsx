@@ -1,21 +1,24 @@
 /**
- * A dialog's or form's last row: Cancel, and the submit button, which shows its busy words (and is
- * disabled) while the form works. `end` puts them at the row's end; `className` is the area's own row.
+ * A dialog's or form's last row: Cancel (or Back), and the submit button, which shows its busy words
+ * (and is disabled) while the form works. `end` puts them at the row's end; `className` is the area's own row.
  */
 export default function FormActions({
   className = 'row',
   end = false,
-  labels: [cancel, submit, busyLabel],
+  labels: [cancel, submit, busyLabel = submit],
   onCancel,
-  busy,
+  onSubmit,
+  busy = false,
   disabled = busy,
 }: {
   className?: string;
   end?: boolean;
-  /** Cancel's words, the submit's, and the submit's while busy. */
-  labels: [string, string, string];
+  /** Cancel's words, the submit's, and (if they differ) the submit's while busy. */
+  labels: [string, string, string?];
   onCancel: () => void;
-  busy: boolean;
+  /** A button that acts by itself (not the form's submit). */
+  onSubmit?: () => void;
+  busy?: boolean;
   disabled?: boolean;
 }) {
   return (
@@ -23,7 +26,7 @@ export default function FormActions({
       <button type="button" className="btn btn-outline" onClick={onCancel}>
         {cancel}
       </button>
-      <button type="submit" className="btn btn-primary" disabled={disabled}>
+      <button type={onSubmit ? 'button' : 'submit'} className="btn btn-primary" onClick={onSubmit} disabled={disabled}>
         {busy ? busyLabel : submit}
       </button>
     </div>

@@ -25,6 +25,7 @@ import '../live';
 import '../claims.css';
 import Count from '../../../components/Count';
 import QueryView from '../../../components/QueryView';
+import FormActions from '../../../components/FormActions';
 
 const FILTERS: ClaimFilter[] = ['pending', 'approved', 'paid', 'rejected', 'all'];
 type Decision = { claim: DeskClaim; status: 'approved' | 'rejected' | 'paid' };
@@ -242,14 +243,7 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
             </p>
           )}
         </div>
-        <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {t(`decide.confirm.${decision.status}`)}
-          </button>
-        </div>
+        <FormActions end onCancel={onClose} disabled={isLoading} labels={[t('cancel'), t(`decide.confirm.${decision.status}`)]} />
       </form>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
 import UploadProgress from './UploadProgress';
 import { useMessagesNow, useT, useValueLabels } from '../../../i18n';
+import FormActions from '../../../components/FormActions';
 
 interface DetailsValues {
   title: string;
@@ -120,14 +121,7 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
             {task.state.phase === 'uploading' ? (
               <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
             ) : (
-              <div className="content-form-actions">
-                <button type="button" className="btn btn-outline" onClick={close}>
-                  {t('cancel')}
-                </button>
-                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                  {t('save')}
-                </button>
-              </div>
+              <FormActions className="content-form-actions" onCancel={close} disabled={isSubmitting} labels={[t('cancel'), t('save')]} />
             )}
           </Form>
         )}

@@ -9,6 +9,7 @@ import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
 import UploadProgress from './UploadProgress';
 import { useMessagesNow, useT } from '../../../i18n';
+import FormActions from '../../../components/FormActions';
 
 /** Replace the file of an item (PUT /contents/update/?id=): the old file is deleted once the new one is stored. */
 export default function ReplaceFileModal({ item, onClose }: { item: ContentItem; onClose: () => void }) {
@@ -69,14 +70,7 @@ export default function ReplaceFileModal({ item, onClose }: { item: ContentItem;
       {task.state.phase === 'uploading' ? (
         <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
       ) : (
-        <div className="content-form-actions">
-          <button type="button" className="btn btn-outline" onClick={close}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={submit}>
-            {t('replace.title')}
-          </button>
-        </div>
+        <FormActions className="content-form-actions" onCancel={close} onSubmit={submit} labels={[t('cancel'), t('replace.title')]} />
       )}
     </Modal>
   );

@@ -22,6 +22,7 @@ import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
 import UploadProgress from './UploadProgress';
 import { useMessagesNow, useT, useValueLabels } from '../../../i18n';
+import FormActions from '../../../components/FormActions';
 
 export interface UploadValues {
   category: ContentCategory;
@@ -239,14 +240,7 @@ export default function UploadModal({
               {task.state.phase === 'uploading' ? (
                 <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
               ) : (
-                <div className="content-form-actions">
-                  <button type="button" className="btn btn-outline" onClick={close}>
-                    {t('close')}
-                  </button>
-                  <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                    {t('upload')}
-                  </button>
-                </div>
+                <FormActions className="content-form-actions" onCancel={close} disabled={isSubmitting} labels={[t('close'), t('upload')]} />
               )}
             </Form>
           );

@@ -7,6 +7,7 @@ import { useDebounced } from '../../../lib/useDebounced';
 import { notifySuccess } from '../../../lib/notify';
 import { useGetUsersQuery } from '../../../lib/people';
 import { useAddMembersMutation } from '../api';
+import FormActions from '../../../components/FormActions';
 
 /** The owner adds people found by name; institution accounts are never offered (spec 001 §5). */
 export default function AddMembersModal({
@@ -88,14 +89,13 @@ export default function AddMembersModal({
           {tm(error)}
         </p>
       )}
-      <div className="group-modal-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          {t('cancel')}
-        </button>
-        <button type="button" className="btn btn-primary" disabled={!chosen.length || isLoading} onClick={add}>
-          {t('add.submit', { count: chosen.length })}
-        </button>
-      </div>
+      <FormActions
+        className="group-modal-actions"
+        onCancel={onClose}
+        onSubmit={add}
+        disabled={!chosen.length || isLoading}
+        labels={[t('cancel'), t('add.submit', { count: chosen.length })]}
+      />
     </Modal>
   );
 }

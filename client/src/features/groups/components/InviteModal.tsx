@@ -5,6 +5,7 @@ import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useInviteToGroupMutation, useRevokeInvitationMutation } from '../api';
+import FormActions from '../../../components/FormActions';
 
 /**
  * The members panel's invite modal: an e-mail with a link that brings the person into the group
@@ -102,14 +103,7 @@ export default function InviteModal({
             </p>
           )}
         </div>
-        <div className="group-modal-actions">
-          <button type="button" className="btn btn-outline" onClick={close}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {t('invite.submit')}
-          </button>
-        </div>
+        <FormActions className="group-modal-actions" onCancel={close} disabled={isLoading} labels={[t('cancel'), t('invite.submit')]} />
       </form>
     </Modal>
   );

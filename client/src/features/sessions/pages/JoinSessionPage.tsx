@@ -13,6 +13,7 @@ import { durationLabel, formatDay, formatTime, hasEnded, priceLabel, zoneName } 
 import '../sessions.css';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import QueryView from '../../../components/QueryView';
+import FormActions from '../../../components/FormActions';
 
 /** Spec 001 §8: the alert after a successful registration (English; the screen shows the catalogue's). */
 export const REGISTERED_ALERT = 'Session Registration Successful';
@@ -193,14 +194,12 @@ export default function JoinSessionPage() {
                     <TextField name="lastname" label={t('join.lastName')} autoComplete="family-name" />
                     <TextField name="email" label={t('join.email')} type="email" autoComplete="email" />
                   </fieldset>
-                  <div className="sessions-step-actions">
-                    <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>
-                      {t('join.back')}
-                    </button>
-                    <button type="submit" className="btn btn-primary" disabled={!isValid}>
-                      {t('join.next')}
-                    </button>
-                  </div>
+                  <FormActions
+                    className="sessions-step-actions"
+                    onCancel={() => setStep(0)}
+                    disabled={!isValid}
+                    labels={[t('join.back'), t('join.next')]}
+                  />
                 </Form>
               )}
             </Formik>

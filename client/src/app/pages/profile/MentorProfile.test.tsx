@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MentorSummary, PublicUser } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { mockServer } from '../../../test/fakeFetch';
-import UserProfilePage from '../../../app/pages/profile/UserProfilePage';
+import UserProfilePage from './UserProfilePage';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 

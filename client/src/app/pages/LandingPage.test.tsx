@@ -8,8 +8,8 @@ import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer, type FakeRequest } from '../../test/fakeFetch';
 import { notifySuccess } from '../../lib/notify';
 import { setLanguage } from '../../i18n';
-import MailingListModal from './components/MailingListModal';
-import LandingPage from '../../app/pages/LandingPage';
+import MailingListModal from '../../features/landing/components/MailingListModal';
+import LandingPage from './LandingPage';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 // jsdom has no layout, so the real carousel measures a width of 0 and shows no slide: show them all.
