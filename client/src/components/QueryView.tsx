@@ -20,8 +20,7 @@ const RETRY_CLASS = { primary: 'btn btn-primary', outline: 'btn btn-outline', li
  */
 export default function QueryView<T>({
   query,
-  loading,
-  failed,
+  words = [],
   messages,
   inline = false,
   missing,
@@ -33,10 +32,9 @@ export default function QueryView<T>({
   children,
 }: {
   query: QueryState<T>;
-  /** The spinner's words ('Loading groups'). */
-  loading?: string;
-  /** The failure's title ('Groups could not be loaded'); its text is the API's message, worded by `messages`. */
-  failed?: string;
+  /** The spinner's words ('Loading groups') and the failure's title ('Groups could not be loaded');
+   * the failure's text is the API's message, worded by `messages`. */
+  words?: [loading?: string, failed?: string];
   /** In a panel, a modal or a list item: the failure is one line (`failed`, else the API's message, and a Try again link). */
   inline?: boolean;
   /** How to word the API's message (a screen's `tm` with its area's messages; MSG alone by default). */
@@ -56,6 +54,7 @@ export default function QueryView<T>({
   const t = useT('shell');
   const tmShared = useMessages();
   const tm = messages ?? tmShared;
+  const [loading, failed] = words;
   const { data, error, isFetching, refetch } = query;
   const framed = (node: ReactNode) => (frame ? <div className={frame}>{node}</div> : node);
   if (data === undefined) {

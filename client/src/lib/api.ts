@@ -49,7 +49,7 @@ const transport: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 
 /** A write that must survive offline names its place in the outbox (lib/outbox.ts). */
 export interface OutboxArgs extends FetchArgs {
-  outbox: { kind: string; refresh?: OutboxItem['refresh']; keepRefused?: boolean };
+  outbox: { kind: string; refresh?: OutboxItem['refresh']; listedAtOnce?: boolean };
 }
 
 /** Every call goes through `transport`; a call with `outbox` goes through the outbox, which sends

@@ -97,6 +97,31 @@ describe('outbox', () => {
     expect(app.sent).not.toHaveBeenCalled();
   });
 
+  it("while a post's first try is on its way its place lists nothing (the caller shows it), but a chat lists its message at once", async () => {
+    let answer: ((reply: { status: number; body: unknown }) => void) | null = null;
+    installFakeFetch(() => new Promise((resolve) => (answer = resolve)));
+    const reply = async () => {
+      await vi.waitFor(() => expect(answer).not.toBeNull());
+      answer!({ status: 201, body: { success: true } });
+      answer = null;
+    };
+    const app = await loadApp();
+    app.start();
+    const { renderHook } = await import('@testing-library/react');
+    const posts = renderHook(() => app.useOutbox('post', 'u1'));
+    const chat = renderHook(() => app.useOutbox('chat:c1', 'u1'));
+    const post = app.deliver({ kind: 'post', path: '/post', body: { postText: 'hello' } });
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    expect(stored()[0]).toMatchObject({ state: 'sending' });
+    expect(posts.result.current).toEqual([]);
+    await reply();
+    await post;
+    void app.deliver({ kind: 'chat:c1', path: '/chat/submitchat', body: { content: 'hi' }, listedAtOnce: true });
+    await vi.waitFor(() => expect(chat.result.current.map((i) => i.body.content)).toEqual(['hi']));
+    await reply();
+    await vi.waitFor(() => expect(stored()).toEqual([]));
+  });
+
   it('when the server refuses an item that keeps refusals, then it is marked failed with the message, and Retry sends it again', async () => {
     let refuse = true;
     installFakeFetch(() =>
@@ -104,7 +129,7 @@ describe('outbox', () => {
     );
     const app = await loadApp();
     app.start();
-    await app.deliver({ kind: 'chat:c1', path: '/chat/submitchat', body: { content: '' }, keepRefused: true });
+    await app.deliver({ kind: 'chat:c1', path: '/chat/submitchat', body: { content: '' }, listedAtOnce: true });
     expect(stored()[0]).toMatchObject({ state: 'failed', error: 'Post text is required' });
     refuse = false;
     app.retryItem(stored()[0].id);

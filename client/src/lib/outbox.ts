@@ -13,8 +13,9 @@ import { isOnline, onConnectivityChange } from './offline';
  *
  * The call resolves with the server's answer when the item goes out at once; with QUEUED when it
  * waits (no network, a server error, a write limit's Retry-After); with the server's refusal (a
- * 4xx), the item dropped, unless the endpoint keeps refusals (`keepRefused`: the chat shows them with
- * Retry and Discard). An item refused later, after waiting, is marked failed the same way.
+ * 4xx), the item dropped. Until then the item is the caller's: its place lists only what has to wait,
+ * unless the endpoint lists its items at once (`listedAtOnce`: the chat shows a message as it is
+ * sent, and a refusal with Retry and Discard). An item refused later, after waiting, is marked failed.
  */
 export type OutboxState = 'waiting' | 'sending' | 'failed';
 
@@ -30,8 +31,8 @@ export interface OutboxItem {
   ownerId: string;
   /** RTK Query tags to refresh once it is stored. */
   refresh: { type: string; id?: string }[];
-  /** A refusal on the first try stays in the outbox (failed) instead of going back to the caller. */
-  keepRefused?: boolean;
+  /** Its place lists it while it is first tried, and a refusal stays listed (failed): the chat. */
+  listedAtOnce?: boolean;
   state: OutboxState;
   error?: string;
   createdAt: string;
@@ -123,7 +124,7 @@ async function send(item: OutboxItem): Promise<void> {
     const { status, data } = result.error;
     if (status === 429) throw new NetworkDown(Number(result.meta?.response?.headers.get('Retry-After')) * 1000 || 0);
     if (typeof status !== 'number' || status >= 500) throw new NetworkDown();
-    if (firstTries.has(item.id) && !item.keepRefused) {
+    if (firstTries.has(item.id) && !item.listedAtOnce) {
       save(items.filter((i) => i.id !== item.id));
       settle(item.id, { error: { status, data } });
       return;
@@ -220,7 +221,7 @@ export function deliver(entry: {
   path: string;
   body: Record<string, unknown>;
   refresh?: OutboxItem['refresh'];
-  keepRefused?: boolean;
+  listedAtOnce?: boolean;
   id?: string;
 }): Promise<Delivery> {
   const item: OutboxItem = {
@@ -229,7 +230,7 @@ export function deliver(entry: {
     path: entry.path.startsWith('/') ? entry.path : `/${entry.path}`,
     body: entry.body,
     refresh: entry.refresh ?? [],
-    keepRefused: entry.keepRefused,
+    listedAtOnce: entry.listedAtOnce,
     ownerId: config?.userId() ?? '',
     state: 'waiting',
     createdAt: new Date().toISOString(),
@@ -263,8 +264,8 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => items;
 
-/** The items of one kind (this user's), oldest first; re-renders as they change. */
+/** The items of one kind (this user's) that its place lists, oldest first; re-renders as they change. */
 export function useOutbox(kind: string, userId: string | null | undefined): OutboxItem[] {
   const all = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return all.filter((i) => i.kind === kind && i.ownerId === userId);
+  return all.filter((i) => i.kind === kind && i.ownerId === userId && (i.listedAtOnce || !firstTries.has(i.id)));
 }

@@ -76,8 +76,7 @@ export default function BookSessionPage() {
     body = (
       <QueryView
         query={{ data: mentor, error, isFetching, refetch }}
-        loading={t('booking.loading')}
-        failed={t('booking.failed')}
+        words={[t('booking.loading'), t('booking.failed')]}
         messages={tm}
         missing={<EmptyState title={t('booking.notFound')} link={{ to: '/mentors', label: t('booking.find') }} />}
       />

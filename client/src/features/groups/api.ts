@@ -167,7 +167,7 @@ export const groupsApi = api.enhanceEndpoints({ addTagTypes: ['Group', 'GroupMem
     /** A text message, through the outbox: it waits offline and goes out in order; a refusal stays
      * in the chat with Retry and Discard. The live handler (live.ts) puts the answer in the list. */
     sendText: build.mutation<ApiSuccess<ChatMessage>, { groupId: string; chatId: string; content: string }>({
-      query: (body) => ({ url: 'chat/submitchat', method: 'POST', body, outbox: { kind: `chat:${body.chatId}`, keepRefused: true } }),
+      query: (body) => ({ url: 'chat/submitchat', method: 'POST', body, outbox: { kind: `chat:${body.chatId}`, listedAtOnce: true } }),
     }),
     markRead: build.mutation<ApiSuccess<{ readSeq: number }>, { chatId: string; seq: number }>({
       query: (body) => ({ url: 'chat/read', method: 'POST', body }),

@@ -56,8 +56,7 @@ export default function InstitutionHomePage() {
     return (
       <QueryView
         query={{ data: institution, error, isFetching, refetch }}
-        loading={t('home.loading')}
-        failed={t('home.notFound')}
+        words={[t('home.loading'), t('home.notFound')]}
         messages={tm}
         frame="container"
       />

@@ -140,8 +140,7 @@ export default function ProfilePage() {
     return (
       <QueryView
         query={{ data, error, isFetching, refetch }}
-        loading={t('own.loading')}
-        failed={t('own.failed')}
+        words={[t('own.loading'), t('own.failed')]}
         messages={tm}
         frame="container users-page"
       />

@@ -131,8 +131,6 @@ export default function UserProfilePage() {
       <QueryView
         // No id: nobody to show, as for an unknown one.
         query={{ data, error: id ? error : { status: 404 }, isFetching, refetch }}
-        loading={t('public.loading')}
-        failed={t('public.failed')}
         messages={tm}
         frame="container users-page"
         missing={

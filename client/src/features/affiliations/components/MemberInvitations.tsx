@@ -25,7 +25,7 @@ export default function MemberInvitations({ institutionId }: { institutionId: st
         {t('member.pendingTitle')}
         <Count of={data} />
       </h2>
-      {!data && <QueryView query={{ data, error, isFetching, refetch }} loading={t('member.loading')} failed={t('failed')} inline />}
+      <QueryView query={{ data, error, isFetching, refetch }} words={[t('member.loading'), t('failed')]} inline />
       {data && !list.length && <p className="muted">{t('member.none')}</p>}
       <ul className="aff-invitations">
         {list.map((i) => (

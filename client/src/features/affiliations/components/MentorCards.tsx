@@ -20,9 +20,7 @@ export default function MentorCards({ institutionId, name, manage = false }: { i
   const { data, error, isFetching, refetch } = useInstitutionMentorsQuery({ id: institutionId, limit });
   const [remove, removing] = useRemoveMentorMutation();
   if (!data)
-    return (
-      <QueryView query={{ data: data, error, isFetching, refetch }} loading={t('mentors.loading')} failed={t('failed')} messages={tm} />
-    );
+    return <QueryView query={{ data: data, error, isFetching, refetch }} words={[t('mentors.loading'), t('failed')]} messages={tm} />;
   if (data.count === 0) return <EmptyState title={t('mentors.none')} text={t('mentors.noneText', { name })} />;
   const end = async (mentorId: string, who: string) => {
     if (!window.confirm(t('mentors.removeConfirm', { name: who }))) return;

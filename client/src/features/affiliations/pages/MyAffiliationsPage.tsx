@@ -46,7 +46,7 @@ export default function MyAffiliationsPage() {
           {waiting > 0 && <span className="badge aff-badge">{waiting}</span>}
         </button>
       </div>
-      {!data && <QueryView query={{ data: data, error, isFetching, refetch }} loading={t('loading')} failed={t('failed')} messages={tm} />}
+      <QueryView query={{ data: data, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />
       {data && data.count === 0 && <EmptyState title={t('none')} text={t('noneText')} />}
       {data && data.count > 0 && (
         <table className="aff-table">

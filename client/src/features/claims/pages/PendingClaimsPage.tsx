@@ -74,8 +74,7 @@ export default function PendingClaimsPage() {
         {!currentData && (
           <QueryView
             query={{ data: currentData, error, isFetching, refetch }}
-            loading={t('desk.loading')}
-            failed={t('desk.failed')}
+            words={[t('desk.loading'), t('desk.failed')]}
             messages={tm}
           />
         )}

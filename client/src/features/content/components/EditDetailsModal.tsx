@@ -10,9 +10,8 @@ import { contentChanged } from '../api';
 import { thumbnailProblem } from '../files';
 import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
-import UploadProgress from './UploadProgress';
+import { UploadFooter } from './UploadProgress';
 import { useMessagesNow, useT, useValueLabels } from '../../../i18n';
-import FormActions from '../../../components/FormActions';
 
 interface DetailsValues {
   title: string;
@@ -113,16 +112,7 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
                 }}
               />
             )}
-            {task.state.phase === 'error' && (
-              <div className="alert alert-error" role="alert">
-                {tm(task.state.message)}
-              </div>
-            )}
-            {task.state.phase === 'uploading' ? (
-              <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
-            ) : (
-              <FormActions className="content-form-actions" onCancel={close} disabled={isSubmitting} labels={[t('cancel'), t('save')]} />
-            )}
+            <UploadFooter task={task} onCancel={close} disabled={isSubmitting} labels={[t('cancel'), t('save')]} />
           </Form>
         )}
       </Formik>

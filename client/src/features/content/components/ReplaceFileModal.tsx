@@ -7,9 +7,8 @@ import { contentChanged } from '../api';
 import { contentFileProblem, fileHint } from '../files';
 import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
-import UploadProgress from './UploadProgress';
+import { UploadFooter } from './UploadProgress';
 import { useMessagesNow, useT } from '../../../i18n';
-import FormActions from '../../../components/FormActions';
 
 /** Replace the file of an item (PUT /contents/update/?id=): the old file is deleted once the new one is stored. */
 export default function ReplaceFileModal({ item, onClose }: { item: ContentItem; onClose: () => void }) {
@@ -62,16 +61,7 @@ export default function ReplaceFileModal({ item, onClose }: { item: ContentItem;
           setProblem(p ?? (f ? (contentFileProblem(item.category, f) ?? undefined) : undefined));
         }}
       />
-      {task.state.phase === 'error' && (
-        <div className="alert alert-error" role="alert">
-          {tm(task.state.message)}
-        </div>
-      )}
-      {task.state.phase === 'uploading' ? (
-        <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
-      ) : (
-        <FormActions className="content-form-actions" onCancel={close} onSubmit={submit} labels={[t('cancel'), t('replace.title')]} />
-      )}
+      <UploadFooter task={task} onCancel={close} onSubmit={submit} labels={[t('cancel'), t('replace.title')]} />
     </Modal>
   );
 }

@@ -30,7 +30,7 @@ export default function FeedList() {
   useEffect(() => fresh.clear(), [fulfilledTimeStamp]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!data)
-    return <QueryView query={{ data, error, isFetching, refetch }} loading={t('list.loading')} messages={tm} inline frame="feed-loading" />;
+    return <QueryView query={{ data, error, isFetching, refetch }} words={[t('list.loading')]} messages={tm} inline frame="feed-loading" />;
 
   // A new post put at the top shifts the server's pages by one: never show a card twice.
   const seen = new Set<string>();

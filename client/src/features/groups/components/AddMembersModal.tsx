@@ -8,19 +8,10 @@ import { notifySuccess } from '../../../lib/notify';
 import { useGetUsersQuery } from '../../../lib/people';
 import { useAddMembersMutation } from '../api';
 import FormActions from '../../../components/FormActions';
+import type { GroupDialogProps } from './GroupParts';
 
 /** The owner adds people found by name; institution accounts are never offered (spec 001 §5). */
-export default function AddMembersModal({
-  groupId,
-  groupName,
-  open,
-  onClose,
-}: {
-  groupId: string;
-  groupName: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export default function AddMembersModal({ groupId, groupName, open, onClose }: GroupDialogProps) {
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
   const ids = useId();

@@ -100,14 +100,7 @@ export default function ChatFeed({ groupId, chat, me, isGroupAdmin }: { groupId:
   return (
     <section className="chat-feed" aria-label={t('feed.label', { title: chat.title })}>
       {chat.isAdmin && <ChatRequests chatId={chat._id} />}
-      {!thread && (
-        <QueryView
-          query={{ data: thread, error, isFetching, refetch }}
-          loading={t('feed.loading')}
-          failed={t('feed.failed')}
-          messages={tm}
-        />
-      )}
+      <QueryView query={{ data: thread, error, isFetching, refetch }} words={[t('feed.loading'), t('feed.failed')]} messages={tm} />
       {thread && (
         <ol className="chat-messages" ref={listRef} onScroll={onScroll} aria-live="polite" aria-relevant="additions" tabIndex={0}>
           {thread.before ? (

@@ -40,14 +40,7 @@ export default function InstitutionGroups({ institutionId }: { institutionId: st
           {t('inst.create')}
         </button>
       </div>
-      {!currentData && (
-        <QueryView
-          query={{ data: currentData, error, isFetching, refetch }}
-          loading={t('list.loading')}
-          failed={t('list.failed')}
-          messages={tm}
-        />
-      )}
+      <QueryView query={{ data: currentData, error, isFetching, refetch }} words={[t('list.loading'), t('list.failed')]} messages={tm} />
       {currentData && groups.length === 0 && <EmptyState title={t('list.none')} text={t('inst.noneText')} />}
       {groups.length > 0 && (
         <ul className="groups-grid" aria-label={t('list.label')}>
@@ -117,7 +110,7 @@ function GroupRequests({ group, onClose }: { group: DiscussionGroup; onClose: ()
   };
   return (
     <Modal open title={t('inst.requestsTitle', { name: group.groupName })} onClose={onClose}>
-      {!data && <QueryView query={{ data, error, isFetching, refetch }} loading={t('requests.loading')} messages={tm} inline />}
+      <QueryView query={{ data, error, isFetching, refetch }} words={[t('requests.loading')]} messages={tm} inline />
       {data && requests.length === 0 && <p className="muted">{tm(GROUP_MSG.noJoinRequests)}</p>}
       {requests.length > 0 && (
         <ul className="request-list">

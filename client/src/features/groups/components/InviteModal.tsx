@@ -6,22 +6,13 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useInviteToGroupMutation, useRevokeInvitationMutation } from '../api';
 import FormActions from '../../../components/FormActions';
+import type { GroupDialogProps } from './GroupParts';
 
 /**
  * The members panel's invite modal: an e-mail with a link that brings the person into the group
  * (for 14 days). Once sent, it says until when and can be revoked at once (a wrong address).
  */
-export default function InviteModal({
-  groupId,
-  groupName,
-  open,
-  onClose,
-}: {
-  groupId: string;
-  groupName: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export default function InviteModal({ groupId, groupName, open, onClose }: GroupDialogProps) {
   const t = useT('groups');
   const tm = useMessages('FEED_MSG', 'GROUP_MSG');
   const ids = useId();

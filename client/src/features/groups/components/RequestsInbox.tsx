@@ -49,14 +49,7 @@ export default function RequestsInbox({ me }: { me: string }) {
     <div className="requests-inbox">
       <section aria-labelledby={`${ids}-inbox`}>
         <h2 id={`${ids}-inbox`}>{t('requests.inboxTitle', { count: data?.count ?? 0 })}</h2>
-        {!data && (
-          <QueryView
-            query={{ data, error, isFetching, refetch }}
-            loading={t('requests.loading')}
-            failed={t('requests.failed')}
-            messages={tm}
-          />
-        )}
+        <QueryView query={{ data, error, isFetching, refetch }} words={[t('requests.loading'), t('requests.failed')]} messages={tm} />
         {data && requests.length === 0 && <EmptyState title={tm(GROUP_MSG.noJoinRequests)} text={t('requests.noneText')} />}
         {requests.length > 0 && (
           <>

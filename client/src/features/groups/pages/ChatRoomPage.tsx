@@ -41,8 +41,7 @@ export default function ChatRoomPage() {
     return (
       <QueryView
         query={{ data: group, error, isFetching, refetch }}
-        loading={t('room.loading')}
-        failed={t('room.failed')}
+        words={[t('room.loading'), t('room.failed')]}
         messages={tm}
         frame="container"
         also={
@@ -190,9 +189,7 @@ function Discussions({
             {t('newChat.open')}
           </button>
         </div>
-        {!currentData && (
-          <QueryView query={{ data: currentData, error, isFetching, refetch }} loading={t('room.loadingChats')} messages={tm} inline />
-        )}
+        <QueryView query={{ data: currentData, error, isFetching, refetch }} words={[t('room.loadingChats')]} messages={tm} inline />
         {currentData && chats.length === 0 && <p className="muted">{t('room.noChats')}</p>}
         <ul className="chat-titles">
           {chats.map((c) => (

@@ -101,8 +101,7 @@ export default function GroupsPage() {
       <section aria-label={t('list.label')} aria-busy={isFetching}>
         <QueryView
           query={{ data: currentData, error, isFetching, refetch }}
-          loading={t('list.loading')}
-          failed={t('list.failed')}
+          words={[t('list.loading'), t('list.failed')]}
           messages={tm}
           isEmpty={(page) => page.count === 0}
           empty={

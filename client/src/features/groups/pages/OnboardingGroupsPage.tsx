@@ -18,14 +18,7 @@ export default function OnboardingGroupsPage() {
     <div className="container onboarding-groups">
       <h1>{t('onboarding.title')}</h1>
       <p className="muted">{t('onboarding.text')}</p>
-      {!currentData && (
-        <QueryView
-          query={{ data: currentData, error, isFetching, refetch }}
-          loading={t('list.loading')}
-          failed={t('list.failed')}
-          messages={tm}
-        />
-      )}
+      <QueryView query={{ data: currentData, error, isFetching, refetch }} words={[t('list.loading'), t('list.failed')]} messages={tm} />
       {currentData && groups.length === 0 && <EmptyState title={t('list.none')} text={t('list.startOne')} />}
       <ul className="groups-grid">
         {groups.map((g) => (

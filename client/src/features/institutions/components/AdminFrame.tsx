@@ -25,7 +25,7 @@ export default function AdminFrame({ title, children }: { title: string; childre
           link={{ to: '/onboarding/institute', label: t('setup.start') }}
         />
       )}
-      {id && !data && <QueryView query={{ data, error, isFetching, refetch }} loading={t('loading')} failed={t('failed')} messages={tm} />}
+      {id && !data && <QueryView query={{ data, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />}
       {data && (
         <>
           <h1 className="inst-admin-title">{title}</h1>

@@ -110,8 +110,7 @@ export default function InstitutionsPage({ ReviewModal }: { ReviewModal: ReviewP
           {!currentData && (
             <QueryView
               query={{ data: currentData, error, isFetching, refetch }}
-              loading={t('directory.loading')}
-              failed={t('directory.failed')}
+              words={[t('directory.loading'), t('directory.failed')]}
               messages={tm}
             />
           )}

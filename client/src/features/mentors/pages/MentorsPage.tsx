@@ -127,14 +127,7 @@ export default function MentorsPage({ UpcomingSessionsModal }: { UpcomingSession
         </aside>
 
         <section className="mentors-results" aria-label={t('found')} aria-busy={isFetching}>
-          {!currentData && (
-            <QueryView
-              query={{ data: currentData, error, isFetching, refetch }}
-              loading={t('loading')}
-              failed={t('failed')}
-              messages={tm}
-            />
-          )}
+          <QueryView query={{ data: currentData, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />
           {currentData && count === 0 && <EmptyState title={t('noMore')} text={country !== 'All' || q ? t('noMatch') : t('noneYet')} />}
           {currentData && mentors.length > 0 && (
             <>

@@ -62,7 +62,7 @@ export default function NotificationList({
           </button>
         )}
       </div>
-      {!data && <QueryView query={{ data, error, isFetching, refetch }} loading={t('loading')} failed={t('failed')} messages={tm} />}
+      <QueryView query={{ data, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />
       {data && notices.length === 0 && <EmptyState title={t('empty')} text={t('emptyText')} />}
       {notices.length > 0 && (
         <ul className="notif-list" aria-label={t('list')}>

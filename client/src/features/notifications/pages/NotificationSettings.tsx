@@ -14,7 +14,7 @@ export default function NotificationSettings() {
   const tm = useMessages('NOTIFICATION_MSG');
   const { data, error, isFetching, refetch } = useNotificationPreferencesQuery();
   if (!data)
-    return <QueryView query={{ data, error, isFetching, refetch }} loading={t('prefs.loading')} failed={t('prefs.failed')} messages={tm} />;
+    return <QueryView query={{ data, error, isFetching, refetch }} words={[t('prefs.loading'), t('prefs.failed')]} messages={tm} />;
   return <PreferencesForm saved={data} />;
 }
 

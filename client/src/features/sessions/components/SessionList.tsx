@@ -44,8 +44,7 @@ export default function SessionList({
   const any = useListSessionsQuery(query, { skip: source !== 'any' });
   const { data, error, isFetching, refetch } = source === 'all' ? all : source === 'mine' ? mine : any;
 
-  if (!data)
-    return <QueryView query={{ data, error, isFetching, refetch }} loading={t('list.loading')} failed={t('list.failed')} messages={tm} />;
+  if (!data) return <QueryView query={{ data, error, isFetching, refetch }} words={[t('list.loading'), t('list.failed')]} messages={tm} />;
   if (data.count === 0) return <EmptyState title={emptyTitle ?? t('list.noUpcoming')} text={emptyText} />;
   const sessions = data.data;
   const hasMore = sessions.length < data.count && limit < PAGING.MAX_LIMIT;

@@ -83,8 +83,7 @@ export default function JoinSessionPage() {
     return (
       <QueryView
         query={{ data: session, error, isFetching, refetch }}
-        loading={t('detail.loading')}
-        failed={t('detail.failed')}
+        words={[t('detail.loading'), t('detail.failed')]}
         messages={tm}
         frame="container sessions-page"
         missing={<EmptyState title={t('detail.notFound')} link={{ to: backToList, label: t('join.others') }} />}

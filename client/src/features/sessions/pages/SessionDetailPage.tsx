@@ -219,8 +219,7 @@ export default function SessionDetailPage() {
     body = (
       <QueryView
         query={{ data: session, error, isFetching, refetch }}
-        loading={t('detail.loading')}
-        failed={t('detail.failed')}
+        words={[t('detail.loading'), t('detail.failed')]}
         messages={tm}
         missing={
           <EmptyState

@@ -31,14 +31,7 @@ export default function SubscribedSessionsPage() {
         {t('subs.title')}
         <Count of={shown} />
       </h1>
-      {!shown && (
-        <QueryView
-          query={{ data: shown, error, isFetching, refetch }}
-          loading={t('subs.loading')}
-          failed={t('subs.failed')}
-          messages={tm}
-        />
-      )}
+      <QueryView query={{ data: shown, error, isFetching, refetch }} words={[t('subs.loading'), t('subs.failed')]} messages={tm} />
       {shown && shown.count === 0 && (
         <EmptyState title={t('strip.noneTitle')} text={t('my.learnerEmpty')} link={{ to: '/session/all', label: t('subs.find') }} />
       )}

@@ -39,7 +39,7 @@ function FollowPage({
       <li className="users-follow-status">
         <QueryView
           query={{ data, error, isFetching, refetch }}
-          loading={t(kind === 'followers' ? 'follow.loadingFollowers' : 'follow.loadingFollowing')}
+          words={[t(kind === 'followers' ? 'follow.loadingFollowers' : 'follow.loadingFollowing')]}
           messages={tm}
           inline
         />

@@ -69,8 +69,7 @@ export default function OnboardingInterestsPage() {
     body = (
       <QueryView
         query={{ data: disciplines, error, isFetching, refetch }}
-        loading={t('onboarding.loading')}
-        failed={t('onboarding.failed')}
+        words={[t('onboarding.loading'), t('onboarding.failed')]}
         messages={tm}
       />
     );

@@ -82,8 +82,7 @@ export default function UpdateProfilePage({ notificationSettings }: { notificati
     return (
       <QueryView
         query={{ data, error, isFetching, refetch }}
-        loading={t('settings.loading')}
-        failed={t('settings.failed')}
+        words={[t('settings.loading'), t('settings.failed')]}
         messages={tm}
         frame="container users-page"
       />
