@@ -43,6 +43,7 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { affiliationRoutes } from './modules/affiliations/affiliations.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { activityRecorder, insightsRoutes } from './modules/insights';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(inputBoundary);
   api.use(writeLimit(deps));
+  api.use(activityRecorder(deps.db));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -171,6 +173,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(groupRoutes(deps, kit));
   api.use(affiliationRoutes(deps, kit));
   api.use(notificationRoutes(deps, kit));
+  api.use(insightsRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api', api);

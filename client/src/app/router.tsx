@@ -2,7 +2,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import Layout from './Layout';
 import { NotificationBell } from '../features/notifications';
 import { lazyPage as lazy } from '../lib/lazyPage';
-import { GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
+import { AdminRoute, GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
 // Claim decisions reach the claimant on every page (a toast and fresh lists), not only on My Points.
 import '../features/claims/live';
 
@@ -67,6 +67,8 @@ const NotificationsPage = lazy(() => import('../features/notifications/pages/Not
 const UnsubscribePage = lazy(() => import('../features/notifications/pages/UnsubscribePage'));
 const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
 const MemberInvitationPage = lazy(() => import('../features/affiliations/pages/MemberInvitationPage'));
+const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/InstitutionInsightsPage'));
+const PlatformInsightsPage = lazy(() => import('../features/insights/pages/PlatformInsightsPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 /** /institution/mentor/:mentorID shows the mentor's profile; Remove affiliation is on the Mentors page's card. */
@@ -171,6 +173,9 @@ export function AppRoutes() {
         <Route element={<ReviewerRoute />}>
           <Route path="pending_claims" element={<PendingClaimsPage />} />
         </Route>
+        <Route element={<AdminRoute />}>
+          <Route path="admin/insights" element={<PlatformInsightsPage />} />
+        </Route>
 
         {/* Institution accounts */}
         <Route element={<InstitutionRoute />}>
@@ -190,6 +195,7 @@ export function AppRoutes() {
           <Route path="institution/openlibrary" element={<MyContentPage category="OpenLib" back="/institution/library" />} />
           <Route path="institution/courses" element={<MyContentPage category="Course" back="/institution/library" />} />
           <Route path="institution/groups" element={<InstitutionGroupsPage />} />
+          <Route path="institution/insights" element={<InstitutionInsightsPage />} />
           {/* The older institution links (001 §2 "alternate set") lead to the same screens. */}
           <Route path="institutionhome" element={<Navigate to="/institution/home" replace />} />
           <Route path="institutionabout" element={<Navigate to="/institution/about" replace />} />
