@@ -120,7 +120,9 @@ async function main() {
        from unnest($1::uuid[]) with ordinality as t(u, i)`,
       [all, dark, day, night, stopped],
     );
-    await pool.query(`insert into sms_preferences (user_id, kind) select u, 'reminder' from unnest($1::uuid[]) u`, [[...wanted, ...stopped, ...dark]]);
+    await pool.query(`insert into sms_preferences (user_id, kind) select u, 'reminder' from unnest($1::uuid[]) u`, [
+      [...wanted, ...stopped, ...dark],
+    ]);
     const [mentor] = await people(pool, 'mentor', 1);
     const startsAt = new Date(now.getTime() + 50 * 60_000);
     const {
@@ -138,17 +140,19 @@ async function main() {
     await pool.query('analyze phones; analyze sms_preferences; analyze session_registrations; analyze users');
     const before = sms.messages.length;
     const t0 = Date.now();
-    await pool.query(`insert into jobs (kind, payload, run_at, idempotency_key, max_attempts) values ('phones.reminders', '{}', now(), $1, 5)`, [
-      `bench:${t0}`,
-    ]);
+    await pool.query(
+      `insert into jobs (kind, payload, run_at, idempotency_key, max_attempts) values ('phones.reminders', '{}', now(), $1, 5)`,
+      [`bench:${t0}`],
+    );
     await pool.query(`select pg_notify('delv_jobs', '')`);
     let queuedAt = 0;
     for (;;) {
       const got = sms.messages.length - before;
       if (!queuedAt) {
-        const { rows } = await pool.query<{ n: string }>(`select count(*) n from sms_messages where kind = 'reminder' and dedupe_key like $1`, [
-          `reminder:${session.id}:%`,
-        ]);
+        const { rows } = await pool.query<{ n: string }>(
+          `select count(*) n from sms_messages where kind = 'reminder' and dedupe_key like $1`,
+          [`reminder:${session.id}:%`],
+        );
         if (Number(rows[0].n) >= REMINDERS + NIGHT) queuedAt = Date.now();
       }
       if (got >= REMINDERS) break;
@@ -176,7 +180,9 @@ async function main() {
       [`reminder:${session.id}:%`],
     );
     const requests = sms.requests.filter((r) => r === 'POST /version1/messaging').length;
-    log(`reminders: ${fmt(reminders.length)} in ${seconds.toFixed(1)} s (queued in ${((queuedAt - t0) / 1000).toFixed(1)} s), ${requests} provider requests`);
+    log(
+      `reminders: ${fmt(reminders.length)} in ${seconds.toFixed(1)} s (queued in ${((queuedAt - t0) / 1000).toFixed(1)} s), ${requests} provider requests`,
+    );
     log(`outside 08:00-20:00: ${outside.length}; to people who must get none: ${wrongPerson.length}; twice: ${twice}`);
     log(`outbox states: ${states.map((s) => `${s.status} ${s.n}`).join(', ')}`);
 

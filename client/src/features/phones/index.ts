@@ -1,8 +1,6 @@
 // The phones feature's public entry (issue 33): the settings tab (numbers verified by SMS, SMS
 // kinds) and the admins' SMS card; their code and words load when they are shown.
-import { lazyPageWithWords } from '../../lib/lazyPage';
-import { PHONE_WORDS } from './words';
+import { lazyPage } from '../../lib/lazyPage';
 
-export { PHONE_WORDS };
-export const PhoneSettings = lazyPageWithWords(() => import('./components/PhoneSettings'), PHONE_WORDS);
-export const SmsStatusCard = lazyPageWithWords(() => import('./components/SmsStatusCard'), PHONE_WORDS);
+export const PhoneSettings = lazyPage(() => import('./components/PhoneSettings'));
+export const SmsStatusCard = lazyPage(() => import('./components/SmsStatusCard'));

@@ -1,18 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { REDEEMABLE_AS, type InsightsFigure } from '@delv/shared';
 import { useT, useValueLabels, type KeyOf } from '../../../i18n';
 import { usePlatformInsightsQuery } from '../api';
 import Dashboard, { useRange } from '../components/Dashboard';
 import FigureCard from '../components/FigureCard';
-import { SmsStatusCard } from '../../phones';
 import '../insights.css';
 
 /**
  * /admin/insights (issue 34): the system admins see sign-ups by country and category, active
  * people per day, week and month, posts, sessions held, points earned and claimed, and payouts
- * by method and state; below them, today's SMS against the daily budget (issue 33).
+ * by method and state; below them what app/pages hands in (today's SMS, issue 33).
  */
-export default function PlatformInsightsPage() {
+export default function PlatformInsightsPage({ below }: { below?: ReactNode }) {
   const t = useT('insights');
   const values = useValueLabels();
   const [range, setRange] = useRange();
@@ -33,11 +32,11 @@ export default function PlatformInsightsPage() {
         query={query}
         figure={(f) => <FigureCard key={f.id} figure={f} people columnLabel={columnLabel(f)} rowLabel={method} />}
       />
-      <div className="container">
-        <Suspense fallback={null}>
-          <SmsStatusCard />
-        </Suspense>
-      </div>
+      {below && (
+        <div className="container">
+          <Suspense fallback={null}>{below}</Suspense>
+        </div>
+      )}
     </>
   );
 }

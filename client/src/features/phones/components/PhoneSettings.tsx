@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PHONE_CODE, PHONE_MSG, SMS_KINDS, toE164, type Phone, type SmsPreference } from '@delv/shared';
-import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
+import QueryView from '../../../components/QueryView';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { formatTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,20 +22,8 @@ import '../phones.css';
 export default function PhoneSettings() {
   const t = useT('phones');
   const tm = useMessages('PHONE_MSG');
-  const { data, error, isLoading, isFetching, refetch } = useMyPhonesQuery();
-  if (isLoading) return <Spinner label={t('loading')} />;
-  if (!data)
-    return (
-      <EmptyState
-        title={t('failed')}
-        text={tm(apiErrorMessage(error))}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-            {t('tryAgain')}
-          </button>
-        }
-      />
-    );
+  const { data, error, isFetching, refetch } = useMyPhonesQuery();
+  if (!data) return <QueryView query={{ data, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />;
   return (
     <div className="phones">
       <section aria-labelledby="phones-title">
@@ -208,8 +195,8 @@ function PhoneRow({ phone }: { phone: Phone }) {
 
 function SmsKinds() {
   const t = useT('phones');
-  const { data } = useSmsPreferencesQuery();
-  if (!data) return null;
+  const { data, error, isFetching, refetch } = useSmsPreferencesQuery();
+  if (!data) return <QueryView query={{ data, error, isFetching, refetch }} words={[t('sms.loading'), t('sms.failed')]} inline />;
   return (
     <SmsKindsForm key={JSON.stringify(data)} saved={data.preferences} hasVerifiedPhone={data.hasVerifiedPhone} label={t('sms.title')} />
   );

@@ -1,4 +1,4 @@
-import Spinner from '../../../components/Spinner';
+import QueryView from '../../../components/QueryView';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { useSmsStatusQuery } from '../api';
@@ -7,9 +7,8 @@ import '../phones.css';
 /** The admins' SMS figures (issue 33): today's SMS against the daily budget, what waits, through what. */
 export default function SmsStatusCard() {
   const t = useT('phones');
-  const { data, isLoading } = useSmsStatusQuery();
-  if (isLoading) return <Spinner label={t('status.loading')} />;
-  if (!data) return null;
+  const { data, error, isFetching, refetch } = useSmsStatusQuery();
+  if (!data) return <QueryView query={{ data, error, isFetching, refetch }} words={[t('status.loading')]} inline />;
   return (
     <section className="card phones-status" aria-labelledby="sms-status-title">
       <h2 id="sms-status-title">{t('status.title')}</h2>
