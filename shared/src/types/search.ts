@@ -66,15 +66,12 @@ export interface SearchGroups {
 export type SearchCounts = Record<SearchGroup, number>;
 
 /** POST /search answer: one page per group, each group's total in `counts`, their sum in `count`.
- * A total is exact up to SEARCH_LIMITS.COUNT_MAX; a group listed in `atLeast` has more than that
- * (counted, or estimated by the database's statistics at more than twice as many); a group listed
- * in `about` has a total estimated from those statistics (many matches of common words), shown as
- * 'about N': its page is full, and further pages may hold more or fewer than the estimate says. */
+ * A total is exact up to SEARCH_LIMITS.COUNT_MAX (or up to the end of the page asked for, when that
+ * is further); a group listed in `atLeast` has more than its total says ('100+'). */
 export interface SearchResponse {
   success: true;
   data: SearchGroups;
   counts: SearchCounts;
   count: number;
   atLeast: SearchGroup[];
-  about: SearchGroup[];
 }

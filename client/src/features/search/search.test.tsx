@@ -82,7 +82,6 @@ function answer(
   over: Partial<SearchResponse['data']> = {},
   counts: Partial<SearchResponse['counts']> = {},
   atLeast: SearchResponse['atLeast'] = [],
-  about: SearchResponse['about'] = [],
 ) {
   const data = { content: [contentHit()], courses: [course], sessions: [session], mentors: [mentor], ...over };
   const c = {
@@ -92,7 +91,7 @@ function answer(
     mentors: data.mentors.length,
     ...counts,
   };
-  return { body: { success: true, data, counts: c, count: c.content + c.courses + c.sessions + c.mentors, atLeast, about } };
+  return { body: { success: true, data, counts: c, count: c.content + c.courses + c.sessions + c.mentors, atLeast } };
 }
 
 const setWidth = (narrow: boolean) =>
@@ -204,39 +203,35 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('when a group has more than 1,000 matches, then its total reads 1,000+', async () => {
+  it('when a group has more than 100 matches, then its total reads 100+', async () => {
     const many = Array.from({ length: 30 }, (_, i) => contentHit({ _id: id(200 + i), title: `Python item ${i}` }));
-    mockServer({ 'POST /api/search': answer({ content: many }, { content: 1000 }, ['content']) });
+    mockServer({ 'POST /api/search': answer({ content: many }, { content: 100 }, ['content']) });
     renderWithProviders(<SearchPage />, { route: '/search?q=python' });
-    expect(await screen.findByRole('heading', { name: 'Videos, articles and books (1,000+)' })).toBeInTheDocument();
-    expect(screen.getByText('1,003+ results')).toBeInTheDocument();
-    expect(screen.getByText('Viewing 1 - 30 of 1,000+')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Videos, articles and books (100+)' })).toBeInTheDocument();
+    expect(screen.getByText('103+ results')).toBeInTheDocument();
+    expect(screen.getByText('Viewing 1 - 30 of 100+')).toBeInTheDocument();
   });
 
-  it('when a total is the server\'s estimate, then it reads "about N" and Next stays while the pages are full', async () => {
+  it('when a total is only "at least" (100+, or up to the page asked for), then Next stays while the pages are full', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 30 }, (_, i) => contentHit({ _id: id(300 + i), title: `Harvest item ${i}` }));
+    // Counted up to the end of the page asked for: page 4 of 30 is 'at least 120'.
     const server = mockServer({
       'POST /api/search': (req) =>
-        req.body.skip === 0
-          ? answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: 40 }, [], ['content'])
-          : answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: 60 }, [], ['content']),
+        answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: Math.max(100, req.body.skip + 30) }, ['content']),
     });
-    renderWithProviders(<SearchPage />, { route: '/search?q=harvest' });
-    expect(await screen.findByRole('heading', { name: 'Videos, articles and books (about 40)' })).toBeInTheDocument();
-    expect(screen.getByText('about 40 results')).toBeInTheDocument();
-    expect(screen.getByText('Viewing 1 - 30 of about 40')).toBeInTheDocument();
-    // The estimate said 40, the second page is full: Next is still there.
+    renderWithProviders(<SearchPage />, { route: '/search?q=harvest&page=3' });
+    expect(await screen.findByText('Viewing 61 - 90 of 100+')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Viewing 31 - 60 of about 60')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ skip: 30 });
+    expect(await screen.findByText('Viewing 91 - 120 of 120+')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ skip: 90 });
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('when a page past the end comes back empty (an estimate ran ahead), then it says so and offers the page before', async () => {
+  it('when a page past the end comes back empty (the results changed meanwhile), then it says so and offers the page before', async () => {
     const user = userEvent.setup();
     const server = mockServer({
-      'POST /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }, { content: 660 }, [], ['content']),
+      'POST /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }, { content: 660 }, ['content']),
     });
     renderWithProviders(<SearchPage />, { route: '/search?q=harvest&page=23' });
     expect(await screen.findByRole('heading', { name: 'No more results' })).toBeInTheDocument();
