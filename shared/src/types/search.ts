@@ -65,9 +65,9 @@ export interface SearchGroups {
 
 export type SearchCounts = Record<SearchGroup, number>;
 
-/** POST /search answer: one page per group, each group's total in `counts`, their sum in `count`.
- * A total is exact up to SEARCH_LIMITS.COUNT_MAX (or up to the end of the page asked for, when that
- * is further); a group listed in `atLeast` has more than its total says ('100+'). */
+/** POST /search answer: one page per group, and in `counts` each group's matches up to the end of its
+ * page; their sum in `count`. A group listed in `atLeast` has more after its page (its total is not
+ * counted: '30+'); for the others the count is the total (0 for a page past the group's end). */
 export interface SearchResponse {
   success: true;
   data: SearchGroups;

@@ -20,10 +20,6 @@ export const SEARCH_LIMITS = {
   KEYWORDS_MAX: SEARCH_KEYWORDS_MAX,
   /** Per group: four groups of 50 is already a large answer on a phone. */
   LIMIT_MAX: 50,
-  /** Totals are exact up to this many per group (or to the end of the page asked for, when that is
-   * further), then shown as '100+': counting the matches of a common word costs in proportion to how
-   * many are counted, and up to 1,000 it was a third of a search's CPU (bench/results/search.md). */
-  COUNT_MAX: 100,
 } as const;
 
 /** POST /search body (spec 000 §3 "Search request": keywords, skip, limit) plus the results page's filters. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
-import { SEARCH_LIMITS, type SearchCounts, type SearchGroup, type SearchGroups, type SearchRequest } from '@delv/shared';
+import { type SearchCounts, type SearchGroup, type SearchGroups, type SearchRequest } from '@delv/shared';
 import { executeNamed, executeNamedQuery, type Db } from '../../db/client';
 import { contents, sessions, userCards, users } from '../../db/schema';
 import { toContentHit, toMentorHit, toSessionHit, type ContentJson, type MentorJson, type SessionJson } from './search.presenter';
@@ -75,7 +75,7 @@ const LEADING_SCAN = 10;
  */
 export const SETTINGS = [
   'random_page_cost',
-  '1.1',
+  process.env.RPC ?? '1.1',
   'jit',
   'off',
   'max_parallel_workers_per_gather',
@@ -145,6 +145,8 @@ interface GroupSpec {
   doc: SQL;
   titleVec: SQL;
   titleLower: SQL;
+  /** The table's name in pg_stats (whose words of search_vec and title_vec are common: commonWords). */
+  stats: 'contents' | 'sessions' | 'users';
   cols: { createdAt: SQL; rating: SQL; popularity: SQL; id: SQL; parentCourse?: SQL };
   /** How descending keys are written: the content indexes are DESC NULLS LAST (drizzle-kit's
    * default), and an ORDER BY must say the same for a LIMIT to walk them instead of sorting. */
@@ -180,6 +182,7 @@ function contentGroup(req: SearchRequest, privateOwner: string | null, courses: 
     doc: contentDoc,
     titleVec: contentTitleVec,
     titleLower: contentTitleLower,
+    stats: 'contents',
     cols: {
       createdAt: sql`${contents.createdAt}`,
       rating: sql`${contents.avgRating}`,
@@ -198,6 +201,7 @@ const sessionGroup: GroupSpec = {
   doc: sessionDoc,
   titleVec: sessionTitleVec,
   titleLower: sessionTitleLower,
+  stats: 'sessions',
   // Sessions have no views: 'Trending' ranks them by registrations.
   cols: {
     createdAt: sql`${sessions.createdAt}`,
@@ -215,6 +219,7 @@ const mentorGroup: GroupSpec = {
   doc: mentorDoc,
   titleVec: mentorTitleVec,
   titleLower: mentorNameLower,
+  stats: 'users',
   cols: { createdAt: sql`${users.createdAt}`, rating: sql`${users.avgRating}`, popularity: sql`${users.views}`, id: sql`${users.id}` },
   desc: sql`desc`,
 };
@@ -249,15 +254,20 @@ function orderFor(spec: GroupSpec, req: SearchRequest, relevance: SQL | null): S
 }
 
 /**
- * The ids of a group's rows that `match`, in `order`, `limit` of them after `skip`. For the owner of
- * private items, the first skip + limit public rows and the first skip + limit of their own private
- * ones, merged: each part keeps its own indexes (`visible or owner = me` would lose the partial ones).
+ * The ids of a group's rows that `match`, in `order`, `limit` of them after `skip`. PostgreSQL chooses
+ * how, unless `walk` is false: then the matches are collected through GIN and sorted (the sub-select,
+ * kept whole by `offset 0`, hides the order from the indexes), never found by walking an index in the
+ * page's order. For the owner of private items, the first skip + limit public rows and the first
+ * skip + limit of their own private ones, merged: each part keeps its own indexes (`visible or
+ * owner = me` would lose the partial ones).
  */
-function matching(spec: GroupSpec, match: SQL, order: SQL, limit: number, skip = 0): SQL {
+function matching(spec: GroupSpec, match: SQL, order: SQL, limit: number, skip = 0, walk = true): SQL {
   const { table, where, own, cols } = spec;
   const page = sql`limit ${num(limit)}${skip ? sql` offset ${num(skip)}` : sql``}`;
-  if (!own) return sql`select ${cols.id} from ${table} where ${where} and ${match} order by ${order} ${page}`;
-  const part = (filter: SQL) => sql`(select * from ${table} where ${filter} and ${match} order by ${order} limit ${num(skip + limit)})`;
+  const rows = (filter: SQL) =>
+    walk ? sql`${table} where ${filter} and ${match}` : sql`(select * from ${table} where ${filter} and ${match} offset 0) ${table}`;
+  if (!own) return sql`select ${cols.id} from ${rows(where)} order by ${order} ${page}`;
+  const part = (filter: SQL) => sql`(select * from ${rows(filter)} order by ${order} limit ${num(skip + limit)})`;
   return sql`select ${cols.id} from (${part(where)} union all ${part(own)}) ${table} order by ${order} ${page}`;
 }
 
@@ -265,8 +275,8 @@ function matching(spec: GroupSpec, match: SQL, order: SQL, limit: number, skip =
 type Mode =
   | { kind: 'all' }
   /** `query` (tsqueryOf); `leading`: what a title starting with the words starts with ('' when too
-   * short to look for). */
-  | { kind: 'text'; query: string; leading: string }
+   * short to look for); `common`: whether every word is common in a column (mayWalk). */
+  | { kind: 'text'; query: string; leading: string; common: (column: string) => boolean }
   | { kind: 'fuzzy'; text: string };
 
 /**
@@ -276,7 +286,7 @@ type Mode =
  * in order and stops as soon as the page is full, so a page filled by titles never reads the rest;
  * each branch reads at most skip + limit rows.
  */
-function bestMatchIds(spec: GroupSpec, req: SearchRequest, q: SQL, leading: string): SQL {
+function bestMatchIds(spec: GroupSpec, req: SearchRequest, q: SQL, leading: string, walk: { titles: boolean; rest: boolean }): SQL {
   const { table, where, titleVec, titleLower, doc, cols } = spec;
   const newest = orderFor(spec, { ...req, sort: 'latest', category: '' }, null);
   const branches: SQL[] = [];
@@ -287,9 +297,13 @@ function bestMatchIds(spec: GroupSpec, req: SearchRequest, q: SQL, leading: stri
     branches.push(sql`(select id from lead)`);
     notLeading = sql`and ${cols.id} not in (select id from lead)`;
   }
-  const step = (match: SQL) => sql`(${matching(spec, match, newest, req.skip + req.limit)})`;
-  branches.push(step(sql`${titleVec} @@ ${q} ${notLeading}`));
-  branches.push(step(sql`${doc} @@ ${q} and not ${titleVec} @@ ${q}`));
+  const step = (match: SQL, mayWalk: boolean) => sql`(${matching(spec, match, newest, req.skip + req.limit + 1, 0, mayWalk)})`;
+  // Collected, title matches are also asked of the document (which holds the title): that rules out
+  // reading a covering walk index whole (0031: it holds title_vec), which the planner would take for
+  // cheap when it expects a rare word to be common.
+  const inTitle = walk.titles ? sql`${titleVec} @@ ${q}` : sql`${doc} @@ ${q} and ${titleVec} @@ ${q}`;
+  branches.push(step(sql`${inTitle} ${notLeading}`, walk.titles));
+  branches.push(step(sql`${doc} @@ ${q} and not ${titleVec} @@ ${q}`, walk.rest));
   // The first titles in the typed text's range, in pattern order (of the public rows and the owner's own).
   const inRange = (filter: SQL) => sql`(select ${cols.id} as id, ${titleVec} as words, ${titleLower} as k from ${table}
     where ${filter} and ${titleLower} ~>=~ ${leading} and ${titleLower} ~<~ (${leading} || chr(1114111))
@@ -300,43 +314,32 @@ function bestMatchIds(spec: GroupSpec, req: SearchRequest, q: SQL, leading: stri
         where words @@ ${q} limit ${num(LEADING_MAX)}), `
     : sql``;
   return sql`${lead}page as (select id, row_number() over () as ord from (select * from (${sql.join(branches, sql` union all `)}) u
-    limit ${num(req.limit)} offset ${num(req.skip)}) p(id))`;
+    limit ${num(req.limit + 1)} offset ${num(req.skip)}) p(id))`;
 }
 
 /**
- * One group's page (the ids, in order) and total as a JSON value `{ ids, count }`. The total is
- * counted only when the page does not tell it (a page that is not full ends the matches), and only
- * up to countCap + 1.
+ * One group's page as a JSON array of ids, in order, with one more than the page when more follow:
+ * the total is told only when the matches end on this page. Counting the matches of common words
+ * reads every one of them (at 1,000,000 items, 15 ms of a two-word search to count to 100).
  */
 function groupAnswer(spec: GroupSpec, req: SearchRequest, mode: Mode): SQL {
-  const { table, where, own } = spec;
   const page = (ids: SQL) => sql`page as (select id, row_number() over () as ord from (${ids}) p(id))`;
-  let match: SQL;
+  const upTo = req.limit + 1;
   let ctes: SQL;
   if (mode.kind === 'text') {
     const q = sql`to_tsquery('simple'::regconfig, ${mode.query})`;
-    match = sql`${spec.doc} @@ ${q}`;
-    if (req.sort === 'relevance' && !req.category) ctes = bestMatchIds(spec, req, q, mode.leading);
-    else ctes = page(matching(spec, match, orderFor(spec, req, sql`${spec.titleVec} @@ ${q}`), req.limit, req.skip));
+    const walk = { titles: mode.common(`${spec.stats}.title_vec`), rest: mode.common(`${spec.stats}.search_vec`) };
+    if (req.sort === 'relevance' && !req.category) ctes = bestMatchIds(spec, req, q, mode.leading, walk);
+    else {
+      const order = orderFor(spec, req, sql`${spec.titleVec} @@ ${q}`);
+      ctes = page(matching(spec, sql`${spec.doc} @@ ${q}`, order, upTo, req.skip, walk.rest));
+    }
   } else if (mode.kind === 'fuzzy') {
-    match = sql`${spec.titleLower} %> ${mode.text}`;
-    ctes = page(matching(spec, match, orderFor(spec, req, sql`word_similarity(${mode.text}, ${spec.titleLower})`), req.limit, req.skip));
-  } else {
-    match = sql`true`;
-    ctes = page(matching(spec, match, orderFor(spec, req, null), req.limit, req.skip));
-  }
-  const matches = [where, ...(own ? [own] : [])].map((filter) => sql`select 1 from ${table} where ${filter} and ${match}`);
-  const counted = sql`(select count(*) from (${sql.join(matches, sql` union all `)} limit ${num(countCap(req) + 1)}) s)`;
-  const count = sql`case when n between 1 and ${num(req.limit - 1)} then ${num(req.skip)} + n
-    when n = 0 and ${num(req.skip)} = 0 then 0 else ${counted} end`;
-  return sql`(with ${ctes} select json_build_object('ids', ids, 'count', ${count})
-    from (select coalesce(json_agg(id order by ord), '[]') as ids, count(*) as n from page) found)`;
+    const order = orderFor(spec, req, sql`word_similarity(${mode.text}, ${spec.titleLower})`);
+    ctes = page(matching(spec, sql`${spec.titleLower} %> ${mode.text}`, order, upTo, req.skip));
+  } else ctes = page(matching(spec, sql`true`, orderFor(spec, req, null), upTo, req.skip));
+  return sql`(with ${ctes} select coalesce(json_agg(id order by ord), '[]') from page)`;
 }
-
-/** A total is counted up to COUNT_MAX, or to the end of the page asked for when that is further. */
-const countCap = (req: SearchRequest) => Math.max(SEARCH_LIMITS.COUNT_MAX, req.skip + req.limit);
-
-type GroupIds = { ids: string[]; count: number };
 
 /** Every group's page and total in one statement and round trip: `{ "<group>": { ids, count } }`. */
 async function pagesOf(
@@ -344,10 +347,10 @@ async function pagesOf(
   groups: SearchGroup[],
   build: (g: SearchGroup) => SQL,
   settings: string[] = [],
-): Promise<Map<SearchGroup, GroupIds>> {
+): Promise<Map<SearchGroup, string[]>> {
   const parts = groups.map((g) => sql`${sql.raw(`'${g}'`)}::text, ${build(g)}`);
   const text = await runStatement(db, sql`select json_build_object(${sql.join(parts, sql`, `)})::text as answer`, settings);
-  return new Map(Object.entries(JSON.parse(text) as Record<SearchGroup, GroupIds>) as [SearchGroup, GroupIds][]);
+  return new Map(Object.entries(JSON.parse(text) as Record<SearchGroup, string[]>) as [SearchGroup, string[]][]);
 }
 
 /**
@@ -422,6 +425,54 @@ async function rowsOf(db: Db, pages: Map<SearchGroup, string[]>): Promise<Map<Se
   return new Map(Object.entries(JSON.parse(row.answer) as Record<SearchGroup, unknown[]>) as [SearchGroup, unknown[]][]);
 }
 
+/**
+ * The words PostgreSQL's statistics know as common in each searched column (`table.column`): the
+ * most common elements ANALYZE keeps of a tsvector, those above about 0.03% of its rows. The
+ * planner prices any other word at min(0.5%, half the rarest common one's share): at a million rows
+ * it then expects 5,000 matches of a name and walks an index in the page's order to find 30 of its
+ * 10, through the whole index (1.5-4.5 s in bench/results/search.md). So a part of a search whose
+ * words are not all common here is never walked for (matching), whatever the planner expects; one
+ * whose words are is left to the planner, which knows their shares. Read once per COMMON_WORDS_MS per
+ * process: statistics change only when a table is analysed, and a stale list only steers a plan.
+ */
+const COMMON_WORDS_MS = 10 * 60_000;
+const commonWordsByDb = new WeakMap<Db, { at: number; words: Promise<Map<string, string[]>> }>();
+
+function commonWords(db: Db): Promise<Map<string, string[]>> {
+  const kept = commonWordsByDb.get(db);
+  if (kept && Date.now() - kept.at < COMMON_WORDS_MS) return kept.words;
+  const words = db
+    .execute(
+      sql`select tablename || '.' || attname as col, most_common_elems::text::text[] as words from pg_stats
+        where schemaname = current_schema() and tablename in ('contents', 'sessions', 'users') and attname in ('search_vec', 'title_vec')`,
+    )
+    .then((result) => {
+      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { col: string; words: string[] | null }[];
+      return new Map(rows.map((r) => [r.col, [...(r.words ?? [])].sort()]));
+    });
+  commonWordsByDb.set(db, { at: Date.now(), words });
+  // A failed read is tried again by the next search.
+  words.catch(() => commonWordsByDb.delete(db));
+  return words;
+}
+
+/** Whether every typed word has a term common in `column` (a prefix: a common word it begins). */
+function allCommon(terms: Terms, words: string[] | undefined): boolean {
+  if (!words?.length) return false;
+  const has = (t: Term) => {
+    // The first known word at or after the term (the list is sorted): the term itself, or one it begins.
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid] < t.text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < words.length && (t.prefix ? words[lo].startsWith(t.text) : words[lo] === t.text);
+  };
+  return terms.every((alternatives) => alternatives.some(has));
+}
+
 /** A word's letters in alphabetical order: equal for words made of the same letters. */
 const lettersOf = (word: SQL) => sql`(select string_agg(c, '' order by c) from unnest(string_to_array(${word}, null)) c)`;
 /** Whether a known word (s.word) is a typed one (w.word) with its letters in another order. */
@@ -431,14 +482,15 @@ const sameLetters = sql`${lettersOf(sql`s.word`)} = ${lettersOf(sql`w.word`)}`;
 const plainWord = (w: string) => /^[\p{L}\p{N}]+$/u.test(w) && /\p{L}/u.test(w);
 
 /**
- * Typed words -> what each may match, from search_words (drizzle/0022: every word of every document):
+ * Typed words -> what each may match, from search_words (drizzle/0022: every word of every document),
+ * and whether one of them is no known word's start (`slipped`: a typo, or a word the parser splits):
  * - a plain word that begins up to EXPAND_MAX known words matches those words exactly;
  * - one that begins more stays a prefix;
  * - one that begins none (a typo: 'sceince') matches the known words most like it (correctionsOf);
  * - other words (punctuation inside: "kenya's", 'node.js') stay prefixes, parsed like the documents.
  * `terms` is null when a typed word matches nothing at all: nothing can be found by words.
  */
-async function termsFor(db: Db, words: string[]): Promise<{ terms: Terms | null; leading: string }> {
+async function termsFor(db: Db, words: string[]): Promise<{ terms: Terms | null; leading: string; slipped: boolean }> {
   const plain = words.filter(plainWord);
   const known = new Map<string, string[]>();
   let corrections = new Map<string, string[]>();
@@ -467,10 +519,11 @@ async function termsFor(db: Db, words: string[]): Promise<{ terms: Terms | null;
     if (!starting || starting.length > EXPAND_MAX) terms.push(prefixOf(w));
     else if (starting.length) terms.push(exactly(starting));
     else if (alike.length) terms.push(exactly(alike));
-    else return { terms: null, leading: '' };
+    else return { terms: null, leading: '', slipped: true };
     leading.push(starting?.length === 0 ? alike[0] : w);
   }
-  return { terms, leading: leading.join(' ') };
+  // A word that begins no known word (or one PostgreSQL's parser splits) may be a slip.
+  return { terms, leading: leading.join(' '), slipped: words.some((w) => !known.get(w)?.length) };
 }
 
 /**
@@ -538,33 +591,44 @@ export async function search(db: Db, req: SearchRequest, viewerId: string | null
   const keywords = req.keywords.trim();
   const words = wordsOf(keywords);
 
-  let found = new Map<SearchGroup, GroupIds>();
+  let found = new Map<SearchGroup, string[]>();
+  let slipped = false;
   if (!keywords) found = await pagesOf(db, groups, (g) => groupAnswer(specOf(g), req, { kind: 'all' }));
   else if (words.length) {
-    const { terms, leading } = await termsFor(db, words);
+    const { terms, leading, ...typed } = await termsFor(db, words);
+    slipped = typed.slipped;
     if (terms) {
-      const mode: Mode = { kind: 'text', query: tsqueryOf(terms), leading: leading.length >= 3 ? leading : '' };
+      const common = await commonWords(db);
+      const mode: Mode = {
+        kind: 'text',
+        query: tsqueryOf(terms),
+        leading: leading.length >= 3 ? leading : '',
+        common: (column) => allCommon(terms, common.get(column)),
+      };
       found = await pagesOf(db, groups, (g) => groupAnswer(specOf(g), req, mode));
     }
   }
 
-  // Groups still empty: whole titles and names by trigram similarity (a slip that splits or joins words).
+  // Groups still empty after a typed word that is no known word: whole titles and names by trigram
+  // similarity (a slip that splits or joins words). When every word is known, a group without them
+  // has nothing like them either, and comparing every title sharing a trigram with the text (half of
+  // a million titles share 'lea' with 'learner') would be the costliest search of all.
   const fuzzyText = keywords.toLowerCase().slice(0, 100);
-  const missing = groups.filter((g) => !found.get(g)?.count);
-  if (missing.length && fuzzyText.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH) {
+  const missing = groups.filter((g) => !found.get(g)?.length);
+  if (slipped && missing.length && fuzzyText.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH) {
     const similar = await pagesOf(db, missing, (g) => groupAnswer(specOf(g), req, { kind: 'fuzzy', text: fuzzyText }), FUZZY_SETTINGS);
     for (const [g, a] of similar) found.set(g, a);
   }
 
-  const rows = await rowsOf(db, new Map(groups.map((g) => [g, found.get(g)?.ids ?? []])));
+  // One more than the page was asked for: a group whose page holds it has more than its total says.
+  const atLeast = groups.filter((g) => (found.get(g)?.length ?? 0) > req.limit);
+  const pages = new Map(groups.map((g) => [g, (found.get(g) ?? []).slice(0, req.limit)]));
+  const rows = await rowsOf(db, pages);
   const data: SearchGroups = { content: [], courses: [], sessions: [], mentors: [] };
   const counts: SearchCounts = { content: 0, courses: 0, sessions: 0, mentors: 0 };
-  const atLeast: SearchGroup[] = [];
   for (const g of groups) {
-    const count = found.get(g)?.count ?? 0;
-    const cap = countCap(req);
-    counts[g] = Math.min(count, cap);
-    if (count > cap) atLeast.push(g);
+    // Matches before this page and on it (an empty page tells nothing of those before it).
+    counts[g] = pages.get(g)!.length ? req.skip + pages.get(g)!.length : 0;
     const shown = rows.get(g) ?? [];
     if (g === 'content' || g === 'courses') data[g] = (shown as ContentJson[]).map(toContentHit);
     else if (g === 'sessions') data.sessions = (shown as SessionJson[]).map((r) => toSessionHit(r, now));

@@ -125,7 +125,9 @@ describe('POST /api/search', () => {
     ]);
     const second = await found({ keywords: 'data sci', skip: 1, limit: 1 });
     expect(titles(second.data.courses)).toEqual(['Data Science in practice']);
-    expect(second.counts.courses).toBe(3);
+    // One more follows: at least 2 so far.
+    expect(second.counts.courses).toBe(2);
+    expect(second.atLeast).toEqual(['courses']);
   });
 
   it('when a description is long, then only its start is sent (results show one line)', async () => {
@@ -160,7 +162,13 @@ describe('POST /api/search', () => {
       ['Ward rounds', 'Clinic days'],
       [],
     ]);
-    for (const p of pages) expect(p.counts.content).toBe(6);
+    // Totals to the end of each page, 'at least' while more follow; the last page tells the total.
+    expect(pages.map((p) => [p.counts.content, p.atLeast])).toEqual([
+      [2, ['content']],
+      [4, ['content']],
+      [6, []],
+      [0, []],
+    ]);
   });
 
   it('when a title is in Kiswahili, then each of its words, whole or begun, finds it (no English stemming)', async () => {
@@ -324,41 +332,48 @@ describe('POST /api/search', () => {
     expect(desc.data.courses.map((c) => c.parentCourse)).toEqual(['UX Design', 'Finance', 'DevOps', '']);
   });
 
-  it('when paging, then skip and limit apply to every group and the counts stay the totals', async () => {
+  it('when paging, then skip and limit apply to every group, and a group whose matches end on the page tells its total', async () => {
     const day = 86_400_000;
     for (let i = 0; i < 5; i += 1) await item({ title: `Finance video ${i}`, createdAt: new Date(Date.now() - i * day) });
     for (let i = 0; i < 3; i += 1) await session({ sessionTitle: `Finance live ${i}`, createdAt: new Date(Date.now() - i * day) });
     const first = await found({ keywords: 'finance', sort: 'latest', skip: 0, limit: 2 });
     expect(titles(first.data.content)).toEqual(['Finance video 0', 'Finance video 1']);
     expect(titles(first.data.sessions)).toEqual(['Finance live 0', 'Finance live 1']);
-    expect(first.counts).toMatchObject({ content: 5, sessions: 3 });
+    expect(first.counts).toMatchObject({ content: 2, sessions: 2 });
+    expect(first.atLeast).toEqual(['content', 'sessions']);
+    const second = await found({ keywords: 'finance', sort: 'latest', skip: 2, limit: 2 });
+    expect(titles(second.data.sessions)).toEqual(['Finance live 2']);
+    expect(second.counts).toMatchObject({ content: 4, sessions: 3 });
+    expect(second.atLeast).toEqual(['content']);
     const third = await found({ keywords: 'finance', sort: 'latest', skip: 4, limit: 2 });
     expect(titles(third.data.content)).toEqual(['Finance video 4']);
     expect(third.data.sessions).toEqual([]);
-    expect(third.counts).toMatchObject({ content: 5, sessions: 3 });
-    expect(third.count).toBe(8);
+    // A page past a group's end says nothing of the matches before it.
+    expect(third.counts).toMatchObject({ content: 5, sessions: 0 });
+    expect(third.atLeast).toEqual([]);
+    expect(third.count).toBe(5);
   });
 
-  it('when more than 100 match, then the total says 100 and the group is listed as "at least"; a page further on counts to its end', async () => {
+  it('when more match than a page holds, then the total says "at least" to the end of the page; counting them all is left out', async () => {
     await h.database.db.execute(sql`insert into contents (owner_id, title, category, source_link)
       select ${owner.id}, 'Bulk item ' || i, 'Video', 'https://youtu.be/dQw4w9WgXcQ' from generate_series(1, 205) i`);
     await item({ title: 'Bulk course', category: 'Course' });
     const body = await found({ keywords: 'bulk' });
-    expect(body.counts).toMatchObject({ content: 100, courses: 1 });
+    expect(body.counts).toMatchObject({ content: 30, courses: 1 });
     expect(body.atLeast).toEqual(['content']);
-    expect(body.count).toBe(101);
+    expect(body.count).toBe(31);
     expect(body.data.content).toHaveLength(30);
-    // Viewing 151 - 180: at least 180.
     const further = await found({ keywords: 'bulk', skip: 150 });
-    expect(further.counts).toMatchObject({ content: 180, courses: 1 });
+    expect(further.counts).toMatchObject({ content: 180, courses: 0 });
     expect(further.atLeast).toEqual(['content']);
     // The last page tells the exact total.
     const last = await found({ keywords: 'bulk', skip: 180 });
     expect(last.data.content).toHaveLength(25);
     expect(last.counts.content).toBe(205);
     expect(last.atLeast).toEqual([]);
-    const small = await found({ keywords: 'bulk course' });
-    expect(small.atLeast).toEqual([]);
+    const exactly = await found({ keywords: 'bulk', skip: 175 });
+    expect(exactly.data.content).toHaveLength(30);
+    expect([exactly.counts.content, exactly.atLeast]).toEqual([205, []]);
   });
 
   it('when the keywords are empty, then everything visible is listed (no minimum length), newest first', async () => {

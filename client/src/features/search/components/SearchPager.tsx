@@ -4,8 +4,8 @@ import { useT } from '../../../i18n';
 
 /**
  * Previous/Next for the results (spec 000 §7: skip 0 / 30 / 60 ..., limit 30). Same markup and
- * words as components/Pager, plus '100+' when the largest group's total is only a lower bound (the
- * server stops counting there): then Next stays while a page is full.
+ * words as components/Pager, plus '30+' when the largest group has more after this page (the server
+ * counts no further): then Next stays while a page is full.
  */
 export default function SearchPager({
   skip,

@@ -20,7 +20,7 @@ import { formatNumber } from '../../../lib/format';
 /** Display order of the groups the server returns (spec 000 §3: grouped, flattened for display). */
 const GROUPS: SearchGroup[] = ['courses', 'content', 'sessions', 'mentors'];
 
-/** '12 results', '1 result', '103+ results'. */
+/** '12 results', '1 result', '120+ results'. */
 const resultsText = (t: Translate<'search'>, n: number, more: 'yes' | 'no') => t('results', { n, count: formatNumber(n), more });
 
 function Results({ result, keywords, signedIn }: { result: SearchResponse; keywords: string; signedIn: boolean }) {
@@ -72,7 +72,7 @@ function SearchFailed({ error, retry }: { error: unknown; retry: () => void }) {
  * /search (spec 000 §2.11): reads `q` (and the filters and page) from the URL, which the top bar
  * and the landing hero submit to. Filter sidebar beside the results, a drawer under 757 px;
  * spinner while loading; Previous/Next paging of 30 (each group pages together; the pager
- * counts the largest group; totals past 100 show as '100+').
+ * counts the largest group; a group with more after this page shows '30+').
  */
 export default function SearchPage() {
   const t = useT('search');
@@ -108,7 +108,7 @@ export default function SearchPage() {
     body = <SearchFailed error={error} retry={() => refetch()} />;
   } else if (!currentData) {
     body = <Spinner label={t('searching')} />;
-  } else if (currentData.count === 0) {
+  } else if (currentData.count === 0 && request.skip === 0) {
     body = (
       <EmptyState
         title={q ? t('noResultsFor', { q }) : t('nothing')}
@@ -123,7 +123,7 @@ export default function SearchPage() {
       />
     );
   } else if (pageLength === 0) {
-    // A page past the end (the results changed since the page before, or the address names a later page).
+    // A page past the end (the address names a later page, or the results changed since the page before).
     body = (
       <EmptyState
         title={t('noMore')}
