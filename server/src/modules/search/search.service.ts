@@ -27,11 +27,11 @@ import {
  * private items):
  * 1. termsFor: each typed word becomes the known words it begins ('sci' -> science | scientist,
  *    from search_words); a word that begins none is corrected to the known words most like it.
- * 2. One statement finds every group's page (ids) and total. It is planned for its words (the
- *    values are in its text), so PostgreSQL's statistics choose, part by part, between walking an
- *    index in the page's order until the page is full (a common word) and collecting the matches
- *    through a GIN index and sorting them (a rare one). A group that finds nothing by its words is
- *    then searched by trigram similarity of whole titles.
+ * 2. One statement finds every group's page (its ids, and one more when more follow). It is planned
+ *    for its words (the values are in its text), so PostgreSQL's statistics choose, part by part,
+ *    between walking an index in the page's order until the page is full (a common word) and
+ *    collecting the matches through a GIN index and sorting them (a rare one: commonWords). A group
+ *    that finds nothing by its words may then be searched by trigram similarity of whole titles.
  * 3. One statement reads the pages' rows as JSON: its text depends only on the groups, so it is
  *    planned once per connection.
  */
@@ -58,7 +58,7 @@ const TRANSPOSITION_SIMILARITY = 0.15;
 const CORRECTION_SPREAD = 0.1;
 /** The last resort compares whole titles: 'data sceince' ~ 'data science' scores 0.54, 'machne
  * lerning' 0.52. The extension's default (0.6) misses such slips; below ~0.4 unrelated titles match. */
-export const FUZZY_THRESHOLD = 0.45;
+const FUZZY_THRESHOLD = 0.45;
 /** Best match puts first at most this many titles that start with the typed words... */
 const LEADING_MAX = 3;
 /** ...found among this many titles in the typed text's range. */
@@ -225,7 +225,7 @@ const mentorGroup: GroupSpec = {
 };
 
 /** Which groups a request asks for: the type checkboxes combine, none ticked = every group. */
-export function groupsFor(types: SearchRequest['types']): SearchGroup[] {
+function groupsFor(types: SearchRequest['types']): SearchGroup[] {
   if (!types.length) return ['content', 'courses', 'sessions', 'mentors'];
   const groups: SearchGroup[] = [];
   if (types.includes('Video') || types.includes('Article')) groups.push('content');
@@ -609,10 +609,9 @@ export async function search(db: Db, req: SearchRequest, viewerId: string | null
     }
   }
 
-  // Groups still empty after a typed word that is no known word: whole titles and names by trigram
-  // similarity (a slip that splits or joins words). When every word is known, a group without them
-  // has nothing like them either, and comparing every title sharing a trigram with the text (half of
-  // a million titles share 'lea' with 'learner') would be the costliest search of all.
+  // Groups still empty after a typed word that begins no known word: whole titles and names by
+  // trigram similarity (a slip that splits or joins words, which leaves such a word). When every word
+  // is known, a group without them is simply without them: a name finds mentors and sessions, not items.
   const fuzzyText = keywords.toLowerCase().slice(0, 100);
   const missing = groups.filter((g) => !found.get(g)?.length);
   if (slipped && missing.length && fuzzyText.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH) {
