@@ -75,7 +75,7 @@ const LEADING_SCAN = 10;
  */
 export const SETTINGS = [
   'random_page_cost',
-  process.env.RPC ?? '1.1',
+  '1.1',
   'jit',
   'off',
   'max_parallel_workers_per_gather',
