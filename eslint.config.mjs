@@ -1,6 +1,7 @@
 // ESLint (flat config): typescript-eslint's recommended rules without type information (fast),
 // no import cycles, no console outside the logger, and the module boundaries
 // (tools/eslint/boundaries.mjs; README "Module boundaries").
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
@@ -9,6 +10,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './tools/eslint/boundaries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** Each folder of client/src/features is one feature (a zone of its own). */
+const clientFeatures = readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /** Which server module owns each table of server/src/db/schema (by its export name). A table not
  * listed (e.g. the users area's `userCards` read model) may be read by any module. */
@@ -47,6 +52,9 @@ const tableOwners = {
   affiliations: ['affiliations'],
   affiliationInvitations: ['affiliations'],
   surveys: ['affiliations'],
+  activityDays: ['insights'],
+  insightFigures: ['insights'],
+  insightRuns: ['insights'],
   // The backbone's tables: modules use events/, live/, jobs/ and middleware/ instead.
   domainEvents: ['(events)'],
   liveTickets: ['(live)'],
@@ -96,9 +104,37 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The client's house (README "Module boundaries"; bulletproof-react's zones): features stand side
+    // by side and meet only in app/ (its pages compose them); components/, lib/ and i18n/ serve
+    // everyone and import no feature and nothing of app/. Dynamic import() counts too.
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: path.join(root, 'client/src'),
+          zones: [
+            ...clientFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: `features/${feature} imports no other feature: the page in app/pages composes them (pass the part in as a prop).`,
+            })),
+            { target: './features', from: './app', message: 'A feature imports nothing from app/: what it needs comes in as props.' },
+            {
+              target: ['./components', './lib', './i18n'],
+              from: ['./features', './app'],
+              message: 'Shared code imports no feature and nothing from app/: move the shared part down, or the page to app/pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and seeds arrange data across areas on purpose.
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/fixtures.ts', 'server/src/db/**'],
-    rules: { 'delv/boundaries': 'off' },
+    rules: { 'delv/boundaries': 'off', 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Logs go through server/src/lib/log.ts (pino, redacted). The client writes only errors nobody

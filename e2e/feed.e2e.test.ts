@@ -126,7 +126,9 @@ describe('home feed and public pages', () => {
       await explore.getByRole('tab', { name: 'Popular' }).click();
 
       // The rest of the page: careers, skills, banners, events and community feedback.
-      expect(await page.getByRole('region', { name: 'Top careers' }).getByRole('link').count()).toBe(8);
+      // Only the tiles whose category has demo courses (issue 27 #6): Data Scientist, and IT & Software.
+      expect(await page.getByRole('region', { name: 'Top careers' }).getByRole('link').allTextContents()).toEqual(['Data Scientist']);
+      expect(await page.getByRole('region', { name: 'Top skills' }).getByRole('link').allTextContents()).toEqual(['IT & Software']);
       await page.getByRole('heading', { name: 'Upcoming sessions' }).waitFor();
       await page.getByRole('heading', { name: 'What our community says' }).waitFor();
       await page.getByRole('region', { name: 'Community feedback' }).getByRole('figure').first().waitFor();

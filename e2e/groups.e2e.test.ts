@@ -156,6 +156,9 @@ describe('groups and chat', () => {
     await dialog.getByLabel('E-mail address').fill(C);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await a.page.getByText('Invitation sent successfully').waitFor();
+    await dialog.getByText(`Invitation sent to ${C}. The link works until`).waitFor();
+    await screenshot(a.page, 'group-invite-sent-1280');
+    await dialog.getByRole('button', { name: 'Done' }).click();
 
     const mail = await app.mailWith((m) => m.includes(group.groupName) && m.includes(C));
     const c = await newPage(browser, 375);
@@ -166,5 +169,64 @@ describe('groups and chat', () => {
     await c.page.getByText('You joined the group').waitFor();
     await c.page.getByRole('button', { name: 'Leave group' }).waitFor();
     expect(jsErrors(c.page)).toEqual([]);
+  });
+
+  it("an institution's private group: made on its Groups page; a learner meets one clean private state and asks; the institution decides there", async () => {
+    const name = `Nursing cohort ${Date.now()}`;
+    // 1. The institution creates a private group from /institution/groups.
+    const inst = await newPage(browser, 1280);
+    await signInAs(inst.page, app.baseUrl, 'institution@delv.africa');
+    await inst.page.goto(`${app.baseUrl}/institution/groups`);
+    await inst.page.getByRole('heading', { name: /^Groups \(\d+\)$/ }).waitFor();
+    await inst.page.getByRole('button', { name: 'Create Groups' }).click();
+    const create = inst.page.getByRole('dialog', { name: 'Create a new group' });
+    await create.getByLabel('Group Name').fill(name);
+    await create.getByLabel(/^Private/).check();
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    const card = inst.page.getByRole('listitem').filter({ has: inst.page.getByRole('heading', { name }) });
+    await card.getByRole('button', { name: `No join requests for ${name}` }).waitFor();
+    const groupId = (await card.getByRole('link', { name }).getAttribute('href'))!.split('/ChatRoom/')[1];
+
+    // 2. A learner opens its room: the private state once, one Request to join, nothing refused on the way.
+    const b = await signedIn(B, 375);
+    const refused: string[] = [];
+    b.page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    const consoleErrors: string[] = [];
+    b.page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await b.page.goto(`${app.baseUrl}/ChatRoom/${groupId}`);
+    await b.page.getByRole('heading', { name: 'This group is private' }).waitFor();
+    expect(await b.page.getByRole('button', { name: `Ask to join ${name}` }).count()).toBe(1);
+    expect(await b.page.getByText(/Members of /).count()).toBe(0);
+    await expectNoSidewaysScroll(b.page, 'private room at 375 px', 375);
+    await screenshot(b.page, 'group-private-375');
+    await b.page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoSidewaysScroll(b.page, 'private room at 1280 px', 1280);
+    await screenshot(b.page, 'group-private-1280');
+    await b.page.getByRole('button', { name: `Ask to join ${name}` }).click();
+    await b.page.getByText('Join Request submitted successfully').waitFor();
+    await b.page.getByRole('button', { name: 'Requested' }).waitFor();
+    expect(refused).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    // 3. The institution's bell counts it (live); the request is approved from there.
+    await card.getByRole('button', { name: `1 join request for ${name}` }).waitFor({ timeout: 10_000 });
+    await screenshot(inst.page, 'institution-groups-1280');
+    await inst.page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSidewaysScroll(inst.page, 'institution groups at 375 px', 375);
+    await screenshot(inst.page, 'institution-groups-375');
+    await card.getByRole('button', { name: `1 join request for ${name}` }).click();
+    const requests = inst.page.getByRole('dialog', { name: `Requests to join ${name}` });
+    await requests.getByRole('button', { name: /^Approve the request of / }).waitFor();
+    await screenshot(inst.page, 'institution-group-requests-375');
+    await requests.getByRole('button', { name: /^Approve the request of / }).click();
+    await inst.page.getByText('Success: Request status has been updated').first().waitFor();
+    await b.page.getByText('Request to join Accepted.').waitFor({ timeout: 10_000 });
+    await b.page.getByRole('button', { name: 'Leave group' }).waitFor();
+    expect(jsErrors(inst.page)).toEqual([]);
+    expect(jsErrors(b.page)).toEqual([]);
   });
 });

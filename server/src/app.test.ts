@@ -67,6 +67,9 @@ describe('API plumbing', () => {
     expect(csp).toContain("script-src 'self' https://accounts.google.com");
     expect(csp).toContain('https://www.youtube.com');
     expect(csp).toMatch(/img-src 'self' data: blob:/);
+    // The booking page may ask whether the calendar service answers before framing it.
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/calendly\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/calendly\.com/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers).not.toHaveProperty('x-powered-by');
   });

@@ -11,6 +11,7 @@ import { createAuth } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { limiter } from './middleware/rateLimit';
 import { inputBoundary } from './middleware/validate';
+import { writeLimit } from './middleware/writeLimit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -42,6 +43,7 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { affiliationRoutes } from './modules/affiliations/affiliations.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { activityRecorder, insightsRoutes } from './modules/insights';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -63,7 +65,9 @@ function securityHeaders(deps: AppDeps) {
         // Google Identity Services: script, its button iframe, its styles and its XHRs.
         scriptSrc: ["'self'", 'https://accounts.google.com'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-        connectSrc: ["'self'", 'https://accounts.google.com', ...s3Origins],
+        // The booking page asks whether the calendar service answers (a HEAD, nothing read) before
+        // framing it, so an unreachable calendar is said in words (issue 27 #13).
+        connectSrc: ["'self'", 'https://accounts.google.com', 'https://calendly.com', ...s3Origins],
         frameSrc: [
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
@@ -128,6 +132,7 @@ export function createApp(deps: AppDeps): Express {
 
   const live = new LiveHub(deps.events, deps.events.transport, {
     heartbeatMs: deps.config.liveHeartbeatMs,
+    maxStreamsPerUser: deps.config.liveMaxStreams,
     stillSignedIn: async (userId, signInId) => (await findSignedInUser(deps.db, signInId, userId)) !== null,
   });
   app.locals.live = live;
@@ -135,6 +140,8 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(inputBoundary);
+  api.use(writeLimit(deps));
+  api.use(activityRecorder(deps.db));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -166,6 +173,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(groupRoutes(deps, kit));
   api.use(affiliationRoutes(deps, kit));
   api.use(notificationRoutes(deps, kit));
+  api.use(insightsRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api', api);

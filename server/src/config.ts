@@ -34,6 +34,10 @@ export interface Config {
   clientDist: string;
   /** Requests per window and IP (per IP + e-mail for login); 0 turns a limiter off. */
   rateLimit: { windowMs: number; login: number; sensitive: number };
+  /** Writes per person (per IP for guests), by class of route (middleware/writeLimit.ts); null: off. */
+  writeLimits: WriteLimits | null;
+  /** Live streams one person may hold open in one API process; a new one closes their oldest. */
+  liveMaxStreams: number;
   /** Express `trust proxy` (number of hops, or false) so rate limits see the client IP. */
   trustProxy: number | boolean;
   /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
@@ -46,8 +50,42 @@ export interface Config {
   liveHeartbeatMs: number;
   /** Jobs each API process runs at once (jobs/queue.ts); 0 = this process runs none. */
   jobConcurrency: number;
+  /** Days before today the first insights rollup counts (modules/insights); later runs catch up from the last complete day. */
+  insightsBackfillDays: number;
   /** Provider payouts of approved claims (modules/claims/payouts); unset: reviewers record payments by hand. */
   payouts: PayoutConfig;
+}
+
+/**
+ * The classes of writes (POST, PUT, PATCH, DELETE) and how many a person may make in each window
+ * (every window counts; the first one full answers 429). Defaults a real person never meets but a
+ * flood does; WRITE_LIMITS overrides some classes (`chat=30/10s,300/1h;post=5/1m`) or is `off`.
+ * Which route is in which class: middleware/writeLimit.ts.
+ */
+export const WRITE_CLASSES = ['chat', 'post', 'react', 'upload', 'invite', 'claim', 'contact', 'live', 'other'] as const;
+export type WriteClass = (typeof WRITE_CLASSES)[number];
+export type WriteLimits = Record<WriteClass, Array<{ max: number; windowMs: number }>>;
+
+export const DEFAULT_WRITE_LIMITS =
+  'chat=30/10s,300/1h;post=10/1m,200/1h;react=60/1m,1000/1h;upload=10/1m,100/1h;invite=30/1m,300/1h;' +
+  'claim=5/1m,20/1h;contact=5/1m,20/1h;live=30/1m,300/1h;other=60/1m,1000/1h';
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `class=max/window[,max/window];...` over the defaults; a malformed entry fails the start. */
+export function writeLimitsOf(value: string | null): WriteLimits | null {
+  if (value === 'off') return null;
+  const limits = {} as WriteLimits;
+  for (const entry of `${DEFAULT_WRITE_LIMITS};${value ?? ''}`.split(/[;\s]+/).filter(Boolean)) {
+    const [name, windows] = entry.split('=');
+    if (!(WRITE_CLASSES as readonly string[]).includes(name) || !windows) throw new Error(`WRITE_LIMITS: unknown entry '${entry}'`);
+    limits[name as WriteClass] = windows.split(',').map((w) => {
+      const m = /^(\d+)\/(\d+)([smhd])$/.exec(w.trim());
+      if (!m || Number(m[2]) === 0) throw new Error(`WRITE_LIMITS: '${w}' is not max/window like 30/10s`);
+      return { max: Number(m[1]), windowMs: Number(m[2]) * UNIT_MS[m[3]] };
+    });
+  }
+  return limits;
 }
 
 export interface PayoutConfig {
@@ -166,12 +204,15 @@ export function loadConfig(env: Env = process.env): Config {
       login: int(env.RATE_LIMIT_LOGIN_MAX, 20),
       sensitive: int(env.RATE_LIMIT_MAX, 30),
     },
+    writeLimits: writeLimitsOf(str(env.WRITE_LIMITS)),
+    liveMaxStreams: Math.max(1, int(env.LIVE_MAX_STREAMS, 5)),
     trustProxy: trust === null ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true',
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),
     eventsKeepHours: Math.max(1, int(env.EVENTS_KEEP_HOURS, 72)),
     liveHeartbeatMs: Math.max(1000, int(env.LIVE_HEARTBEAT_MS, 25_000)),
     jobConcurrency: Math.max(0, int(env.JOB_CONCURRENCY, 4)),
+    insightsBackfillDays: Math.min(3650, Math.max(0, int(env.INSIGHTS_BACKFILL_DAYS, 90))),
     payouts: payoutConfig(env),
   };
 }

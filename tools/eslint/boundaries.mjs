@@ -2,14 +2,17 @@
  * The project's module boundaries as one ESLint rule (README "Module boundaries"). It resolves
  * every relative import against the importing file and checks where it lands:
  *
- * - client: a file of `features/<a>/` imports another feature only through its public entry
- *   `features/<b>/index.ts` or its data hooks `features/<b>/api.ts` (or lazily, `import()` of one screen, which stays its own chunk); `components/` and `lib/` import no feature (pages that combine
- *   features live in `app/`).
+ * - client: app/ (the pages that compose features) imports a feature only through what the
+ *   feature's index.ts names: its index, api.ts, its screens (pages/), or a module index.ts re-exports,
+ *   imported by its own path so a page downloads only the parts it shows; import() (a part loaded on
+ *   use) may take any module. Features, components/, lib/ and i18n/ are kept apart by
+ *   import-x/no-restricted-paths (eslint.config.mjs).
  * - server: a file of `modules/<a>/` imports another module only through its public files
  *   `<b>.service`, `<b>.events`, `<b>.policy`, `<b>.presenter`, `<b>.target` (types from anywhere);
  *   and it imports from `db/schema` only the tables its own area owns (options.tableOwners), so
  *   it reads another area's data through that area's service, events or published read model.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PUBLIC_SERVER_FILE = /^(?<module>[a-z-]+)\.(service|events|policy|presenter|target)$/;
@@ -19,7 +22,7 @@ function where(file, root) {
   // A directory import (`../../auth`) is its index.
   let m = rel.match(/^client\/src\/features\/([^/]+)(?:\/(.*))?$/);
   if (m) return { side: 'client', kind: 'feature', area: m[1], rest: m[2] ?? 'index' };
-  m = rel.match(/^client\/src\/(components|lib)\//);
+  m = rel.match(/^client\/src\/(components|lib|app)\//);
   if (m) return { side: 'client', kind: m[1] };
   m = rel.match(/^server\/src\/modules\/([^/]+)\/(.*)$/);
   if (m) return { side: 'server', kind: 'module', area: m[1], rest: m[2] };
@@ -28,6 +31,25 @@ function where(file, root) {
 }
 
 const stripExt = (p) => p.replace(/\.(tsx?|mjs|js)$/, '');
+
+/** The modules a feature's index.ts names (re-exported or imported for their effect), relative to the feature. */
+const named = new Map();
+function publicParts(featureDir) {
+  if (!named.has(featureDir)) {
+    let text = '';
+    try {
+      text = readFileSync(path.join(featureDir, 'index.ts'), 'utf8');
+    } catch {
+      // no index.ts: nothing is public but api.ts and the screens
+    }
+    const parts = new Set();
+    for (const m of text.matchAll(/(?:from|import)\s*'(\.[^']+)'/g)) {
+      parts.add(stripExt(path.posix.normalize(m[1])).replace(/^\.\//, ''));
+    }
+    named.set(featureDir, parts);
+  }
+  return named.get(featureDir);
+}
 
 export default {
   rules: {
@@ -44,22 +66,20 @@ export default {
         const from = where(context.filename, root);
         if (from.side === 'other') return {};
 
-        function check(node, source, specifiers, wholeIsType) {
+        function check(node, source, specifiers, wholeIsType, dynamic = false) {
           if (!source.startsWith('.')) return;
           const target = where(path.resolve(path.dirname(context.filename), source), root);
           const report = (message) => context.report({ node, message });
 
           if (from.side === 'client') {
-            if (target.kind !== 'feature') return;
-            if (from.kind === 'components' || from.kind === 'lib') {
+            if (from.kind !== 'app' || target.kind !== 'feature' || dynamic) return;
+            const rest = stripExt(target.rest);
+            if (rest === 'index' || rest === 'api' || rest.startsWith('pages/')) return;
+            const featureDir = path.join(root, 'client/src/features', target.area);
+            if (!publicParts(featureDir).has(rest))
               report(
-                `${from.kind}/ must not import a feature (features/${target.area}); move the shared part to ${from.kind}/ or the page to app/.`,
+                `app/ takes features/${target.area}/${rest}, which features/${target.area}/index.ts does not name: export it there (it is then public), or load it with import().`,
               );
-            } else if (from.kind === 'feature' && target.area !== from.area && !['index', 'api'].includes(stripExt(target.rest))) {
-              report(
-                `features/${from.area} reaches into features/${target.area}/${stripExt(target.rest)}: import its public entry features/${target.area}/index.ts (or its data hooks, api.ts), or combine them in app/.`,
-              );
-            }
             return;
           }
 
@@ -99,11 +119,9 @@ export default {
               wholeIsType || (specifiers.length > 0 && specifiers.every((s) => s.isType) && node.specifiers.length === specifiers.length),
             );
           },
-          // A lazy import() loads another feature's screen as its own chunk, as the router does:
-          // going through index.ts would download every export of the feature.
+          // A lazy import() loads a part as its own chunk (app/ may take any module of a feature so).
           ImportExpression(node) {
-            if (from.side === 'server' && node.source.type === 'Literal' && typeof node.source.value === 'string')
-              check(node, node.source.value, [], false);
+            if (node.source.type === 'Literal' && typeof node.source.value === 'string') check(node, node.source.value, [], false, true);
           },
           ExportNamedDeclaration(node) {
             if (node.source) check(node, node.source.value, [], node.exportKind === 'type');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../lib/hooks';
 import { useT } from '../i18n';
 import { browseLinks } from '../lib/site';
 import { isMobileWidth, useIsMobile } from '../lib/useMediaQuery';
@@ -136,6 +136,11 @@ export default function TopBar({ bell }: { bell?: ReactNode }) {
                   {reviews && (
                     <li>
                       <Link to="/pending_claims">{t('menu.pendingClaims')}</Link>
+                    </li>
+                  )}
+                  {user.roles.includes('admin') && (
+                    <li>
+                      <Link to="/admin/insights">{t('menu.insights')}</Link>
                     </li>
                   )}
                   <li>

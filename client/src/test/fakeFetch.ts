@@ -12,7 +12,7 @@ export interface FakeRequest {
   body: any;
   headers: Headers;
 }
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type FakeReply = Reply | Promise<Reply>;
 
 export function installFakeFetch(handler: (req: FakeRequest) => FakeReply) {
@@ -42,7 +42,7 @@ export function installFakeFetch(handler: (req: FakeRequest) => FakeReply) {
     const reply = await handler(call);
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   return { calls, spy };

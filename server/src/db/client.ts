@@ -36,9 +36,34 @@ export type Listen = (channel: string, handlers: NoticeHandlers) => Promise<void
 /** pg_trgm must be handed to PGlite on every open, not only when the extension is created. */
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * PGlite runs a statement synchronously and settles its promise in a microtask, so statements
+ * queued one after another ran back to back without the event loop ever reading a socket: while
+ * one person's 30 chat messages were written, nobody else's request was even read (issue 26, the
+ * burst bench). A macrotask before each statement and each transaction lets the requests that
+ * arrived meanwhile get in line. (Inside a transaction its statements still follow each other.)
+ */
+function yieldingBetweenStatements(client: PGlite): PGlite {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const { query, exec, transaction } = client;
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await turn();
+    return query.apply(client, args);
+  }) as PGlite['query'];
+  client.exec = async (...args: Parameters<PGlite['exec']>) => {
+    await turn();
+    return exec.apply(client, args);
+  };
+  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    await turn();
+    return transaction.apply(client, args);
+  }) as PGlite['transaction'];
+  return client;
+}
+
 /** Wraps an open PGlite (file-backed or in-memory). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: yieldingBetweenStatements(client), schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

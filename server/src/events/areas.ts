@@ -8,6 +8,7 @@ import { registerContentEvents } from '../modules/content/content.events';
 import { registerInstitutionEvents } from '../modules/institutions/institutions.events';
 import { registerPostEvents } from '../modules/posts/posts.events';
 import { registerRatingEvents } from '../modules/ratings/ratings.events';
+import { registerSessionEvents } from '../modules/sessions/sessions.events';
 import { registerNotificationEvents } from '../modules/notifications/notifications.events';
 
 export function registerAreaEvents(): void {
@@ -18,4 +19,5 @@ export function registerAreaEvents(): void {
   registerGroupEvents();
   registerNotificationEvents();
   registerAffiliationEvents();
+  registerSessionEvents();
 }

@@ -13,6 +13,7 @@ import { authJobs } from '../modules/auth/auth.jobs';
 import { claimJobs } from '../modules/claims/claims.jobs';
 import { sessionJobs } from '../modules/sessions/sessions.jobs';
 import { notificationJobs } from '../modules/notifications/notifications.jobs';
+import { insightsJobs } from '../modules/insights';
 import { enqueue, type JobHandlers } from './queue';
 
 const HOUR = 3_600_000;
@@ -48,5 +49,6 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
     ...claimJobs({ config: deps.config }),
     ...affiliationJobs({ config: deps.config }),
     ...notificationJobs({ config: deps.config }),
+    ...insightsJobs({ config: deps.config }),
   };
 }

@@ -10,6 +10,8 @@
  * - Bounded memory: a connection whose unsent bytes pass maxBufferBytes (a client that does not
  *   read) is closed; it reconnects with Last-Event-ID and catches up from the outbox.
  * - A user whose sign-in ends (logout elsewhere, password change) or whose account goes is cut off.
+ * - A handful of streams per user (LIVE_MAX_STREAMS): one more closes their oldest, so the tab just
+ *   opened works (hidden tabs close theirs on their own) and a flood of streams holds no more.
  */
 import type { Response } from 'express';
 import { LIVE_READY, LIVE_RESET, type LiveEvent } from '@delv/shared';
@@ -19,6 +21,8 @@ import type { EventTransport, StreamEvent } from '../events/transport';
 
 export interface LiveOptions {
   heartbeatMs: number;
+  /** Streams one user may hold in this process: a new one closes their oldest (5). */
+  maxStreamsPerUser?: number;
   /** Unsent bytes a connection may hold before it is closed. */
   maxBufferBytes?: number;
   /** Missed events sent on resume; more than this and the client is told to start afresh. */
@@ -144,6 +148,13 @@ export class LiveHub {
     let mine = this.byUser.get(conn.userId);
     if (!mine) this.byUser.set(conn.userId, (mine = new Set()));
     mine.add(conn);
+    // A Set keeps insertion order: the first is the oldest.
+    const max = this.opts.maxStreamsPerUser ?? 5;
+    for (const old of mine) {
+      if (mine.size <= max) break;
+      old.close();
+      this.remove(old);
+    }
   }
 
   private remove(conn: Connection) {

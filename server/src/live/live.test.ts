@@ -6,6 +6,8 @@ import { EventBus } from '../events/bus';
 import type { EventTransport } from '../events/transport';
 import { createHarness, expectError, request } from '../test/harness';
 import { eventOf, openStream, type SseStream } from '../test/sse';
+import { until } from '../test/until';
+import { liveHubOf } from '../app';
 import { LiveHub } from './hub';
 
 const h = await createHarness({ LIVE_HEARTBEAT_MS: '1000' });
@@ -44,6 +46,23 @@ describe('GET /api/live', () => {
     expect((await live({})).status).toBe(401);
     expect((await live({ Authorization: 'Bearer nope' })).status).toBe(401);
     expect((await live({}, '?ticket=nope')).status).toBe(401);
+  });
+
+  it('when one person opens more streams than LIVE_MAX_STREAMS (5), then their oldest close and they never hold more; another person keeps theirs (issue 26)', async () => {
+    const [ann, bob] = [await h.user(), await h.user()];
+    const bobLive = await live({ Authorization: h.bearer(bob) });
+    const first = await Promise.all(Array.from({ length: 5 }, () => live({ Authorization: h.bearer(ann) })));
+    // Connected: the server wrote its first line.
+    const ready = (s: SseStream) => until(() => s.bytes > 0, 'the stream opened');
+    await Promise.all(first.map(ready));
+    const before = liveHubOf(h.app).size;
+    const more = await Promise.all(Array.from({ length: 3 }, () => live({ Authorization: h.bearer(ann) })));
+    await Promise.all(more.map(ready));
+    // The three oldest were ended by the server; the newest five and Bob's stay.
+    expect(liveHubOf(h.app).size).toBe(before);
+    await Promise.all(first.slice(0, 3).map((s) => s.ended));
+    await post(bob, 'still here');
+    for (const s of [...first.slice(3), ...more, bobLive]) await s.next((m) => eventOf(m).type === 'post.created');
   });
 
   it("when a user connects, then they receive the events they may see and never another user's private ones", async () => {

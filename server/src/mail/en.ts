@@ -48,9 +48,9 @@ export const en: MailTexts = {
     text: `Hello,\n\n${inviterName} invites you to join Delv: practical career guidance, mentors and courses for East Africa. Joining is free.`,
     linkLabel: 'Join Delv',
   }),
-  groupInvitation: ({ inviterName, groupName }) => ({
+  groupInvitation: ({ inviterName, groupName, days, needsApproval }) => ({
     subject: `${inviterName} invites you to the group ${groupName} on Delv`,
-    text: `Hello,\n\n${inviterName} invites you to join the group "${groupName}" on Delv, to learn and talk with peers who share your goals. Sign in, or create a free account, and you are in.`,
+    text: `Hello,\n\n${inviterName} invites you to join the group "${groupName}" on Delv, to learn and talk with peers who share your goals. Sign in, or create a free account, and ${needsApproval ? 'an admin of the group lets you in' : 'you are in'}. The link works for ${days} days.`,
     linkLabel: 'Join the group',
   }),
   // To the support team: the subject line stays generic (mail logs keep subjects), the sender's

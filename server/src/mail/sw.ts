@@ -48,9 +48,9 @@ export const sw: MailTexts = {
     text: `Habari,\n\n${inviterName} anakualika ujiunge na Delv: ushauri wa taaluma wa vitendo, washauri na kozi kwa Afrika Mashariki. Kujiunga ni bure.`,
     linkLabel: 'Jiunge na Delv',
   }),
-  groupInvitation: ({ inviterName, groupName }) => ({
+  groupInvitation: ({ inviterName, groupName, days, needsApproval }) => ({
     subject: `${inviterName} anakualika kwenye kikundi ${groupName} katika Delv`,
-    text: `Habari,\n\n${inviterName} anakualika ujiunge na kikundi "${groupName}" katika Delv, ujifunze na kuzungumza na wenzako wenye malengo kama yako. Ingia, au fungua akaunti bure, na utakuwa ndani.`,
+    text: `Habari,\n\n${inviterName} anakualika ujiunge na kikundi "${groupName}" katika Delv, ujifunze na kuzungumza na wenzako wenye malengo kama yako. Ingia, au fungua akaunti bure, na ${needsApproval ? 'msimamizi wa kikundi atakuruhusu kuingia' : 'utakuwa ndani'}. Kiungo kinafanya kazi kwa siku ${days}.`,
     linkLabel: 'Jiunge na kikundi',
   }),
   contactMessage: ({ id, name, email, subject, message }) => ({

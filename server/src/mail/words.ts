@@ -36,7 +36,8 @@ export interface MailTexts {
   /** Someone signed up with an address that has an account (the sign-up's answer did not say so). */
   signupAttempt(p: { firstname: string }): MailWords;
   invitation(p: { inviterName: string }): MailWords;
-  groupInvitation(p: { inviterName: string; groupName: string }): MailWords;
+  /** `needsApproval`: a member's invitation to a private group, which its admins approve. */
+  groupInvitation(p: { inviterName: string; groupName: string; days: number; needsApproval: boolean }): MailWords;
   contactMessage(p: { id: string; name: string; email: string; subject: string; message: string }): MailWords;
   sessionRegistered(s: SessionFacts): MailWords;
   sessionUpdated(s: SessionFacts): MailWords;

@@ -212,7 +212,7 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/institution': { who: anyone },
   'GET /api/institution/:id': { who: anyone, params: institution },
-  'GET /api/institution/:id/posts': { who: signedIn, params: institution },
+  'GET /api/institution/:id/posts': { who: anyone, params: institution },
   'GET /api/learner/institution/:id': { who: anyone, params: institution },
   'POST /api/learner/institution': { who: { ...signedIn, institution: 'denied' }, body: (f) => ({ institution_id: f.institution }) },
   'DELETE /api/learner/institution/:id': { who: signedIn, params: institution },
@@ -230,6 +230,7 @@ const RULES: Record<string, Rule> = {
       country: 'Uganda',
     }),
   },
+  'GET /api/mentor': { who: only('institution') },
   'POST /api/institution/mentor/invite': {
     who: only('institution'),
     body: (f) => ({ institutionId: f.institution, mentorId: people.mentor.id }),
@@ -281,6 +282,11 @@ const RULES: Record<string, Rule> = {
   'POST /api/notifications/unsubscribe': { who: anyone },
   'GET /api/notifications/unsubscribe': { who: anyone },
   'POST /api/notifications/digests/run': { who: only('admin'), body: () => ({ period: 'weekly' }) },
+  // Insights: an institution's are for its admins only (not system admins); the platform's for system admins.
+  'GET /api/insights/institution/:id': { who: only('institution'), params: institution },
+  'GET /api/insights/institution/:id/export/:table': { who: only('institution'), params: (f) => ({ id: f.institution, table: 'members' }) },
+  'GET /api/insights/platform': { who: only('admin') },
+  'POST /api/insights/rollup': { who: only('admin'), query: () => `from=${new Date().toISOString().slice(0, 10)}` },
   'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
   'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
   'POST /api/sessions': { who: only('mentor', 'institution') },
@@ -328,6 +334,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/contents/mine': { who: signedIn },
   'GET /api/contents/owner/:userId': { who: anyone, params: () => ({ userId: people.learner.id }) },
   'GET /api/contents/owner/:userId/counts': { who: anyone, params: () => ({ userId: people.learner.id }) },
+  'GET /api/contents/course-categories': { who: anyone },
   // A private item is its owner's alone: to anyone else it is missing (404), also to a guest.
   'GET /api/contents/content/:id': { who: { ...every('denied'), learner: 'allowed' }, params: (f) => ({ id: f.privateItem }) },
   'POST /api/contents': { who: signedIn },
@@ -393,6 +400,11 @@ const RULES: Record<string, Rule> = {
     who: only('reviewer', 'admin'),
     body: () => ({ claimId: '6f1c1a64-0000-4000-8000-000000000000' }),
   },
+  // The provider's transaction id of a payout whose fate is unknown: reviewers only (here a 404).
+  'POST /api/claim/check_payout': {
+    who: only('reviewer', 'admin'),
+    body: () => ({ claimId: '6f1c1a64-0000-4000-8000-000000000000', providerRef: 'ATQid_1' }),
+  },
   'GET /api/points/claimed_points': { who: only('reviewer', 'admin') },
   'POST /api/points/reject_post': {
     who: only('reviewer', 'admin'),
@@ -402,6 +414,20 @@ const RULES: Record<string, Rule> = {
   'GET /api/invitation/:id': { who: anyone },
   // Only someone a group invitation was sent to gets in (here nobody was: 404 for all signed in).
   'POST /api/invitation/group/:groupId/accept': { who: signedIn, params: (f) => ({ groupId: f.group }) },
+  // Its sender (here the learner, who also runs the group) revokes it; nobody else, not even a site admin.
+  'DELETE /api/invitation/:id': {
+    who: only('learner'),
+    fresh: async () => ({
+      id: await created(
+        await call('POST', '/api/invitation', people.learner, {
+          email: `friend-${randomUUID()}@example.com`,
+          category: 'group',
+          categoryID: fx.group,
+        }),
+        'invitation',
+      ),
+    }),
+  },
   // Groups: the learner's private group. Institution accounts are never members.
   'POST /api/discussiongroup': {
     who: { ...signedIn, institution: 'denied' },
@@ -412,6 +438,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/discussiongroup/suggested': { who: signedIn },
   'GET /api/discussiongroup/:id': { who: signedIn, params: group },
   'GET /api/discussiongroup/:id/members': { who: only('learner', 'admin'), params: group },
+  // Its join requests are for those who decide them (the learner runs the group).
+  'GET /api/discussiongroup/:id/requests': { who: only('learner'), params: group },
   'GET /api/discussiongroup/:id/checkmember/:userId': {
     who: only('learner', 'admin'),
     params: (f) => ({ id: f.group, userId: people.learner.id }),

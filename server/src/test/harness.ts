@@ -99,6 +99,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     PUBLIC_URL: 'http://delv.test',
     RATE_LIMIT_LOGIN_MAX: '0',
     RATE_LIMIT_MAX: '0',
+    // Tests write fast as one person; writeLimit.test.ts proves each class is limited.
+    WRITE_LIMITS: 'off',
     CLIENT_DIST: path.join(dir, 'client-dist'),
     // Tests read the feed right after other users write; feed.window.test.ts turns the cache on.
     FEED_CACHE_MS: '0',

@@ -34,4 +34,13 @@ export const CLAIM_MSG = {
   postRejected: 'User points have been rejected',
   postNotInClaim: 'This post earned no points for this person',
   onlyReviewers: 'Only claim reviewers can do this',
+  payoutReferenceRequired: 'Enter the payout reference',
+  payoutSending: 'This claim is being paid through the provider: wait for its answer',
+  payoutCannotSend: 'Only an approved claim whose payout failed or was never sent can be sent',
+  payoutNoProvider: 'No payout provider is configured for this kind of claim',
+  payoutSent: 'The payout is on its way',
+  payoutUnknown:
+    'The provider received this payout and has not said what became of it: enter its transaction id from the provider’s dashboard, never send it again',
+  payoutNotUnknown: 'Only a payout whose fate is unknown needs its transaction id',
+  payoutChecking: 'Asking the provider about this transaction',
 } as const;

@@ -20,6 +20,8 @@ export const GROUP_LIMITS = {
   DECIDE_MAX: 50,
   /** Unread badges stop counting here ('99+'). */
   UNREAD_CAP: 99,
+  /** A group invitation admits for this long after it was (last) sent, like an institution's (issue 26 #4). */
+  INVITATION_TTL_DAYS: 14,
 } as const;
 
 export const GROUP_PRIVACY = ['Public', 'Private'] as const;
@@ -86,4 +88,9 @@ export const GROUP_MSG = {
   attachmentType: 'Attach an image (JPEG, PNG, GIF, WebP) or a PDF',
   attachmentTooLarge: 'The file must be at most 5 MB',
   cursorInvalid: 'before must be a message number',
+  groupClosed: 'This group is closed: everyone has left it',
+  cannotDecideOwn: 'Nobody can decide their own request',
+  invitationExpired: 'This invitation has expired',
+  invitationRevoked: 'Invitation revoked',
+  notInviter: 'Only the person who sent this invitation, or the group admins, can revoke it',
 } as const;

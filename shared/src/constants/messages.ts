@@ -96,6 +96,8 @@ export const MSG = {
   notFound: 'Not found',
   userNotFound: 'User not found',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  /** A write limit (POST, PUT, DELETE...) per person: how long until the next one is taken. */
+  tooManyWrites: (seconds: number) => `Too many in a short time. Please try again in ${seconds} seconds.`,
   imageOnly: 'Only image files (JPEG, PNG, GIF, WebP) are allowed',
   imageTooLarge: 'Image must be at most 5,000,000 bytes (5 MB)',
   fileRequired: 'Choose a file to upload',

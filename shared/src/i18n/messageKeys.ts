@@ -8,6 +8,7 @@ import { AFFILIATION_MSG, MEMBER_INVITE_MSG } from '../constants/affiliations';
 import { SEARCH_MSG } from '../constants/search';
 import { SESSION_MSG } from '../constants/sessions';
 import { NOTIFICATION_MSG } from '../constants/notifications';
+import { INSIGHTS_MSG } from '../constants/insights';
 
 /*
  * Stable codes for the shared messages (issue 11). A message's code is where it lives:
@@ -32,6 +33,7 @@ export const MESSAGE_MAPS = {
   AFFILIATION_MSG,
   MEMBER_INVITE_MSG,
   NOTIFICATION_MSG,
+  INSIGHTS_MSG,
 } as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;
 
@@ -39,6 +41,7 @@ export type MessageMapName = keyof typeof MESSAGE_MAPS;
 export const MESSAGE_TEMPLATES: Record<string, string> = {
   'MSG.tooLong': '{field} must be at most {max} characters',
   'MSG.tooMany': 'At most {max} entries',
+  'MSG.tooManyWrites': 'Too many in a short time. Please try again in {seconds} seconds.',
   'CONTENT_MSG.numberInvalid': '{field} must be a number of 0 or more',
 };
 

@@ -44,6 +44,8 @@ export interface ContentItem {
 
 /** Per-category counts of one owner's content (institution library overview). */
 export type ContentCounts = Record<'Video' | 'Article' | 'Book' | 'OpenLib' | 'Course', number>;
+/** GET /contents/course-categories: how many public courses each course category has (only those with any). */
+export type CourseCategoryCounts = Partial<Record<string, number>>;
 
 /** A comment or review (spec 000 §3 "Comment/review"). */
 export interface Comment {

@@ -140,8 +140,10 @@ export interface PointsList {
   success: true;
   data: PointEntry[];
   count: number;
-  /** Sum of all the user's points (not only this page). */
+  /** The balance: the sum of all the user's points (not only this page), never below zero. */
   total: number;
+  /** Points taken back after they were held or paid out; the next points earned pay it first. */
+  debt: number;
 }
 
 /** POST /invitation answer's data. */
@@ -154,6 +156,8 @@ export interface Invitation {
   /** `${PUBLIC_URL}/invitation/${_id}`: the copyable link. The mailed link adds the invitee's `?key=`. */
   link: string;
   createdAt: string;
+  /** A group invitation admits until then (GROUP_LIMITS.INVITATION_TTL_DAYS after it was last sent). */
+  expiresAt: string;
 }
 
 /** GET /invitation/:id answer's data. `email` and `userExist` only for the invitee (the mailed

@@ -12,10 +12,18 @@ export interface GroupPerson {
 
 /** What the viewer may do with a group (the policy's answer; the client does not re-derive it). */
 export interface GroupCan {
+  /** See who is in it and its discussions' titles (a private group's are for its members). */
+  read: boolean;
+  /** Ask to join it (a public group is joined at once); false for members and closed groups. */
+  join: boolean;
+  leave: boolean;
+  invite: boolean;
   edit: boolean;
   delete: boolean;
   addMembers: boolean;
   createChat: boolean;
+  /** See and decide its join requests (its admins, and its institution's admins). */
+  decide: boolean;
 }
 
 export interface DiscussionGroup {
@@ -26,8 +34,14 @@ export interface DiscussionGroup {
   privacy: GroupPrivacy;
   profilePicture: ImageRef | null;
   memberCount: number;
-  /** Up to five members, earliest first. */
+  /** Up to five members, earliest first; none for those who may not see its members (a private group's outsiders). */
   avatars: GroupPerson[];
+  /** The institution that owns it (its admins are the group's admins without being members), or null. */
+  institutionId: string | null;
+  /** Everyone left and no institution owns it: nobody can join it any more (a site admin may delete it). */
+  closed: boolean;
+  /** Pending join requests, for those who decide them (0 for everyone else). */
+  pendingRequests: number;
   createdAt: string;
   isMember: boolean;
   isAdmin: boolean;

@@ -9,13 +9,13 @@ import {
   MSG,
   SURVEY_AUDIENCES,
 } from '../constants';
-import { email, languageField, optionalText, requiredText, tagList, text } from './common';
+import { email, languageField, optionalText, pagingSchema, requiredText, tagList, text } from './common';
 
 const id = (message: string) => text().required(message).max(64, message);
 
 /** POST /mentor: Create Mentor by an institution admin (spec 001 §3 'Mentor creation payload', §5
  * 'Create mentor'). The old client's fixed password and country Uganda are gone: the country is the
- * admin's choice and the mentor sets a password from a mailed link. */
+ * admin's choice (the institution's by default) and the mentor sets a password from a mailed link. */
 export const mentorCreateSchema = yup.object({
   firstname: requiredText(MSG.firstNameRequired, LIMITS.NAME_MAX, 'First name'),
   lastname: requiredText(MSG.lastNameRequired, LIMITS.NAME_MAX, 'Last name'),
@@ -29,15 +29,22 @@ export const mentorCreateSchema = yup.object({
   bio: requiredText(AFFILIATION_MSG.bioRequired, LIMITS.TEXT_MAX, 'Bio'),
   skills: tagList(LIMITS.TAGS_ADVISED * 2),
   title: optionalText(LIMITS.NAME_MAX * 2, 'Title'),
+  /** The mentor's country; the institution's when absent (the spec's form sends none). */
   country: text()
-    .required(MSG.countryRequired)
-    .oneOf([...COUNTRIES], MSG.countryRequired),
+    .oneOf(['', ...COUNTRIES], MSG.countryRequired)
+    .default(''),
   /** The mentor's language for their mail and interface; the admin's own when absent. */
   language: languageField().optional(),
   /** Which institution (an admin of several); the first one administered when absent. */
   institution: text().max(64, AFFILIATION_MSG.institutionIdRequired).default(''),
 });
 export type MentorCreateInput = yup.InferType<typeof mentorCreateSchema>;
+
+/** GET /mentor (spec 001 §7): an institution's mentors; the first one the caller administers when none is named. */
+export const mentorListQuerySchema = pagingSchema.shape({
+  institution: text().max(64, AFFILIATION_MSG.institutionIdRequired).default(''),
+});
+export type MentorListQuery = yup.InferType<typeof mentorListQuerySchema>;
 
 /** POST /institution/mentor/invite (spec 001 §7). */
 export const mentorInviteSchema = yup.object({

@@ -43,3 +43,33 @@ describe('wrong types', () => {
     await expect(loginSchema.validate({ email: { $ne: 1 }, password: 'x' })).rejects.toThrow('email must be text');
   });
 });
+
+describe('the e-mail rule (issue 26)', () => {
+  const check = (email: string) => loginSchema.validateAt('email', { email });
+
+  it('when an address is well formed, then it passes, lower-cased', async () => {
+    for (const ok of ['amina@example.com', 'Brian.Okello+delv@mail.co.ug', "o'neil@sub-domain.example.org", 'a_b-c@x1.io']) {
+      await expect(check(ok)).resolves.toBe(ok.toLowerCase());
+    }
+  });
+
+  it('when an address holds a broken character, a control character, a space or non-ASCII letters, then "Invalid email"', async () => {
+    for (const bad of [
+      'amina\uFFFD@example.com',
+      'amina@exa\uFFFDmple.com',
+      'ami\u0007na@example.com',
+      'amina@example.com\u200B',
+      'am ina@example.com',
+      'amina@@example.com',
+      'amina@-example.com',
+      'amina@example..com',
+      'amina@example.c',
+      'amina@example',
+      '"amina"@example.com',
+      'amína@example.com',
+      'amina@ex\u00e4mple.com',
+    ]) {
+      await expect(check(bad), JSON.stringify(bad)).rejects.toThrow('Invalid email');
+    }
+  });
+});

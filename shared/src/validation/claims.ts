@@ -44,3 +44,17 @@ export const rejectPostSchema = yup.object({
   userId: text().required('userId is required'),
 });
 export type RejectPostInput = yup.InferType<typeof rejectPostSchema>;
+
+/** POST /claim/send_payout: an approved claim through its provider (first, or after a failure). */
+export const sendPayoutSchema = yup.object({ claimId: text().required('claimId is required') });
+export type SendPayoutInput = yup.InferType<typeof sendPayoutSchema>;
+
+/**
+ * POST /claim/check_payout: the provider's transaction id of a payout whose fate is unknown, found
+ * by a reviewer in the provider's dashboard; the server asks the provider for its state.
+ */
+export const checkPayoutSchema = yup.object({
+  claimId: text().required('claimId is required'),
+  providerRef: text().required(CLAIM_MSG.payoutReferenceRequired).max(120, CLAIM_MSG.payoutReferenceRequired),
+});
+export type CheckPayoutInput = yup.InferType<typeof checkPayoutSchema>;

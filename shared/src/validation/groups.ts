@@ -31,6 +31,8 @@ export const groupSchema = yup.object({
     .oneOf([...GROUP_PRIVACY], GROUP_MSG.privacyRequired),
   /** People added at creation besides the creator. */
   members: uuidList(100),
+  /** A group of an institution (its Groups page): its admins are the group's admins. Ignored on edit. */
+  institutionId: text().default(''),
 });
 export type GroupInput = yup.InferType<typeof groupSchema>;
 
@@ -40,6 +42,8 @@ export const groupListQuerySchema = yup.object({
   limit: limitOf(GROUP_LIMITS.PAGE),
   search: optionalText(100, 'Search'),
   mine: bool('mine must be true or false').default(false),
+  /** Only the groups of this institution (its Groups page). */
+  institution: text().max(100).default(''),
 });
 export type GroupListQuery = yup.InferType<typeof groupListQuerySchema>;
 

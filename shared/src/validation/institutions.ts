@@ -8,7 +8,7 @@ import {
   LIMITS,
   MSG,
 } from '../constants';
-import { limitOf, optionalText, optionalUrl, requiredText, skipParam, tagList, text } from './common';
+import { EMAIL_RE, limitOf, optionalText, optionalUrl, requiredText, skipParam, tagList, text } from './common';
 
 const country = () =>
   text()
@@ -48,7 +48,7 @@ export const institutionUpdateSchema = yup.object({
   contactEmail: text()
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
     .max(LIMITS.EMAIL_MAX, INSTITUTION_MSG.contactEmailInvalid)
-    .matches(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, INSTITUTION_MSG.contactEmailInvalid)
+    .test('email', INSTITUTION_MSG.contactEmailInvalid, (v) => !v || EMAIL_RE.test(v))
     .default(''),
 });
 export type InstitutionUpdateInput = yup.InferType<typeof institutionUpdateSchema>;

@@ -83,6 +83,19 @@ describe('My Affiliations', () => {
 });
 
 describe('Create Mentor', () => {
+  it('when the form is empty or invalid, then Create Mentor is disabled (spec 001 §5)', async () => {
+    const user = userEvent.setup();
+    mockServer({});
+    renderWithProviders(<CreateMentorModal institutionId={id(1)} onClose={() => {}} />, {
+      user: makeUser({ usercategory: ['institution'] }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Mentor' });
+    const submit = within(dialog).getByRole('button', { name: 'Create Mentor' });
+    await waitFor(() => expect(submit).toBeDisabled());
+    await user.type(within(dialog).getByLabelText('Email'), 'grace@');
+    expect(submit).toBeDisabled();
+  });
+
   // Eleven fields typed key by key: slow in jsdom on a busy machine, so more than the default 5 s.
   it("checks the spec's messages, then sends the mentor with the institution and the chosen country", async () => {
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { setLanguage } from '../../i18n';
 import ImportMembersModal from './components/ImportMembersModal';
 import InviteMemberModal from './components/InviteMemberModal';
 import MemberInvitations from './components/MemberInvitations';
+import MemberInvitationPage from './pages/MemberInvitationPage';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -181,5 +182,27 @@ describe('Invite Member and the invitations list', () => {
     } finally {
       await act(() => setLanguage('en'));
     }
+  });
+});
+
+describe('the invitation landing page (/invitation/member/:id)', () => {
+  it('when a guest opens an invitation, then its title is the page heading (h1) and Sign up carries the address', async () => {
+    mockServer({
+      [`GET /api/institution/member/invitations/${id(9)}`]: {
+        body: {
+          success: true,
+          data: {
+            _id: id(9),
+            institution: { _id: institutionId, institutionName: 'Kigali Academy', profilePicture: null },
+            status: 'pending',
+            email: 'new@example.com',
+            userExist: false,
+          },
+        },
+      },
+    });
+    renderWithProviders(<MemberInvitationPage />, { route: `/invitation/member/${id(9)}?key=k`, path: '/invitation/member/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kigali Academy invites you to join it on Delv' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup/individual?email=new%40example.com');
   });
 });

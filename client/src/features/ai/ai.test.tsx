@@ -7,11 +7,17 @@ import { apiError, mockServer } from '../../test/fakeFetch';
 import AskAi from './components/AskAi';
 
 describe('Ask AI', () => {
-  it('when the server has no completion service, then there is no button', async () => {
+  it("when the server has no completion service, then the entry is there and its dialog says 'not available on this server'", async () => {
+    const user = userEvent.setup();
     const server = mockServer({ 'GET /api/ai/status': { body: { success: true, data: { available: false } } } });
     renderWithProviders(<AskAi />, { user: makeUser() });
     await waitFor(() => expect(server.callsTo('GET', '/api/ai/status')).toHaveLength(1));
-    expect(screen.queryByRole('button', { name: 'Ask AI' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ask AI' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ask AI' });
+    expect(await within(dialog).findByText('Ask AI is not available on this server.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Find a mentor' })).toHaveAttribute('href', '/mentors');
+    expect(within(dialog).queryByLabelText('Your question')).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/ai/ask')).toHaveLength(0);
   });
 
   it('asks, shows the answer, keeps the questions of the visit when reopened, and says when the service fails', async () => {

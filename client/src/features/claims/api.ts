@@ -6,6 +6,10 @@ export type ClaimFilter = 'pending' | 'approved' | 'rejected' | 'paid' | 'all';
 
 export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** Approved claims to pay, as CSV text (a manual payout run); an action, so nothing is cached. */
+    exportApprovedClaims: build.mutation<string, void>({
+      query: () => ({ url: 'claim/export', responseHandler: 'text' }),
+    }),
     myClaims: build.query<ApiList<Claim>, void>({
       query: () => ({ url: 'claim/mine', params: { limit: 10 } }),
       providesTags: [{ type: 'Claims', id: 'MINE' }],
@@ -31,6 +35,11 @@ export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'
       query: (body) => ({ url: 'claim/send_payout', method: 'POST', body }),
       invalidatesTags: [{ type: 'Claims', id: 'QUEUE' }],
     }),
+    /** The provider's transaction id of a payout whose fate is unknown: the server asks the provider. */
+    checkPayout: build.mutation<ApiSuccess<DeskClaim>, { claimId: string; providerRef: string }>({
+      query: (body) => ({ url: 'claim/check_payout', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Claims', id: 'QUEUE' }],
+    }),
     /** A claimant's points (reviewers may read anyone's: GET /user/points/:userId). */
     pointsOf: build.query<ApiList<PointEntry> & { total: number }, string>({
       query: (userId) => ({ url: `user/points/${userId}`, params: { limit: 50 } }),
@@ -50,11 +59,13 @@ export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'
 });
 
 export const {
+  useExportApprovedClaimsMutation,
   useMyClaimsQuery,
   useMakeClaimMutation,
   useClaimQueueQuery,
   useDecideClaimMutation,
   useSendPayoutMutation,
+  useCheckPayoutMutation,
   usePointsOfQuery,
   useRejectPostPointsMutation,
 } = claimsApi;

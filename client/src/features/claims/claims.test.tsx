@@ -101,7 +101,7 @@ describe('payouts', () => {
     ...claim,
     status: 'approved',
     payout: { status: null, provider: null, reason: '', attempts: 0, updatedAt: null, ...payout },
-    can: { markPaid: true, sendPayout: false, ...can },
+    can: { markPaid: true, sendPayout: false, checkPayout: false, ...can },
   });
 
   it('when a payout failed, then the desk shows the reason and Retry sends it again; one on its way shows it is sending and cannot be marked paid', async () => {
@@ -128,6 +128,29 @@ describe('payouts', () => {
     await user.click(within(first).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('The payout is on its way'));
     expect(server.callsTo('POST', '/api/claim/send_payout')[0].body).toEqual({ claimId: failed._id });
+  });
+
+  it('when a payout’s fate is unknown, then the desk offers no Retry nor Mark as paid, only the transaction id, which it sends to be checked', async () => {
+    const user = userEvent.setup();
+    const unknown = approved(
+      { status: 'unknown', provider: 'africastalking', reason: 'already received', attempts: 1 },
+      { markPaid: false, checkPayout: true },
+    );
+    const server = mockServer({
+      'GET /api/claim': { body: { success: true, data: [unknown], count: 1 } },
+      'POST /api/claim/check_payout': {
+        body: { success: true, message: CLAIM_MSG.payoutChecking, data: { ...unknown, payout: { ...unknown.payout, status: 'sending' } } },
+      },
+    });
+    renderWithProviders(<PendingClaimsPage />, { user: reviewer, route: '/pending_claims?status=approved' });
+    const box = await screen.findByLabelText('Transaction id in Africa’s Talking’s dashboard');
+    expect(screen.getByText(/received this payout but has not said what became of it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
+    await user.type(box, ' ATQid_7 {Enter}');
+    await waitFor(() => expect(server.callsTo('POST', '/api/claim/check_payout')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/claim/check_payout')[0].body).toEqual({ claimId: unknown._id, providerRef: 'ATQid_7' });
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Asking the provider about this transaction'));
   });
 
   it('when no provider is configured, then Mark as paid asks for the reference before it records the payment', async () => {
@@ -164,6 +187,6 @@ describe('payouts', () => {
       { id: '9', type: 'claim.changed', actorId: null, at: '', data: { claimId: claim._id, userId: me._id, status: 'paid' } },
       { dispatch: store.dispatch, me: me._id },
     );
-    expect(notifySuccess).toHaveBeenCalledWith('Your claim was paid', { id: `claim-${claim._id}-paid` });
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Your claim was paid', { id: `claim-${claim._id}-paid` }));
   });
 });

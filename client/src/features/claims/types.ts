@@ -6,12 +6,15 @@ import type { Claim } from '@delv/shared';
  */
 export interface DeskClaim extends Claim {
   payout: {
-    /** null: never sent through a provider (paid by hand, or not yet). */
-    status: 'sending' | 'paid' | 'failed' | null;
+    /**
+     * null: never sent through a provider (paid by hand, or not yet); unknown: the provider received
+     * it and has not said what became of it (only its transaction id settles it).
+     */
+    status: 'sending' | 'paid' | 'failed' | 'unknown' | null;
     provider: 'africastalking' | 'momo' | null;
     reason: string;
     attempts: number;
     updatedAt: string | null;
   };
-  can: { markPaid: boolean; sendPayout: boolean };
+  can: { markPaid: boolean; sendPayout: boolean; checkPayout: boolean };
 }

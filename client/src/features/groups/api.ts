@@ -6,6 +6,7 @@ import type {
   ChatPage,
   DiscussionGroup,
   GroupMember,
+  Invitation,
   JoinOutcome,
   JoinRequest,
   JoinTarget,
@@ -18,6 +19,8 @@ export interface GroupListArgs {
   skip?: number;
   search?: string;
   mine?: boolean;
+  /** Only this institution's groups (its Groups page). */
+  institution?: string;
 }
 
 /** The newest page of a discussion, with older pages added in front as they are loaded. */
@@ -48,9 +51,15 @@ export function upsertMessages(thread: ChatThread, incoming: ChatMessage[]): voi
 export const groupsApi = api.enhanceEndpoints({ addTagTypes: ['Group', 'GroupMembers', 'Chats', 'JoinRequests'] }).injectEndpoints({
   endpoints: (build) => ({
     listGroups: build.query<ApiList<DiscussionGroup>, GroupListArgs>({
-      query: ({ skip = 0, search = '', mine = false }) => ({
+      query: ({ skip = 0, search = '', mine = false, institution = '' }) => ({
         url: 'discussiongroup',
-        params: { skip, limit: GROUP_LIMITS.PAGE, ...(search ? { search } : {}), ...(mine ? { mine: true } : {}) },
+        params: {
+          skip,
+          limit: GROUP_LIMITS.PAGE,
+          ...(search ? { search } : {}),
+          ...(mine ? { mine: true } : {}),
+          ...(institution ? { institution } : {}),
+        },
       }),
       providesTags: [{ type: 'Group', id: 'LIST' }],
     }),
@@ -65,6 +74,11 @@ export const groupsApi = api.enhanceEndpoints({ addTagTypes: ['Group', 'GroupMem
     groupMembers: build.query<ApiList<GroupMember>, { groupId: string; skip?: number }>({
       query: ({ groupId, skip = 0 }) => ({ url: `discussiongroup/${groupId}/members`, params: { skip, limit: 30 } }),
       providesTags: (_r, _e, { groupId }) => [{ type: 'GroupMembers', id: groupId }],
+    }),
+    /** A group's pending join requests, for those who decide them (an institution's Groups page). */
+    groupRequests: build.query<ApiList<JoinRequest>, string>({
+      query: (groupId) => ({ url: `discussiongroup/${groupId}/requests`, params: { limit: 50 } }),
+      providesTags: [{ type: 'JoinRequests', id: 'INBOX' }],
     }),
     createGroup: build.mutation<ApiSuccess<DiscussionGroup>, FormData>({
       query: (body) => ({ url: 'discussiongroup', method: 'POST', body }),
@@ -121,7 +135,7 @@ export const groupsApi = api.enhanceEndpoints({ addTagTypes: ['Group', 'GroupMem
       { requestIds: string[]; requestStatus: 'accepted' | 'rejected'; reason?: string }
     >({
       query: (body) => ({ url: 'joinrequests/updateRequestStatus', method: 'POST', body }),
-      invalidatesTags: [{ type: 'JoinRequests', id: 'INBOX' }, { type: 'GroupMembers' }, { type: 'Chats' }],
+      invalidatesTags: [{ type: 'JoinRequests', id: 'INBOX' }, { type: 'GroupMembers' }, { type: 'Chats' }, { type: 'Group' }],
     }),
     listChats: build.query<ApiList<Chat>, string>({
       query: (groupId) => `chat/${groupId}`,
@@ -146,18 +160,28 @@ export const groupsApi = api.enhanceEndpoints({ addTagTypes: ['Group', 'GroupMem
       },
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.before !== previousArg?.before,
     }),
+    /** A message with a file (an upload: not kept offline). */
     sendMessage: build.mutation<ApiSuccess<ChatMessage>, FormData>({
       query: (body) => ({ url: 'chat/submitchat', method: 'POST', body }),
+    }),
+    /** A text message, through the outbox: it waits offline and goes out in order; a refusal stays
+     * in the chat with Retry and Discard. The live handler (live.ts) puts the answer in the list. */
+    sendText: build.mutation<ApiSuccess<ChatMessage>, { groupId: string; chatId: string; content: string }>({
+      query: (body) => ({ url: 'chat/submitchat', method: 'POST', body, outbox: { kind: `chat:${body.chatId}`, listedAtOnce: true } }),
     }),
     markRead: build.mutation<ApiSuccess<{ readSeq: number }>, { chatId: string; seq: number }>({
       query: (body) => ({ url: 'chat/read', method: 'POST', body }),
     }),
     /** A member invites someone by e-mail (POST /invitation, category group). */
-    inviteToGroup: build.mutation<ApiSuccess<{ _id: string; link: string }>, { email: string; groupId: string }>({
+    inviteToGroup: build.mutation<ApiSuccess<Invitation>, { email: string; groupId: string }>({
       query: ({ email, groupId }) => ({ url: 'invitation', method: 'POST', body: { email, category: 'group', categoryID: groupId } }),
     }),
+    /** Its sender (or the group's admins) withdraws an invitation: it admits nobody any more. */
+    revokeInvitation: build.mutation<ApiSuccess, string>({
+      query: (id) => ({ url: `invitation/${id}`, method: 'DELETE' }),
+    }),
     /** The invitee arrived signed in: the server checks the invitation was sent to them. */
-    acceptGroupInvitation: build.mutation<ApiSuccess, string>({
+    acceptGroupInvitation: build.mutation<ApiSuccess<{ joined: boolean }>, string>({
       query: (groupId) => ({ url: `invitation/group/${groupId}/accept`, method: 'POST' }),
       invalidatesTags: (_r, _e, groupId) => [
         { type: 'Group', id: groupId },
@@ -189,10 +213,13 @@ export const {
   useCreateChatMutation,
   useChatThreadQuery,
   useSendMessageMutation,
+  useSendTextMutation,
   useMarkReadMutation,
   useDeleteMessageMutation,
   useInviteToGroupMutation,
+  useRevokeInvitationMutation,
   useAcceptGroupInvitationMutation,
+  useGroupRequestsQuery,
 } = groupsApi;
 
 // any: live handlers get the app's dispatch, typed against a state lib/ cannot import.

@@ -6,10 +6,12 @@ import { GROUP_MSG } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer } from '../../test/fakeFetch';
 import { deliverLiveEvent } from '../../lib/live';
-import { clearOutbox, startOutbox } from '../../lib/outbox';
+import { clearOutbox } from '../../lib/outbox';
 import { notifySuccess } from '../../lib/notify';
 import { setLanguage } from '../../i18n';
 import GroupsPage from './pages/GroupsPage';
+import ChatRoomPage from './pages/ChatRoomPage';
+import InstitutionGroups from './components/InstitutionGroups';
 import ChatFeed from './components/ChatFeed';
 import CreateGroupModal from './components/CreateGroupModal';
 
@@ -33,7 +35,20 @@ function group(n: number, over: Partial<DiscussionGroup> = {}): DiscussionGroup 
     isAdmin: false,
     requested: false,
     unread: 0,
-    can: { edit: false, delete: false, addMembers: false, createChat: false },
+    institutionId: null,
+    closed: false,
+    pendingRequests: 0,
+    can: {
+      read: true,
+      join: true,
+      leave: false,
+      invite: false,
+      edit: false,
+      delete: false,
+      addMembers: false,
+      createChat: false,
+      decide: false,
+    },
     ...over,
   };
 }
@@ -183,13 +198,11 @@ describe('creating a group', () => {
 });
 
 describe('a discussion', () => {
-  let stopOutbox: () => void = () => undefined;
   beforeEach(() => {
     window.localStorage.clear();
     setOnline(true);
   });
   afterEach(() => {
-    stopOutbox();
     clearOutbox();
     setOnline(true);
   });
@@ -211,7 +224,6 @@ describe('a discussion', () => {
       },
     });
     const utils = renderWithProviders(<ChatFeed groupId={chat.groupId} chat={chat} me={me._id} isGroupAdmin={false} />, { user: me });
-    stopOutbox = startOutbox({ token: () => 'test-token', userId: () => me._id, sent: () => undefined });
     return { server, sent, ...utils };
   }
 
@@ -254,5 +266,133 @@ describe('a discussion', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent(GROUP_MSG.messageEmpty);
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('a private group seen from outside (issue 27 #9)', () => {
+  const privateGroup = (over: Partial<DiscussionGroup> = {}) =>
+    group(3, {
+      privacy: 'Private',
+      memberCount: 2,
+      avatars: [],
+      can: {
+        read: false,
+        join: true,
+        leave: false,
+        invite: false,
+        edit: false,
+        delete: false,
+        addMembers: false,
+        createChat: false,
+        decide: false,
+      },
+      ...over,
+    });
+  const open = (g: DiscussionGroup) => {
+    const server = mockServer({ [`GET /api/discussiongroup/${g._id}`]: { body: { success: true, data: g } } });
+    renderWithProviders(<ChatRoomPage />, { user: me, route: `/ChatRoom/${g._id}`, path: '/ChatRoom/:groupID' });
+    return server;
+  };
+
+  it('when a non-member opens its room, then one clear private state with one Request to join, and nothing it may not read is asked for', async () => {
+    const server = open(privateGroup());
+    expect(await screen.findByRole('heading', { name: 'This group is private' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Ask to join Group 3' })).toHaveLength(1);
+    expect(screen.queryByText(/Members of Group 3/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite by e-mail' })).not.toBeInTheDocument();
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /api/discussiongroup/${id(3)}`]);
+  });
+
+  it('when they already asked, then it says an admin will decide and offers no second request', async () => {
+    open(privateGroup({ requested: true }));
+    expect(await screen.findByText(/You asked to join/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Requested' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Ask to join Group 3' })).not.toBeInTheDocument();
+  });
+
+  it('when everyone has left it, then it says the group is closed, with no join button', async () => {
+    open(privateGroup({ closed: true, memberCount: 0, can: { ...privateGroup().can, join: false } }));
+    expect(await screen.findByRole('heading', { name: 'This group is closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /join/i })).not.toBeInTheDocument();
+  });
+});
+
+describe("an institution's Groups page (issue 27 #16)", () => {
+  const institution = id(80);
+  const owned = (n: number, over: Partial<DiscussionGroup> = {}) =>
+    group(n, {
+      institutionId: institution,
+      isAdmin: true,
+      pendingRequests: 2,
+      can: {
+        read: true,
+        join: false,
+        leave: false,
+        invite: true,
+        edit: true,
+        delete: true,
+        addMembers: true,
+        createChat: false,
+        decide: true,
+      },
+      ...over,
+    });
+  const request = (n: number) => ({
+    _id: id(40 + n),
+    userId: id(30 + n),
+    fullName: `Asker ${n}`,
+    profilePicture: null,
+    whatToJoin: 'group',
+    idOfWhatToJoin: id(1),
+    nameOfWhatToJoin: 'Group 1',
+    groupId: id(1),
+    toJoinAs: 'member',
+    status: 'pending',
+    requestStatus: 'pending',
+    reason: '',
+    title: '',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+  });
+
+  it("lists its groups as 'Groups (count)' with each group's pending requests, which are decided there", async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/discussiongroup': { body: { success: true, data: [owned(1), owned(2, { pendingRequests: 0 })], count: 2 } },
+      [`GET /api/discussiongroup/${id(1)}/requests`]: { body: { success: true, data: [request(1), request(2)], count: 2 } },
+      'POST /api/joinrequests/updateRequestStatus': { body: { success: true, message: GROUP_MSG.statusUpdated, data: [] } },
+    });
+    renderWithProviders(<InstitutionGroups institutionId={institution} />, { user: me });
+    expect(await screen.findByRole('heading', { name: 'Groups (2)' })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/discussiongroup')[0].query.get('institution')).toBe(institution);
+    expect(screen.getByRole('button', { name: 'No join requests for Group 2' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add members' })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '2 join requests for Group 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Requests to join Group 1' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Approve the request of Asker 1' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/joinrequests/updateRequestStatus')[0]?.body).toEqual({
+        requestIds: [id(41)],
+        requestStatus: 'accepted',
+      }),
+    );
+  });
+
+  it('creates a group that belongs to the institution', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/discussiongroup': { body: { success: true, data: [], count: 0 } },
+      'POST /api/discussiongroup': { status: 201, body: { success: true, message: GROUP_MSG.created, data: owned(9) } },
+    });
+    renderWithProviders(<InstitutionGroups institutionId={institution} />, { user: me });
+    expect(await screen.findByRole('heading', { name: 'Groups (0)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Groups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a new group' });
+    await user.type(within(dialog).getByLabelText('Group Name'), 'Midwifery year 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/discussiongroup')).toHaveLength(1));
+    expect(String(server.callsTo('POST', '/api/discussiongroup')[0].body)).toMatch(
+      new RegExp(`name="institutionId"\r\n\r\n${institution}\r\n`),
+    );
   });
 });

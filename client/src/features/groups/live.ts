@@ -86,6 +86,14 @@ onLiveEvent('joinrequest.changed', (event, { dispatch, me }) => {
       { type: 'JoinRequests', id: 'MINE' },
     ]),
   );
+  // Those who decide a group's requests see its pending count move (the institution's Groups page).
+  if (userId !== me && whatToJoin === 'group')
+    dispatch(
+      groupsApi.util.invalidateTags([
+        { type: 'Group', id: idOfWhatToJoin },
+        { type: 'Group', id: 'LIST' },
+      ]),
+    );
   if (userId !== me || status === 'pending') return;
   const group = whatToJoin === 'chat' ? groupId : idOfWhatToJoin;
   if (group) {

@@ -9,7 +9,6 @@ import type {
   InstitutionCreateInput,
   InstitutionMember,
   InstitutionUpdateInput,
-  PublicUser,
 } from '@delv/shared';
 import { INSTITUTION_PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
@@ -91,10 +90,6 @@ export const institutionsApi = api.enhanceEndpoints({ addTagTypes: ['Institution
     institutionPosts: build.query<ApiList<FeedPost>, PagedArgs>({
       query: ({ id, limit }) => ({ url: `institution/${encodeURIComponent(id)}/posts`, params: { skip: 0, limit } }),
     }),
-    /** 'Follow Mentors / Trainers / Counsellors' beside an institution's home: the first few mentors. */
-    sidePanelMentors: build.query<ApiList<PublicUser>, number>({
-      query: (limit) => ({ url: 'user/mentors', params: { skip: 0, limit } }),
-    }),
     /** The library of the institution's admin (its first admin is the institution account). */
     libraryCounts: build.query<ContentCounts, string>({
       query: (ownerId) => `contents/owner/${encodeURIComponent(ownerId)}/counts`,
@@ -123,5 +118,4 @@ export const {
   useInstitutionPostsQuery,
   useLibraryCountsQuery,
   useLibraryItemsQuery,
-  useSidePanelMentorsQuery,
 } = institutionsApi;

@@ -6,10 +6,10 @@ import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer } from '../../test/fakeFetch';
 import { notifySuccess } from '../../lib/notify';
 import { setLanguage } from '../../i18n';
-import InstitutionsPage from './pages/InstitutionsPage';
-import InstitutionHomePage from './pages/InstitutionHomePage';
+import InstitutionsPage from '../../app/pages/institution/ListPage';
+import InstitutionHomePage from '../../app/pages/institution/HomePage';
 import OnboardingInstitutePage from './pages/OnboardingInstitutePage';
-import InstitutionAboutPage from './pages/InstitutionAboutPage';
+import InstitutionAboutPage from '../../app/pages/institution/AboutPage';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -128,7 +128,7 @@ describe("an institution's public home", () => {
         body: { success: true, data: institution(1, { isMember: false, memberCount: 1, contactEmail: 'hello@inst.example' }) },
       },
       [`GET /api/learner/institution/${id(1)}`]: { body: { success: true, data: [member(5)], count: 1 } },
-      'GET /api/user/mentors': { body: { success: true, data: [], count: 0 } },
+      [`GET /api/institution/${id(1)}/mentors`]: { body: { success: true, data: [], count: 0 } },
       [`GET /api/contents/owner/${id(81)}`]: { body: { success: true, data: [], count: 0 } },
       [`GET /api/institution/${id(1)}/posts`]: { body: { success: true, data: [], count: 0 } },
     });
@@ -143,6 +143,38 @@ describe("an institution's public home", () => {
     await user.click(screen.getByRole('tab', { name: 'Members' }));
     const panel = screen.getByRole('tabpanel', { name: 'Members' });
     expect(await within(panel).findByRole('link', { name: 'Brian Okello 5' })).toHaveAttribute('href', `/users/profile/${id(5)}`);
+  });
+
+  it("the 'Follow Mentors' panel lists the institution's own mentors, and a guest reads its page posts (issue 27 #10, #11)", async () => {
+    const user = userEvent.setup();
+    const own = {
+      _id: id(30),
+      firstname: 'Grace',
+      lastname: 'Uwimana',
+      usercategory: ['mentor'],
+      profilePicture: null,
+      interests: [],
+      affiliatedAt: '',
+    };
+    const server = mockServer({
+      [`GET /api/institution/${id(1)}`]: { body: { success: true, data: institution(1, { isMember: false }) } },
+      [`GET /api/learner/institution/${id(1)}`]: { body: { success: true, data: [], count: 0 } },
+      [`GET /api/institution/${id(1)}/mentors`]: { body: { success: true, data: [own], count: 1 } },
+      [`GET /api/contents/owner/${id(81)}`]: { body: { success: true, data: [], count: 0 } },
+      [`GET /api/institution/${id(1)}/posts`]: {
+        body: { success: true, data: [{ _id: id(60), postText: 'Open day on Friday', createdAt: '2026-03-01T10:00:00.000Z' }], count: 1 },
+      },
+    });
+    renderWithProviders(<InstitutionHomePage />, { route: `/institution/more/${id(1)}`, path: '/institution/more/:institutionID' });
+    const panel = (await screen.findByRole('heading', { name: 'Follow Mentors / Trainers / Counsellors' })).closest('section')!;
+    expect(await within(panel).findByRole('link', { name: 'Grace Uwimana' })).toHaveAttribute('href', `/mentors/more/${id(30)}`);
+    expect(server.callsTo('GET', '/api/user/mentors')).toHaveLength(0);
+    expect(await screen.findByText('Open day on Friday')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'View all' }));
+    expect(screen.getByRole('tabpanel', { name: 'Mentors' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Feed' }));
+    expect(await within(screen.getByRole('tabpanel', { name: 'Feed' })).findByText('Open day on Friday')).toBeInTheDocument();
+    expect(screen.queryByText(/Sign in to see/)).not.toBeInTheDocument();
   });
 
   it('when the institution does not exist, then the message and Try again', async () => {

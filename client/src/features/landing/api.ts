@@ -1,4 +1,13 @@
-import type { ApiList, Comment, ContentItem, ContentSort, MailingListAnswer, MailingListInput } from '@delv/shared';
+import type {
+  ApiList,
+  ApiSuccess,
+  Comment,
+  ContentItem,
+  ContentSort,
+  CourseCategoryCounts,
+  MailingListAnswer,
+  MailingListInput,
+} from '@delv/shared';
 import { PLATFORM_FEEDBACK_ID } from '@delv/shared';
 import { api } from '../../lib/api';
 
@@ -28,6 +37,13 @@ export const landingApi = api.enhanceEndpoints({ addTagTypes: ['Content', 'Conte
       providesTags: (res) => ['ContentList', ...(res?.data ?? []).map((c) => ({ type: 'Content' as const, id: c._id }))],
     }),
 
+    /** How many public courses each course category has: the career tiles show only those with any. */
+    getCourseCategoryCounts: build.query<CourseCategoryCounts, void>({
+      query: () => 'contents/course-categories',
+      transformResponse: (res: ApiSuccess<CourseCategoryCounts>) => res.data ?? {},
+      providesTags: ['ContentList'],
+    }),
+
     /** Rated platform feedback with text, newest first (GET /feedback; the testimonials carousel). */
     getPlatformFeedback: build.query<ApiList<Comment>, { limit: number }>({
       query: ({ limit }) => ({ url: 'feedback/', params: { skip: 0, limit } }),
@@ -41,4 +57,4 @@ export const landingApi = api.enhanceEndpoints({ addTagTypes: ['Content', 'Conte
   }),
 });
 
-export const { useGetExploreQuery, useGetPlatformFeedbackQuery, useJoinMailingListMutation } = landingApi;
+export const { useGetCourseCategoryCountsQuery, useGetExploreQuery, useGetPlatformFeedbackQuery, useJoinMailingListMutation } = landingApi;

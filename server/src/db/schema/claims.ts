@@ -30,9 +30,10 @@ export const claims = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * The provider payout of an approved claim (modules/claims/payouts): null when none was sent
-     * (the manual path), else sending -> paid | failed. `payoutKey` is the idempotency key of the
-     * current attempt (Africa's Talking Idempotency-Key, MTN MoMo X-Reference-Id), stored before
-     * anything is sent; a new one is made only after the provider answered that attempt FAILED.
+     * (the manual path), else sending -> paid | failed | unknown (received by the provider, its fate
+     * not known: a reviewer's transaction id makes it sending again). `payoutKey` is the idempotency
+     * key of the current attempt (Africa's Talking Idempotency-Key, MTN MoMo X-Reference-Id), stored
+     * before anything is sent; a new one is made only after the provider answered that attempt FAILED.
      */
     payoutStatus: text('payout_status'),
     payoutProvider: text('payout_provider'),
@@ -48,7 +49,7 @@ export const claims = pgTable(
   (t) => [
     check('claims_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'paid')`),
     check('claims_amount_check', sql`${t.amount} > 0`),
-    check('claims_payout_status_check', sql`${t.payoutStatus} in ('sending', 'paid', 'failed')`),
+    check('claims_payout_status_check', sql`${t.payoutStatus} in ('sending', 'paid', 'failed', 'unknown')`),
     uniqueIndex('claims_payout_key_idx').on(t.payoutKey),
     index('claims_status_created_idx').on(t.status, t.createdAt),
     index('claims_user_created_idx').on(t.userId, t.createdAt),

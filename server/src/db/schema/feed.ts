@@ -137,6 +137,14 @@ export const invitations = pgTable(
     /** The friend's account, once they confirmed this address. */
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** A group invitation admits until then; sending it again renews it (read as expired, no timer). */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '14 days'`),
+    /** Revoked by its sender or the group's admins: it admits nobody, its landing is gone. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A group invitation admits (or files a request) once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { institutions } from './institutions';
 import { users, type StoredFileJson } from './users';
 
 /** Discussion groups (spec 001 §3). Members and admins are rows of group_members, not arrays. */
@@ -30,6 +31,8 @@ export const discussionGroups = pgTable(
     privacy: text('privacy').notNull(),
     profilePicture: jsonb('profile_picture').$type<StoredFileJson>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The institution that owns it (its Groups page): that institution's admins are its admins. */
+    institutionId: uuid('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
     /** Kept by the membership writes in their transaction: cards never count. */
     memberCount: integer('member_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +42,9 @@ export const discussionGroups = pgTable(
     index('discussion_groups_created_idx').on(t.createdAt, t.id),
     index('discussion_groups_name_trgm_idx').using('gin', sql`lower(${t.groupName}) gin_trgm_ops`),
     index('discussion_groups_tags_idx').using('gin', t.hashTag),
+    index('discussion_groups_institution_idx')
+      .on(t.institutionId, t.createdAt)
+      .where(sql`${t.institutionId} is not null`),
   ],
 );
 
@@ -110,7 +116,7 @@ export const chatMessages = pgTable(
     content: text('content').notNull().default(''),
     attachment: jsonb('attachment').$type<StoredFileJson>(),
     attachmentName: text('attachment_name').notNull().default(''),
-    /** The sending client's id (an outbox may send it twice): stored once per author. */
+    /** The sending client's id (an outbox may send it twice): stored once per author and discussion. */
     clientId: uuid('client_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,7 +124,7 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_seq_key').on(t.seq),
     index('chat_messages_chat_seq_idx').on(t.chatId, t.seq),
-    uniqueIndex('chat_messages_user_client_id_key').on(t.userId, t.clientId),
+    uniqueIndex('chat_messages_user_chat_client_id_key').on(t.userId, t.chatId, t.clientId),
   ],
 );
 

@@ -5,11 +5,13 @@ import {
   idParamSchema,
   mentorCreateSchema,
   mentorInviteSchema,
+  mentorListQuerySchema,
   pagingSchema,
   surveySendSchema,
   text,
   type MentorCreateInput,
   type MentorInviteInput,
+  type MentorListQuery,
   type PagingQuery,
   type SurveySendInput,
 } from '@delv/shared';
@@ -31,6 +33,11 @@ export function affiliationRoutes(deps: AppDeps, kit: RouteKit): Router {
   r.post('/mentor', kit.authenticate, kit.sensitiveLimit, validate(mentorCreateSchema), async (req, res) => {
     const data = await svc.createMentor(deps, currentUser(req), req.body as MentorCreateInput);
     ok(res, { message: AFFILIATION_MSG.mentorCreated, data }, 201);
+  });
+
+  // Spec 001 §7 'GET /mentor': the Mentors page's list, for the institution's own admins.
+  r.get('/mentor', kit.authenticate, validate(mentorListQuerySchema, 'query'), async (req, res) => {
+    ok(res, await svc.managedInstitutionMentors(db, currentUser(req), validQuery<MentorListQuery>(res)));
   });
 
   r.post('/institution/mentor/invite', kit.authenticate, validate(mentorInviteSchema), async (req, res) => {

@@ -104,7 +104,7 @@ describe('POST /api/mentor (Create Mentor)', () => {
     ['no phone', { phone: '' }, AFFILIATION_MSG.phoneRequired],
     ['no discipline', { discipline: '' }, AFFILIATION_MSG.disciplineRequired],
     ['no bio', { bio: '' }, AFFILIATION_MSG.bioRequired],
-    ['no country', { country: '' }, MSG.countryRequired],
+    ['an unknown country', { country: 'France' }, MSG.countryRequired],
   ];
   for (const [what, patch, message] of cases) {
     it(`when the form has ${what}, then 400 "${message}" and no account`, async () => {
@@ -121,6 +121,14 @@ describe('POST /api/mentor (Create Mentor)', () => {
       expect(await h.deps.db.select().from(users).where(eq(users.email, newMentor.email))).toHaveLength(0);
     });
   }
+
+  it("when the form sends no country (the spec's form has none), then the mentor is in the institution's country", async () => {
+    const { admin } = await institutionAdmin();
+    const { country: _none, ...withoutCountry } = newMentor;
+    await request(h.app).post('/api/mentor').set(as(admin)).send(withoutCountry).expect(201);
+    const [row] = await h.deps.db.select().from(users).where(eq(users.email, newMentor.email));
+    expect(row.country).toBe('Uganda');
+  });
 
   it('when the e-mail has an account, then 409 pointing to Invite Mentor, nothing changes and nobody is mailed', async () => {
     const { admin } = await institutionAdmin();
@@ -159,6 +167,43 @@ describe('POST /api/mentor (Create Mentor)', () => {
       AFFILIATION_MSG.adminsOnly,
     );
     expect(await h.deps.db.select().from(users).where(eq(users.email, newMentor.email))).toHaveLength(0);
+  });
+});
+
+describe("GET /api/mentor (the institution's mentors, spec 001 §7)", () => {
+  it("when an admin asks, then their institution's affiliated mentors, newest first, without e-mail or phone", async () => {
+    const { admin, institution } = await institutionAdmin();
+    const other = await institutionAdmin('Gulu Nursing Institute');
+    const first = await mentor({ firstname: 'Grace' });
+    const second = await mentor({ firstname: 'Peter' });
+    await affiliated(admin, institution.id, first);
+    await affiliated(admin, institution.id, second);
+    await affiliated(other.admin, other.institution.id, await mentor({ firstname: 'Elsewhere' }));
+    const res = await request(h.app).get('/api/mentor').set(as(admin)).expect(200);
+    expect(res.body).toMatchObject({ success: true, count: 2 });
+    expect(res.body.data.map((m: { firstname: string }) => m.firstname)).toEqual(['Peter', 'Grace']);
+    expect(JSON.stringify(res.body)).not.toContain('@');
+    const page = await request(h.app).get(`/api/mentor?institution=${institution.id}&skip=1&limit=1`).set(as(admin)).expect(200);
+    expect(page.body).toMatchObject({ count: 2, data: [{ firstname: 'Grace' }] });
+  });
+
+  it('when a guest, a learner, or the admin of another institution asks, then 401 / 403; a bad paging value is a 400', async () => {
+    const { admin, institution } = await institutionAdmin();
+    const other = await institutionAdmin('Gulu Nursing Institute');
+    expectError(await request(h.app).get('/api/mentor'), 401, MSG.notSignedIn);
+    expectError(
+      await request(h.app)
+        .get('/api/mentor')
+        .set(as(await h.user())),
+      403,
+      AFFILIATION_MSG.adminsOnly,
+    );
+    expectError(
+      await request(h.app).get(`/api/mentor?institution=${institution.id}`).set(as(other.admin)),
+      403,
+      AFFILIATION_MSG.adminsOnly,
+    );
+    expect((await request(h.app).get('/api/mentor?limit=-1').set(as(admin))).status).toBe(400);
   });
 });
 

@@ -51,6 +51,15 @@ async function mailedLink(to: string) {
 }
 
 describe('Invite Member (POST /api/institution/:id/members/invite)', () => {
+  it('when the address holds U+FFFD or a control character, then 400 "Invalid email" and nothing is mailed (issue 26)', async () => {
+    const { admin, institution } = await institutionAdmin();
+    for (const email of ['zawadi\uFFFD@example.com', 'zawadi\u0007@example.com', 'zawadi@exämple.com']) {
+      expectError(await inviteMember(admin, institution.id, { email }), 400, MSG.emailInvalid);
+    }
+    expect(await h.mails()).toEqual([]);
+    expect(await h.deps.db.select().from(memberInvitations)).toEqual([]);
+  });
+
   it('when an admin invites an address with no account, then a mail with the link, and signing up with it makes a member', async () => {
     const { admin, institution } = await institutionAdmin();
     const res = await inviteMember(admin, institution.id, { email: 'Zawadi@Example.com', name: 'Zawadi Achieng' });
@@ -250,6 +259,24 @@ describe('the CSV import (dry run, then the job)', () => {
     expectError(await csvUpload(admin, institution.id, Buffer.alloc(600 * 1024, 'a'), true), 413, MEMBER_INVITE_MSG.fileTooLarge);
     const noFile = await request(h.app).post(`/api/institution/${institution.id}/members/import/check`).set(as(admin)).field('x', '1');
     expectError(noFile, 400, MEMBER_INVITE_MSG.fileRequired);
+  });
+
+  it('when a row’s address holds a byte that is not UTF-8 (0xFF), then it is an invalid e-mail: nobody is invited or mailed (issue 26)', async () => {
+    const { admin, institution } = await institutionAdmin();
+    const csv = Buffer.concat([
+      Buffer.from('name,email\nGood,good@example.com\nBroken,bro'),
+      Buffer.from([0xff]),
+      Buffer.from('ken@example.com\n'),
+    ]);
+    const res = await csvUpload(admin, institution.id, csv, false);
+    expect(res.status).toBe(202);
+    expect(res.body.data.check.rows.map((r: { name: string; result: string }) => [r.name, r.result])).toEqual([
+      ['Good', 'new'],
+      ['Broken', 'invalidEmail'],
+    ]);
+    await h.runJobs();
+    expect((await h.mails()).map((m) => m.to)).toEqual(['good@example.com']);
+    expect((await h.deps.db.select().from(memberInvitations)).map((r) => r.email)).toEqual(['good@example.com']);
   });
 
   it('when a guest, a learner or another institution imports or reads progress, then 401 / 403 before the file is read', async () => {

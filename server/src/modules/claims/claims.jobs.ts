@@ -1,11 +1,14 @@
 /**
- * The payout job of an approved claim (issue 15). The attempt's idempotency key was stored with the
- * claim before this runs (claims.service startPayout); each step sends the payout (the first time,
- * or again with the SAME key when no answer came back: the provider then answers "duplicate" and
- * pays nothing more) or asks the provider where it is, and schedules the next step until the answer
- * is final. A lost callback changes nothing: nothing waits for callbacks. Final answers:
- * paid (the claim is paid, with the provider's reference) or failed (back on the reviewers' desk
- * with the reason; a retry is a new attempt with a new key, safe because nothing was paid).
+ * The payout job of an approved claim (issues 15, 26). The attempt's idempotency key was stored with
+ * the claim before this runs (claims.service startPayout); each step sends the payout (the first
+ * time, or again with the SAME key when no answer came back — only within the provider's window
+ * for keys: the provider then answers "duplicate" and pays nothing more) or asks the provider where
+ * it is, and schedules the next step until the answer is final. A lost callback changes nothing:
+ * nothing waits for callbacks. Where it ends: paid (the claim is paid, with the provider's
+ * reference); failed (the provider said nothing was paid: back on the desk with the reason, and a
+ * retry is a new attempt with a new key); unknown (the provider received it but cannot be asked
+ * what became of it: never sent again, never a new key, until a reviewer gives the provider's
+ * transaction id — claims.service checkPayout — and a new round of steps asks about that).
  */
 import { and, eq } from 'drizzle-orm';
 import type { RedeemableAs } from '@delv/shared';
@@ -22,8 +25,11 @@ import { PayoutConfigError, PayoutUnreachable } from './payouts/types';
 
 declare module '../../jobs/queue' {
   interface JobPayloads {
-    /** One step of a claim's payout attempt (`key`): send, or ask for its status. */
-    'claim.payout': { claimId: string; key: string; step: number };
+    /**
+     * One step of a claim's payout attempt (`key`): send, or ask for its status. `since`: when this
+     * round of steps began (the attempt's first send, or a reviewer's transaction id).
+     */
+    'claim.payout': { claimId: string; key: string; step: number; since?: string };
   }
 }
 
@@ -33,12 +39,12 @@ const MAX_WAIT_MS = 3_600_000;
 /** Enqueues a step (the first one now; later ones after a growing wait); once per attempt and step. */
 export async function schedulePayoutStep(
   db: Db,
-  p: { claimId: string; key: string; step: number },
+  p: { claimId: string; key: string; step: number; since: string },
   opts: { pollMs?: number; now?: Date } = {},
 ): Promise<void> {
   const wait = p.step === 0 ? 0 : Math.min(MAX_WAIT_MS, (opts.pollMs ?? 15_000) * 2 ** (p.step - 1));
   await enqueue(db, 'claim.payout', p, {
-    key: `claim.payout:${p.key}:${p.step}`,
+    key: `claim.payout:${p.key}:${p.since}:${p.step}`,
     ...(wait ? { runAt: new Date((opts.now ?? new Date()).getTime() + wait) } : {}),
   });
 }
@@ -48,7 +54,7 @@ export function claimJobs(deps: { config: Config }): JobHandlers {
   const { publicUrl } = deps.config;
 
   return {
-    'claim.payout': async ({ claimId, key, step }, { db, now }) => {
+    'claim.payout': async ({ claimId, key, step, since }, { db, now }) => {
       const [row] = await db
         .select()
         .from(claims)
@@ -60,20 +66,28 @@ export function claimJobs(deps: { config: Config }): JobHandlers {
       const sent = row.payoutProviderRef !== null;
       const req = { key, claimId, phone: row.phone, points: row.amount, redeemableAs: row.redeemableAs as RedeemableAs };
 
+      const began = since ? new Date(since) : (row.payoutUpdatedAt ?? now);
       let outcome: PayoutState;
       try {
         if (!provider || provider.name !== row.payoutProvider) throw new PayoutConfigError('The payout provider is no longer configured');
-        outcome = sent ? await provider.status(req, row.payoutProviderRef) : await provider.send(req);
+        if (sent) outcome = await provider.status(req, row.payoutProviderRef!);
+        // A resend after the provider forgot the key would be a second payment: the fate is unknown.
+        else if (step > 0 && provider.resendWindowMs !== undefined && now.getTime() - began.getTime() > provider.resendWindowMs)
+          outcome = {
+            state: 'unknown',
+            reason: `${row.payoutReason || 'No answer'}: it may have arrived; find it in the provider's dashboard`,
+          };
+        else outcome = await provider.send(req);
       } catch (err) {
-        // Before anything was sent, a settings problem is final (nothing was paid); after, or
-        // without an answer, the same key is tried again later.
+        // Before anything was sent (the first step), a settings problem is final (nothing was paid);
+        // after, or without an answer, the same key is tried again later.
         if (!(err instanceof PayoutUnreachable) && !(err instanceof PayoutConfigError)) throw err;
-        const final = !sent && err instanceof PayoutConfigError;
+        const final = !sent && step === 0 && err instanceof PayoutConfigError;
         outcome = final ? { state: 'failed', reason: (err as Error).message } : { state: 'pending' };
         if (!final) await note(db, row.id, key, (err as Error).message);
       }
       log.info({ claim: claimId, provider: row.payoutProvider, step, state: outcome.state }, 'claim payout step');
-      await settle(db, row.id, key, step, outcome, now);
+      await settle(db, row.id, { key, step, since: began.toISOString() }, outcome, now);
     },
   };
 
@@ -85,7 +99,8 @@ export function claimJobs(deps: { config: Config }): JobHandlers {
       .where(and(eq(claims.id, id), eq(claims.payoutKey, key)));
   }
 
-  async function settle(db: Db, id: string, key: string, step: number, outcome: PayoutState, now: Date) {
+  async function settle(db: Db, id: string, at: { key: string; step: number; since: string }, outcome: PayoutState, now: Date) {
+    const { key, step, since } = at;
     await inTransaction(db, async (tx) => {
       const [row] = await tx
         .select()
@@ -101,7 +116,7 @@ export function claimJobs(deps: { config: Config }): JobHandlers {
             .set({ payoutProviderRef: outcome.providerRef, payoutReason: '', payoutUpdatedAt: new Date() })
             .where(eq(claims.id, id));
         }
-        await schedulePayoutStep(tx, { claimId: id, key, step: step + 1 }, { pollMs: deps.config.payouts.pollMs, now });
+        await schedulePayoutStep(tx, { claimId: id, key, step: step + 1, since }, { pollMs: deps.config.payouts.pollMs, now });
         return;
       }
       const [done] = await tx
@@ -117,7 +132,7 @@ export function claimJobs(deps: { config: Config }): JobHandlers {
                 payoutReason: '',
                 payoutUpdatedAt: new Date(),
               }
-            : { payoutStatus: 'failed', payoutReason: outcome.reason.slice(0, 200), payoutUpdatedAt: new Date() },
+            : { payoutStatus: outcome.state, payoutReason: outcome.reason.slice(0, 200), payoutUpdatedAt: new Date() },
         )
         .where(eq(claims.id, id))
         .returning();

@@ -1,24 +1,26 @@
 import { Router } from 'express';
 import {
   CLAIM_MSG,
+  checkPayoutSchema,
   claimListQuerySchema,
   claimSchema,
   claimStatusSchema,
   pagingSchema,
   rejectPostSchema,
+  sendPayoutSchema,
+  type CheckPayoutInput,
   type ClaimInput,
   type ClaimListQuery,
   type ClaimStatusInput,
   type PagingQuery,
   type RejectPostInput,
+  type SendPayoutInput,
 } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validQuery } from '../../lib/http';
 import { validate } from '../../middleware/validate';
 import * as svc from './claims.service';
 import { payoutProviders } from './payouts';
-import { PAYOUT_MSG } from './payouts/messages';
-import { sendPayoutSchema, type SendPayoutInput } from './payouts/schema';
 
 /** Claims and the reviewers' desk (spec 001 §7 'Claims and points'). */
 export function claimRoutes(deps: AppDeps, kit: RouteKit): Router {
@@ -58,7 +60,12 @@ export function claimRoutes(deps: AppDeps, kit: RouteKit): Router {
   // provider came after the approval.
   r.post('/claim/send_payout', kit.authenticate, validate(sendPayoutSchema), async (req, res) => {
     const { claimId } = req.body as SendPayoutInput;
-    ok(res, { message: PAYOUT_MSG.sent, data: await svc.sendPayout(db, currentUser(req), claimId, ctx) });
+    ok(res, { message: CLAIM_MSG.payoutSent, data: await svc.sendPayout(db, currentUser(req), claimId, ctx) });
+  });
+
+  // A payout whose fate is unknown: the provider's transaction id, for the job to ask about.
+  r.post('/claim/check_payout', kit.authenticate, validate(checkPayoutSchema), async (req, res) => {
+    ok(res, { message: CLAIM_MSG.payoutChecking, data: await svc.checkPayout(db, currentUser(req), req.body as CheckPayoutInput, ctx) });
   });
 
   r.get('/points/claimed_points', kit.authenticate, async (req, res) => {

@@ -6,7 +6,7 @@
  * records the reference. The claimant hears of each step live and by e-mail.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   CLAIM_MSG,
   LIMITS,
@@ -22,13 +22,13 @@ import { claims, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toImageRef } from '../../lib/images';
+import { csvCell } from '../../lib/csv';
 import { authorize, type Actor } from '../../policies/actor';
 import { holdForClaim, lockBalance, refundClaim, reversePost, totalOf } from '../points/points.service';
 import { claimPolicy } from './claims.policy';
 import { claimChanged } from './claims.events';
 import { queueClaimMail } from './claims.mail';
 import { schedulePayoutStep } from './claims.jobs';
-import { PAYOUT_MSG } from './payouts/messages';
 import type { PayoutProvider, ProviderName } from './payouts';
 
 /** The provider that pays a kind of claim (payouts/index.ts), and where the claimant's mails link. */
@@ -37,18 +37,29 @@ export interface ClaimContext {
   publicUrl: string;
 }
 
+/**
+ * A provider payout's state (null: none was sent): sending (the job sends it or asks the provider),
+ * paid, failed (the provider said nothing was paid: Retry may send a new attempt), unknown (the
+ * provider received it and cannot be asked what became of it: only its transaction id, entered by
+ * a reviewer, settles it).
+ */
+export type PayoutStatus = 'sending' | 'paid' | 'failed' | 'unknown';
+
 /** What the reviewers' desk shows of a claim's payout, and what it may do next. */
 export interface DeskClaim extends Claim {
   payout: {
-    status: 'sending' | 'paid' | 'failed' | null;
+    status: PayoutStatus | null;
     /** Who sends (or would send) it; null: paid by hand. */
     provider: ProviderName | null;
     reason: string;
     attempts: number;
     updatedAt: string | null;
   };
-  can: { markPaid: boolean; sendPayout: boolean };
+  can: { markPaid: boolean; sendPayout: boolean; checkPayout: boolean };
 }
+
+/** Only when the provider has not got it or said it failed may a payout be sent (again) or paid by hand. */
+const settledUnpaid = (payoutStatus: string | null) => payoutStatus === null || payoutStatus === 'failed';
 
 type ClaimRow = typeof claims.$inferSelect;
 type Person = { id: string; firstname: string; lastname: string; profilePicture: unknown } | null;
@@ -93,8 +104,9 @@ function toDeskClaim(r: ClaimRow, ctx: ClaimContext, person: Person = null, extr
       updatedAt: r.payoutUpdatedAt?.toISOString() ?? null,
     },
     can: {
-      markPaid: approved && r.payoutStatus !== 'sending',
-      sendPayout: approved && r.payoutStatus !== 'sending' && ctx.providerFor(r.redeemableAs as RedeemableAs) !== null,
+      markPaid: approved && settledUnpaid(r.payoutStatus),
+      sendPayout: approved && settledUnpaid(r.payoutStatus) && ctx.providerFor(r.redeemableAs as RedeemableAs) !== null,
+      checkPayout: approved && r.payoutStatus === 'unknown',
     },
   };
 }
@@ -141,7 +153,7 @@ export async function reviewQueue(db: Db, actor: Actor, q: ClaimListQuery, ctx: 
       .select({
         c: claims,
         p: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, profilePicture: userCards.profilePicture },
-        balance: sql<number>`(select coalesce(sum(pt.points), 0)::int from points pt where pt.user_id = "claims"."user_id")`,
+        balance: sql<number>`(select greatest(coalesce(sum(pt.points), 0), 0)::int from points pt where pt.user_id = "claims"."user_id")`,
         before: sql<number>`(select count(*)::int from claims b where b.user_id = "claims"."user_id" and b.created_at < "claims"."created_at")`,
       })
       .from(claims)
@@ -158,6 +170,7 @@ export async function reviewQueue(db: Db, actor: Actor, q: ClaimListQuery, ctx: 
 /** Starts a provider payout of an approved claim: its key is stored before anything is sent. */
 async function startPayout(tx: Db, row: ClaimRow, provider: PayoutProvider): Promise<ClaimRow> {
   const key = randomUUID();
+  const since = new Date();
   const [started] = await tx
     .update(claims)
     .set({
@@ -167,11 +180,11 @@ async function startPayout(tx: Db, row: ClaimRow, provider: PayoutProvider): Pro
       payoutProviderRef: null,
       payoutReason: '',
       payoutAttempts: sql`${claims.payoutAttempts} + 1`,
-      payoutUpdatedAt: new Date(),
+      payoutUpdatedAt: since,
     })
     .where(eq(claims.id, row.id))
     .returning();
-  await schedulePayoutStep(tx, { claimId: row.id, key, step: 0 });
+  await schedulePayoutStep(tx, { claimId: row.id, key, step: 0, since: since.toISOString() });
   return started;
 }
 
@@ -195,8 +208,11 @@ export async function decideClaim(
     if (paid ? current.status !== 'approved' : current.status !== 'pending') {
       throw conflict(paid ? CLAIM_MSG.notApproved : CLAIM_MSG.alreadyDecided);
     }
-    if (paid && current.payoutStatus === 'sending') throw conflict(PAYOUT_MSG.sending);
-    if (paid && !input.reference.trim()) throw badRequest(PAYOUT_MSG.referenceRequired, { reference: PAYOUT_MSG.referenceRequired });
+    if (paid && current.payoutStatus === 'sending') throw conflict(CLAIM_MSG.payoutSending);
+    // Paying by hand what the provider may have paid would pay twice.
+    if (paid && current.payoutStatus === 'unknown') throw conflict(CLAIM_MSG.payoutUnknown);
+    if (paid && !input.reference.trim())
+      throw badRequest(CLAIM_MSG.payoutReferenceRequired, { reference: CLAIM_MSG.payoutReferenceRequired });
     let [row] = await tx
       .update(claims)
       .set({
@@ -219,7 +235,8 @@ export async function decideClaim(
 /**
  * POST /claim/send_payout: sends an approved claim through its provider again after the provider
  * said the last attempt FAILED (nothing was paid, so a new key is safe), or for the first time when
- * the provider was configured after the approval.
+ * the provider was configured after the approval. Never while an attempt's fate is unknown: a new
+ * key there could pay a second time, whatever a browser shows.
  */
 export async function sendPayout(db: Db, actor: Actor, claimId: string, ctx: ClaimContext): Promise<DeskClaim> {
   authorize(claimPolicy.review(actor), CLAIM_MSG.onlyReviewers);
@@ -227,11 +244,42 @@ export async function sendPayout(db: Db, actor: Actor, claimId: string, ctx: Cla
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update').limit(1);
     if (!current) throw notFound(CLAIM_MSG.notFound);
-    if (current.status === 'approved' && current.payoutStatus === 'sending') throw conflict(PAYOUT_MSG.sending);
-    if (current.status !== 'approved') throw conflict(PAYOUT_MSG.cannotSend);
+    if (current.status === 'approved' && current.payoutStatus === 'sending') throw conflict(CLAIM_MSG.payoutSending);
+    if (current.status === 'approved' && current.payoutStatus === 'unknown') throw conflict(CLAIM_MSG.payoutUnknown);
+    if (current.status !== 'approved' || !settledUnpaid(current.payoutStatus)) throw conflict(CLAIM_MSG.payoutCannotSend);
     const provider = ctx.providerFor(current.redeemableAs as RedeemableAs);
-    if (!provider) throw conflict(PAYOUT_MSG.noProvider);
+    if (!provider) throw conflict(CLAIM_MSG.payoutNoProvider);
     const row = await startPayout(tx, current, provider);
+    await publish(tx, claimChanged(row, actor.id, true));
+    return toDeskClaim(row, ctx);
+  });
+}
+
+/**
+ * POST /claim/check_payout: a reviewer gives the provider's transaction id of a payout whose fate is
+ * unknown (found in the provider's dashboard); the job asks the provider about it and settles the
+ * claim paid, failed (Retry allowed) or still unknown (an id the provider does not know).
+ */
+export async function checkPayout(
+  db: Db,
+  actor: Actor,
+  input: { claimId: string; providerRef: string },
+  ctx: ClaimContext,
+): Promise<DeskClaim> {
+  authorize(claimPolicy.review(actor), CLAIM_MSG.onlyReviewers);
+  if (!UUID_RE.test(input.claimId)) throw notFound(CLAIM_MSG.notFound);
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(claims).where(eq(claims.id, input.claimId)).for('update').limit(1);
+    if (!current) throw notFound(CLAIM_MSG.notFound);
+    if (current.status !== 'approved' || current.payoutStatus !== 'unknown' || !current.payoutKey)
+      throw conflict(CLAIM_MSG.payoutNotUnknown);
+    const since = new Date();
+    const [row] = await tx
+      .update(claims)
+      .set({ payoutStatus: 'sending', payoutProviderRef: input.providerRef, payoutReason: '', payoutUpdatedAt: since })
+      .where(eq(claims.id, current.id))
+      .returning();
+    await schedulePayoutStep(tx, { claimId: row.id, key: current.payoutKey, step: 0, since: since.toISOString() });
     await publish(tx, claimChanged(row, actor.id, true));
     return toDeskClaim(row, ctx);
   });
@@ -249,13 +297,6 @@ export async function rejectPostPoints(db: Db, actor: Actor, input: { userId: st
   });
 }
 
-const csvCell = (v: string | number) => {
-  const text = String(v);
-  // Quoted, and a leading formula character neutralised, so a spreadsheet shows text, never runs it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /**
  * GET /claim/export: approved claims not yet paid (nor being sent by a provider), as CSV for a
  * manual payout run (the reviewer pays them, then marks each paid with its reference).
@@ -266,8 +307,8 @@ export async function approvedClaimsCsv(db: Db, actor: Actor): Promise<string> {
     .select({ c: claims, firstname: userCards.firstname, lastname: userCards.lastname })
     .from(claims)
     .leftJoin(userCards, eq(userCards.id, claims.userId))
-    // One a provider is sending is left out: paying it by hand too would pay it twice.
-    .where(and(eq(claims.status, 'approved'), or(isNull(claims.payoutStatus), ne(claims.payoutStatus, 'sending'))))
+    // One a provider is sending, or may have paid, is left out: paying it by hand too would pay it twice.
+    .where(and(eq(claims.status, 'approved'), or(isNull(claims.payoutStatus), eq(claims.payoutStatus, 'failed'))))
     .orderBy(claims.decidedAt, claims.id)
     .limit(10_000);
   const header = ['claim', 'claimant', 'phone', 'redeemable_as', 'points', 'institution', 'approved_at'];
@@ -296,4 +337,36 @@ export async function claimedPoints(db: Db, actor: Actor) {
     .where(inArray(claims.status, ['pending', 'approved', 'paid']))
     .groupBy(claims.status);
   return rows.map((r) => ({ status: r.status as ClaimStatus, claims: r.claims, points: Number(r.points) }));
+}
+
+/**
+ * For the insights rollup: what happened to claims in [from, to), by method (what they are
+ * redeemed as) and state: 'requested' (made), 'approved', 'rejected' (decided), 'paid', and a
+ * provider's payout that 'failed' or is 'unknown' (last changed then); with their points.
+ */
+export async function claimFigures(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ method: string; state: string; count: number; points: number }[]> {
+  const within = (column: SQL) => sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+  const rows = await db.execute(sql`
+    select method, state, count(*)::int as count, coalesce(sum(amount), 0)::bigint as points from (
+      select ${claims.redeemableAs} as method, 'requested' as state, ${claims.amount} as amount from ${claims} where ${within(sql`${claims.createdAt}`)}
+      union all
+      select ${claims.redeemableAs}, case when ${claims.status} = 'rejected' then 'rejected' else 'approved' end, ${claims.amount}
+        from ${claims} where ${claims.status} <> 'pending' and ${within(sql`${claims.decidedAt}`)}
+      union all
+      select ${claims.redeemableAs}, 'paid', ${claims.amount} from ${claims} where ${claims.status} = 'paid' and ${within(sql`${claims.paidAt}`)}
+      union all
+      select ${claims.redeemableAs}, ${claims.payoutStatus}, ${claims.amount} from ${claims}
+        where ${claims.payoutStatus} in ('failed', 'unknown') and ${within(sql`${claims.payoutUpdatedAt}`)}
+    ) c group by method, state`);
+  const list = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])) as {
+    method: string;
+    state: string;
+    count: number;
+    points: string | number;
+  }[];
+  return list.map((r) => ({ method: r.method, state: r.state, count: Number(r.count), points: Number(r.points) }));
 }

@@ -2,7 +2,6 @@ import { CLAIM_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { domainEvents, points } from '../../db/schema';
-import { PAYOUT_MSG } from './payouts/messages';
 import { createHarness, expectError, request } from '../../test/harness';
 
 const h = await createHarness();
@@ -86,11 +85,11 @@ describe("the reviewers' desk", () => {
     expectError(await decide(reviewer, { claimId: first._id, status: 'rejected' }), 409, CLAIM_MSG.alreadyDecided);
     expect(approved.body.data).toMatchObject({ payout: { status: null, provider: null }, can: { markPaid: true, sendPayout: false } });
     // No provider is configured: the reviewer pays by hand and records the reference.
-    expectError(await decide(reviewer, { claimId: first._id, status: 'paid', reference: '  ' }), 400, PAYOUT_MSG.referenceRequired);
+    expectError(await decide(reviewer, { claimId: first._id, status: 'paid', reference: '  ' }), 400, CLAIM_MSG.payoutReferenceRequired);
     expectError(
       await request(h.app).post('/api/claim/send_payout').set('Authorization', h.bearer(reviewer)).send({ claimId: first._id }),
       409,
-      PAYOUT_MSG.noProvider,
+      CLAIM_MSG.payoutNoProvider,
     );
     const paid = await decide(reviewer, { claimId: first._id, status: 'paid', reference: 'MP123' }).expect(200);
     expect(paid.body).toMatchObject({ message: CLAIM_MSG.updated, data: { status: 'paid', reference: 'MP123', can: { markPaid: false } } });

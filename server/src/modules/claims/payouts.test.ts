@@ -11,7 +11,6 @@ import { loadConfig } from '../../config';
 import { claims, points } from '../../db/schema';
 import { createHarness, expectError, request } from '../../test/harness';
 import { payoutProviders } from './payouts';
-import { PAYOUT_MSG } from './payouts/messages';
 import { startStandIn } from './payouts/standIn';
 import type { PayoutRequest } from './payouts/types';
 
@@ -46,7 +45,7 @@ describe('the Africa’s Talking adapter', () => {
     const ref = (sent as { providerRef: string }).providerRef;
     expect(await at.status(req, ref)).toEqual({ state: 'pending', providerRef: ref });
     expect(await at.status(req, ref)).toEqual({ state: 'paid', providerRef: ref });
-    expect(await at.send(req)).toMatchObject({ state: 'unsure' });
+    expect(await at.send(req)).toMatchObject({ state: 'unknown' });
     expect(standIn.payments).toHaveLength(1);
   });
 
@@ -126,7 +125,10 @@ describe('the payout job', () => {
     expect(standIn.payments[0].key).toBe(key);
     const mine = await request(h.app).get('/api/claim/mine').set('Authorization', h.bearer(me)).expect(200);
     expect(mine.body.data[0]).toMatchObject({ status: 'paid', reference: standIn.payments[0].id });
-    expect((await desk(reviewer, 'paid'))[0]).toMatchObject({ payout: { status: 'paid' }, can: { markPaid: false, sendPayout: false } });
+    expect((await desk(reviewer, 'paid'))[0]).toMatchObject({
+      payout: { status: 'paid' },
+      can: { markPaid: false, sendPayout: false, checkPayout: false },
+    });
     const mails = (await h.mails()).filter((m) => m.to === me.email).map((m) => m.subject);
     expect(mails).toEqual(expect.arrayContaining(['Your Delv claim was approved', 'Your Delv claim was paid']));
   });
@@ -145,13 +147,82 @@ describe('the payout job', () => {
     expect(standIn.requests.filter((r) => r === 'POST /disbursement/v1_0/transfer')).toHaveLength(2);
   });
 
-  it('when Africa’s Talking took the airtime but its answer was lost, then the resend is a duplicate: nothing is paid twice and the desk is asked to check', async () => {
+  it('when Africa’s Talking took the airtime but its answer was lost, then the resend is a duplicate: the fate is unknown, Retry and Mark paid are refused, and the transaction id from the dashboard settles it paid once (issue 26)', async () => {
+    standIn.script.dropNextAnswer = true;
+    const { me, reviewer, claim } = await approvedClaim('Airtime');
+    const start = Date.now();
+    await h.runJobs(new Date(start));
+    // The next step, inside Africa's Talking's window for keys: the same key again is a duplicate.
+    await h.runJobs(new Date(start + 2_000));
+    const unknown = await rowOf(claim._id);
+    expect(unknown).toMatchObject({ status: 'approved', payoutStatus: 'unknown' });
+    expect(unknown.payoutReason).toMatch(/already received/);
+    expect(standIn.payments).toHaveLength(1);
+    expect(standIn.requests.filter((r) => r === 'POST /version1/airtime/send')).toHaveLength(2);
+    // Nothing more happens by itself: no step is left, whatever time it is.
+    expect(await h.runJobs(new Date(start + 86_400_000))).toBe(0);
+    expect((await desk(reviewer))[0]).toMatchObject({
+      payout: { status: 'unknown', attempts: 1 },
+      can: { markPaid: false, sendPayout: false, checkPayout: true },
+    });
+    // Retry (a new key) and paying by hand are refused by the API, whatever the browser shows.
+    expectError(
+      await request(h.app).post('/api/claim/send_payout').set('Authorization', h.bearer(reviewer)).send({ claimId: claim._id }),
+      409,
+      CLAIM_MSG.payoutUnknown,
+    );
+    expectError(
+      await request(h.app)
+        .post('/api/claim/update_status')
+        .set('Authorization', h.bearer(reviewer))
+        .send({ claimId: claim._id, status: 'paid', reference: 'MP1' }),
+      409,
+      CLAIM_MSG.payoutUnknown,
+    );
+    const csv = await request(h.app).get('/api/claim/export').set('Authorization', h.bearer(reviewer)).expect(200);
+    expect(csv.text).not.toContain(claim._id);
+
+    // A mistyped transaction id: Africa's Talking does not know it, so the fate stays unknown.
+    const checking = await request(h.app)
+      .post('/api/claim/check_payout')
+      .set('Authorization', h.bearer(reviewer))
+      .send({ claimId: claim._id, providerRef: 'ATQid_typo' })
+      .expect(200);
+    expect(checking.body).toMatchObject({ message: CLAIM_MSG.payoutChecking, data: { payout: { status: 'sending' } } });
+    expect(await settle(claim._id)).toMatchObject({ payoutStatus: 'unknown', payoutReason: 'Transaction not found' });
+
+    // The id from the dashboard: asked about by Africa's Talking's transaction status, paid once.
+    await request(h.app)
+      .post('/api/claim/check_payout')
+      .set('Authorization', h.bearer(reviewer))
+      .send({ claimId: claim._id, providerRef: standIn.payments[0].id })
+      .expect(200);
+    const paid = await settle(claim._id);
+    expect(paid).toMatchObject({ status: 'paid', payoutStatus: 'paid', reference: standIn.payments[0].id, payoutKey: unknown.payoutKey });
+    expect(standIn.payments).toHaveLength(1);
+    expect(standIn.requests.filter((r) => r === 'POST /version1/airtime/send')).toHaveLength(2);
+    expect((await h.mails()).filter((m) => m.to === me.email).map((m) => m.subject)).toContain('Your Delv claim was paid');
+    expectError(
+      await request(h.app)
+        .post('/api/claim/check_payout')
+        .set('Authorization', h.bearer(reviewer))
+        .send({ claimId: claim._id, providerRef: 'x' }),
+      409,
+      CLAIM_MSG.payoutNotUnknown,
+    );
+  });
+
+  it('when Africa’s Talking gives no answer until its window for keys has passed, then the key is never sent again: the fate is unknown (issue 26)', async () => {
     standIn.script.dropNextAnswer = true;
     const { claim } = await approvedClaim('Airtime');
-    const row = await settle(claim._id);
+    const start = Date.now();
+    await h.runJobs(new Date(start));
+    await h.runJobs(new Date(start + 10 * 60_000));
+    const row = await rowOf(claim._id);
+    expect(row).toMatchObject({ status: 'approved', payoutStatus: 'unknown' });
+    expect(row.payoutReason).toMatch(/did not answer/);
+    expect(standIn.requests.filter((r) => r === 'POST /version1/airtime/send')).toHaveLength(1);
     expect(standIn.payments).toHaveLength(1);
-    expect(row).toMatchObject({ status: 'approved', payoutStatus: 'failed' });
-    expect(row.payoutReason).toMatch(/already received/);
   });
 
   it('when MoMo answers FAILED, then the claim is back on the desk with the reason; Retry sends a new attempt that pays once', async () => {
@@ -163,7 +234,7 @@ describe('the payout job', () => {
     expect(shown).toMatchObject({
       status: 'approved',
       payout: { status: 'failed', reason: 'PAYEE_NOT_FOUND', provider: 'momo', attempts: 1 },
-      can: { markPaid: true, sendPayout: true },
+      can: { markPaid: true, sendPayout: true, checkPayout: false },
     });
 
     standIn.script.outcome = 'paid';
@@ -172,12 +243,12 @@ describe('the payout job', () => {
       .set('Authorization', h.bearer(reviewer))
       .send({ claimId: claim._id })
       .expect(200);
-    expect(retried.body).toMatchObject({ message: PAYOUT_MSG.sent, data: { payout: { status: 'sending', attempts: 2 } } });
+    expect(retried.body).toMatchObject({ message: CLAIM_MSG.payoutSent, data: { payout: { status: 'sending', attempts: 2 } } });
     // While it is sending: no second send, no manual payment.
     expectError(
       await request(h.app).post('/api/claim/send_payout').set('Authorization', h.bearer(reviewer)).send({ claimId: claim._id }),
       409,
-      PAYOUT_MSG.sending,
+      CLAIM_MSG.payoutSending,
     );
     expectError(
       await request(h.app)
@@ -185,7 +256,7 @@ describe('the payout job', () => {
         .set('Authorization', h.bearer(reviewer))
         .send({ claimId: claim._id, status: 'paid', reference: 'MP1' }),
       409,
-      PAYOUT_MSG.sending,
+      CLAIM_MSG.payoutSending,
     );
     const paid = await settle(claim._id);
     expect(paid).toMatchObject({ status: 'paid' });
@@ -194,7 +265,7 @@ describe('the payout job', () => {
     expectError(
       await request(h.app).post('/api/claim/send_payout').set('Authorization', h.bearer(reviewer)).send({ claimId: claim._id }),
       409,
-      PAYOUT_MSG.cannotSend,
+      CLAIM_MSG.payoutCannotSend,
     );
     expectError(
       await request(h.app).post('/api/claim/send_payout').set('Authorization', h.bearer(me)).send({ claimId: claim._id }),

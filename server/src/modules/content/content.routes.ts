@@ -75,6 +75,11 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
   for (const [path, category] of CATEGORY_LISTS) r.get(`/contents/${path}`, kit.optionalAuth, listQuery, list({ category }));
   for (const sort of ['latest', 'popular', 'trending'] as const) r.get(`/contents/${sort}`, kit.optionalAuth, listQuery, list({ sort }));
 
+  // Public and cheap (one grouped count): the landing page shows only the career tiles that lead to courses.
+  r.get('/contents/course-categories', async (_req, res) => {
+    ok(res, { data: await service.courseCategoryCounts(deps.db) });
+  });
+
   r.get('/contents/course-units', kit.optionalAuth, validate(courseUnitsQuerySchema, 'query'), async (req, res) => {
     const q = validQuery<CourseUnitsQuery>(res);
     ok(res, await service.listContents(deps.db, { skip: q.skip, limit: q.limit, q: q.q, course: q.course }, viewerOf(req)));

@@ -11,6 +11,7 @@ import {
   takesThumbnail,
   type ContentCategory,
   type ContentCounts,
+  type CourseCategoryCounts,
   type ContentCreateInput,
   type ContentDetailsInput,
   type ContentItem,
@@ -235,6 +236,16 @@ export async function ownerCounts(db: Db, ownerId: string, viewerId: string | nu
   const counts = Object.fromEntries(LIBRARY_CATEGORIES.map((c) => [c, 0])) as ContentCounts;
   for (const r of rows) counts[r.category as keyof ContentCounts] = r.n;
   return counts;
+}
+
+/** The course categories that have public courses, with how many (the landing page's tiles lead only to these). */
+export async function courseCategoryCounts(db: Db): Promise<CourseCategoryCounts> {
+  const rows = await db
+    .select({ category: contents.courseCategory, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(contents)
+    .where(and(eq(contents.category, 'Course'), eq(contents.visible, true), ne(contents.courseCategory, '')))
+    .groupBy(contents.courseCategory);
+  return Object.fromEntries(rows.map((r) => [r.category, r.n]));
 }
 
 async function itemById(db: Db, id: string, viewerId: string): Promise<ContentItem> {
@@ -523,4 +534,30 @@ export async function contentTitles(db: Db, ids: string[]): Promise<Map<string, 
     .from(contents)
     .where(inArray(contents.id, wanted));
   return new Map(rows.map((r) => [r.id, { title: r.title, category: r.category }]));
+}
+
+/** For the insights rollup: views of these owners' items on the UTC days [fromDay, toDay) (a viewer counts once a day). */
+export async function countViews(
+  db: Db,
+  fromDay: string,
+  toDay: string,
+  ownerIds: string[],
+): Promise<{ contentId: string; ownerId: string; views: number }[]> {
+  if (!ownerIds.length) return [];
+  return db
+    .select({ contentId: contents.id, ownerId: contents.ownerId, views: sql<number>`count(*)`.mapWith(Number) })
+    .from(contentViews)
+    .innerJoin(contents, eq(contents.id, contentViews.contentId))
+    .where(
+      and(sql`${contentViews.day} >= ${fromDay}::date`, sql`${contentViews.day} < ${toDay}::date`, inArray(contents.ownerId, ownerIds)),
+    )
+    .groupBy(contents.id);
+}
+
+/** Who owns each of these items (ids of no item are left out). */
+export async function contentOwners(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter((id) => UUID_RE.test(id));
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ id: contents.id, ownerId: contents.ownerId }).from(contents).where(inArray(contents.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.ownerId]));
 }

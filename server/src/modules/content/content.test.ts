@@ -282,6 +282,18 @@ describe('content lists', () => {
     expectError(await request(h.app).get('/api/contents/courses/?courseCategory=Astrology'), 400, CONTENT_MSG.courseCategoryInvalid);
   });
 
+  it('when the course categories are counted, then only public courses, only categories that have any (the landing tiles)', async () => {
+    const a = await h.user();
+    const course = (title: string, courseCategory: string, visible = true) =>
+      make(h.bearer(a), { title, category: 'Course', courseCategory, sourceLink: 'https://example.com/c', visible });
+    await course('Intro to pandas', 'Data Scientist');
+    await course('Statistics for data work', 'Data Scientist');
+    await course('Kubernetes basics', 'Devops Engineer', false);
+    await make(h.bearer(a), { title: 'A video' });
+    const res = await request(h.app).get('/api/contents/course-categories').expect(200);
+    expect(res.body).toEqual({ success: true, data: { 'Data Scientist': 2 } });
+  });
+
   it('when latest, popular and trending are asked for, then ordered by date, rating and views', async () => {
     const a = await h.user();
     const b = await h.user();

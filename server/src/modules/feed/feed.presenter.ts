@@ -35,6 +35,9 @@ export interface FeedViewer {
 
 export const viewerOf = (user: Actor): FeedViewer => ({ id: user.id, moderator: isModerator(user) });
 
+/** Nobody (a guest, or the public feed): no own posts, no shares to them, not a moderator. */
+export const PUBLIC_VIEWER: FeedViewer = { id: '00000000-0000-0000-0000-000000000000', moderator: false };
+
 /** Both drivers answer execute() with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

@@ -20,16 +20,13 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { log } from '../../lib/log';
 import { feedPageSql } from './feed.service';
-import { hydrate, type FeedViewer } from './feed.presenter';
+import { PUBLIC_VIEWER as PUBLIC, hydrate } from './feed.presenter';
 
 /** Cards cached: the first ten pages of 30 and room for a viewer's own cards that are left out. */
 export const FEED_WINDOW = 400;
 
 /** How long a window is trusted while no event came (a bound on changes made outside the services). */
 const QUIET_MAX_MS = 60_000;
-
-/** Nobody: no own posts, no shares to them, not a moderator — so the feed's public part only. */
-const PUBLIC: FeedViewer = { id: '00000000-0000-0000-0000-000000000000', moderator: false };
 
 export interface PublicFeedSnapshot {
   /** The newest public cards, newest first, with likedByMe false and canModerate false. */

@@ -1,4 +1,5 @@
 import { MSG } from '@delv/shared';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, expectError, request } from '../../test/harness';
 
@@ -99,5 +100,27 @@ describe('GET /api/user/follow/:id', () => {
   it('when the user is unknown or the id not a uuid, then 404', async () => {
     expectError(await request(h.app).get('/api/user/follow/00000000-0000-4000-8000-000000000000'), 404, MSG.userNotFound);
     expectError(await request(h.app).get('/api/user/follow/xyz'), 404, MSG.userNotFound);
+  });
+});
+
+describe('follower counts under parallel calls (issue 26 #6)', () => {
+  // Follower counts are counted from the rows on every read (no kept column): this holds it so.
+  const rows = async (userId: string) =>
+    Number(
+      (
+        (await h.deps.db.execute(sql`select count(*)::int as n from follows where followed_id = ${userId}`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0].n,
+    );
+
+  it('when 12 people follow one person at once, and one of them toggles 20 times at once, then the count equals the rows', async () => {
+    const star = await h.user();
+    const fans = await Promise.all(Array.from({ length: 12 }, () => h.user()));
+    await Promise.all(fans.map((f) => follow(h.bearer(f), star.id).expect(200)));
+    await Promise.all(Array.from({ length: 20 }, () => follow(h.bearer(fans[0]), star.id).expect(200)));
+    const n = await rows(star.id);
+    expect([11, 12]).toContain(n);
+    expect((await request(h.app).get(`/api/user/follow/${star.id}`).expect(200)).body.data.followersCount).toBe(n);
   });
 });

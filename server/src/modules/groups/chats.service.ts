@@ -214,9 +214,10 @@ async function checkAttachment(file: { path: string; size: number }) {
   return type;
 }
 
-async function messageOfClient(db: Db, groupId: string, userId: string, clientId: string): Promise<ChatMessage | null> {
+/** The message this person already sent to this discussion under this client id (issue 26 #8: per person and discussion). */
+async function messageOfClient(db: Db, groupId: string, chatId: string, userId: string, clientId: string): Promise<ChatMessage | null> {
   const [row] = await selectMessages(db)
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientId, clientId)))
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.chatId, chatId), eq(chatMessages.clientId, clientId)))
     .limit(1);
   return row ? toMessage(groupId, row) : null;
 }
@@ -236,7 +237,7 @@ export async function sendMessage(
   if (!input.content && !file) throw badRequest(GROUP_MSG.messageEmpty, { content: GROUP_MSG.messageEmpty });
   const clientId = input.clientId || null;
   if (clientId) {
-    const repeat = await messageOfClient(db, chat.groupId, actor.id, clientId);
+    const repeat = await messageOfClient(db, chat.groupId, chat.id, actor.id, clientId);
     if (repeat) return repeat;
   }
   let stored: StoredFileJson | null = null;
@@ -260,7 +261,7 @@ export async function sendMessage(
           attachmentName: file ? path.basename(file.originalname || 'file').slice(0, 200) : '',
           clientId,
         })
-        .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.clientId] })
+        .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.chatId, chatMessages.clientId] })
         .returning();
       if (!row) return null;
       await tx
@@ -280,7 +281,7 @@ export async function sendMessage(
     if (message) return message;
     // The same message arrived twice at once: the other request stored it.
     await deleteQuietly(deps.storage, stored?.key);
-    return (await messageOfClient(db, chat.groupId, actor.id, clientId!))!;
+    return (await messageOfClient(db, chat.groupId, chat.id, actor.id, clientId!))!;
   } catch (err) {
     await deleteQuietly(deps.storage, stored?.key);
     throw err;
@@ -336,8 +337,8 @@ export async function markRead(db: Db, actor: Actor, chatId: string, seq: number
   });
 }
 
-/** Joins a chat (an accepted request): a group member only. */
-async function admitToChat(tx: Db, chatId: string, userId: string, actorId: string): Promise<void> {
+/** Joins a chat (an accepted request): a group member only. True when added. */
+async function admitToChat(tx: Db, chatId: string, userId: string, actorId: string): Promise<boolean> {
   const [chat] = await tx.select().from(chats).where(eq(chats.id, chatId)).limit(1);
   if (!chat) throw notFound(GROUP_MSG.chatNotFound);
   const [inGroup] = await tx
@@ -348,12 +349,13 @@ async function admitToChat(tx: Db, chatId: string, userId: string, actorId: stri
   // Left the group since asking: a discussion is only for the group's members.
   if (!inGroup) throw badRequest(GROUP_MSG.notGroupMember);
   const added = await tx.insert(chatMembers).values({ chatId, userId }).onConflictDoNothing().returning({ userId: chatMembers.userId });
-  if (!added.length) return;
+  if (!added.length) return false;
   await tx
     .update(chats)
     .set({ memberCount: sql`${chats.memberCount} + 1` })
     .where(eq(chats.id, chatId));
   await publish(tx, { type: 'chat.changed', actorId, audience: await chatMemberIds(tx, chatId), data: { groupId: chat.groupId, chatId } });
+  return true;
 }
 
 registerJoinTarget('chat', {

@@ -264,6 +264,22 @@ describe('POST /api/chat/submitchat', () => {
     expect(contents(await page(owner, groupId, chatId).expect(200))).toEqual(['once', 'raced']);
   });
 
+  it('when the same clientId is sent to two discussions, then each stores its own message (issue 26 #8: per person and discussion)', async () => {
+    const owner = await h.user();
+    const groupId = await groupOf(owner);
+    const [first, second] = [await chatOf(owner, groupId, [], 'First'), await chatOf(owner, groupId, [], 'Second')];
+    const clientId = randomUUID();
+    const a = await send(owner, groupId, first, { content: 'to the first', clientId }).expect(201);
+    const b = await send(owner, groupId, second, { content: 'to the second', clientId }).expect(201);
+    expect(b.body.data).toMatchObject({ chatId: second, content: 'to the second', clientId });
+    expect(b.body.data._id).not.toBe(a.body.data._id);
+    expect(contents(await page(owner, groupId, first).expect(200))).toEqual(['to the first']);
+    expect(contents(await page(owner, groupId, second).expect(200))).toEqual(['to the second']);
+    // Sent again to the second (a lost answer): still one there.
+    expect((await send(owner, groupId, second, { content: 'to the second', clientId }).expect(201)).body.data._id).toBe(b.body.data._id);
+    expect(contents(await page(owner, groupId, second).expect(200))).toEqual(['to the second']);
+  });
+
   it('when someone not in the discussion sends, then 403; a guest, then 401', async () => {
     const [owner, bystander] = [await h.user(), await h.user()];
     const groupId = await groupOf(owner, [bystander]);

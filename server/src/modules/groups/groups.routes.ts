@@ -76,6 +76,17 @@ export function groupRoutes(deps: AppDeps, kit: RouteKit): Router {
     },
   );
 
+  // The group's pending join requests, for its admins (the institution's Groups page; issue 27 #16).
+  r.get(
+    '/discussiongroup/:id/requests',
+    kit.authenticate,
+    validate(idParamSchema, 'params'),
+    validate(pagingSchema, 'query'),
+    async (req, res) => {
+      ok(res, await svc.groupRequests(db, currentUser(req), validParams<{ id: string }>(res).id, validQuery<PagingQuery>(res)));
+    },
+  );
+
   // Spec 001 §7 'Check member in group' (path not shown there).
   r.get('/discussiongroup/:id/checkmember/:userId', kit.authenticate, validate(groupMemberParams, 'params'), async (req, res) => {
     const p = validParams<{ id: string; userId: string }>(res);

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GROUP_LIMITS,
   GROUP_MSG,
+  INSTITUTION_MSG,
   MSG,
   UUID_RE,
   roleOf,
@@ -29,7 +30,8 @@ import { sniffImage } from '../../lib/files';
 import { registerImageSlot, scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { authorize, type Actor } from '../../policies/actor';
-import { registerJoinTarget, setDeciders, settlePendingRequest } from '../requests/requests.service';
+import { administeredInstitutionIds, institutionAdmins } from '../institutions/institutions.service';
+import { fileRequest, pendingFor, registerJoinTarget, setDeciders, settlePendingRequest } from '../requests/requests.service';
 import { groupCan, groupPolicy, type GroupStanding } from './groups.policy';
 
 export type GroupRow = typeof discussionGroups.$inferSelect;
@@ -60,11 +62,23 @@ export const toPerson = (p: PersonJson): GroupPerson => ({
   profilePicture: toImageRef(p.profile_picture),
 });
 
-/** The viewer's standing and the card's extras as subselects: one statement per page, no N+1. */
-function cardColumns(viewerId: string) {
+/**
+ * The viewer's standing and the card's extras as subselects: one statement per page, no N+1.
+ * `ownInstitutions`: the institutions the viewer administers (their groups are theirs to run).
+ */
+function cardColumns(viewerId: string, ownInstitutions: string[]) {
+  const ownsIt = ownInstitutions.length
+    ? sql`"discussion_groups"."institution_id" in (${sql.join(
+        ownInstitutions.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  const isAdmin = sql<boolean>`(${ownsIt} or exists(select 1 from group_members m where m.group_id = "discussion_groups"."id" and m.user_id = ${viewerId} and m.is_admin))`;
   return {
     isMember: sql<boolean>`exists(select 1 from group_members m where m.group_id = "discussion_groups"."id" and m.user_id = ${viewerId})`,
-    isAdmin: sql<boolean>`exists(select 1 from group_members m where m.group_id = "discussion_groups"."id" and m.user_id = ${viewerId} and m.is_admin)`,
+    isAdmin,
+    pendingRequests: sql<number>`(case when ${isAdmin} then (select count(*)::int from join_requests r
+        where r.id_of_what_to_join = "discussion_groups"."id" and r.what_to_join = 'group' and r.status = 'pending') else 0 end)`,
     requested: sql<boolean>`exists(select 1 from join_requests r where r.id_of_what_to_join = "discussion_groups"."id" and r.user_id = ${viewerId} and r.status = 'pending')`,
     avatars: sql<PersonJson[]>`(select coalesce(json_agg(a order by a.joined_at), '[]'::json) from (
         select u.id, u.firstname, u.lastname, u.usercategory, u.profile_picture, m.joined_at
@@ -78,10 +92,22 @@ function cardColumns(viewerId: string) {
   };
 }
 
-type CardRow = { g: GroupRow; isMember: boolean; isAdmin: boolean; requested: boolean; avatars: PersonJson[]; unread: number };
+type CardRow = {
+  g: GroupRow;
+  isMember: boolean;
+  isAdmin: boolean;
+  pendingRequests: number;
+  requested: boolean;
+  avatars: PersonJson[];
+  unread: number;
+};
+
+/** Nobody is in it and no institution looks after it: nobody may join it any more (issue 26 #3). */
+const isClosed = (g: GroupRow) => g.memberCount === 0 && !g.institutionId;
 
 function toGroup(actor: Actor, r: CardRow): DiscussionGroup {
-  const standing = { isMember: r.isMember, isAdmin: r.isAdmin, privacy: r.g.privacy };
+  const standing = { isMember: r.isMember, isAdmin: r.isAdmin, privacy: r.g.privacy, closed: isClosed(r.g) };
+  const can = groupCan(actor, standing);
   return {
     _id: r.g.id,
     groupName: r.g.groupName,
@@ -90,17 +116,23 @@ function toGroup(actor: Actor, r: CardRow): DiscussionGroup {
     privacy: r.g.privacy as GroupPrivacy,
     profilePicture: toImageRef(r.g.profilePicture),
     memberCount: r.g.memberCount,
-    avatars: (r.avatars ?? []).map(toPerson),
+    // Who is in a private group is for those who may read it (issue 26 #5).
+    avatars: can.read ? (r.avatars ?? []).map(toPerson) : [],
+    institutionId: r.g.institutionId,
+    closed: standing.closed,
+    pendingRequests: Number(r.pendingRequests),
     createdAt: r.g.createdAt.toISOString(),
     isMember: r.isMember,
     isAdmin: r.isAdmin,
     requested: r.requested,
     unread: Number(r.unread),
-    can: groupCan(actor, standing),
+    can,
   };
 }
 
-const selectCards = (db: Db, actor: Actor) => db.select({ g: discussionGroups, ...cardColumns(actor.id) }).from(discussionGroups);
+/** Cards as `actor` sees them; `own`: the institutions the actor administers (administeredInstitutionIds). */
+const selectCards = (db: Db, actor: Actor, own: string[]) =>
+  db.select({ g: discussionGroups, ...cardColumns(actor.id, own) }).from(discussionGroups);
 
 /** GET /discussiongroup/: newest first, 30 a page; `search` matches a word of the name or a whole tag. */
 export async function listGroups(db: Db, actor: Actor, q: GroupListQuery): Promise<{ data: DiscussionGroup[]; count: number }> {
@@ -114,9 +146,15 @@ export async function listGroups(db: Db, actor: Actor, q: GroupListQuery): Promi
   }
   if (q.mine)
     conditions.push(sql`exists(select 1 from group_members m where m.group_id = ${discussionGroups.id} and m.user_id = ${actor.id})`);
+  if (q.institution) conditions.push(UUID_RE.test(q.institution) ? eq(discussionGroups.institutionId, q.institution) : sql`false`);
   const where = conditions.length ? and(...conditions) : undefined;
+  const own = await administeredInstitutionIds(db, actor.id);
   const [rows, [{ n }]] = await Promise.all([
-    selectCards(db, actor).where(where).orderBy(desc(discussionGroups.createdAt), desc(discussionGroups.id)).limit(q.limit).offset(q.skip),
+    selectCards(db, actor, own)
+      .where(where)
+      .orderBy(desc(discussionGroups.createdAt), desc(discussionGroups.id))
+      .limit(q.limit)
+      .offset(q.skip),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(discussionGroups)
@@ -129,8 +167,9 @@ export async function listGroups(db: Db, actor: Actor, q: GroupListQuery): Promi
 export async function suggestedGroups(db: Db, actor: Actor, interests: string[], limit: number): Promise<DiscussionGroup[]> {
   const tags = normaliseTags(interests);
   const notMine = sql`not exists(select 1 from group_members m where m.group_id = ${discussionGroups.id} and m.user_id = ${actor.id})`;
-  const rows = await selectCards(db, actor)
-    .where(notMine)
+  const rows = await selectCards(db, actor, await administeredInstitutionIds(db, actor.id))
+    // A closed group is no suggestion.
+    .where(and(notMine, sql`(${discussionGroups.memberCount} > 0 or ${discussionGroups.institutionId} is not null)`))
     // Matching groups first, then the biggest: a new user with no interests still sees living groups.
     .orderBy(
       ...(tags.length
@@ -156,21 +195,36 @@ export async function findGroupRow(db: Db, id: string): Promise<GroupRow | null>
   return row ?? null;
 }
 
+/** The admins of the institution that owns the group (none for a group of people). */
+const ownerAdmins = async (db: Db, g: GroupRow): Promise<string[]> =>
+  g.institutionId ? ((await institutionAdmins(db, g.institutionId)) ?? []) : [];
+
 /** The group and the viewer's standing in it, or 404. */
 export async function groupStanding(db: Db, id: string, userId: string): Promise<{ row: GroupRow } & GroupStanding> {
   const row = await findGroupRow(db, id);
   if (!row) throw notFound(GROUP_MSG.groupNotFound);
-  const [m] = await db
-    .select({ isAdmin: groupMembers.isAdmin })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, id), eq(groupMembers.userId, userId)))
-    .limit(1);
-  return { row, isMember: Boolean(m), isAdmin: Boolean(m?.isAdmin), privacy: row.privacy };
+  const [[m], owners] = await Promise.all([
+    db
+      .select({ isAdmin: groupMembers.isAdmin })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, id), eq(groupMembers.userId, userId)))
+      .limit(1),
+    ownerAdmins(db, row),
+  ]);
+  return {
+    row,
+    isMember: Boolean(m),
+    isAdmin: Boolean(m?.isAdmin) || owners.includes(userId),
+    privacy: row.privacy,
+    closed: isClosed(row),
+  };
 }
 
 export async function getGroup(db: Db, actor: Actor, id: string): Promise<DiscussionGroup> {
   if (!UUID_RE.test(id)) throw notFound(GROUP_MSG.groupNotFound);
-  const [row] = await selectCards(db, actor).where(eq(discussionGroups.id, id)).limit(1);
+  const [row] = await selectCards(db, actor, await administeredInstitutionIds(db, actor.id))
+    .where(eq(discussionGroups.id, id))
+    .limit(1);
   if (!row) throw notFound(GROUP_MSG.groupNotFound);
   return toGroup(actor, row);
 }
@@ -180,7 +234,7 @@ export async function checkMember(db: Db, actor: Actor, groupId: string, userId:
   if (!UUID_RE.test(groupId)) throw notFound(GROUP_MSG.groupNotFound);
   // Not an id: nobody, so no standing (and no uuid comparison that would fail in SQL).
   const someone = UUID_RE.test(userId) ? userId : '00000000-0000-0000-0000-000000000000';
-  const [row] = await selectCards(db, { ...actor, id: someone })
+  const [row] = await selectCards(db, { ...actor, id: someone }, await administeredInstitutionIds(db, someone))
     .where(eq(discussionGroups.id, groupId))
     .limit(1);
   if (!row) throw notFound(GROUP_MSG.groupNotFound);
@@ -239,14 +293,22 @@ async function storePicture(storage: Storage, file: { path: string; size: number
   return withImageSize(await storage.put(key, createReadStream(file.path), { contentType: type.mime, size: file.size }), file.path);
 }
 
-/** POST /discussiongroup: the creator is admin and member; chosen members join with them. */
+/**
+ * POST /discussiongroup: the creator is admin and member; chosen members join with them. With
+ * `institutionId` (the institution's Groups page), the group is that institution's: its admins run
+ * it without being members, and the creator must be one of them.
+ */
 export async function createGroup(
   deps: { db: Db; storage: Storage },
   actor: Actor,
   input: GroupInput,
   file: { path: string; size: number } | undefined,
 ): Promise<DiscussionGroup> {
-  authorize(groupPolicy.join(actor), GROUP_MSG.institutionsCannotJoin);
+  const institutionId = input.institutionId || null;
+  if (institutionId) {
+    const admins = UUID_RE.test(institutionId) ? await institutionAdmins(deps.db, institutionId) : null;
+    authorize(groupPolicy.createForInstitution(actor, { isAdmin: Boolean(admins?.includes(actor.id)) }), INSTITUTION_MSG.adminsOnly);
+  } else authorize(groupPolicy.join(actor), GROUP_MSG.institutionsCannotJoin);
   const others = await joinablePeople(
     deps.db,
     [...new Set(input.members)].filter((id) => id !== actor.id),
@@ -263,10 +325,11 @@ export async function createGroup(
           privacy: input.privacy,
           profilePicture: picture,
           createdBy: actor.id,
+          institutionId,
         })
         .returning({ id: discussionGroups.id });
       await publish(tx, { type: 'group.changed', actorId: actor.id, audience: 'public', data: { groupId: row.id, change: 'created' } });
-      await addPeople(tx, row.id, [actor.id], actor.id, true);
+      if (!institutionId) await addPeople(tx, row.id, [actor.id], actor.id, true);
       await addPeople(tx, row.id, others, actor.id);
       if (picture) await scheduleImageVariants(tx, { slot: 'groupPicture', id: row.id, key: picture.key });
       return row.id;
@@ -335,31 +398,71 @@ export async function addMembers(db: Db, actor: Actor, groupId: string, userIds:
   return getGroup(db, actor, groupId);
 }
 
-/** Adds one person (an accepted request, a public group, an invitation). */
-export async function admitToGroup(tx: Db, groupId: string, userId: string, actorId: string): Promise<void> {
-  // With no admin left (all have left), whoever joins next looks after the group.
-  const [{ admins }] = await tx
-    .select({ admins: sql<number>`count(*)::int` })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.isAdmin, true)));
-  await addPeople(tx, groupId, [userId], actorId, admins === 0);
-  if (admins === 0) await syncDeciders(tx, groupId);
+/** Adds one person as a plain member (an accepted request, a public group, an invitation): true when added. */
+export async function admitToGroup(tx: Db, groupId: string, userId: string, actorId: string): Promise<boolean> {
+  return (await addPeople(tx, groupId, [userId], actorId)).length > 0;
 }
 
-/** A group a member invites someone to (spec 001 §3 'Invitation', category group): its name. */
-export async function groupToInviteTo(db: Db, actor: Actor, groupId: string): Promise<{ id: string; groupName: string }> {
+/**
+ * A group a member invites someone to (spec 001 §3 'Invitation', category group): its name, and
+ * whether its admins must approve the invitee (a member's invitation to a private group).
+ */
+export async function groupToInviteTo(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+): Promise<{ id: string; groupName: string; needsApproval: boolean }> {
   const g = await groupStanding(db, groupId, actor.id);
   authorize(groupPolicy.invite(actor, g), GROUP_MSG.notGroupMember);
-  return { id: g.row.id, groupName: g.row.groupName };
+  return { id: g.row.id, groupName: g.row.groupName, needsApproval: g.privacy === 'Private' && !g.isAdmin };
 }
 
 export async function groupNameOf(db: Db, groupId: string): Promise<string | null> {
   return (await findGroupRow(db, groupId))?.groupName ?? null;
 }
 
-/** The invitee of a group invitation signed in: they are in (a pending request of theirs is settled). */
-export async function admitInvitee(db: Db, groupId: string, userId: string, inviterId: string): Promise<void> {
-  await inTransaction(db, (tx) => admitToGroup(tx, groupId, userId, inviterId));
+/** Whether the person runs the group (an admin member, or an admin of its institution): they may revoke its invitations. */
+export async function isGroupAdmin(db: Db, groupId: string, userId: string): Promise<boolean> {
+  return (await groupStanding(db, groupId, userId)).isAdmin;
+}
+
+/**
+ * The invitee of a group invitation signed in (issue 26 #4), in the caller's transaction. Of the
+ * people who invited them, only those still in the group (or running it) count, its admins first:
+ * an admin's invitation, or any to a public group, admits; a member's invitation to a private group
+ * becomes a join request its admins decide. Null when none of the inviters counts any more.
+ */
+export async function useGroupInvitation(
+  tx: Db,
+  invitee: Actor,
+  groupId: string,
+  inviterIds: string[],
+): Promise<{ inviterId: string; joined: boolean } | null> {
+  const row = await findGroupRow(tx, groupId);
+  if (!row || !inviterIds.length) return null;
+  authorize(groupPolicy.join(invitee), GROUP_MSG.institutionsCannotJoin);
+  // One statement at a time: `tx` is one connection.
+  const people = await tx
+    .select({ userId: groupMembers.userId, isAdmin: groupMembers.isAdmin })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, [...inviterIds, invitee.id])));
+  const owners = await ownerAdmins(tx, row);
+  if (people.some((p) => p.userId === invitee.id)) return { inviterId: inviterIds[0], joined: true };
+  const standing = (id: string) =>
+    owners.includes(id) || people.some((p) => p.userId === id && p.isAdmin) ? 2 : people.some((p) => p.userId === id) ? 1 : 0;
+  const inviterId = [...inviterIds].sort((a, b) => standing(b) - standing(a))[0];
+  if (standing(inviterId) === 0) return null;
+  if (standing(inviterId) === 2 || row.privacy === 'Public') {
+    await admitToGroup(tx, groupId, invitee.id, inviterId);
+    return { inviterId, joined: true };
+  }
+  await fileRequest(tx, {
+    userId: invitee.id,
+    whatToJoin: 'group',
+    idOfWhatToJoin: groupId,
+    target: { name: row.groupName, groupId, deciders: await decidersOf(tx, row) },
+  });
+  return { inviterId, joined: false };
 }
 
 /** Leaving: out of the group and its discussions; the last admin hands over to the longest member. */
@@ -368,16 +471,16 @@ export async function leaveGroup(db: Db, actor: Actor, groupId: string): Promise
   if (!g.isMember) throw forbidden(GROUP_MSG.notGroupMember);
   await inTransaction(db, async (tx) => {
     const audience = await membersOf(tx, groupId);
-    await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, actor.id)));
-    await tx.execute(
-      sql`delete from chat_members cm using chats c where c.id = cm.chat_id and c.group_id = ${groupId} and cm.user_id = ${actor.id}`,
-    );
-    await tx.execute(
-      sql`update chats set member_count = (select count(*) from chat_members cm where cm.chat_id = chats.id) where group_id = ${groupId}`,
-    );
+    // The counts move only for rows this statement removed: of parallel leaves, one removes the row.
+    const gone = await tx
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, actor.id)))
+      .returning({ userId: groupMembers.userId });
+    if (!gone.length) throw forbidden(GROUP_MSG.notGroupMember);
+    await leaveChats(tx, [groupId], actor.id);
     const [row] = await tx
       .update(discussionGroups)
-      .set({ memberCount: sql`greatest(${discussionGroups.memberCount} - 1, 0)` })
+      .set({ memberCount: sql`${discussionGroups.memberCount} - 1` })
       .where(eq(discussionGroups.id, groupId))
       .returning({ memberCount: discussionGroups.memberCount });
     await handOver(tx, groupId);
@@ -390,28 +493,50 @@ export async function leaveGroup(db: Db, actor: Actor, groupId: string): Promise
   });
 }
 
+/** Out of the groups' discussions; each discussion counts one fewer for the row really removed. */
+async function leaveChats(tx: Db, groupIds: string[], userId: string): Promise<void> {
+  await tx.execute(sql`with gone as (
+      delete from chat_members cm using chats c
+      where c.id = cm.chat_id and c.group_id in ${groupIds} and cm.user_id = ${userId} returning cm.chat_id)
+    update chats set member_count = chats.member_count - 1 from gone where chats.id = gone.chat_id`);
+}
+
 /**
- * After someone left: a group without an admin gets its longest member as admin; a discussion whose
+ * After someone left: a group of people without an admin gets its longest member as admin (an
+ * institution's group is run by the institution's admins); a discussion whose
  * admin left goes to the group's admins; pending requests follow whoever now decides them.
  */
 async function handOver(tx: Db, groupId: string): Promise<void> {
   await tx.execute(sql`update group_members set is_admin = true
     where group_id = ${groupId} and not exists(select 1 from group_members a where a.group_id = ${groupId} and a.is_admin)
+      and not exists(select 1 from discussion_groups g where g.id = ${groupId} and g.institution_id is not null)
       and user_id = (select user_id from group_members where group_id = ${groupId} order by joined_at, user_id limit 1)`);
   await tx.execute(sql`update chats set admin_id = null where group_id = ${groupId}
     and admin_id is not null and not exists(select 1 from group_members m where m.group_id = ${groupId} and m.user_id = chats.admin_id)`);
   await syncDeciders(tx, groupId);
 }
 
+async function adminMembers(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.isAdmin, true)));
+  return rows.map((r) => r.userId);
+}
+
+/** Who decides the group's requests: its admin members and its institution's admins. */
+async function decidersOf(db: Db, g: GroupRow): Promise<string[]> {
+  const members = await adminMembers(db, g.id);
+  return [...new Set([...(await ownerAdmins(db, g)), ...members])];
+}
+
 /** The group's requests go to its admins; each discussion's to its admin, or the group's admins. */
 async function syncDeciders(tx: Db, groupId: string): Promise<void> {
-  const admins = (
-    await tx
-      .select({ userId: groupMembers.userId })
-      .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.isAdmin, true)))
-  ).map((r) => r.userId);
-  await setDeciders(tx, 'group', groupId, admins);
+  const row = await findGroupRow(tx, groupId);
+  if (!row) return;
+  await setDeciders(tx, 'group', groupId, await decidersOf(tx, row));
+  // A discussion is decided by its admin, else by the group's admin members (who can be in it).
+  const admins = await adminMembers(tx, groupId);
   const rows = await tx.execute(sql`select id, admin_id from chats where group_id = ${groupId}`);
   const groupChats = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])) as { id: string; admin_id: string | null }[];
   for (const chat of groupChats) await setDeciders(tx, 'chat', chat.id, chat.admin_id ? [chat.admin_id] : admins);
@@ -458,23 +583,23 @@ export async function listMembers(
   };
 }
 
+/** GET /discussiongroup/:id/requests: the group's pending join requests, for those who decide them. */
+export async function groupRequests(db: Db, actor: Actor, groupId: string, page: PagingQuery) {
+  const g = await groupStanding(db, groupId, actor.id);
+  authorize(groupPolicy.decide(actor, g), GROUP_MSG.notGroupAdmin);
+  return pendingFor(db, 'group', groupId, page);
+}
+
 /** When an account goes: its groups' counts drop and a group it looked after alone gets a new admin. */
 export async function forgetGroupMember(tx: Db, userId: string): Promise<void> {
-  const mine = await tx
-    .select({ groupId: groupMembers.groupId, isAdmin: groupMembers.isAdmin })
-    .from(groupMembers)
-    .where(eq(groupMembers.userId, userId));
-  if (!mine.length) return;
-  const groupIds = mine.map((m) => m.groupId);
-  await tx.delete(groupMembers).where(eq(groupMembers.userId, userId));
-  await tx.execute(
-    sql`delete from chat_members cm using chats c where c.id = cm.chat_id and c.group_id in ${groupIds} and cm.user_id = ${userId}`,
-  );
-  await tx.execute(sql`update chats set member_count = (select count(*) from chat_members cm where cm.chat_id = chats.id),
-    admin_id = case when admin_id = ${userId} then null else admin_id end where group_id in ${groupIds}`);
+  const gone = await tx.delete(groupMembers).where(eq(groupMembers.userId, userId)).returning({ groupId: groupMembers.groupId });
+  if (!gone.length) return;
+  const groupIds = gone.map((m) => m.groupId);
+  await leaveChats(tx, groupIds, userId);
+  await tx.execute(sql`update chats set admin_id = null where admin_id = ${userId} and group_id in ${groupIds}`);
   await tx
     .update(discussionGroups)
-    .set({ memberCount: sql`greatest(${discussionGroups.memberCount} - 1, 0)` })
+    .set({ memberCount: sql`${discussionGroups.memberCount} - 1` })
     .where(inArray(discussionGroups.id, groupIds));
   for (const groupId of groupIds) await handOver(tx, groupId);
 }
@@ -484,19 +609,21 @@ registerJoinTarget('group', {
   async find(db, id, actor) {
     const row = await findGroupRow(db, id);
     if (!row) return null;
-    const people = await db
-      .select({ userId: groupMembers.userId, isAdmin: groupMembers.isAdmin })
+    const [me] = await db
+      .select({ userId: groupMembers.userId })
       .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, id), sql`(${groupMembers.isAdmin} or ${groupMembers.userId} = ${actor.id})`));
-    const deciders = people.filter((p) => p.isAdmin).map((p) => p.userId);
+      .where(and(eq(groupMembers.groupId, id), eq(groupMembers.userId, actor.id)))
+      .limit(1);
+    const deciders = await decidersOf(db, row);
     return {
       name: row.groupName,
       // The request goes with the group when it is deleted (join_requests.group_id cascades).
       groupId: id,
       deciders,
-      open: row.privacy === 'Public' || deciders.length === 0,
-      isMember: people.some((p) => p.userId === actor.id),
+      open: row.privacy === 'Public',
+      isMember: Boolean(me),
       refusal: groupPolicy.join(actor) ? null : GROUP_MSG.institutionsCannotJoin,
+      closed: isClosed(row),
     };
   },
   admit: admitToGroup,

@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { GROUP_MSG, MSG } from '@delv/shared';
+import { GROUP_MSG, INSTITUTION_MSG, MSG } from '@delv/shared';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { institutions } from '../../db/schema';
 import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
 import { PDF, PNG, TEXT } from '../content/fixtures';
 
@@ -537,5 +539,193 @@ describe('when an account is deleted', () => {
     ]);
     const talk = (await get(first, `/api/chat/${id}`).expect(200)).body.data.find((c: { _id: string }) => c._id === chat);
     expect(talk).toMatchObject({ memberCount: 2, adminId: '' });
+  });
+});
+
+describe('a private group without members (issue 26 #3)', () => {
+  it('when the last member leaves and a stranger asks to join, then the group is closed: no member, no admin, no history', async () => {
+    const [owner, stranger] = [await h.user(), await h.user()];
+    const id = await groupOf(owner, { privacy: 'Private' });
+    const chat = (
+      await request(h.app)
+        .post('/api/chat')
+        .set('Authorization', h.bearer(owner))
+        .send({ groupId: id, title: 'Secrets', members: [] })
+        .expect(201)
+    ).body.data._id as string;
+    await request(h.app)
+      .post('/api/chat/submitchat')
+      .set('Authorization', h.bearer(owner))
+      .send({ groupId: id, chatId: chat, content: 'the old history' })
+      .expect(201);
+    await leave(owner, id).expect(200);
+
+    expectError(await askToJoin(stranger, id), 409, GROUP_MSG.groupClosed);
+    const card = (await get(stranger, `/api/discussiongroup/${id}`).expect(200)).body.data;
+    expect(card).toMatchObject({ isMember: false, isAdmin: false, memberCount: 0, closed: true });
+    expect(card.can).toMatchObject({ join: false, read: false, edit: false, addMembers: false });
+    expectError(await get(stranger, `/api/chat/${id}`), 403, GROUP_MSG.notGroupMember);
+    expectError(await get(stranger, `/api/chat/getAllChatDiscusions/${id}/${chat}`), 403, GROUP_MSG.notChatMember);
+    // The stranger's chat request cannot be filed, let alone accepted by themself.
+    expectError(
+      await request(h.app)
+        .post('/api/user/requesttojoin/new')
+        .set('Authorization', h.bearer(stranger))
+        .send({ whatToJoin: 'chat', idOfWhatToJoin: chat }),
+      403,
+      GROUP_MSG.notGroupMember,
+    );
+    // A site admin may still remove it.
+    const siteAdmin = await h.user({ roles: ['admin'] });
+    await request(h.app).delete(`/api/discussiongroup/${id}`).set('Authorization', h.bearer(siteAdmin)).expect(200);
+  });
+
+  it('when the last member of a public group leaves, then nobody joins it either (asking never makes an admin)', async () => {
+    const [owner, stranger] = [await h.user(), await h.user()];
+    const id = await groupOf(owner, { privacy: 'Public' });
+    await leave(owner, id).expect(200);
+    expectError(await askToJoin(stranger, id), 409, GROUP_MSG.groupClosed);
+    expect((await get(stranger, `/api/discussiongroup/${id}`).expect(200)).body.data).toMatchObject({ isMember: false, isAdmin: false });
+  });
+});
+
+describe('a private group seen from outside (issue 26 #5)', () => {
+  it('when an outsider lists, opens or is suggested a private group, then only its name, description, privacy and count: no members', async () => {
+    const [owner, member, outsider] = [await h.user(), await h.user(), await h.user()];
+    const id = await groupOf(owner, { privacy: 'Private', members: [member.id], description: 'Quiet', hashTag: ['data'] });
+    const one = (await get(outsider, `/api/discussiongroup/${id}`).expect(200)).body.data;
+    expect(one).toMatchObject({ groupName: 'Data careers', description: 'Quiet', privacy: 'Private', memberCount: 2, avatars: [] });
+    expect(one.can).toMatchObject({ read: false, join: true });
+    const listed = (await get(outsider, '/api/discussiongroup').expect(200)).body.data.find((g: { _id: string }) => g._id === id);
+    expect(listed.avatars).toEqual([]);
+    const suggested = (await get(outsider, '/api/discussiongroup/suggested').expect(200)).body.data.find(
+      (g: { _id: string }) => g._id === id,
+    );
+    expect(suggested.avatars).toEqual([]);
+    // Its members still see who is in it.
+    expect((await get(member, `/api/discussiongroup/${id}`).expect(200)).body.data.avatars).toHaveLength(2);
+    expect((await get(member, `/api/discussiongroup/${id}`).expect(200)).body.data.can).toMatchObject({ read: true, join: false });
+  });
+});
+
+describe('member counts under parallel calls (issue 26 #6)', () => {
+  const rowsOf = async (groupId: string) => {
+    const result = await h.deps.db.execute(sql`select count(*)::int as n from group_members where group_id = ${groupId}`);
+    return ((result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]))[0].n;
+  };
+  const countOf = async (who: Who, groupId: string) =>
+    (await get(who, `/api/discussiongroup/${groupId}`).expect(200)).body.data.memberCount;
+
+  it('when one member sends 20 parallel leaves, then one succeeds, the others are refused, and the count equals the rows', async () => {
+    const [owner, a, b] = [await h.user(), await h.user(), await h.user()];
+    const id = await groupOf(owner, { members: [a.id, b.id] });
+    const chat = (
+      await request(h.app)
+        .post('/api/chat')
+        .set('Authorization', h.bearer(owner))
+        .send({ groupId: id, title: 'All', members: [a.id, b.id] })
+        .expect(201)
+    ).body.data._id as string;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => leave(a, id)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 403)).toHaveLength(19);
+    expect(await rowsOf(id)).toBe(2);
+    expect(await countOf(owner, id)).toBe(2);
+    // The discussion it was in counts the same way.
+    const talk = (await get(owner, `/api/chat/${id}`).expect(200)).body.data.find((c: { _id: string }) => c._id === chat);
+    expect(talk.memberCount).toBe(2);
+  });
+
+  it('when one person sends 20 parallel joins of a public group, and 10 people join at once, then the count equals the rows', async () => {
+    const owner = await h.user();
+    const me = await h.user();
+    const id = await groupOf(owner, { privacy: 'Public' });
+    const mine = await Promise.all(Array.from({ length: 20 }, () => askToJoin(me, id)));
+    expect(mine.filter((r) => r.status === 201)).toHaveLength(1);
+    const people = await Promise.all(Array.from({ length: 10 }, () => h.user()));
+    await Promise.all(people.map((p) => askToJoin(p, id).expect(201)));
+    expect(await rowsOf(id)).toBe(12);
+    expect(await countOf(owner, id)).toBe(12);
+  });
+
+  it('when members leave while others join, all at once, then the count equals the rows', async () => {
+    const owner = await h.user();
+    const leavers = await Promise.all(Array.from({ length: 8 }, () => h.user()));
+    const joiners = await Promise.all(Array.from({ length: 8 }, () => h.user()));
+    const id = await groupOf(owner, { privacy: 'Public', members: leavers.map((p) => p.id) });
+    await Promise.all([
+      ...leavers.flatMap((p) => [leave(p, id), leave(p, id)]),
+      ...joiners.flatMap((p) => [askToJoin(p, id), askToJoin(p, id)]),
+    ]);
+    expect(await rowsOf(id)).toBe(9);
+    expect(await countOf(owner, id)).toBe(9);
+  });
+});
+
+describe("an institution's groups (issue 27 #16)", () => {
+  async function institutionAdmin() {
+    const admin = await h.user({ usercategory: ['institution'] });
+    const [row] = await h.deps.db
+      .insert(institutions)
+      .values({ institutionName: 'Gulu Nursing Institute', institutionType: 'Health', country: 'Uganda', admins: [admin.id] })
+      .returning();
+    return { admin, institutionId: row.id };
+  }
+
+  it("when an institution's admin creates a group for it, then its admins run it without being members; nobody else may", async () => {
+    const { admin, institutionId } = await institutionAdmin();
+    const [learner, stranger] = [await h.user(), await h.user()];
+    const made = await createGroup(admin, {
+      groupName: 'Midwifery year 1',
+      privacy: 'Private',
+      institutionId,
+      members: [learner.id],
+    }).expect(201);
+    expect(made.body.data).toMatchObject({
+      institutionId,
+      isMember: false,
+      isAdmin: true,
+      memberCount: 1,
+      closed: false,
+      can: { read: true, join: false, leave: false, edit: true, addMembers: true, decide: true, createChat: false },
+    });
+    const id = made.body.data._id as string;
+    expect((await members(admin, id)).data.map((m) => [m._id, m.isAdmin])).toEqual([[learner.id, false]]);
+    expectError(await createGroup(stranger, { institutionId }), 403, INSTITUTION_MSG.adminsOnly);
+    expectError(await createGroup(stranger, { institutionId: 'nope' }), 403, INSTITUTION_MSG.adminsOnly);
+    // Its Groups page lists its groups.
+    const listed = await get(admin, `/api/discussiongroup?institution=${institutionId}`).expect(200);
+    expect(listed.body).toMatchObject({ count: 1, data: [{ _id: id, isAdmin: true }] });
+    expect((await get(admin, '/api/discussiongroup?institution=nope').expect(200)).body.count).toBe(0);
+  });
+
+  it("when someone asks to join an institution's private group, then its admins see and decide the request, and the asker is a plain member", async () => {
+    const { admin, institutionId } = await institutionAdmin();
+    const [asker, member] = [await h.user(), await h.user()];
+    const id = (await createGroup(admin, { privacy: 'Private', institutionId, members: [member.id] }).expect(201)).body.data._id as string;
+    const requestId = (await askToJoin(asker, id).expect(201)).body.data.request._id as string;
+    expect((await get(admin, `/api/discussiongroup?institution=${institutionId}`).expect(200)).body.data[0].pendingRequests).toBe(1);
+    expect((await get(member, `/api/discussiongroup/${id}`).expect(200)).body.data.pendingRequests).toBe(0);
+    const pending = await get(admin, `/api/discussiongroup/${id}/requests`).expect(200);
+    expect(pending.body).toMatchObject({ count: 1, data: [{ _id: requestId, userId: asker.id, status: 'pending' }] });
+    expectError(await get(member, `/api/discussiongroup/${id}/requests`), 403, GROUP_MSG.notGroupAdmin);
+    expectError(await get(asker, `/api/discussiongroup/${id}/requests`), 403, GROUP_MSG.notGroupAdmin);
+    await request(h.app)
+      .post('/api/joinrequests/updateRequestStatus')
+      .set('Authorization', h.bearer(admin))
+      .send({ requestId, requestStatus: 'accepted' })
+      .expect(200);
+    expect((await get(asker, `/api/discussiongroup/${id}`).expect(200)).body.data).toMatchObject({ isMember: true, isAdmin: false });
+  });
+
+  it("when every member leaves an institution's group, then it stays open: the institution's admins still decide who comes in", async () => {
+    const { admin, institutionId } = await institutionAdmin();
+    const [member, next] = [await h.user(), await h.user()];
+    const id = (await createGroup(admin, { privacy: 'Private', institutionId, members: [member.id] }).expect(201)).body.data._id as string;
+    await leave(member, id).expect(200);
+    expect((await get(next, `/api/discussiongroup/${id}`).expect(200)).body.data).toMatchObject({ closed: false, memberCount: 0 });
+    expect((await askToJoin(next, id).expect(201)).body.data.joined).toBe(false);
+    expect((await get(admin, `/api/discussiongroup/${id}/requests`).expect(200)).body.count).toBe(1);
+    expect((await get(next, `/api/discussiongroup/${id}`).expect(200)).body.data.isAdmin).toBe(false);
   });
 });

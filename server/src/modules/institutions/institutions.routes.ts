@@ -24,7 +24,7 @@ import { requestLanguage } from '../../lib/language';
 import { singleFileUpload } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { requestInstitutionSignup } from '../auth/auth.service';
-import { viewerOf } from '../feed/feed.presenter';
+import { PUBLIC_VIEWER, viewerOf } from '../feed/feed.presenter';
 import { postsBy } from '../posts/posts.service';
 import * as svc from './institutions.service';
 
@@ -81,15 +81,16 @@ export function institutionRoutes(deps: AppDeps, kit: RouteKit): Router {
     ok(res, { data: await svc.getInstitution(db, validParams<{ id: string }>(res).id, req.user?.id ?? null) });
   });
 
-  // The Feed tab: its admins' posts, for signed-in people like the rest of the feed.
+  // The Feed tab: its admins' posts. An institution's page posts are public, like its page.
   r.get(
     '/institution/:id/posts',
-    kit.authenticate,
+    kit.optionalAuth,
     validate(idParamSchema, 'params'),
     validate(pagingSchema, 'query'),
     async (req, res) => {
       const inst = await svc.getInstitution(db, validParams<{ id: string }>(res).id, null);
-      ok(res, await postsBy(db, viewerOf(currentUser(req)), inst.admins, validQuery<PagingQuery>(res)));
+      const viewer = req.user ? viewerOf(req.user) : PUBLIC_VIEWER;
+      ok(res, await postsBy(db, viewer, inst.admins, validQuery<PagingQuery>(res)));
     },
   );
 

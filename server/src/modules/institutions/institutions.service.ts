@@ -97,6 +97,20 @@ export async function institutionsAdministeredBy(db: Db, userId: string): Promis
     .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`);
 }
 
+/** The ids of the institutions this person administers (other areas ask this, never the table). */
+export async function administeredInstitutionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`);
+  return rows.map((r) => r.id);
+}
+
+/** An institution's admins, or null when there is no such institution. */
+export async function institutionAdmins(db: Db, id: string): Promise<string[] | null> {
+  return (await findInstitutionRow(db, id))?.admins ?? null;
+}
+
 /** A deleted account stops being an admin anywhere. */
 export async function removeAdminEverywhere(db: Db, userId: string): Promise<void> {
   await db
@@ -420,7 +434,66 @@ registerJoinTarget('institution', {
       refusal: institutionPolicy.join(actor) ? null : INSTITUTION_MSG.institutionsCannotJoin,
     };
   },
-  async admit(tx, id, userId, actorId) {
-    await admit(tx, id, userId, actorId);
-  },
+  admit,
 });
+
+/**
+ * For the insights rollup, per institution: its members who joined before `before` (members
+ * since left are not counted: leaving deletes the row) and those of them who joined from `since`.
+ */
+export async function memberFigures(
+  db: Db,
+  since: Date,
+  before: Date,
+): Promise<{ institutionId: string; members: number; joined: number }[]> {
+  const beforeAt = sql`${before.toISOString()}::timestamptz`;
+  return db
+    .select({
+      institutionId: institutionLearners.institutionId,
+      members: sql<number>`count(*)`.mapWith(Number),
+      joined: sql<number>`count(*) filter (where ${institutionLearners.joinedAt} >= ${since.toISOString()}::timestamptz)`.mapWith(Number),
+    })
+    .from(institutionLearners)
+    .where(sql`${institutionLearners.joinedAt} < ${beforeAt}`)
+    .groupBy(institutionLearners.institutionId);
+}
+
+/** How many of `people` (a query of user ids, e.g. those active in a week) each institution has as members. */
+export async function countMembersAmong(db: Db, people: SQL): Promise<{ institutionId: string; count: number }[]> {
+  return db
+    .select({ institutionId: institutionLearners.institutionId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(institutionLearners)
+    .where(sql`${institutionLearners.learnerId} in (${people})`)
+    .groupBy(institutionLearners.institutionId);
+}
+
+/** Each institution's library owner (its own account, the first admin: the library is its content). */
+export async function libraryOwners(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ id: institutions.id, owner: sql<string | null>`${institutions.admins}[1]` }).from(institutions);
+  return new Map(rows.filter((r) => r.owner).map((r) => [r.owner!, r.id]));
+}
+
+/** Members page by page in the order they joined (a members CSV): after the last row of the page before. */
+export async function membersAfter(
+  db: Db,
+  institutionId: string,
+  after: { joinedAt: Date; id: string } | null,
+  limit: number,
+): Promise<{ id: string; firstname: string; lastname: string; usercategory: string[]; joinedAt: Date }[]> {
+  const from = after
+    ? sql`(${institutionLearners.joinedAt}, ${institutionLearners.learnerId}) > (${after.joinedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      id: userCards.id,
+      firstname: userCards.firstname,
+      lastname: userCards.lastname,
+      usercategory: userCards.usercategory,
+      joinedAt: institutionLearners.joinedAt,
+    })
+    .from(institutionLearners)
+    .innerJoin(userCards, eq(userCards.id, institutionLearners.learnerId))
+    .where(and(eq(institutionLearners.institutionId, institutionId), from))
+    .orderBy(institutionLearners.joinedAt, institutionLearners.learnerId)
+    .limit(limit);
+}

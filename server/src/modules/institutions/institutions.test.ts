@@ -410,7 +410,7 @@ describe('members: /api/learner/institution', () => {
 });
 
 describe('GET /api/institution/:id/posts (page posts)', () => {
-  it("when signed in, then the admins' active posts, newest first; a guest gets 401", async () => {
+  it("the admins' active posts, newest first, for anyone: an institution's page posts are public (issue 27 #11)", async () => {
     const { admin, institution } = await institutionAdmin();
     const learner = await h.user();
     for (const text of ['Open day on Friday', 'Applications are open'])
@@ -420,7 +420,11 @@ describe('GET /api/institution/:id/posts (page posts)', () => {
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(2);
     expect(res.body.data.map((p: { postText: string }) => p.postText)).toEqual(['Applications are open', 'Open day on Friday']);
-    expectError(await request(h.app).get(`/api/institution/${institution.id}/posts`), 401, MSG.notSignedIn);
+    const guest = await request(h.app).get(`/api/institution/${institution.id}/posts?limit=3`).expect(200);
+    expect(guest.body.data.map((p: { postText: string; likedByMe: boolean }) => [p.postText, p.likedByMe])).toEqual([
+      ['Applications are open', false],
+      ['Open day on Friday', false],
+    ]);
   });
 });
 
@@ -459,5 +463,38 @@ describe('search names the institution', () => {
     const res = await request(h.app).post('/api/search').send({ q: 'robotics' }).expect(200);
     const hit = JSON.stringify(res.body);
     expect(hit).toContain(`"institution":{"_id":"${institution.id}","institutionName":"Makerere Institute of Technology"}`);
+  });
+});
+
+describe('member counts under parallel calls (issue 26 #6)', () => {
+  const rows = async (institutionId: string) =>
+    Number(
+      (
+        (await h.deps.db.execute(
+          sql`select count(*)::int as n from institution_learners where institution_id = ${institutionId}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0].n,
+    );
+  const stored = async (institutionId: string) =>
+    (await h.deps.db.select().from(institutions).where(eq(institutions.id, institutionId)))[0].memberCount;
+  const join = (who: { id: string }, id: string) =>
+    request(h.app).post('/api/learner/institution').set('authorization', h.bearer(who)).send({ institution_id: id });
+  const leave = (who: { id: string }, id: string) =>
+    request(h.app).delete(`/api/learner/institution/${id}`).set('authorization', h.bearer(who));
+
+  it('when one learner sends 20 joins at once, then 20 leaves at once, while others join, then member_count equals the rows', async () => {
+    const { institution } = await institutionAdmin();
+    const me = await h.user();
+    const others = await Promise.all(Array.from({ length: 6 }, () => h.user()));
+    const joins = await Promise.all([
+      ...Array.from({ length: 20 }, () => join(me, institution.id)),
+      ...others.map((o) => join(o, institution.id)),
+    ]);
+    expect(joins.filter((r) => r.status === 201)).toHaveLength(7);
+    expect(await rows(institution.id)).toBe(7);
+    expect(await stored(institution.id)).toBe(7);
+    await Promise.all(Array.from({ length: 20 }, () => leave(me, institution.id).expect(200)));
+    expect(await rows(institution.id)).toBe(6);
+    expect(await stored(institution.id)).toBe(6);
   });
 });

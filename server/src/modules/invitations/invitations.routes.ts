@@ -5,7 +5,7 @@ import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { limiter } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
-import { acceptGroupInvitation, invite, landing } from './invitations.service';
+import { acceptGroupInvitation, invite, landing, revokeInvitation } from './invitations.service';
 
 const groupIdParams = yup.object({ groupId: text().required() });
 
@@ -24,9 +24,15 @@ export function invitationRoutes(deps: AppDeps, kit: RouteKit): Router {
     ok(res, { data: await landing(deps.db, deps.config, validParams<{ id: string }>(res).id, validQuery<{ key: string }>(res).key) });
   });
 
+  // Joined at once, or (a member's invitation to a private group) a join request for its admins.
   r.post('/invitation/group/:groupId/accept', kit.authenticate, validate(groupIdParams, 'params'), async (req, res) => {
-    await acceptGroupInvitation(deps.db, currentUser(req), validParams<{ groupId: string }>(res).groupId);
-    ok(res, { message: GROUP_MSG.joined });
+    const data = await acceptGroupInvitation(deps.db, currentUser(req), validParams<{ groupId: string }>(res).groupId);
+    ok(res, { message: data.joined ? GROUP_MSG.joined : GROUP_MSG.joinSubmitted, data });
+  });
+
+  r.delete('/invitation/:id', kit.authenticate, validate(idParamSchema, 'params'), async (req, res) => {
+    await revokeInvitation(deps.db, currentUser(req), validParams<{ id: string }>(res).id);
+    ok(res, { message: GROUP_MSG.invitationRevoked });
   });
 
   return r;

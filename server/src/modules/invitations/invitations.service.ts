@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   FEED_MSG,
+  GROUP_LIMITS,
+  GROUP_MSG,
   POINT_RULES,
   UUID_RE,
   type DomainEvent,
@@ -12,12 +14,14 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { invitations, userCards } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { inTransaction, publish } from '../../events/publish';
 import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
+import { authorize, type Actor } from '../../policies/actor';
 import { award } from '../points/points.service';
-import { admitInvitee, groupNameOf, groupToInviteTo } from '../groups/groups.service';
+import { groupNameOf, groupToInviteTo, isGroupAdmin, useGroupInvitation } from '../groups/groups.service';
+import { invitationPolicy } from './invitations.policy';
 import { findUserByEmail, type UserRow } from '../users/users.service';
 
 /**
@@ -53,15 +57,37 @@ export async function invite(deps: { db: Db; config: Config }, inviter: UserRow,
   const { row, link } = await inTransaction(deps.db, async (tx) => {
     const [saved] = await tx
       .insert(invitations)
-      .values({ inviterId: inviter.id, email: input.email, category: group ? 'group' : 'general', categoryId: group?.id ?? null })
-      .onConflictDoUpdate({ target: [invitations.inviterId, invitations.email, invitations.categoryId], set: { modifiedAt: sql`now()` } })
+      .values({
+        inviterId: inviter.id,
+        email: input.email,
+        category: group ? 'group' : 'general',
+        categoryId: group?.id ?? null,
+        expiresAt: sql`now() + make_interval(days => ${GROUP_LIMITS.INVITATION_TTL_DAYS})`,
+      })
+      // Sending it again renews it: another 14 days, admitting once more, even after a revocation.
+      .onConflictDoUpdate({
+        target: [invitations.inviterId, invitations.email, invitations.categoryId],
+        set: {
+          modifiedAt: sql`now()`,
+          expiresAt: sql`now() + make_interval(days => ${GROUP_LIMITS.INVITATION_TTL_DAYS})`,
+          revokedAt: null,
+          usedAt: null,
+        },
+      })
       .returning();
     // The friend may have no account yet: they are written to in the inviter's language; only the
     // mailed link carries the invitee's key.
     const texts = mailTexts(inviter.language);
     await queueMail(tx, {
       to: saved.email,
-      ...(group ? texts.groupInvitation({ inviterName, groupName: group.groupName }) : texts.invitation({ inviterName })),
+      ...(group
+        ? texts.groupInvitation({
+            inviterName,
+            groupName: group.groupName,
+            days: GROUP_LIMITS.INVITATION_TTL_DAYS,
+            needsApproval: group.needsApproval,
+          })
+        : texts.invitation({ inviterName })),
       link: mailedLinkOf(deps.config, saved.id),
       language: inviter.language,
     });
@@ -75,24 +101,74 @@ export async function invite(deps: { db: Db; config: Config }, inviter: UserRow,
     ...(group ? { categoryID: group.id } : {}),
     link,
     createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
   };
 }
 
 /**
  * POST /invitation/group/:groupId/accept, after the invitee signs in from /invitation/login/:groupID
- * (spec 001 §4): only someone a group invitation was sent to (their account's address) gets in.
+ * (spec 001 §4): only someone a group invitation was sent to (their account's address) gets in, once,
+ * within 14 days, while it is not revoked and its sender is still in the group (issue 26 #4). A
+ * member's invitation to a private group becomes a join request its admins decide.
  */
-export async function acceptGroupInvitation(db: Db, user: UserRow, groupId: string): Promise<void> {
+export async function acceptGroupInvitation(db: Db, user: UserRow, groupId: string): Promise<{ joined: boolean }> {
   if (!UUID_RE.test(groupId)) throw notFound(FEED_MSG.invitationNotFound);
-  const [row] = await db
-    .select({ inviterId: invitations.inviterId })
+  const mine = and(
+    eq(invitations.category, 'group'),
+    eq(invitations.categoryId, groupId),
+    eq(invitations.email, user.email),
+    isNull(invitations.revokedAt),
+    isNull(invitations.usedAt),
+  );
+  const outcome = await inTransaction(db, async (tx) => {
+    // Locked: of two accepts at once, the second finds the invitations used.
+    const rows = await tx
+      .select({ id: invitations.id, inviterId: invitations.inviterId })
+      .from(invitations)
+      .where(and(mine, gt(invitations.expiresAt, sql`now()`)))
+      .orderBy(asc(invitations.createdAt))
+      .for('update');
+    if (!rows.length) return null;
+    const used = await useGroupInvitation(
+      tx,
+      user,
+      groupId,
+      rows.map((r) => r.inviterId),
+    );
+    if (!used) return null;
+    await tx
+      .update(invitations)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(invitations.id, rows.find((r) => r.inviterId === used.inviterId)!.id)));
+    if (used.joined) await publish(tx, groupInvitationChanged(groupId, used.inviterId, user.id, true));
+    return used;
+  });
+  if (outcome) return { joined: outcome.joined };
+  // Say why when it is only late: a revoked or used invitation, or one whose sender left, is gone.
+  const [late] = await db
+    .select({ id: invitations.id })
     .from(invitations)
-    .where(and(eq(invitations.category, 'group'), eq(invitations.categoryId, groupId), eq(invitations.email, user.email)))
-    .orderBy(asc(invitations.createdAt))
+    .where(and(mine, lte(invitations.expiresAt, sql`now()`)))
+    .limit(1);
+  if (late) throw conflict(GROUP_MSG.invitationExpired);
+  throw notFound(FEED_MSG.invitationNotFound);
+}
+
+/** DELETE /invitation/:id: its sender (or, for a group invitation, the group's admins) withdraws it. */
+export async function revokeInvitation(db: Db, actor: Actor, id: string): Promise<void> {
+  if (!UUID_RE.test(id)) throw notFound(FEED_MSG.invitationNotFound);
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), isNull(invitations.revokedAt)))
     .limit(1);
   if (!row) throw notFound(FEED_MSG.invitationNotFound);
-  await admitInvitee(db, groupId, user.id, row.inviterId);
-  await publish(db, groupInvitationChanged(groupId, row.inviterId, user.id, true));
+  const runsItsGroup = row.inviterId !== actor.id && row.categoryId ? await isGroupAdmin(db, row.categoryId, actor.id) : false;
+  authorize(invitationPolicy.revoke(actor, { inviterId: row.inviterId, runsItsGroup }), GROUP_MSG.notInviter);
+  await db
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(invitations.id, id));
 }
 
 /** Sent: to the invitee; accepted: to the inviter (the notifications area makes their notices). */
@@ -115,7 +191,7 @@ export async function landing(db: Db, config: Pick<Config, 'jwtSecret'>, id: str
     })
     .from(invitations)
     .innerJoin(userCards, eq(userCards.id, invitations.inviterId))
-    .where(eq(invitations.id, id))
+    .where(and(eq(invitations.id, id), isNull(invitations.revokedAt)))
     .limit(1);
   if (!row) throw notFound(FEED_MSG.invitationNotFound);
   const inviter = { _id: row.inviter.id, firstname: row.inviter.firstname, lastname: row.inviter.lastname };
@@ -139,7 +215,14 @@ export async function acceptInvitation(tx: Db, friend: { id: string; email: stri
   const [first] = await tx
     .select({ id: invitations.id, inviterId: invitations.inviterId })
     .from(invitations)
-    .where(and(eq(invitations.email, friend.email), isNull(invitations.acceptedAt), ne(invitations.inviterId, friend.id)))
+    .where(
+      and(
+        eq(invitations.email, friend.email),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        ne(invitations.inviterId, friend.id),
+      ),
+    )
     .orderBy(asc(invitations.createdAt), asc(invitations.id))
     .limit(1);
   if (!first) return;

@@ -1,4 +1,5 @@
 import { FEED_MSG, GROUP_MSG, MSG } from '@delv/shared';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, expectError, request } from '../../test/harness';
 
@@ -146,5 +147,107 @@ describe('group invitations', () => {
       GROUP_MSG.notGroupMember,
     );
     expectError(await request(h.app).post(`/api/invitation/group/${groupId}/accept`), 401, MSG.notSignedIn);
+  });
+
+  const leave = (who: { id: string }, groupId: string) =>
+    request(h.app).post(`/api/discussiongroup/${groupId}/leave`).set('Authorization', h.bearer(who)).expect(200);
+  const addMember = (admin: { id: string }, groupId: string, member: { id: string }) =>
+    request(h.app)
+      .post('/api/discussiongroup/addmembers')
+      .set('Authorization', h.bearer(admin))
+      .send({ groupId, groupMembers: [member.id] })
+      .expect(200);
+  const revoke = (who: { id: string } | null, id: string) => {
+    const req = request(h.app).delete(`/api/invitation/${id}`);
+    return who ? req.set('Authorization', h.bearer(who)) : req;
+  };
+
+  it('when 14 days have passed since it was sent, then it admits nobody (409 expired); sending it again renews it (issue 26 #4)', async () => {
+    const owner = await h.user();
+    const friend = await h.user({ email: 'late@example.com' });
+    const groupId = await groupOf(owner);
+    const sent = await invite(h.bearer(owner), { email: 'late@example.com', category: 'group', categoryID: groupId }).expect(201);
+    const days = (Date.parse(sent.body.data.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    await h.deps.db.execute(
+      sql`update invitations set created_at = now() - interval '15 days', modified_at = now() - interval '15 days', expires_at = now() - interval '1 day'`,
+    );
+    expectError(await accept(h.bearer(friend), groupId), 409, GROUP_MSG.invitationExpired);
+    expect(await isMember(friend, groupId)).toBe(false);
+    await invite(h.bearer(owner), { email: 'late@example.com', category: 'group', categoryID: groupId }).expect(201);
+    await accept(h.bearer(friend), groupId).expect(200);
+    expect(await isMember(friend, groupId)).toBe(true);
+  });
+
+  it('when the invitee has left and the inviter too, then the old invitation does not let them back in (it admits once, while its sender is in)', async () => {
+    const [owner, keeper] = [await h.user(), await h.user()];
+    const friend = await h.user({ email: 'back@example.com' });
+    const groupId = await groupOf(owner);
+    await addMember(owner, groupId, keeper);
+    await invite(h.bearer(owner), { email: 'back@example.com', category: 'group', categoryID: groupId }).expect(201);
+    await accept(h.bearer(friend), groupId).expect(200);
+    await leave(friend, groupId);
+    await leave(owner, groupId);
+    expectError(await accept(h.bearer(friend), groupId), 404, FEED_MSG.invitationNotFound);
+    expect(await isMember(friend, groupId)).toBe(false);
+  });
+
+  it('when the inviter left before the invitee came, then the invitation admits nobody', async () => {
+    const [owner, keeper] = [await h.user(), await h.user()];
+    const friend = await h.user({ email: 'after@example.com' });
+    const groupId = await groupOf(owner);
+    await addMember(owner, groupId, keeper);
+    await invite(h.bearer(owner), { email: 'after@example.com', category: 'group', categoryID: groupId }).expect(201);
+    await leave(owner, groupId);
+    expectError(await accept(h.bearer(friend), groupId), 404, FEED_MSG.invitationNotFound);
+    expect(await isMember(friend, groupId)).toBe(false);
+  });
+
+  it('when its sender or a group admin revokes it, then it admits nobody and its landing is gone; others may not revoke it', async () => {
+    const [owner, member, stranger] = [await h.user(), await h.user(), await h.user()];
+    const friend = await h.user({ email: 'revoked@example.com' });
+    const groupId = await groupOf(owner, 'Public');
+    await addMember(owner, groupId, member);
+    const byOwner = (await invite(h.bearer(owner), { email: 'revoked@example.com', category: 'group', categoryID: groupId }).expect(201))
+      .body.data._id as string;
+    const byMember = (await invite(h.bearer(member), { email: 'revoked@example.com', category: 'group', categoryID: groupId }).expect(201))
+      .body.data._id as string;
+    expectError(await revoke(stranger, byOwner), 403, GROUP_MSG.notInviter);
+    expectError(await revoke(member, byOwner), 403, GROUP_MSG.notInviter);
+    expectError(await revoke(friend, byOwner), 403, GROUP_MSG.notInviter);
+    expectError(await revoke(null, byOwner), 401, MSG.notSignedIn);
+    expectError(await revoke(owner, 'nope'), 404, FEED_MSG.invitationNotFound);
+    expect((await revoke(owner, byOwner).expect(200)).body.message).toBe(GROUP_MSG.invitationRevoked);
+    // The group's admin may withdraw a member's invitation to their group.
+    await revoke(owner, byMember).expect(200);
+    expectError(await revoke(owner, byOwner), 404, FEED_MSG.invitationNotFound);
+    expectError(await request(h.app).get(`/api/invitation/${byOwner}`), 404, FEED_MSG.invitationNotFound);
+    expectError(await accept(h.bearer(friend), groupId), 404, FEED_MSG.invitationNotFound);
+    expect(await isMember(friend, groupId)).toBe(false);
+  });
+
+  it('when a member (not an admin) invites to a private group, then the invitation becomes a join request the admins decide', async () => {
+    const [owner, member] = [await h.user(), await h.user()];
+    const friend = await h.user({ email: 'vouched@example.com' });
+    const groupId = await groupOf(owner);
+    await addMember(owner, groupId, member);
+    await invite(h.bearer(member), { email: 'vouched@example.com', category: 'group', categoryID: groupId }).expect(201);
+    const mail = (await h.mails()).find((m) => m.to === 'vouched@example.com')!;
+    expect(mail.body).toContain('an admin of the group lets you in. The link works for 14 days.');
+    const res = await accept(h.bearer(friend), groupId).expect(200);
+    expect(res.body).toMatchObject({ message: GROUP_MSG.joinSubmitted, data: { joined: false } });
+    expect(await isMember(friend, groupId)).toBe(false);
+    const inbox = await request(h.app)
+      .get(`/api/joinrequests/getAllJoinRequests/${owner.id}`)
+      .set('Authorization', h.bearer(owner))
+      .expect(200);
+    expect(inbox.body.data).toMatchObject([{ userId: friend.id, idOfWhatToJoin: groupId, status: 'pending' }]);
+    await request(h.app)
+      .post('/api/joinrequests/updateRequestStatus')
+      .set('Authorization', h.bearer(owner))
+      .send({ requestId: inbox.body.data[0]._id, requestStatus: 'accepted' })
+      .expect(200);
+    expect(await isMember(friend, groupId)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { MSG, UUID_RE, ruleOf, type PointActivity, type PointEntry, type PointRule } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { points, userCards } from '../../db/schema';
@@ -72,12 +72,23 @@ export async function reversePost(tx: Db, userId: string, postId: string): Promi
   return done.length ? earned.points : 0;
 }
 
-export async function totalOf(db: Db, userId: string): Promise<number> {
+/**
+ * A person's points: the balance they may spend, never below zero, and the debt. Points taken back
+ * (a post deleted or pulled down, a reviewer's reversal) after they were held by a claim or paid
+ * out leave the ledger's sum below zero: that part is a debt, paid first by the next points earned
+ * or a claim's refund (the ledger adds them up), never shown as a negative balance nor spendable.
+ */
+export async function pointsOf(db: Db, userId: string): Promise<{ balance: number; debt: number }> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${points.points}), 0)`.mapWith(Number) })
+    .select({ sum: sql<number>`coalesce(sum(${points.points}), 0)`.mapWith(Number) })
     .from(points)
     .where(eq(points.userId, userId));
-  return row.total;
+  return { balance: Math.max(0, row.sum), debt: Math.max(0, -row.sum) };
+}
+
+/** The spendable balance (never negative: see pointsOf). */
+export async function totalOf(db: Db, userId: string): Promise<number> {
+  return (await pointsOf(db, userId)).balance;
 }
 
 /** A user's points, newest first, with the total: only for that user and for admins / claim reviewers. */
@@ -87,10 +98,10 @@ export async function listPoints(db: Db, requester: UserRow, userId: string, q: 
   const [found] = await db.select({ id: userCards.id }).from(userCards).where(eq(userCards.id, userId)).limit(1);
   if (!found) throw notFound(MSG.userNotFound);
   const where = eq(points.userId, userId);
-  const [rows, [{ n }], total] = await Promise.all([
+  const [rows, [{ n }], { balance: total, debt }] = await Promise.all([
     db.select().from(points).where(where).orderBy(desc(points.createdAt), desc(points.id)).limit(q.limit).offset(q.skip),
     db.select({ n: count() }).from(points).where(where),
-    totalOf(db, userId),
+    pointsOf(db, userId),
   ]);
   const data: PointEntry[] = rows.map((r) => {
     const activity = r.activity as PointActivity;
@@ -104,5 +115,20 @@ export async function listPoints(db: Db, requester: UserRow, userId: string, q: 
       createdAt: r.createdAt.toISOString(),
     };
   });
-  return { data, count: n, total };
+  return { data, count: n, total, debt };
+}
+
+/** Points earned in [from, to) (awards only: not claims, refunds or reversals): the insights rollup's. */
+export async function countPointsEarned(db: Db, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${points.points}), 0)`.mapWith(Number) })
+    .from(points)
+    .where(
+      and(
+        notInArray(points.activity, ['claim', 'refund', 'reversal']),
+        sql`${points.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${points.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
+  return row.n;
 }

@@ -1,5 +1,8 @@
 import { FEED_MSG, MSG, POINT_RULES } from '@delv/shared';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { points } from '../../db/schema';
+import type { UserRow } from '../users/users.service';
 import { createHarness, expectError, request } from '../../test/harness';
 
 const h = await createHarness();
@@ -114,5 +117,62 @@ describe('GET /api/user/points/:userId', () => {
     const res = await pointsOf(h.bearer(u), `${u.id}/?skip=1&limit=1`).expect(200);
     expect(res.body).toMatchObject({ count: 3, total: 3 * POINT_RULES.POST.points });
     expect(res.body.data).toHaveLength(1);
+  });
+});
+
+describe('taking points back (issue 26): the balance is never negative', () => {
+  const claimForm = { institution: 'Makerere University', phone: '+256 772 123 456', redeemableAs: 'Airtime' };
+
+  /** A person with 1990 points, who then posts (+10) and redeems all 2000. */
+  async function postedAndRedeemed() {
+    const me = await h.user();
+    await h.deps.db.insert(points).values({ userId: me.id, activity: 'signup', points: 1990, refId: 'earned-before' });
+    const posted = await request(h.app).post('/api/post').set('Authorization', h.bearer(me)).send({ postText: 'My notes' }).expect(201);
+    expect(posted.body.pointsTotal).toBe(2000);
+    return { me, postId: posted.body.data._id as string };
+  }
+  const claimAll = (me: UserRow) =>
+    request(h.app)
+      .post('/api/claim')
+      .set('Authorization', h.bearer(me))
+      .send({ ...claimForm, amount: 2000 });
+  const deletePost = (me: UserRow, postId: string) => request(h.app).delete(`/api/post/${postId}`).set('Authorization', h.bearer(me));
+  const ledgerSum = async (userId: string) =>
+    (await h.deps.db.select({ p: points.points }).from(points).where(eq(points.userId, userId))).reduce((a, r) => a + r.p, 0);
+
+  it('when a person posts, redeems everything and deletes the post, then the balance is 0 with a debt of 10 that the next points pay', async () => {
+    const { me, postId } = await postedAndRedeemed();
+    await claimAll(me).expect(201);
+    await deletePost(me, postId).expect(200);
+    expect((await pointsOf(h.bearer(me), me.id).expect(200)).body).toMatchObject({ total: 0, debt: 10 });
+    // The next post's 10 points pay the debt first.
+    const next = await request(h.app).post('/api/post').set('Authorization', h.bearer(me)).send({ postText: 'More notes' }).expect(201);
+    expect(next.body).toMatchObject({ pointsEarned: 10, pointsTotal: 0 });
+    expect((await pointsOf(h.bearer(me), me.id)).body).toMatchObject({ total: 0, debt: 0 });
+  });
+
+  it('when the claim holding the points is rejected after the post was deleted, then the refund pays the debt first', async () => {
+    const { me, postId } = await postedAndRedeemed();
+    const claim = (await claimAll(me).expect(201)).body.data._id as string;
+    await deletePost(me, postId).expect(200);
+    const reviewer = await h.user({ roles: ['claimReviewer'] });
+    await request(h.app)
+      .post('/api/claim/update_status')
+      .set('Authorization', h.bearer(reviewer))
+      .send({ claimId: claim, status: 'rejected', feedback: 'Not this time' })
+      .expect(200);
+    expect((await pointsOf(h.bearer(me), me.id)).body).toMatchObject({ total: 1990, debt: 0 });
+  });
+
+  it('when the claim and the deletion race, then the balance is never below zero and balance - debt is the ledger', async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      const { me, postId } = await postedAndRedeemed();
+      const [claimed] = await Promise.all([claimAll(me), deletePost(me, postId).expect(200)]);
+      expect([201, 400]).toContain(claimed.status);
+      const { total, debt } = (await pointsOf(h.bearer(me), me.id).expect(200)).body;
+      expect(total).toBeGreaterThanOrEqual(0);
+      expect(total - debt).toBe(await ledgerSum(me.id));
+      expect({ total, debt }).toEqual(claimed.status === 201 ? { total: 0, debt: 10 } : { total: 1990, debt: 0 });
+    }
   });
 });

@@ -256,3 +256,12 @@ const excerptOf = (text: string, words: number) => {
   const all = text.trim().split(/\s+/);
   return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ');
 };
+
+/** Posts written in [from, to) (those since deleted are gone): the insights rollup's posts. */
+export async function countPosts(db: Db, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(posts)
+    .where(and(sql`${posts.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${posts.createdAt} < ${to.toISOString()}::timestamptz`));
+  return row.n;
+}

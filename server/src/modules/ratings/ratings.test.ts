@@ -1,4 +1,5 @@
 import { CONTENT_MSG, MSG } from '@delv/shared';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, expectError, request } from '../../test/harness';
 
@@ -87,5 +88,26 @@ describe('POST /api/rating/:kind', () => {
     await rate(h.bearer(b), 'content', item._id, 5).expect(200);
     await request(h.app).delete('/api/user').set('Authorization', h.bearer(a)).send({ password: 'Sup3rSecret!' }).expect(200);
     expect((await request(h.app).get(`/api/contents/content/${item._id}`)).body.data).toMatchObject({ avgRating: 5, ratingCount: 1 });
+  });
+});
+
+describe('rating counts under parallel calls (issue 26 #6)', () => {
+  it('when one person re-rates 20 times at once while others rate, then the stored count and average equal the ratings rows', async () => {
+    const owner = await h.user();
+    const item = await content(h.bearer(owner));
+    const me = await h.user();
+    const others = await Promise.all(Array.from({ length: 5 }, () => h.user()));
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => rate(h.bearer(me), 'content', item._id, (i % 10) / 2).expect(200)),
+      ...others.map((u) => rate(h.bearer(u), 'content', item._id, 4).expect(200)),
+    ]);
+    const result = await h.deps.db.execute(
+      sql`select count(*)::int as n, avg(level)::float8 as avg from ratings where kind = 'content' and item_id = ${item._id}`,
+    );
+    const truth = (result as unknown as { rows: { n: number; avg: number }[] }).rows[0];
+    const got = (await request(h.app).get(`/api/contents/content/${item._id}`)).body.data;
+    expect(truth.n).toBe(6);
+    expect(got.ratingCount).toBe(6);
+    expect(got.avgRating).toBeCloseTo(truth.avg, 2);
   });
 });

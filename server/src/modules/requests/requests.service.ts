@@ -28,14 +28,16 @@ export interface JoinTargetInfo {
   isMember: boolean;
   /** Why the actor may not ask to join it (an institution account, someone outside a chat's group), else null. */
   refusal: string | null;
+  /** Nobody can join it any more (a group everyone left): asking is refused. */
+  closed?: boolean;
 }
 
 export interface JoinTargetHandler {
   notFoundMessage: string;
   /** The thing, or null when it does not exist (or the actor may not even ask: then throw). */
   find(db: Db, id: string, actor: Actor): Promise<JoinTargetInfo | null>;
-  /** Adds the person, inside the decision's transaction (a member already: nothing happens). */
-  admit(tx: Db, id: string, userId: string, actorId: string): Promise<void>;
+  /** Adds the person, inside the decision's transaction: true when added (a member already: false, nothing happens). */
+  admit(tx: Db, id: string, userId: string, actorId: string): Promise<boolean>;
 }
 
 const targets = new Map<JoinTarget, JoinTargetHandler>();
@@ -97,30 +99,58 @@ export async function requestToJoin(
   if (!target) throw notFound(handler.notFoundMessage);
   if (target.refusal) throw forbidden(target.refusal);
   if (target.isMember) throw conflict(GROUP_MSG.alreadyMember);
+  if (target.closed) throw conflict(GROUP_MSG.groupClosed);
   if (target.open) {
-    await inTransaction(db, (tx) => handler.admit(tx, input.idOfWhatToJoin, actor.id, actor.id));
+    // Parallel asks by one person: one joins, the others learn they are in (the count moves once).
+    const added = await inTransaction(db, (tx) => handler.admit(tx, input.idOfWhatToJoin, actor.id, actor.id));
+    if (!added) throw conflict(GROUP_MSG.alreadyMember);
     return { joined: true, request: null };
   }
-  const row = await inTransaction(db, async (tx) => {
-    const [created] = await tx
-      .insert(joinRequests)
-      .values({
-        userId: actor.id,
-        whatToJoin: input.whatToJoin,
-        idOfWhatToJoin: input.idOfWhatToJoin,
-        nameOfWhatToJoin: target.name,
-        groupId: target.groupId,
-        toJoinAs: input.toJoinAs,
-        canBeAcceptedBy: target.deciders,
-        title: input.title,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (created) await publish(tx, changed(created));
-    return created;
-  });
+  const row = await inTransaction(db, (tx) =>
+    fileRequest(tx, {
+      userId: actor.id,
+      whatToJoin: input.whatToJoin,
+      idOfWhatToJoin: input.idOfWhatToJoin,
+      target,
+      toJoinAs: input.toJoinAs,
+      title: input.title,
+    }),
+  );
   if (!row) throw conflict(GROUP_MSG.alreadyRequested);
   return { joined: false, request: await withPeople(db, [row]).then((r) => r[0]) };
+}
+
+/**
+ * Files a pending request in the caller's transaction (an ask, or a member's invitation to a
+ * private group): null when that person already has one pending for the thing.
+ */
+export async function fileRequest(
+  tx: Db,
+  r: {
+    userId: string;
+    whatToJoin: JoinTarget;
+    idOfWhatToJoin: string;
+    target: Pick<JoinTargetInfo, 'name' | 'groupId' | 'deciders'>;
+    toJoinAs?: string;
+    title?: string;
+  },
+): Promise<JoinRequestRow | null> {
+  const [created] = await tx
+    .insert(joinRequests)
+    .values({
+      userId: r.userId,
+      whatToJoin: r.whatToJoin,
+      idOfWhatToJoin: r.idOfWhatToJoin,
+      nameOfWhatToJoin: r.target.name,
+      groupId: r.target.groupId,
+      toJoinAs: r.toJoinAs ?? 'member',
+      canBeAcceptedBy: r.target.deciders.filter((id) => id !== r.userId),
+      title: r.title ?? '',
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) await publish(tx, changed(created));
+  return created ?? null;
 }
 
 async function withPeople(db: Db, rows: JoinRequestRow[]): Promise<JoinRequest[]> {
@@ -134,7 +164,6 @@ async function withPeople(db: Db, rows: JoinRequestRow[]): Promise<JoinRequest[]
   return rows.map((r) => toJoinRequest(r, byId.get(r.userId)));
 }
 
-/** GET /user/requeststojoin/view: my requests, newest first. */
 /** A page of requests, newest first, with who asked and the count. */
 async function requestPage(db: Db, where: SQL | undefined, page: PagingQuery) {
   const [rows, [{ n }]] = await Promise.all([
@@ -153,6 +182,7 @@ async function requestPage(db: Db, where: SQL | undefined, page: PagingQuery) {
   return { data: await withPeople(db, rows), count: n };
 }
 
+/** GET /user/requeststojoin/view: my requests, newest first. */
 export async function myRequests(db: Db, userId: string, page: PagingQuery) {
   const where = eq(joinRequests.userId, userId);
   return requestPage(db, where, page);
@@ -166,6 +196,7 @@ export async function decidableRequests(db: Db, actor: Actor, adminId: string, p
   const where = and(
     eq(joinRequests.status, 'pending'),
     sql`${joinRequests.canBeAcceptedBy} @> array[${adminId}]::uuid[]`,
+    sql`${joinRequests.userId} <> ${adminId}`,
     only ? and(eq(joinRequests.whatToJoin, only.kind), eq(joinRequests.idOfWhatToJoin, only.id)) : undefined,
   );
   return requestPage(db, where, page);
@@ -185,7 +216,10 @@ export async function decide(db: Db, actor: Actor, ids: string[], status: 'accep
       if (!current) throw notFound(GROUP_MSG.requestNotFound);
       const handler = handlerOf(current.whatToJoin as JoinTarget);
       const target = await handler.find(tx, current.idOfWhatToJoin, actor);
-      authorize(requestPolicy.decide(actor, target?.deciders ?? current.canBeAcceptedBy), GROUP_MSG.notDecider);
+      authorize(
+        requestPolicy.decide(actor, target?.deciders ?? current.canBeAcceptedBy, current),
+        current.userId === actor.id ? GROUP_MSG.cannotDecideOwn : GROUP_MSG.notDecider,
+      );
       if (current.status !== 'pending') throw conflict(GROUP_MSG.alreadyDecided);
       if (!target) throw notFound(handler.notFoundMessage);
       if (status === 'accepted') await handler.admit(tx, current.idOfWhatToJoin, current.userId, actor.id);
@@ -200,6 +234,15 @@ export async function decide(db: Db, actor: Actor, ids: string[], status: 'accep
     decided.push(row);
   }
   return withPeople(db, decided);
+}
+
+/** The pending requests for one thing (a group's, for its admins: the owner's area authorises), newest first. */
+export async function pendingFor(db: Db, kind: JoinTarget, id: string, page: PagingQuery) {
+  return requestPage(
+    db,
+    and(eq(joinRequests.status, 'pending'), eq(joinRequests.whatToJoin, kind), eq(joinRequests.idOfWhatToJoin, id)),
+    page,
+  );
 }
 
 /**

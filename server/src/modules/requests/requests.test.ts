@@ -1,4 +1,5 @@
 import { GROUP_MSG, MSG } from '@delv/shared';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, expectError, request } from '../../test/harness';
 import { eventOf, liveChannel } from '../../test/sse';
@@ -109,12 +110,12 @@ describe('POST /api/user/requesttojoin/new', () => {
     expect((await inbox(owner)).count).toBe(0);
   });
 
-  it('when everyone has left a private group, then the next person joins at once and looks after it', async () => {
+  it('when everyone has left a private group, then asking is refused: the group is closed and nobody becomes its admin', async () => {
     const [owner, me] = [await h.user(), await h.user()];
     const id = await groupOf(owner);
     await request(h.app).post(`/api/discussiongroup/${id}/leave`).set('Authorization', h.bearer(owner)).expect(200);
-    expect((await ask(me, { idOfWhatToJoin: id }).expect(201)).body.message).toBe(GROUP_MSG.joined);
-    expect(await standing(me, id)).toMatchObject({ isMember: true, isAdmin: true, memberCount: 1 });
+    expectError(await ask(me, { idOfWhatToJoin: id }), 409, GROUP_MSG.groupClosed);
+    expect(await standing(me, id)).toMatchObject({ isMember: false, isAdmin: false, memberCount: 0, closed: true });
   });
 });
 
@@ -245,7 +246,7 @@ describe('POST /api/joinrequests/updateRequestStatus', () => {
     const requestId = await requestOf(asker, id);
     expectError(await decide(member, { requestId, requestStatus: 'accepted' }), 403, GROUP_MSG.notDecider);
     expectError(await decide(outsider, { requestId, requestStatus: 'accepted' }), 403, GROUP_MSG.notDecider);
-    expectError(await decide(asker, { requestId, requestStatus: 'accepted' }), 403, GROUP_MSG.notDecider);
+    expectError(await decide(asker, { requestId, requestStatus: 'accepted' }), 403, GROUP_MSG.cannotDecideOwn);
     expectError(await decide(siteAdmin, { requestId, requestStatus: 'accepted' }), 403, GROUP_MSG.notDecider);
     expectError(await decide(null, { requestId, requestStatus: 'accepted' }), 401, MSG.notSignedIn);
     expect(await standing(asker, id)).toMatchObject({ isMember: false, requested: true });
@@ -286,6 +287,31 @@ describe('POST /api/joinrequests/updateRequestStatus', () => {
     expect((await inbox(owner)).count).toBe(0);
     const mine = (await get(asker, '/api/user/requeststojoin/view').expect(200)).body.data as { status: string }[];
     expect(mine.filter((r) => r.status === 'pending')).toEqual([]);
+  });
+});
+
+describe('nobody decides their own request (issue 26 #3)', () => {
+  it('when a group admin asks to join a discussion whose admin left, then they cannot accept it themself; another admin can', async () => {
+    const [owner, coAdmin, talker, other] = [await h.user(), await h.user(), await h.user(), await h.user()];
+    const id = await groupOf(owner, { members: [talker.id, other.id, coAdmin.id] });
+    // Two admins: the owner and (by the database, as an earlier admin handover would) the co-admin.
+    await h.deps.db.execute(sql`update group_members set is_admin = true where group_id = ${id} and user_id = ${coAdmin.id}`);
+    const chat = (
+      await request(h.app)
+        .post('/api/chat')
+        .set('Authorization', h.bearer(talker))
+        .send({ groupId: id, title: 'Side talk', members: [other.id] })
+        .expect(201)
+    ).body.data._id as string;
+    await request(h.app).post(`/api/discussiongroup/${id}/leave`).set('Authorization', h.bearer(talker)).expect(200);
+    const requestId = (await ask(owner, { whatToJoin: 'chat', idOfWhatToJoin: chat }).expect(201)).body.data.request._id as string;
+    // Not in their own inbox, and refused when they try.
+    expect((await inbox(owner)).data.map((r: { _id: string }) => r._id)).not.toContain(requestId);
+    expectError(await decide(owner, { requestId, requestStatus: 'accepted' }), 403, GROUP_MSG.cannotDecideOwn);
+    expectError(await get(owner, `/api/chat/getAllChatDiscusions/${id}/${chat}`), 403, GROUP_MSG.notChatMember);
+    expect((await inbox(coAdmin)).data.map((r: { _id: string }) => r._id)).toContain(requestId);
+    await decide(coAdmin, { requestId, requestStatus: 'accepted' }).expect(200);
+    await get(owner, `/api/chat/getAllChatDiscusions/${id}/${chat}`).expect(200);
   });
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AFFILIATION_MSG, LIMITS, MSG, SESSION_MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { institutions, sessionRegistrations, sessions } from '../../db/schema';
-import { createHarness, expectError, request } from '../../test/harness';
+import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
 import type { UserRow } from '../users/users.service';
 import { utcToZoned } from './time';
 
@@ -661,3 +661,32 @@ function icsIn(raw: string): string {
   if (!m) throw new Error('no calendar part');
   return Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8');
 }
+
+describe('attendee counts under parallel calls (issue 26 #6)', () => {
+  const rows = async (sessionId: string) =>
+    (await h.deps.db.select().from(sessionRegistrations).where(eq(sessionRegistrations.sessionId, sessionId))).length;
+  const stored = async (sessionId: string) => (await h.deps.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0].attendeeCount;
+
+  it('when one member registers 20 times at once while others register, then attendee_count equals the registrations', async () => {
+    const presenter = await mentor();
+    const s = await create(presenter);
+    const me = await h.user();
+    const others = await Promise.all(Array.from({ length: 6 }, () => h.user()));
+    const answers = await Promise.all([...Array.from({ length: 20 }, () => register(s._id, me)), ...others.map((o) => register(s._id, o))]);
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(7);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await rows(s._id)).toBe(7);
+    expect(await stored(s._id)).toBe(7);
+  });
+
+  it('when a registered member deletes their account, then the session counts one attendee fewer', async () => {
+    const presenter = await mentor();
+    const s = await create(presenter);
+    const [me, other] = [await h.user(), await h.user()];
+    await register(s._id, me).expect(201);
+    await register(s._id, other).expect(201);
+    await request(h.app).delete('/api/user').set('Authorization', h.bearer(me)).send({ password: PASSWORD }).expect(200);
+    expect(await rows(s._id)).toBe(1);
+    expect(await stored(s._id)).toBe(1);
+  });
+});

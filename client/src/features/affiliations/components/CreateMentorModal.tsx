@@ -8,6 +8,7 @@ import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type M
 import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateMentorMutation } from '../api';
+import FormActions from '../../../components/FormActions';
 
 const initial = {
   firstname: '',
@@ -24,7 +25,8 @@ const initial = {
 
 /**
  * Create Mentor (spec 001 §5 'Create mentor'): the new mentor is affiliated to the institution and
- * gets an e-mail with a link to set a password (no fixed default password, the country chosen here).
+ * gets an e-mail with a link to set a password (no fixed default password; the country chosen here,
+ * the institution's when none is).
  */
 export default function CreateMentorModal({ institutionId, onClose }: { institutionId: string; onClose: () => void }) {
   const t = useT('affiliations');
@@ -37,6 +39,8 @@ export default function CreateMentorModal({ institutionId, onClose }: { institut
       <Formik
         initialValues={initial}
         validationSchema={mentorCreateSchema}
+        // Spec 001 §5: Create Mentor is disabled while the form is invalid, the empty form included.
+        validateOnMount
         onSubmit={async (values, { setErrors }) => {
           setProblem(null);
           try {
@@ -69,7 +73,7 @@ export default function CreateMentorModal({ institutionId, onClose }: { institut
               name="country"
               label={t('create.country')}
               options={COUNTRIES.map((c) => ({ value: c, label: labels.country(c) }))}
-              placeholder={t('create.selectCountry')}
+              placeholder={t('create.institutionCountry')}
             />
             <SelectField
               name="specialization"
@@ -92,14 +96,13 @@ export default function CreateMentorModal({ institutionId, onClose }: { institut
               <TextAreaField name="bio" label={t('create.bio')} rows={3} />
               <p className="field-hint">{t('create.hint')}</p>
             </div>
-            <div className="span-2 aff-actions">
-              <button type="button" className="btn btn-outline" onClick={onClose}>
-                {t('cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isValid}>
-                {isSubmitting ? t('create.creating') : t('create.submit')}
-              </button>
-            </div>
+            <FormActions
+              className="span-2 aff-actions"
+              onCancel={onClose}
+              busy={isSubmitting}
+              disabled={isSubmitting || !isValid}
+              labels={[t('cancel'), t('create.submit'), t('create.creating')]}
+            />
           </Form>
         )}
       </Formik>

@@ -1,6 +1,8 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { FEED_MSG } from '@delv/shared';
 import Modal from '../../../components/Modal';
+import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { useAiStatusQuery, useAskAiMutation } from '../api';
 
@@ -23,23 +25,52 @@ const usePairs = () =>
     () => pairs,
   );
 
-/** 'Ask AI': shown only when the server has a completion service configured. */
+/**
+ * 'Ask AI'. The entry is always there, as people expect from the spec: on a server without a
+ * completion service (AI_API_URL unset) its dialog says that Ask AI is not available here and
+ * points to the mentors, instead of the feature silently missing (issue 27 #14).
+ */
 export default function AskAi({ className = 'btn btn-outline' }: { className?: string }) {
   const t = useT('ai');
-  const { data } = useAiStatusQuery();
+  const { data, isError } = useAiStatusQuery();
   const [open, setOpen] = useState(false);
-  if (!data?.data?.available) return null;
+  const available = isError ? false : data?.data?.available;
   return (
     <>
       <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('button')}
       </button>
-      {open && <AskAiModal onClose={() => setOpen(false)} />}
+      {open && <AskAiModal available={available} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function AskAiModal({ onClose }: { onClose: () => void }) {
+function AskAiModal({ available, onClose }: { available: boolean | undefined; onClose: () => void }) {
+  const t = useT('ai');
+  if (available === undefined)
+    return (
+      <Modal open title={t('title')} onClose={onClose}>
+        <Spinner label={t('checking')} />
+      </Modal>
+    );
+  if (!available)
+    return (
+      <Modal open title={t('title')} onClose={onClose}>
+        <p>
+          <strong>{t('unavailable')}</strong>
+        </p>
+        <p className="muted">{t('unavailableText')}</p>
+        <div className="row" style={{ justifyContent: 'flex-end' }}>
+          <Link to="/mentors" className="btn btn-primary" onClick={onClose}>
+            {t('findMentor')}
+          </Link>
+        </div>
+      </Modal>
+    );
+  return <AskForm onClose={onClose} />;
+}
+
+function AskForm({ onClose }: { onClose: () => void }) {
   const t = useT('ai');
   const tm = useMessages('FEED_MSG');
   const ids = useId();

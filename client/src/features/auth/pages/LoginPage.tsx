@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MSG, isLanguage } from '@delv/shared';
-import { useAppDispatch } from '../../../app/hooks';
+import { MSG, isEmail, isLanguage } from '@delv/shared';
+import { useAppDispatch } from '../../../lib/hooks';
 import { FieldShell, PasswordInput, describedBy, useFieldIds } from '../../../components/Field';
 import { apiErrorMessage, setLanguage, translateMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/api';
@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmEmailQuery, useLoginMutation } from '../api';
 import GoogleSignIn from '../components/GoogleSignIn';
 import { postLoginPath } from '../postLogin';
-import { loggedIn } from '../sessionSlice';
+import { loggedIn } from '../../../lib/session';
 import { useGoogleSignIn } from '../useGoogleSignIn';
 
 /*
@@ -24,13 +24,11 @@ interface LoginValues {
 }
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Only "filled in" and "looks like an e-mail" (spec 000 §5); the server decides the rest. */
 function validate(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (!values.email.trim()) errors.email = MSG.emailRequired;
-  else if (!EMAIL_RE.test(values.email.trim())) errors.email = MSG.emailInvalid;
+  else if (!isEmail(values.email)) errors.email = MSG.emailInvalid;
   if (!values.password) errors.password = MSG.passwordRequired;
   return errors;
 }

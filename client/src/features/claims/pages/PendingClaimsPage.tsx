@@ -7,12 +7,13 @@ import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
+  useCheckPayoutMutation,
   useClaimQueueQuery,
+  useExportApprovedClaimsMutation,
   useDecideClaimMutation,
   usePointsOfQuery,
   useRejectPostPointsMutation,
@@ -22,6 +23,9 @@ import {
 import type { DeskClaim } from '../types';
 import '../live';
 import '../claims.css';
+import Count from '../../../components/Count';
+import QueryView from '../../../components/QueryView';
+import FormActions from '../../../components/FormActions';
 
 const FILTERS: ClaimFilter[] = ['pending', 'approved', 'paid', 'rejected', 'all'];
 type Decision = { claim: DeskClaim; status: 'approved' | 'rejected' | 'paid' };
@@ -47,7 +51,10 @@ export default function PendingClaimsPage() {
   return (
     <div className="container claims-page">
       <div className="claims-top">
-        <h1>{t('desk.title', { count: currentData?.count ?? 0 })}</h1>
+        <h1>
+          {t('desk.title')}
+          <Count of={currentData} />
+        </h1>
         <ExportButton />
       </div>
       <div className="claims-filters" role="group" aria-label={t('desk.filter')}>
@@ -64,16 +71,11 @@ export default function PendingClaimsPage() {
         ))}
       </div>
       <section aria-label={t('desk.list')} aria-busy={isFetching}>
-        {!currentData && isFetching && <Spinner label={t('desk.loading')} />}
-        {!currentData && error && (
-          <EmptyState
-            title={t('desk.failed')}
-            text={tm(apiErrorMessage(error))}
-            action={
-              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                {t('tryAgain')}
-              </button>
-            }
+        {!currentData && (
+          <QueryView
+            query={{ data: currentData, error, isFetching, refetch }}
+            words={[t('desk.loading'), t('desk.failed')]}
+            messages={tm}
           />
         )}
         {currentData && claims.length === 0 && <EmptyState title={t('desk.none')} text={t('desk.noneText')} />}
@@ -162,17 +164,14 @@ export default function PendingClaimsPage() {
   );
 }
 
-/** Approved claims to pay, as a CSV file (a manual payout run): fetched with the sign-in, then saved. */
+/** Approved claims to pay, as a CSV file (a manual payout run): asked for through the API, then saved. */
 function ExportButton() {
   const t = useT('claims');
-  const token = useAppSelector((s) => s.session.token);
-  const [busy, setBusy] = useState(false);
+  const [exportClaims, { isLoading: busy }] = useExportApprovedClaimsMutation();
   const download = async () => {
-    setBusy(true);
     try {
-      const res = await fetch('/api/claim/export', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
+      const csv = await exportClaims().unwrap();
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = 'delv-approved-claims.csv';
@@ -180,8 +179,6 @@ function ExportButton() {
       URL.revokeObjectURL(url);
     } catch {
       notifyError(t('desk.exportFailed'));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -245,22 +242,17 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
             </p>
           )}
         </div>
-        <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {t(`decide.confirm.${decision.status}`)}
-          </button>
-        </div>
+        <FormActions end onCancel={onClose} disabled={isLoading} labels={[t('cancel'), t(`decide.confirm.${decision.status}`)]} />
       </form>
     </Modal>
   );
 }
 
 /**
- * An approved claim's provider payout: on its way (with why the last try got no answer), paid, or
- * failed with the provider's reason and Retry (a new attempt; the failed one paid nothing).
+ * An approved claim's provider payout: on its way (with why the last try got no answer), paid,
+ * failed with the provider's reason and Retry (a new attempt; the failed one paid nothing), or of
+ * unknown fate (the provider got it and said nothing more): then only the transaction id from the
+ * provider's dashboard, which the server asks the provider about. What may be done comes from `can`.
  */
 function PayoutLine({ claim }: { claim: DeskClaim }) {
   const t = useT('claims');
@@ -289,12 +281,46 @@ function PayoutLine({ claim }: { claim: DeskClaim }) {
         )}
       </p>
       {payout.status === 'sending' && payout.reason && <p className="muted">{t('payout.lastTry', { reason: payout.reason })}</p>}
+      {payout.status === 'unknown' && (
+        <p className="muted">
+          {t('payout.unknown', { provider })} <strong>{payout.reason}</strong>
+        </p>
+      )}
+      {claim.can.checkPayout && <CheckPayoutForm claim={claim} provider={provider} />}
       {claim.can.sendPayout && (
         <button type="button" className="btn btn-primary" onClick={sendNow} disabled={isLoading}>
           {isLoading ? t('payout.busy') : payout.status === 'failed' ? t('payout.retry') : t('payout.send', { provider })}
         </button>
       )}
     </div>
+  );
+}
+
+/** The provider's transaction id of a payout whose fate is unknown. */
+function CheckPayoutForm({ claim, provider }: { claim: DeskClaim; provider: string }) {
+  const t = useT('claims');
+  const tm = useMessages('CLAIM_MSG');
+  const [check, { isLoading }] = useCheckPayoutMutation();
+  const [ref, setRef] = useState('');
+  const id = `claim-payout-ref-${claim._id}`;
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!ref.trim()) return notifyError(tm(CLAIM_MSG.payoutReferenceRequired));
+    try {
+      await check({ claimId: claim._id, providerRef: ref.trim() }).unwrap();
+      notifySuccess(t('payout.checking'));
+    } catch (err) {
+      notifyError(tm(apiErrorMessage(err)));
+    }
+  };
+  return (
+    <form className="claims-payout-check" onSubmit={submit} noValidate>
+      <label htmlFor={id}>{t('payout.refLabel', { provider })}</label>
+      <input id={id} type="text" maxLength={120} autoComplete="off" value={ref} onChange={(e) => setRef(e.target.value)} />
+      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        {t('payout.check')}
+      </button>
+    </form>
   );
 }
 

@@ -41,7 +41,12 @@ export default function MyContentPage({
 }) {
   const t = useT('content');
   const tm = useMessages('CONTENT_MSG');
-  const cfg = { title: t('mine.title', { kind: category }), back: back ?? BACK[category] ?? '/' };
+  const cfg = {
+    title: t('mine.title', { kind: category }),
+    back: back ?? BACK[category] ?? '/',
+    // An institution's lists lead back to its library, whatever their kind.
+    backLabel: back ? t('mine.backToLibrary') : t('mine.back', { kind: category }),
+  };
   const [params, setParams] = useSearchParams();
   const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
   const limit = CONTENT_LIMITS.MINE_PAGE;
@@ -63,7 +68,7 @@ export default function MyContentPage({
   return (
     <div className="container content-page">
       <p>
-        <Link to={cfg.back}>{t('mine.back', { kind: category })}</Link>
+        <Link to={cfg.back}>{cfg.backLabel}</Link>
       </p>
       <header className="content-list-head">
         <h1>
@@ -133,35 +138,38 @@ export default function MyContentPage({
                   <td data-label={t('col.rating')}>
                     <StarRatingDisplay value={item.avgRating} count={item.ratingCount} />
                   </td>
-                  <td className="content-table-actions">
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      onPointerEnter={loadEdit}
-                      onFocus={loadEdit}
-                      onClick={() => setAction({ kind: 'edit', item })}
-                      aria-label={t('mine.editLabel', { title: item.title })}
-                    >
-                      {t('mine.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      onPointerEnter={loadReplace}
-                      onFocus={loadReplace}
-                      onClick={() => setAction({ kind: 'replace', item })}
-                      aria-label={t('mine.replaceLabel', { title: item.title })}
-                    >
-                      {t('replace.title')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline content-danger"
-                      onClick={() => setAction({ kind: 'delete', item })}
-                      aria-label={t('mine.deleteLabel', { title: item.title })}
-                    >
-                      {t('delete')}
-                    </button>
+                  <td>
+                    {/* A box inside the cell: a cell that is itself a flex box leaves the table's rows (issue 27 #7). */}
+                    <div className="content-table-actions">
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        onPointerEnter={loadEdit}
+                        onFocus={loadEdit}
+                        onClick={() => setAction({ kind: 'edit', item })}
+                        aria-label={t('mine.editLabel', { title: item.title })}
+                      >
+                        {t('mine.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        onPointerEnter={loadReplace}
+                        onFocus={loadReplace}
+                        onClick={() => setAction({ kind: 'replace', item })}
+                        aria-label={t('mine.replaceLabel', { title: item.title })}
+                      >
+                        {t('replace.title')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline content-danger"
+                        onClick={() => setAction({ kind: 'delete', item })}
+                        aria-label={t('mine.deleteLabel', { title: item.title })}
+                      >
+                        {t('delete')}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -8,7 +8,7 @@ import { apiError, mockServer, type FakeRequest } from '../../../test/fakeFetch'
 import { notifyError } from '../../../lib/notify';
 import { setLanguage } from '../../../i18n';
 import ContentListPage from './ContentListPage';
-import ContentViewPage from './ContentViewPage';
+import ContentViewPage from '../../../app/pages/ContentViewPage';
 import CourseUnitsPage from './CourseUnitsPage';
 import MyContentPage from './MyContentPage';
 
@@ -128,6 +128,25 @@ describe('course units (/course/view/{name})', () => {
 });
 
 describe('my content', () => {
+  for (const [category, title] of [
+    ['Book', 'My Books (1)'],
+    ['OpenLib', 'My Open Library links (1)'],
+  ] as const) {
+    it(`an institution's ${category} list is titled '${title}' and leads back to its Library (issue 27 #7)`, async () => {
+      mockServer({ 'GET /api/contents/mine/': { body: { success: true, data: [makeItem({ category })], count: 1 } } });
+      renderWithProviders(<MyContentPage category={category} back="/institution/library" />, {
+        route: '/institution/books',
+        path: '/institution/books',
+        user: makeUser({ _id: ownerId, usercategory: ['institution'] }),
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '← Library' })).toHaveAttribute('href', '/institution/library');
+      // The row's buttons sit in a box inside their cell, so the cell stays a table cell in line with the row.
+      const edit = screen.getByRole('button', { name: /^Edit details of/ });
+      expect(edit.closest('td')).not.toHaveClass('content-table-actions');
+    });
+  }
+
   it('the publish switch saves to the server and shows the new state', async () => {
     const user = userEvent.setup();
     let item = makeItem({ category: 'Article' });

@@ -21,7 +21,7 @@ beforeEach(() => {
 const me = makeUser();
 const pointsPath = `/api/user/points/${me._id}`;
 
-function pointsServer(total: number) {
+function pointsServer(total: number, debt = 0) {
   const data =
     total > 0
       ? [
@@ -36,7 +36,7 @@ function pointsServer(total: number) {
           },
         ]
       : [];
-  return mockServer({ [`GET ${pointsPath}`]: { body: { success: true, data, count: data.length, total } } });
+  return mockServer({ [`GET ${pointsPath}`]: { body: { success: true, data, count: data.length, total, debt } } });
 }
 
 describe('points modal', { timeout: 15_000 }, () => {
@@ -45,6 +45,14 @@ describe('points modal', { timeout: 15_000 }, () => {
     renderWithProviders(<PointsModal open onClose={() => {}} />, { user: me });
     expect(await screen.findByText(FEED_MSG.collectMorePoints)).toBeInTheDocument();
     expect(screen.getByText('2,000 more points and you can redeem them (from 2,000).')).toBeInTheDocument();
+  });
+
+  it('when points were taken back after they were redeemed, then the debt the next points pay is said (issue 26)', async () => {
+    pointsServer(0, 10);
+    renderWithProviders(<PointsModal open onClose={() => {}} />, { user: me });
+    expect(
+      await screen.findByText('10 points were taken back after you had redeemed them: the next points you earn pay them back first.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the total and each entry', async () => {

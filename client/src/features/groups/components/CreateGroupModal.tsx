@@ -6,16 +6,20 @@ import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateGroupMutation } from '../api';
+import FormActions from '../../../components/FormActions';
 
 /** 'Create a new group' (spec 001 §5 'Create group'): name, tags, description, privacy, picture. */
 export default function CreateGroupModal({
   open,
   onClose,
   onCreated,
+  institutionId,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated?: (id: string) => void;
+  /** A group of this institution (its Groups page): its admins run it. */
+  institutionId?: string;
 }) {
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
@@ -53,6 +57,7 @@ export default function CreateGroupModal({
     body.set('description', description.trim());
     body.set('privacy', privacy);
     if (picture) body.set('picture', picture);
+    if (institutionId) body.set('institutionId', institutionId);
     try {
       const answer = await createGroup(body).unwrap();
       notifySuccess(tm(answer.message));
@@ -128,14 +133,12 @@ export default function CreateGroupModal({
             {tm(failure)}
           </p>
         )}
-        <div className="group-modal-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {isLoading ? t('create.creating') : t('create.submit')}
-          </button>
-        </div>
+        <FormActions
+          className="group-modal-actions"
+          onCancel={onClose}
+          busy={isLoading}
+          labels={[t('cancel'), t('create.submit'), t('create.creating')]}
+        />
       </form>
     </Modal>
   );

@@ -21,6 +21,7 @@ export default function GroupCard({ group, onMembers }: { group: DiscussionGroup
           </h2>
           <p className="muted group-meta">
             {t(group.privacy === 'Public' ? 'privacy.public' : 'privacy.private')} · {t('members.count', { count: group.memberCount })}
+            {group.closed && ` · ${t('card.closed')}`}
           </p>
         </div>
         {group.unread > 0 && (

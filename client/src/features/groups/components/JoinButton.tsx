@@ -31,6 +31,8 @@ export default function JoinButton({ group, allowLeave = false }: { group: Discu
       </button>
     );
   }
+  // A closed group, an institution account, or someone who runs the group without being in it.
+  if (!group.requested && !group.can.join) return null;
   if (group.requested) {
     return (
       <button type="button" className="btn btn-outline" disabled>

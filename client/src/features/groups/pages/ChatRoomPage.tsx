@@ -2,11 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Chat, DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useAcceptGroupInvitationMutation, useGetGroupQuery, useListChatsQuery, useRequestToJoinMutation } from '../api';
 import { forgetGroupInvitation } from '../../../lib/groupInvitation';
 import ChatFeed from '../components/ChatFeed';
@@ -16,6 +15,7 @@ import JoinButton from '../components/JoinButton';
 import { MemberList } from '../components/MembersModal';
 import '../live';
 import '../groups.css';
+import QueryView from '../../../components/QueryView';
 
 // The dialogs come when first opened: the room's first paint does not wait for their code.
 const InviteModal = lazy(() => import('../components/InviteModal'));
@@ -37,27 +37,20 @@ export default function ChatRoomPage() {
   const group = currentData?.data;
   useAcceptInvitation(groupID, group?.isMember);
 
-  if (!group) {
-    if (isFetching) return <Spinner label={t('room.loading')} />;
+  if (!group)
     return (
-      <div className="container">
-        <EmptyState
-          title={t('room.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <span className="group-actions">
-              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                {t('tryAgain')}
-              </button>
-              <Link className="btn btn-outline" to="/groups">
-                {t('room.allGroups')}
-              </Link>
-            </span>
-          }
-        />
-      </div>
+      <QueryView
+        query={{ data: group, error, isFetching, refetch }}
+        words={[t('room.loading'), t('room.failed')]}
+        messages={tm}
+        frame="container"
+        also={
+          <Link className="btn btn-outline" to="/groups">
+            {t('room.allGroups')}
+          </Link>
+        }
+      />
     );
-  }
   const chatId = params.get('chat');
   const openChat = (id: string | null) => {
     const next = new URLSearchParams(params);
@@ -75,18 +68,28 @@ export default function ChatRoomPage() {
         <h1>{group.groupName}</h1>
       </header>
       <GroupPanel group={group} />
-      {group.isMember ? (
-        <Discussions group={group} me={me?._id ?? ''} chatId={chatId} onOpen={openChat} />
-      ) : (
-        <section className="chat-list chat-join card">
-          <EmptyState
-            title={t('room.joinFirstTitle')}
-            text={t(group.requested ? 'room.requestedText' : 'room.joinFirstText')}
-            action={<JoinButton group={group} />}
-          />
-        </section>
-      )}
+      {group.isMember ? <Discussions group={group} me={me?._id ?? ''} chatId={chatId} onOpen={openChat} /> : <Outside group={group} />}
     </div>
+  );
+}
+
+/**
+ * Someone not in the group: one clear state and at most one button (issue 27 #9). Nothing they may
+ * not read is asked for: the group's `can` says what they may do.
+ */
+function Outside({ group }: { group: DiscussionGroup }) {
+  const t = useT('groups');
+  const [title, text] = group.closed
+    ? [t('room.closedTitle'), t('room.closedText')]
+    : group.isAdmin
+      ? [t('room.runTitle'), t('room.runText')]
+      : group.privacy === 'Private'
+        ? [t('room.privateTitle'), t(group.requested ? 'room.requestedText' : 'room.privateText')]
+        : [t('room.joinFirstTitle'), t(group.requested ? 'room.requestedText' : 'room.joinFirstText')];
+  return (
+    <section className="chat-list chat-join card">
+      <EmptyState title={title} text={text} action={<JoinButton group={group} />} />
+    </section>
   );
 }
 
@@ -138,17 +141,19 @@ function GroupPanel({ group }: { group: DiscussionGroup }) {
             <span aria-hidden="true">+</span> {t('add.button')}
           </button>
         )}
-        {group.isMember && (
+        {group.can.invite && (
           <button type="button" className="btn btn-outline" onClick={() => setInviting(true)}>
             {t('invite.button')}
           </button>
         )}
-        <JoinButton group={group} allowLeave />
+        {group.can.leave && <JoinButton group={group} allowLeave />}
       </div>
-      <details className="chat-group-members" open={window.matchMedia?.('(min-width: 760px)').matches}>
-        <summary>{t('members.title', { count: group.memberCount, name: group.groupName })}</summary>
-        <MemberList group={group} withJoin={false} />
-      </details>
+      {group.can.read && (
+        <details className="chat-group-members" open={window.matchMedia?.('(min-width: 760px)').matches}>
+          <summary>{t('members.title', { count: group.memberCount, name: group.groupName })}</summary>
+          <MemberList group={group} withJoin={false} />
+        </details>
+      )}
       <Suspense fallback={null}>
         {inviting && <InviteModal groupId={group._id} groupName={group.groupName} open onClose={() => setInviting(false)} />}
         {adding && <AddMembersModal groupId={group._id} groupName={group.groupName} open onClose={() => setAdding(false)} />}
@@ -184,15 +189,7 @@ function Discussions({
             {t('newChat.open')}
           </button>
         </div>
-        {!currentData && isFetching && <Spinner label={t('room.loadingChats')} />}
-        {!currentData && error && (
-          <p className="muted">
-            {tm(apiErrorMessage(error))}{' '}
-            <button type="button" className="btn btn-link" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          </p>
-        )}
+        <QueryView query={{ data: currentData, error, isFetching, refetch }} words={[t('room.loadingChats')]} messages={tm} inline />
         {currentData && chats.length === 0 && <p className="muted">{t('room.noChats')}</p>}
         <ul className="chat-titles">
           {chats.map((c) => (

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { TOP_CAREERS, TOP_SKILLS, categoryPath, type CareerTile } from '../careers';
+import { useGetCourseCategoryCountsQuery } from '../api';
+import { TOP_CAREERS, TOP_SKILLS, categoryPath, type CareerTile } from '../../../lib/careers';
 import '../landing.css';
 
 function TileGrid({ id, title, tiles }: { id: string; title: string; tiles: CareerTile[] }) {
   const t = useT('landing');
+  if (!tiles.length) return null;
   return (
     <section className="lp-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -25,13 +27,20 @@ function TileGrid({ id, title, tiles }: { id: string; title: string; tiles: Care
   );
 }
 
-/** Top careers and top skills (spec 000 §2.7): gradient tiles, no pictures to download. */
+/**
+ * Top careers and top skills (spec 000 §2.7): gradient tiles, no pictures to download. Every tile
+ * leads to courses: those whose category has none are left out (issue 27 #6), known from one small
+ * request for the whole grid; a grid left with no tile is not shown.
+ */
 export default function CareerGrids() {
   const t = useT('landing');
+  const { data: counts } = useGetCourseCategoryCountsQuery();
+  if (!counts) return null;
+  const withCourses = (tiles: CareerTile[]) => tiles.filter((tile) => (counts[tile.category] ?? 0) > 0);
   return (
     <div className="container">
-      <TileGrid id="lp-careers" title={t('careers.title')} tiles={TOP_CAREERS} />
-      <TileGrid id="lp-skills" title={t('skills.title')} tiles={TOP_SKILLS} />
+      <TileGrid id="lp-careers" title={t('careers.title')} tiles={withCourses(TOP_CAREERS)} />
+      <TileGrid id="lp-skills" title={t('skills.title')} tiles={withCourses(TOP_SKILLS)} />
     </div>
   );
 }

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicUser } from '@delv/shared';
-import { isSchedulingLink, schedulingEmbedUrl } from '../scheduling';
+import { isSchedulingLink } from '../scheduling';
+
+// With the tab, not with every page that shows a profile (the profile pages share this feature's chunk).
+const CalendarFrame = lazy(() => import('./CalendarFrame'));
 import { useT } from '../../../i18n';
 
 /**
@@ -14,13 +18,14 @@ export default function MentorBookingTab({ mentor, canBook }: { mentor: PublicUs
     return (
       <div className="stack">
         <p>{t('calendar.pick', { name: mentor.firstname })}</p>
-        <iframe
-          className="mentors-embed"
-          title={t('calendar.frame', { name: `${mentor.firstname} ${mentor.lastname}` })}
-          src={schedulingEmbedUrl(mentor.calendly, window.location.host)}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <Suspense fallback={null}>
+          <CalendarFrame
+            link={mentor.calendly}
+            title={t('calendar.frame', { name: `${mentor.firstname} ${mentor.lastname}` })}
+            name={mentor.firstname}
+            lazy
+          />
+        </Suspense>
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n';
 import { relativeTime } from '../../../lib/format';
 import { useMarkNotificationReadMutation } from '../actionsApi';
 import { noticeSentence } from '../sentence';
-import BellIcon from './BellIcon';
+import BellIcon from '../../../components/BellIcon';
 
 /** Only a path inside the app is followed; anything else (a full URL, `javascript:`) goes to the list. */
 const inAppPath = (link: string) => (link.startsWith('/') && !link.startsWith('//') ? link : '/notifications');

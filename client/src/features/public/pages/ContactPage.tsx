@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { FEED_MSG, MSG, type ContactInput } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
+import { FEED_MSG, MSG, isEmail, type ContactInput } from '@delv/shared';
+import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { CONTACT } from '../../../lib/site';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useSendContactMessageMutation } from '../api';
 import PublicHero from '../components/PublicHero';
 import '../public.css';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Field = keyof ContactInput;
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
 
@@ -17,7 +16,7 @@ function check(values: ContactInput): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!values.name.trim()) errors.name = FEED_MSG.nameRequired;
   if (!values.email.trim()) errors.email = MSG.emailRequired;
-  else if (!EMAIL_RE.test(values.email.trim())) errors.email = MSG.emailInvalid;
+  else if (!isEmail(values.email)) errors.email = MSG.emailInvalid;
   if (!values.subject.trim()) errors.subject = FEED_MSG.subjectRequired;
   if (!values.message.trim()) errors.message = FEED_MSG.messageBodyRequired;
   return errors;

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
 import { useListMySessionsQuery, useListSessionsQuery } from '../api';
 import CreateSessionModal from '../components/CreateSessionModal';
 import MySessionsLists from '../components/MySessionsLists';
 import '../sessions.css';
 import { useT } from '../../../i18n';
+import Count from '../../../components/Count';
 
 /** /sessions/mylist (spec 001 §2): 'My Sessions (n)', Create Session for mentors only. */
 export default function MySessionsPage() {
@@ -22,7 +23,10 @@ export default function MySessionsPage() {
   return (
     <div className="container sessions-page">
       <div className="sessions-top">
-        <h1>{t('my.title', { count: data?.count ?? 0 })}</h1>
+        <h1>
+          {t('my.title')}
+          <Count of={data} />
+        </h1>
         <div className="row">
           {isMentor && (
             <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>

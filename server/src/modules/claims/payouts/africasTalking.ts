@@ -5,6 +5,11 @@
  * sends nothing. A transaction's status: GET /query/transaction/find?username=&transactionId=
  * (data.status Success | Failed, anything else still on its way). Their status callbacks are not
  * needed: the job polls. Not reachable from here; tested against a local stand-in (payouts.test.ts).
+ *
+ * The duplicate answer carries no transactionId, and a transaction is found only by that id: when
+ * the first answer was lost, the payout was received but its state cannot be asked for. It is then
+ * 'unknown' (never sent again, never a new key) until a reviewer enters the transaction id from the
+ * dashboard. Africa's Talking forgets a key after 5 minutes, so a key is sent again only within 4.
  */
 import type { PayoutConfig } from '../../../config';
 import { call, reasonText } from './http';
@@ -14,7 +19,9 @@ type AtConfig = NonNullable<PayoutConfig['africasTalking']>;
 
 const WHO = "Africa's Talking";
 const isDuplicate = (text: unknown) => typeof text === 'string' && /duplicate/i.test(text);
-const DUPLICATE_REASON = "Africa's Talking had already received this payout: check its dashboard before you send it again or mark it paid";
+const DUPLICATE_REASON =
+  "Africa's Talking had already received this payout and does not say what became of it: find its transaction id in the Africa's Talking dashboard";
+const RESEND_WINDOW_MS = 4 * 60_000;
 
 interface AirtimeAnswer {
   errorMessage?: string;
@@ -43,7 +50,7 @@ export function africasTalking(cfg: AtConfig, payouts: Pick<PayoutConfig, 'rates
   const refused = (status: number, body: unknown): PayoutState => {
     const text = typeof body === 'string' ? body : (body as { errorMessage?: string } | null)?.errorMessage;
     return isDuplicate(text)
-      ? { state: 'unsure', reason: DUPLICATE_REASON }
+      ? { state: 'unknown', reason: DUPLICATE_REASON }
       : { state: 'failed', reason: reasonText(text, `${WHO} refused the request (${status})`) };
   };
 
@@ -62,9 +69,9 @@ export function africasTalking(cfg: AtConfig, payouts: Pick<PayoutConfig, 'rates
     if (status !== 200 && status !== 201) return refused(status, body);
     const answer = (body ?? {}) as AirtimeAnswer;
     const one = answer.responses?.[0];
-    if (!one) return isDuplicate(answer.errorMessage) ? { state: 'unsure', reason: DUPLICATE_REASON } : refused(status, answer);
+    if (!one) return isDuplicate(answer.errorMessage) ? { state: 'unknown', reason: DUPLICATE_REASON } : refused(status, answer);
     if (one.status === 'Sent' && one.requestId) return { state: 'pending', providerRef: one.requestId };
-    if (isDuplicate(one.errorMessage)) return { state: 'unsure', reason: DUPLICATE_REASON };
+    if (isDuplicate(one.errorMessage)) return { state: 'unknown', reason: DUPLICATE_REASON };
     return { state: 'failed', reason: reasonText(one.errorMessage !== 'None' ? one.errorMessage : one.status, 'Airtime was not sent') };
   }
 
@@ -91,19 +98,18 @@ export function africasTalking(cfg: AtConfig, payouts: Pick<PayoutConfig, 'rates
     if (answer.status !== 200 && answer.status !== 201) return refused(answer.status, answer.body);
     const data = (answer.body ?? {}) as DataAnswer;
     const one = data.entries?.[0];
-    if (!one) return isDuplicate(data.errorMessage) ? { state: 'unsure', reason: DUPLICATE_REASON } : refused(answer.status, data);
+    if (!one) return isDuplicate(data.errorMessage) ? { state: 'unknown', reason: DUPLICATE_REASON } : refused(answer.status, data);
     if ((one.status === 'Queued' || one.status === 'Success') && one.transactionId)
       return { state: 'pending', providerRef: one.transactionId };
-    if (isDuplicate(one.errorMessage ?? one.status)) return { state: 'unsure', reason: DUPLICATE_REASON };
+    if (isDuplicate(one.errorMessage ?? one.status)) return { state: 'unknown', reason: DUPLICATE_REASON };
     return { state: 'failed', reason: reasonText(one.errorMessage ?? one.status, 'The data bundle was not sent') };
   }
 
   return {
     name: 'africastalking',
+    resendWindowMs: RESEND_WINDOW_MS,
     send: (req) => (req.redeemableAs === 'Internet_Data' ? sendData(req) : sendAirtime(req)),
     async status(req, providerRef) {
-      // Without the provider's id there is nothing to look up; the key makes a resend a duplicate.
-      if (!providerRef) return this.send(req);
       const host = req.redeemableAs === 'Internet_Data' ? cfg.dataUrl : cfg.apiUrl;
       const query = new URLSearchParams({ username: cfg.username, transactionId: providerRef });
       const { status, body } = await call(
@@ -112,6 +118,9 @@ export function africasTalking(cfg: AtConfig, payouts: Pick<PayoutConfig, 'rates
         WHO,
       );
       const found = (body ?? {}) as FindAnswer;
+      // An id it does not know (a mistyped one): nothing says the payout failed, so still unknown.
+      if (status === 200 && !found.data && found.status === 'Failure')
+        return { state: 'unknown', reason: reasonText(found.errorMessage, `${WHO} does not know this transaction`) };
       if (status !== 200 || !found.data) return { state: 'pending', providerRef };
       if (found.data.status === 'Success') return { state: 'paid', providerRef: found.data.transactionId || providerRef };
       if (found.data.status === 'Failed')

@@ -88,7 +88,7 @@ export function momo(cfg: MomoConfig, payouts: Pick<PayoutConfig, 'rates'>): Pay
   return {
     name: 'momo',
     send,
-    // A transfer MoMo never received (404) is sent now, with the same reference.
+    // A transfer MoMo never received (404) is sent now, with the same reference (MoMo never forgets one).
     status: async (req) => (await transferStatus(req)) ?? send(req),
   };
 }

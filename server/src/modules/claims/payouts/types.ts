@@ -25,15 +25,23 @@ export type PayoutState =
   | { state: 'paid'; providerRef: string }
   /** Final: nothing was paid, so a new attempt (a new key) is safe. */
   | { state: 'failed'; reason: string }
-  /** The provider already had this key but did not say what became of it: a person must check. */
-  | { state: 'unsure'; reason: string };
+  /**
+   * The provider received this attempt but gives no way to learn what became of it (no id of its
+   * own to ask about): never sent again, never a new key; a reviewer finds the provider's
+   * transaction id in its dashboard and the job asks about that.
+   */
+  | { state: 'unknown'; reason: string };
 
 export interface PayoutProvider {
   name: ProviderName;
-  /** Sends the payout; the same key sent again never pays a second time. */
+  /**
+   * Sends the payout; the same key sent again never pays a second time — within this window after
+   * the first send, for a provider that forgets keys (Africa's Talking: 5 minutes). Unset: forever.
+   */
+  resendWindowMs?: number;
   send(req: PayoutRequest): Promise<PayoutState>;
-  /** Where the payout is now (`providerRef`: what send answered, if anything). */
-  status(req: PayoutRequest, providerRef: string | null): Promise<PayoutState>;
+  /** Where the payout is now, by the provider's own id of it (what send answered, or a reviewer found). */
+  status(req: PayoutRequest, providerRef: string): Promise<PayoutState>;
 }
 
 /** No answer that says what happened (network, timeout, 5xx): try again later with the same key. */
