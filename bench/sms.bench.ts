@@ -69,6 +69,7 @@ async function people(pool: pg.Pool, tag: string, n: number): Promise<string[]> 
 
 async function main() {
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0];
   const migrate = fromPostgres(DB_URL, 1);
   await migrate.migrate();
   await migrate.close();
@@ -198,7 +199,13 @@ async function main() {
       '# SMS: codes and reminders (issue 33)',
       '',
       `Command: \`BENCH_DATABASE_URL=${DB_URL.replace(/\/\/[^@]*@/, '//…@')} npm run bench:sms\` on ${new Date().toISOString()}, ` +
-        `${os.cpus().length} cores; \`uptime\` at the end: \`${uptime}\`.`,
+        `${os.cpus().length} cores; 1-minute load at the start ${loadAtStart.toFixed(2)}, \`uptime\` at the end: \`${uptime}\`.`,
+      ...(Math.max(loadAtStart, os.loadavg()[0]) > 0.8
+        ? [
+            '',
+            '**The machine was busy** (1-minute load over 0.8, other work beside this run): the figures are an upper bound; run it again on a quiet machine.',
+          ]
+        : []),
       '',
       'The bundled server (as `npm start` runs it, one process, `JOB_CONCURRENCY` 4) on PostgreSQL 15, sending through the local stand-in of',
       "Africa's Talking's SMS API (`server/src/modules/phones/sms/standIn.ts`; the real service is not reachable from here).",
