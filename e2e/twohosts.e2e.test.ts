@@ -235,7 +235,7 @@ http {
   it('when a file is uploaded through one server, then the other serves it from the shared bucket', async () => {
     const eve = await person('Eve');
     const form = new FormData();
-    form.append('profilePicture', new Blob([tinyPng()], { type: 'image/png' }), 'me.png');
+    form.append('profilePicture', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'me.png');
     const up = await fetch(`${a.baseUrl}/api/user/image`, { method: 'PUT', headers: { authorization: `Bearer ${eve.token}` }, body: form });
     expect(up.status, await up.clone().text()).toBe(200);
     const me = await call(b.baseUrl, 'GET', '/user/profile', undefined, eve.token);
