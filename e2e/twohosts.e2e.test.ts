@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventOf, openStream, type SseStream } from '../server/src/test/sse';
+import { eventOf, openStream, type SseMessage, type SseStream } from '../server/src/test/sse';
 import { until } from '../server/src/test/until';
 import { linkIn, startApp, tinyPng, type RunningApp } from './harness';
 
@@ -203,7 +203,7 @@ http {
     const sentAt = Date.now();
     const sent = await call(a.baseUrl, 'POST', '/chat/submitchat', { groupId, chatId, content: 'Habari from host A' }, ann.token);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    const isIt = (m: { data: string }) => eventOf(m).type === 'chat.message' && m.data.includes('Habari from host A');
+    const isIt = (m: SseMessage) => eventOf(m).type === 'chat.message' && m.data.includes('Habari from host A');
     await onB.next(isIt, 3000);
     expect(Date.now() - sentAt).toBeLessThan(1000);
     // And through the proxy, unbuffered.
