@@ -7,7 +7,8 @@ import { eventCache } from '../events/cache';
 import { forbidden, unauthorized } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
 import { described } from './describe';
-import { findSignedInUser, type UserRow } from '../modules/users/users.service';
+import type { UserRow } from '../db/schema';
+import { findSignedInUser } from '../modules/users/users.service';
 
 function bearerOf(req: Request): string | null {
   const header = req.headers.authorization;

@@ -1,8 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
-import type { PublicFeedSnapshot } from './feed.window';
 import { hydrate, hydrateWithLikes, type FeedViewer } from './feed.presenter';
+
+/** The public part of the feed as one process keeps it for a moment (feed.window.ts). */
+export interface PublicFeedSnapshot {
+  /** The newest public cards, newest first, with likedByMe false and canModerate false. */
+  cards: FeedItem[];
+  /** True when there are more public cards than the window holds (so it ends early). */
+  truncated: boolean;
+  loadedAt: number;
+}
 
 /** A share is shown only while its item is visible to the viewer (private content stays private).
  * A join, not EXISTS: with EXISTS ... OR the planner may hash the whole contents table per query. */

@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@delv/shared';
 import { forNamedStatements, type Db } from '../../db/client';
-import { signInSessions, users } from '../../db/schema';
+import { signInSessions, users, type NewUser, type UserRow } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
 import type { Passwords } from '../../lib/passwords';
@@ -22,8 +22,7 @@ import { enqueue } from '../../jobs/queue';
 import { toCurrentUser, toPublicUser } from './users.presenter';
 
 registerImageSlot('avatar', { preset: 'avatar', table: users, id: users.id, column: users.profilePicture });
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+export type { NewUser, UserRow } from '../../db/schema';
 
 // Counts as correlated subselects: one round trip for a whole page, no N+1. Written with explicit
 // aliases because drizzle drops the table name from columns in single-table selects, which would
