@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/errors';
 import { captureLog } from './lib/log';
 import { createAuth, requireRole } from './middleware/auth';
+import { findSignedInUser } from './modules/users/users.service';
 import { errorHandler } from './middleware/errors';
 import { createHarness, expectError, request } from './test/harness';
 
@@ -127,7 +128,7 @@ describe('the built client', () => {
 describe('error handler and roles', () => {
   const mini = () => {
     const app = express();
-    const { authenticate } = createAuth(h.deps);
+    const { authenticate } = createAuth(h.deps, findSignedInUser);
     app.get('/boom', () => {
       throw new Error('secret internals at /srv/app.ts:42');
     });

@@ -12,7 +12,7 @@ import { searchIndexOf } from './modules/search/search.index';
 import { listenOrExit } from './runtime/listen';
 import { prepareDatabase } from './runtime/prepare';
 import { closeHttpServer, onShutdown } from './runtime/shutdown';
-import { noticeJobsQueued } from './modules/notifications/notifications.events';
+import { areas } from './modules';
 import { log } from './lib/log';
 
 /*
@@ -83,8 +83,8 @@ async function runApiProcess(database: Database) {
       await closeHttpServer(server);
       await jobs?.stop();
       await events.stop();
-      // Events this process was handed become their notice jobs before the database goes.
-      await noticeJobsQueued();
+      // What this process was handed (events becoming notice jobs) is queued before the database goes.
+      for (const area of areas) await area.drain?.();
       await database.close();
     },
     { announce: cluster.isPrimary },

@@ -1,18 +1,12 @@
 /**
- * What each job kind does, for the workers of every API process (jobs/queue.ts). An area's own
- * kinds come from its module (modules/sessions/sessions.jobs.ts).
+ * What each job kind does, for the workers of every API process (jobs/queue.ts): the platform's
+ * own kinds here, and every area's (its manifest's jobs, modules/index.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { makeImageVariants } from '../lib/images';
-import type { Mailer } from '../lib/mail';
-import type { Storage } from '../lib/storage';
-import { affiliationJobs } from '../modules/affiliations/affiliations.jobs';
-import { authJobs } from '../modules/auth/auth.jobs';
-import { claimJobs } from '../modules/claims/claims.jobs';
-import { sessionJobs } from '../modules/sessions/sessions.jobs';
-import { notificationJobs } from '../modules/notifications/notifications.jobs';
+import { areas } from '../modules';
+import type { JobDeps } from '../platform/area';
 import { enqueue, type JobHandlers } from './queue';
 
 const HOUR = 3_600_000;
@@ -26,8 +20,8 @@ export async function schedulePrune(db: Db, now = new Date()): Promise<void> {
   await enqueue(db, 'maintenance.prune', {}, { runAt: next, key: `maintenance.prune:${next.toISOString()}` });
 }
 
-export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Storage }): JobHandlers {
-  return {
+export function jobHandlers(deps: JobDeps): JobHandlers {
+  const handlers: JobHandlers = {
     'mail.send': (message) => deps.mailer.send(message),
     // Deleting a missing object succeeds, so a retry after a partial failure is safe.
     'images.variants': async (job, { db }) => {
@@ -43,10 +37,12 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
       await db.execute(sql`delete from live_tickets where expires_at < now()`);
       await schedulePrune(db);
     },
-    ...authJobs({ config: deps.config }),
-    ...sessionJobs({ publicUrl: deps.config.publicUrl }),
-    ...claimJobs({ config: deps.config }),
-    ...affiliationJobs({ config: deps.config }),
-    ...notificationJobs({ config: deps.config }),
   };
+  for (const area of areas) {
+    for (const [kind, handler] of Object.entries(area.jobs?.(deps) ?? {})) {
+      if (kind in handlers) throw new Error(`job kind ${kind} is handled twice (area ${area.name})`);
+      Object.assign(handlers, { [kind]: handler });
+    }
+  }
+  return handlers;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../lib/mail';
 import type { Storage } from '../lib/storage';
 import { jobHandlers, schedulePrune } from './handlers';
-import { scheduleNotificationJobs } from '../modules/notifications/notifications.jobs';
+import { areas } from '../modules';
 import { JobWorker, type WorkerOptions } from './queue';
 
 /** This process's job worker (every API process runs one; jobs are shared out by SKIP LOCKED). */
@@ -14,7 +14,7 @@ export async function startJobs(
 ): Promise<JobWorker> {
   const worker = new JobWorker(database.db, jobHandlers(deps), { concurrency: deps.config.jobConcurrency, ...opts });
   await schedulePrune(database.db);
-  await scheduleNotificationJobs(database.db);
+  for (const area of areas) await area.schedules?.(database.db);
   await worker.start(database.listen);
   return worker;
 }

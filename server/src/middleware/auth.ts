@@ -8,7 +8,6 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
 import { described } from './describe';
 import type { UserRow } from '../db/schema';
-import { findSignedInUser } from '../modules/users/users.service';
 
 function bearerOf(req: Request): string | null {
   const header = req.headers.authorization;
@@ -22,7 +21,10 @@ export function noStore(res: Response) {
   res.setHeader('Cache-Control', 'no-store');
 }
 
-export function createAuth(deps: { db: Db; config: Config; events: EventBus }) {
+/** Who a token's device sign-in is, while it lasts (the users area answers; app.ts hands it in). */
+export type SignedInUser = (db: Db, signInId: string, userId: string) => Promise<UserRow | null>;
+
+export function createAuth(deps: { db: Db; config: Config; events: EventBus }, findSignedInUser: SignedInUser) {
   // Signed-in users' rows per device sign-in (a minute at most, 10,000 per process), kept under
   // the user's id: anything of the account changing, a sign-in ending included (services publish
   // user.changed then), drops every sign-in of that user in every process, so a revoked token

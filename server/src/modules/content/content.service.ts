@@ -23,7 +23,7 @@ import { contents, contentTotals, contentViews, userCards } from '../../db/schem
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
-import { registerImageSlot, scheduleImageVariants } from '../../lib/images';
+import { scheduleImageVariants } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
 import { forgetItemLikes } from '../likes/likes.service';
@@ -265,10 +265,6 @@ const contentChanged = (
   audience: [row.ownerId, actorId],
   data: { contentId: row.id, ownerId: row.ownerId, change, visible: row.visible },
 });
-
-registerImageSlot('contentThumbnail', { preset: 'photo', table: contents, id: contents.id, column: contents.thumbnail });
-// Photos (category Image) are their own picture; the column's other files are not images.
-registerImageSlot('contentPhoto', { preset: 'photo', table: contents, id: contents.id, column: contents.contentFile });
 
 /** The variants of the item's newly stored pictures, made by a job once the change commits. */
 async function scheduleImages(db: Db, id: string, files: { contentFile?: StoredFile | null; thumbnail?: StoredFile | null }) {

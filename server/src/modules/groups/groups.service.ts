@@ -27,7 +27,7 @@ import { discussionGroups, groupMembers, userCards, type StoredFileJson } from '
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
-import { registerImageSlot, scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { authorize, type Actor } from '../../policies/actor';
 import { administeredInstitutionIds, institutionAdmins } from '../institutions/institutions.service';
@@ -35,13 +35,6 @@ import { fileRequest, pendingFor, registerJoinTarget, setDeciders, settlePending
 import { groupCan, groupPolicy, type GroupStanding } from './groups.policy';
 
 export type GroupRow = typeof discussionGroups.$inferSelect;
-
-registerImageSlot('groupPicture', {
-  preset: 'avatar',
-  table: discussionGroups,
-  id: discussionGroups.id,
-  column: discussionGroups.profilePicture,
-});
 
 /** Tags are stored without '#' and in lower case, so a tag search is one indexed equality. */
 export const normaliseTags = (tags: string[]) => [...new Set(tags.map((t) => t.replace(/^#+/, '').trim().toLowerCase()).filter(Boolean))];

@@ -24,20 +24,13 @@ import { institutionLearners, institutions, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { conflict, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
-import { registerImageSlot, scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { authorize, type Actor } from '../../policies/actor';
 import { registerJoinTarget } from '../requests/requests.service';
 import { institutionPolicy } from './institutions.policy';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
-
-registerImageSlot('institutionPicture', {
-  preset: 'avatar',
-  table: institutions,
-  id: institutions.id,
-  column: institutions.profilePicture,
-});
 
 export function toInstitution(row: InstitutionRow, viewer?: { id: string; isMember: boolean }): Institution {
   return {

@@ -8,7 +8,6 @@
 import type { DeliveredEvent, DomainEventData, EventTarget, NotificationKind } from '@delv/shared';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { beforeCommit } from '../../events/publish';
 import { enqueue, errorCode } from '../../jobs/queue';
 import { log } from '../../lib/log';
 import { contentTitles } from '../content/content.service';
@@ -16,7 +15,7 @@ import { groupNameOf } from '../groups/groups.service';
 import { findInstitutionRows } from '../institutions/institutions.service';
 import { postExcerpts } from '../posts/posts.service';
 import { findSessionRow, registeredUserIds } from '../sessions/sessions.service';
-import { forgetNotices, type NoticeSpec } from './notifications.service';
+import type { NoticeSpec } from './notifications.service';
 
 /** The events that may make notices, and the chat's read mark (it reads the chat's notice). */
 const TYPES = [
@@ -98,11 +97,6 @@ export function subscribeNotices(bus: EventBus, db: Db): () => void {
       .finally(() => queueing.delete(queued));
     queueing.add(queued);
   });
-}
-
-/** Account deletion: in its transaction, like every area's own data. */
-export function registerNotificationEvents(): void {
-  beforeCommit('user.deleted', 'notifications', (tx, event) => forgetNotices(tx, event.data.userId));
 }
 
 const others = (ids: readonly string[], but: string | null) => ids.filter((id) => id !== but);

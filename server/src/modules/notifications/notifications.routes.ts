@@ -15,7 +15,6 @@ import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { requireRole } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { subscribeNotices } from './notifications.events';
 import { runDigest } from './notifications.jobs';
 import * as svc from './notifications.service';
 
@@ -31,8 +30,6 @@ const tokenOf = (res: Response) => validQuery<UnsubscribeQuery>(res).token;
 export function notificationRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
   const { db, config } = deps;
-  // This process turns the events it is handed into notice jobs (one job per event across processes).
-  subscribeNotices(deps.events, db);
 
   r.get('/notifications', kit.authenticate, validate(notificationListSchema, 'query'), async (req, res) => {
     ok(res, await svc.listMine(db, currentUser(req).id, validQuery<NotificationListQuery>(res)));

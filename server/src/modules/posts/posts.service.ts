@@ -20,7 +20,7 @@ import { posts } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { inTransaction, publish } from '../../events/publish';
 import { HttpError, badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
-import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
@@ -38,8 +38,6 @@ export interface Upload {
 }
 
 const STORAGE_FAILED = 'The file could not be stored, so nothing was saved. Please try again.';
-
-registerImageSlot('postPhoto', { preset: 'photo', table: posts, id: posts.id, column: posts.attachment });
 
 /** Letters and digits, dashes between words: safe in a storage key and a URL. */
 function cleanName(input: string): string {

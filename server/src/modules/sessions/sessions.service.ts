@@ -20,7 +20,7 @@ import { sessionRegistrations, sessions, userCards, type StoredFileJson } from '
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
-import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly } from '../../lib/storage';
 import { isAffiliatedMentor } from '../affiliations/affiliations.service';
 import { institutionsAdministeredBy } from '../institutions/institutions.service';
@@ -205,8 +205,6 @@ async function storeBanner(deps: Pick<AppDeps, 'storage'>, upload: { path: strin
     upload.path,
   );
 }
-
-registerImageSlot('sessionBanner', { preset: 'photo', table: sessions, id: sessions.id, column: sessions.thumbnail });
 
 function fieldsOf(input: SessionInput) {
   return {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'driz
 import {
   INSTITUTION_COUNTRIES,
   MSG,
+  SYSTEM_ROLES,
   UUID_RE,
   type CurrentUser,
   type ProfileUpdateInput,
@@ -15,13 +16,13 @@ import { signInSessions, users, type NewUser, type UserRow } from '../../db/sche
 import { badRequest, conflict, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
 import type { Passwords } from '../../lib/passwords';
-import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
+import { log } from '../../lib/log';
 import { toCurrentUser, toPublicUser } from './users.presenter';
 
-registerImageSlot('avatar', { preset: 'avatar', table: users, id: users.id, column: users.profilePicture });
 export type { NewUser, UserRow } from '../../db/schema';
 
 // Counts as correlated subselects: one round trip for a whole page, no N+1. Written with explicit
@@ -295,7 +296,7 @@ export async function replaceProfilePicture(
 
 /**
  * Password-confirmed account deletion, in one transaction: `user.deleted` is published first, so
- * each area removes what the database cannot cascade (events/areas.ts: ratings leave averages,
+ * each area removes what the database cannot cascade (their manifests' beforeCommit: ratings leave averages,
  * likes and comments on the account's items go, admin seats, stored files by a job), then the row
  * goes and everything that references it by cascade.
  */
@@ -336,4 +337,13 @@ export async function revokeRole(db: Db, email: string, role?: string): Promise<
       .returning({ id: users.id }),
   );
   return rows.length > 0;
+}
+
+/** ADMIN_EMAILS, at each start: those accounts get every system role (an address without an account yet is said in the log). */
+export async function grantAdminEmails(db: Db, emails: readonly string[]): Promise<void> {
+  for (const email of emails) {
+    let found = false;
+    for (const role of SYSTEM_ROLES) found = (await grantRole(db, email, role)) || found;
+    if (!found) log.warn(`ADMIN_EMAILS: no account for ${email} yet; restart after it signs up`);
+  }
 }

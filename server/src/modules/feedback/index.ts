@@ -1,0 +1,12 @@
+import { defineArea } from '../../platform/area';
+import { feedbackRoutes } from './feedback.routes';
+
+/** Feedback about the platform itself: its comments and its rating. */
+export const area = defineArea({
+  name: 'feedback',
+  uses: ['comments', 'ratings'],
+  tables: [],
+  policy: {},
+  publishes: [],
+  router: feedbackRoutes,
+});

@@ -1,0 +1,22 @@
+import { discussionGroups } from '../../db/schema';
+import { defineArea } from '../../platform/area';
+import { groupPolicy } from './groups.policy';
+import { groupRoutes } from './groups.routes';
+import { forgetGroupMember } from './groups.service';
+
+/** Discussion groups, their members and their discussions (chat). */
+export const area = defineArea({
+  name: 'groups',
+  uses: ['institutions', 'requests'],
+  tables: ['discussionGroups', 'groupMembers', 'chats', 'chatMembers', 'chatMessages'],
+  policy: groupPolicy,
+  publishes: ['group.changed', 'group.members.changed', 'chat.changed', 'chat.message', 'chat.message.deleted', 'chat.read'],
+  beforeCommit: {
+    // Rows cascade with the account; the counts and a group it looked after alone need us.
+    'user.deleted': (tx, event) => forgetGroupMember(tx, event.data.userId),
+  },
+  router: groupRoutes,
+  images: {
+    groupPicture: { preset: 'avatar', table: discussionGroups, id: discussionGroups.id, column: discussionGroups.profilePicture },
+  },
+});

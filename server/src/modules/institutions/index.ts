@@ -1,0 +1,24 @@
+import { institutions } from '../../db/schema';
+import { defineArea } from '../../platform/area';
+import { institutionPolicy } from './institutions.policy';
+import { institutionRoutes } from './institutions.routes';
+import { forgetLearner, removeAdminEverywhere } from './institutions.service';
+
+/** Institutions: their profiles, admins, directory and learners. */
+export const area = defineArea({
+  name: 'institutions',
+  uses: ['auth', 'feed', 'posts', 'requests'],
+  tables: ['institutions', 'institutionLearners'],
+  policy: institutionPolicy,
+  publishes: ['institution.changed', 'institution.members.changed'],
+  beforeCommit: {
+    'user.deleted': async (tx, event) => {
+      await removeAdminEverywhere(tx, event.data.userId);
+      await forgetLearner(tx, event.data.userId);
+    },
+  },
+  router: institutionRoutes,
+  images: {
+    institutionPicture: { preset: 'avatar', table: institutions, id: institutions.id, column: institutions.profilePicture },
+  },
+});

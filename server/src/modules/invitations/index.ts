@@ -1,0 +1,13 @@
+import { defineArea } from '../../platform/area';
+import { invitationPolicy } from './invitations.policy';
+import { invitationRoutes } from './invitations.routes';
+
+/** Invitations by e-mail: to the platform (points for the inviter) and to groups. */
+export const area = defineArea({
+  name: 'invitations',
+  uses: ['groups', 'points', 'users'],
+  tables: ['invitations'],
+  policy: invitationPolicy,
+  publishes: ['group.invitation.changed'],
+  router: invitationRoutes,
+});

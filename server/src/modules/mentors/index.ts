@@ -1,0 +1,12 @@
+import { defineArea } from '../../platform/area';
+import { mentorRoutes } from './mentors.routes';
+
+/** A mentor's public page: their numbers and reviews, read from the areas that keep them. */
+export const area = defineArea({
+  name: 'mentors',
+  uses: ['comments', 'ratings', 'sessions', 'users'],
+  tables: [],
+  policy: {},
+  publishes: [],
+  router: (deps) => mentorRoutes(deps),
+});

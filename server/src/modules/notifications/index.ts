@@ -1,0 +1,24 @@
+import { defineArea } from '../../platform/area';
+import { noticeJobsQueued, subscribeNotices } from './notifications.events';
+import { notificationJobs, scheduleNotificationJobs } from './notifications.jobs';
+import { notificationPolicy } from './notifications.policy';
+import { notificationRoutes } from './notifications.routes';
+import { forgetNotices } from './notifications.service';
+
+/** The bell: notices made from events, their e-mails and digests, preferences, unsubscribing. */
+export const area = defineArea({
+  name: 'notifications',
+  uses: ['content', 'groups', 'institutions', 'posts', 'sessions', 'users'],
+  tables: ['notifications', 'notificationActors', 'notificationPreferences', 'notificationSources'],
+  policy: notificationPolicy,
+  publishes: ['notification.changed'],
+  beforeCommit: {
+    'user.deleted': (tx, event) => forgetNotices(tx, event.data.userId),
+  },
+  // This process turns the events it is handed into notice jobs (one job per event across processes).
+  start: (deps) => subscribeNotices(deps.events, deps.db),
+  router: notificationRoutes,
+  jobs: notificationJobs,
+  schedules: scheduleNotificationJobs,
+  drain: noticeJobsQueued,
+});

@@ -1,0 +1,13 @@
+import { defineArea } from '../../platform/area';
+import { pointsPolicy } from './points.policy';
+import { pointsRoutes } from './points.routes';
+
+/** Points earned and spent. */
+export const area = defineArea({
+  name: 'points',
+  uses: ['users'],
+  tables: ['points'],
+  policy: pointsPolicy,
+  publishes: [],
+  router: pointsRoutes,
+});

@@ -1,0 +1,19 @@
+import { posts } from '../../db/schema';
+import { defineArea } from '../../platform/area';
+import { postPolicy } from './posts.policy';
+import { postRoutes } from './posts.routes';
+import { forgetAuthorPosts } from './posts.service';
+
+/** Posts in the members' feed, and their moderation. */
+export const area = defineArea({
+  name: 'posts',
+  uses: ['comments', 'feed', 'likes', 'points', 'users'],
+  tables: ['posts'],
+  policy: postPolicy,
+  publishes: ['post.created', 'post.changed'],
+  beforeCommit: {
+    'user.deleted': (tx, event) => forgetAuthorPosts(tx, event.data.userId),
+  },
+  router: postRoutes,
+  images: { postPhoto: { preset: 'photo', table: posts, id: posts.id, column: posts.attachment } },
+});

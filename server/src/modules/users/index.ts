@@ -1,0 +1,20 @@
+import { users } from '../../db/schema';
+import { defineArea } from '../../platform/area';
+import { grantAdminEmails } from './users.service';
+import { userRoutes } from './users.routes';
+
+/** People's accounts as others see them: profiles, pictures, languages, roles, deletion. */
+export const area = defineArea({
+  name: 'users',
+  uses: ['auth', 'ratings'],
+  tables: ['users', 'userCards'],
+  // A person's card (name, picture, institution): every area shows people.
+  readModels: ['userCards'],
+  // The sign-in middleware reads the user with their device's sign-in in one statement (auth's table).
+  borrows: ['signInSessions'],
+  policy: {},
+  publishes: ['user.changed', 'user.deleted'],
+  router: userRoutes,
+  images: { avatar: { preset: 'avatar', table: users, id: users.id, column: users.profilePicture } },
+  prepare: ({ db, config }) => grantAdminEmails(db, config.adminEmails),
+});
