@@ -6,7 +6,6 @@ import { tinyPdf } from '../lib/pdf';
 import { privateKeyOf, type Storage } from '../lib/storage';
 import { cleanName } from '../modules/content/content.files';
 import { applyRating } from '../modules/ratings/ratings.service';
-import { TARGETS } from '../modules/ratings/ratings.target';
 import type { Db } from './client';
 import { comments, contents, users } from './schema';
 import type { StoredFileJson } from './schema/users';
@@ -409,13 +408,13 @@ export async function seedContent(db: Db, storage?: Storage): Promise<number> {
     const itemId = byTitle.get(title);
     if (!userId || !itemId || (await hasComment(db, 'content', itemId, userId, text))) continue;
     await db.insert(comments).values({ kind: 'content', itemId, userId, text, rating: stars });
-    if (stars !== null) await applyRating(db, TARGETS.content!, 'content', itemId, userId, stars, []);
+    if (stars !== null) await applyRating(db, 'content', itemId, userId, stars, []);
   }
   for (const [email, text, stars] of DEMO_FEEDBACK) {
     const userId = ids.get(email);
     if (!userId || (await hasComment(db, 'platform', PLATFORM_FEEDBACK_ID, userId, text))) continue;
     await db.insert(comments).values({ kind: 'platform', itemId: PLATFORM_FEEDBACK_ID, userId, text, rating: stars });
-    await applyRating(db, TARGETS.platform!, 'platform', PLATFORM_FEEDBACK_ID, userId, stars, []);
+    await applyRating(db, 'platform', PLATFORM_FEEDBACK_ID, userId, stars, []);
   }
   return created;
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PLATFORM_FEEDBACK_ID, POINT_RULES, toEmbedUrl, type PointRule } from '@delv/shared';
 import { applyRating } from '../modules/ratings/ratings.service';
-import { TARGETS } from '../modules/ratings/ratings.target';
 import type { Db } from './client';
 import { comments, contents, invitations, likes, points, posts, shareRecipients, shares, sessions, users } from './schema';
 
@@ -189,7 +188,7 @@ export async function seedFeed(db: Db): Promise<number> {
     const userId = ids.get(email);
     if (!userId || (await hasComment(db, 'platform', PLATFORM_FEEDBACK_ID, userId, text))) continue;
     await db.insert(comments).values({ kind: 'platform', itemId: PLATFORM_FEEDBACK_ID, userId, text, rating: stars });
-    await applyRating(db, TARGETS.platform!, 'platform', PLATFORM_FEEDBACK_ID, userId, stars, []);
+    await applyRating(db, 'platform', PLATFORM_FEEDBACK_ID, userId, stars, []);
   }
 
   // The demo learner: joined, invited a friend who joined, posted and shared (above).

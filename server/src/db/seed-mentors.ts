@@ -8,7 +8,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { comments, users } from './schema';
 import { applyRating, restoreAverage } from '../modules/ratings/ratings.service';
-import { TARGETS } from '../modules/ratings/ratings.target';
 
 /** Reviewer, mentor, text, stars. */
 export const DEMO_MENTOR_REVIEWS: [string, string, string, number][] = [
@@ -51,7 +50,7 @@ export async function seedMentorReviews(db: Db): Promise<void> {
       .limit(1);
     if (seen) continue;
     await db.insert(comments).values({ kind: 'user', itemId, userId, text, rating: stars });
-    await applyRating(db, TARGETS.user!, 'user', itemId, userId, stars, [itemId]);
+    await applyRating(db, 'user', itemId, userId, stars, [itemId]);
   }
   // Databases seeded before reviews existed hold made-up averages (4.9 with no review): replace them.
   for (const email of DEMO_MENTORS) {

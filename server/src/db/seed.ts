@@ -2,6 +2,8 @@ import bcrypt from 'bcrypt';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { disciplines, follows, institutions, users } from './schema';
+// The list of areas: ratings store averages through the targets it installs as it loads.
+import '../modules';
 import { seedSessions } from './seed-sessions';
 import { seedContent } from './seed-content';
 import { seedFeed } from './seed-feed';

@@ -1,15 +1,19 @@
+import type { SocialKind } from '@delv/shared';
 import { beforeCommit } from '../events/publish';
 import { registerImageSlot } from '../lib/images';
 import type { AnyArea } from './area';
+import { registerTarget } from './targets';
 
 /**
  * Hands the platform what each area declares that is not per process: its in-transaction reactions
- * (events/publish.ts) and its image slots (lib/images.ts). Called once, by modules/index.ts as the
+ * (events/publish.ts), its image slots (lib/images.ts) and the targets of comments, ratings and
+ * likes (platform/targets.ts). Called once, by modules/index.ts as the
  * list loads, so whatever imports the list (the app, the job runner, the CLIs) finds them there.
  */
 export function installAreas(areas: readonly AnyArea[]): void {
   for (const area of areas) {
     for (const [type, handler] of Object.entries(area.beforeCommit ?? {})) beforeCommit(type as never, area.name, handler as never);
     for (const [name, slot] of Object.entries(area.images ?? {})) registerImageSlot(name, slot);
+    for (const [kind, target] of Object.entries(area.targets ?? {})) registerTarget(kind as SocialKind, target);
   }
 }

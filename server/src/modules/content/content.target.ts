@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { UUID_RE } from '@delv/shared';
 import { contents } from '../../db/schema';
-import type { Target } from '../ratings/ratings.target';
+import type { Target } from '../../platform/targets';
 
-/** Content as a target of comments, ratings and likes (see modules/ratings/ratings.target.ts). */
+/** Content as a target of comments, ratings and likes (platform/targets.ts). */
 export const contentTarget: Target = {
   async find(db, id, viewer) {
     if (!UUID_RE.test(id)) return null;

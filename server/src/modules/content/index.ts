@@ -1,6 +1,7 @@
 import { contents } from '../../db/schema';
 import { log } from '../../lib/log';
 import { defineArea } from '../../platform/area';
+import { contentTarget } from './content.target';
 import { contentPolicy } from './content.policy';
 import { contentRoutes } from './content.routes';
 import { forgetOwnerContent, placeMisplacedFiles } from './content.service';
@@ -15,6 +16,7 @@ export const area = defineArea({
   beforeCommit: {
     'user.deleted': (tx, event) => forgetOwnerContent(tx, event.data.userId),
   },
+  targets: { content: contentTarget },
   router: contentRoutes,
   images: {
     contentThumbnail: { preset: 'photo', table: contents, id: contents.id, column: contents.thumbnail },

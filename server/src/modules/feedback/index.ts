@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { platformTarget } from './feedback.target';
 import { feedbackRoutes } from './feedback.routes';
 
 /** Feedback about the platform itself: its comments and its rating. */
@@ -8,5 +9,6 @@ export const area = defineArea({
   tables: [],
   policy: {},
   publishes: [],
+  targets: { platform: platformTarget },
   router: feedbackRoutes,
 });

@@ -1,5 +1,6 @@
 import { institutions } from '../../db/schema';
 import { defineArea } from '../../platform/area';
+import { institutionTarget } from './institutions.target';
 import { institutionPolicy } from './institutions.policy';
 import { institutionRoutes } from './institutions.routes';
 import { forgetLearner, removeAdminEverywhere } from './institutions.service';
@@ -17,6 +18,7 @@ export const area = defineArea({
       await forgetLearner(tx, event.data.userId);
     },
   },
+  targets: { institution: institutionTarget },
   router: institutionRoutes,
   images: {
     institutionPicture: { preset: 'avatar', table: institutions, id: institutions.id, column: institutions.profilePicture },

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { UUID_RE } from '@delv/shared';
 import { institutions } from '../../db/schema';
-import type { Target } from '../ratings/ratings.target';
+import type { Target } from '../../platform/targets';
 
-/** An institution as a target of comments, ratings and likes (see modules/ratings/ratings.target.ts). */
+/** An institution as a target of comments, ratings and likes (platform/targets.ts). */
 export const institutionTarget: Target = {
   async find(db, id) {
     if (!UUID_RE.test(id)) return null;

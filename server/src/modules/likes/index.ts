@@ -4,7 +4,7 @@ import { likeRoutes } from './likes.routes';
 /** Likes of anything that can be liked (platform/targets.ts). */
 export const area = defineArea({
   name: 'likes',
-  uses: ['ratings', 'users'],
+  uses: ['users'],
   tables: ['likes'],
   policy: {},
   publishes: ['like.changed'],

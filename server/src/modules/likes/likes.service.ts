@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { likes, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { unauthorized } from '../../lib/errors';
-import { requireTarget } from '../ratings/ratings.target';
+import { requireTarget } from '../../platform/targets';
 import { toUserSummary } from '../users/users.presenter';
 
 const countOf = async (db: Db, kind: string, itemId: string) => {

@@ -1,5 +1,6 @@
 import { posts } from '../../db/schema';
 import { defineArea } from '../../platform/area';
+import { postTarget } from './posts.target';
 import { postPolicy } from './posts.policy';
 import { postRoutes } from './posts.routes';
 import { forgetAuthorPosts } from './posts.service';
@@ -14,6 +15,7 @@ export const area = defineArea({
   beforeCommit: {
     'user.deleted': (tx, event) => forgetAuthorPosts(tx, event.data.userId),
   },
+  targets: { post: postTarget },
   router: postRoutes,
   images: { postPhoto: { preset: 'photo', table: posts, id: posts.id, column: posts.attachment } },
 });

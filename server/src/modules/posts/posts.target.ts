@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { UUID_RE } from '@delv/shared';
 import { posts } from '../../db/schema';
-import type { Target } from '../ratings/ratings.target';
+import type { Target } from '../../platform/targets';
 
-/** Posts as a target of comments and likes (see modules/ratings/ratings.target.ts). Posts are for
+/** Posts as a target of comments and likes (platform/targets.ts). Posts are for
  * members: guests see none; a pulled-down post exists only for its author and moderators. */
 export const postTarget: Target = {
   async find(db, id, viewer) {

@@ -6,7 +6,7 @@ import { ratingRoutes } from './ratings.routes';
 /** Ratings of anything that can be rated, and the averages kept on the rated rows. */
 export const area = defineArea({
   name: 'ratings',
-  uses: ['content', 'institutions', 'posts', 'sessions', 'users'],
+  uses: [],
   tables: ['ratings'],
   policy: ratingPolicy,
   publishes: ['rating.changed'],

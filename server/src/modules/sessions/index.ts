@@ -1,5 +1,6 @@
 import { sessions } from '../../db/schema';
 import { defineArea } from '../../platform/area';
+import { sessionTarget } from './sessions.target';
 import { sessionJobs } from './sessions.jobs';
 import { sessionPolicy } from './sessions.policy';
 import { sessionRoutes } from './sessions.routes';
@@ -16,6 +17,7 @@ export const area = defineArea({
     // attendee_count stays equal to the registrations that remain (issue 26 #6).
     'user.deleted': (tx, event) => forgetAttendee(tx, event.data.userId),
   },
+  targets: { session: sessionTarget },
   router: sessionRoutes,
   jobs: ({ config }) => sessionJobs({ publicUrl: config.publicUrl }),
   images: { sessionBanner: { preset: 'photo', table: sessions, id: sessions.id, column: sessions.thumbnail } },

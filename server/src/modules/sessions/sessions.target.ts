@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { UUID_RE } from '@delv/shared';
 import { sessions } from '../../db/schema';
-import type { Target } from '../ratings/ratings.target';
+import type { Target } from '../../platform/targets';
 
-/** Sessions as a target of comments, ratings and likes (see modules/ratings/ratings.target.ts).
+/** Sessions as a target of comments, ratings and likes (platform/targets.ts).
  * Every session is public (spec 001 §6), so there are no hidden comments. The organiser and the
  * presenter own it: they may comment but not rate their own session. */
 export const sessionTarget: Target = {

@@ -7,7 +7,7 @@ import { inTransaction, publish } from '../../events/publish';
 import { badRequest } from '../../lib/errors';
 import { hydrate, type FeedViewer } from '../feed/feed.presenter';
 import { award, totalOf } from '../points/points.service';
-import { requireTarget } from '../ratings/ratings.target';
+import { requireTarget } from '../../platform/targets';
 import type { UserRow } from '../users/users.service';
 
 /** The people a share goes to: known, confirmed accounts; the sharer is dropped (they see it anyway). */

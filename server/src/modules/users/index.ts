@@ -1,12 +1,13 @@
 import { users } from '../../db/schema';
 import { defineArea } from '../../platform/area';
+import { userTarget } from './users.target';
 import { grantAdminEmails } from './users.service';
 import { userRoutes } from './users.routes';
 
 /** People's accounts as others see them: profiles, pictures, languages, roles, deletion. */
 export const area = defineArea({
   name: 'users',
-  uses: ['auth', 'ratings'],
+  uses: ['auth'],
   tables: ['users', 'userCards'],
   // A person's card (name, picture, institution): every area shows people.
   readModels: ['userCards'],
@@ -14,6 +15,7 @@ export const area = defineArea({
   borrows: ['signInSessions'],
   policy: {},
   publishes: ['user.changed', 'user.deleted'],
+  targets: { user: userTarget },
   router: userRoutes,
   images: { avatar: { preset: 'avatar', table: users, id: users.id, column: users.profilePicture } },
   prepare: ({ db, config }) => grantAdminEmails(db, config.adminEmails),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { UUID_RE } from '@delv/shared';
 import { users } from '../../db/schema';
-import type { Target } from '../ratings/ratings.target';
+import type { Target } from '../../platform/targets';
 
-/** A person (a mentor's profile) as a target of comments, ratings and likes (see modules/ratings/ratings.target.ts). */
+/** A person (a mentor's profile) as a target of comments, ratings and likes (platform/targets.ts). */
 export const userTarget: Target = {
   async find(db, id) {
     if (!UUID_RE.test(id)) return null;
