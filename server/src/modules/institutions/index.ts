@@ -8,7 +8,7 @@ import { forgetLearner, removeAdminEverywhere } from './institutions.service';
 /** Institutions: their profiles, admins, directory and learners. */
 export const area = defineArea({
   name: 'institutions',
-  uses: ['auth', 'feed', 'posts', 'requests'],
+  uses: ['requests'],
   tables: ['institutions', 'institutionLearners'],
   policy: institutionPolicy,
   publishes: ['institution.changed', 'institution.members.changed'],

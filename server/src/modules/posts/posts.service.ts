@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type/node';
 import {
   FEED_MSG,
+  INSTITUTION_MSG,
   LIMITS,
   POINT_RULES,
   POST_FILE_TYPES,
@@ -25,6 +26,7 @@ import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
 import { hydrate, rowsOf, viewerOf, type FeedViewer } from '../feed/feed.presenter';
+import { institutionAdmins } from '../institutions/institutions.service';
 import { forgetItemLikes } from '../likes/likes.service';
 import { award, revoke, totalOf } from '../points/points.service';
 import type { UserRow } from '../users/users.service';
@@ -173,10 +175,12 @@ export async function myPosts(db: Db, viewer: FeedViewer, q: { skip: number; lim
   return pageOf(db, viewer, sql`p.user_id = ${viewer.id}`, q);
 }
 
-/** Active posts by these authors (an institution's page posts: its admins'), newest first. */
-export async function postsBy(db: Db, viewer: FeedViewer, authorIds: string[], q: { skip: number; limit: number }) {
-  if (!authorIds.length) return { data: [], count: 0 };
-  return pageOf(db, viewer, sql`p.user_id in ${authorIds} and p.status = 'active'`, q);
+/** An institution's page posts: its admins' active posts, newest first (404 for no such institution). */
+export async function institutionPosts(db: Db, viewer: FeedViewer, institutionId: string, q: { skip: number; limit: number }) {
+  const admins = await institutionAdmins(db, institutionId);
+  if (!admins) throw notFound(INSTITUTION_MSG.notFound);
+  if (!admins.length) return { data: [], count: 0 };
+  return pageOf(db, viewer, sql`p.user_id in ${admins} and p.status = 'active'`, q);
 }
 
 /** Pull Down (spec 000 §4): moderators only; the points the post earned are taken back with it. */

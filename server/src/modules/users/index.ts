@@ -7,7 +7,7 @@ import { userRoutes } from './users.routes';
 /** People's accounts as others see them: profiles, pictures, languages, roles, deletion. */
 export const area = defineArea({
   name: 'users',
-  uses: ['auth'],
+  uses: [],
   tables: ['users', 'userCards'],
   // A person's card (name, picture, institution): every area shows people.
   readModels: ['userCards'],
