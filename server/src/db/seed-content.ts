@@ -408,13 +408,13 @@ export async function seedContent(db: Db, storage?: Storage): Promise<number> {
     const itemId = byTitle.get(title);
     if (!userId || !itemId || (await hasComment(db, 'content', itemId, userId, text))) continue;
     await db.insert(comments).values({ kind: 'content', itemId, userId, text, rating: stars });
-    if (stars !== null) await applyRating(db, 'content', itemId, userId, stars, []);
+    if (stars !== null) await applyRating(db, 'content', itemId, userId, stars, { ownerIds: [], subject: null });
   }
   for (const [email, text, stars] of DEMO_FEEDBACK) {
     const userId = ids.get(email);
     if (!userId || (await hasComment(db, 'platform', PLATFORM_FEEDBACK_ID, userId, text))) continue;
     await db.insert(comments).values({ kind: 'platform', itemId: PLATFORM_FEEDBACK_ID, userId, text, rating: stars });
-    await applyRating(db, 'platform', PLATFORM_FEEDBACK_ID, userId, stars, []);
+    await applyRating(db, 'platform', PLATFORM_FEEDBACK_ID, userId, stars, { ownerIds: [], subject: null });
   }
   return created;
 }

@@ -188,7 +188,7 @@ export async function seedFeed(db: Db): Promise<number> {
     const userId = ids.get(email);
     if (!userId || (await hasComment(db, 'platform', PLATFORM_FEEDBACK_ID, userId, text))) continue;
     await db.insert(comments).values({ kind: 'platform', itemId: PLATFORM_FEEDBACK_ID, userId, text, rating: stars });
-    await applyRating(db, 'platform', PLATFORM_FEEDBACK_ID, userId, stars, []);
+    await applyRating(db, 'platform', PLATFORM_FEEDBACK_ID, userId, stars, { ownerIds: [], subject: null });
   }
 
   // The demo learner: joined, invited a friend who joined, posted and shared (above).

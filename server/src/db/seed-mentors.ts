@@ -50,7 +50,7 @@ export async function seedMentorReviews(db: Db): Promise<void> {
       .limit(1);
     if (seen) continue;
     await db.insert(comments).values({ kind: 'user', itemId, userId, text, rating: stars });
-    await applyRating(db, 'user', itemId, userId, stars, [itemId]);
+    await applyRating(db, 'user', itemId, userId, stars, { ownerIds: [itemId], subject: null });
   }
   // Databases seeded before reviews existed hold made-up averages (4.9 with no review): replace them.
   for (const email of DEMO_MENTORS) {

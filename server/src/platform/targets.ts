@@ -6,7 +6,8 @@
  * import no area of the things they are about, and no such area imports them for this.
  *
  *   - find(db, id, viewer): does it exist AND may this viewer see it? Answers its owners (who may
- *     not rate their own item) or null (a 404, so a private item looks like a missing one).
+ *     not rate their own item) and what a notice about it names (title, link), or null (a 404, so
+ *     a private item looks like a missing one).
  *   - storeRating(tx, id, { avgRating, ratingCount }): writes the new average on the rated row,
  *     inside the rating's transaction, under a per-item advisory lock (ratings.service.ts), so the
  *     stored average always matches the ratings table.
@@ -18,7 +19,7 @@
  * target answers 404 on every write.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { MSG, type SocialKind } from '@delv/shared';
+import { MSG, type ItemSubject, type SocialKind } from '@delv/shared';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
 
@@ -29,6 +30,8 @@ export interface Viewer {
 export interface TargetInfo {
   /** Users who own the item: they may comment on it but not rate it. */
   ownerIds: string[];
+  /** What a notice about it names and where it opens (the events about it carry this). */
+  subject: ItemSubject;
 }
 
 /** The columns of the comment being filtered, handed in by the comments area (whose table it is). */

@@ -193,7 +193,7 @@ export async function inviteMentor(
       .returning();
     if (!created) throw conflict(AFFILIATION_MSG.alreadyInvited);
     await queueInvitationMail(tx, deps.config.publicUrl, mentor, inst.institutionName);
-    await publish(tx, invitationChanged(created, 'pending', inst.admins, actor.id));
+    await publish(tx, invitationChanged(created, 'pending', inst, actor.id));
     return created;
   });
   return { accepted: false, invitation: await presentInvitation(deps.db, row, inst) };
@@ -309,7 +309,7 @@ export async function answerInvitation(db: Db, actor: Actor, id: string, accept:
       )
       .returning();
     if (!answered) throw conflict(statusOf(found) === 'expired' ? AFFILIATION_MSG.invitationExpired : AFFILIATION_MSG.invitationNotPending);
-    const events: DomainEvent[] = [invitationChanged(answered, status, inst.admins, actor.id)];
+    const events: DomainEvent[] = [invitationChanged(answered, status, inst, actor.id)];
     if (accept) {
       const added = await tx
         .insert(affiliations)
@@ -467,7 +467,7 @@ export async function resendInvitation(deps: { db: Db; config: Config }, actor: 
         .returning();
       if (!next) throw conflict(AFFILIATION_MSG.invitationNotPending);
       await queueInvitationMail(tx, deps.config.publicUrl, mentor, inst.institutionName);
-      await publish(tx, invitationChanged(next, 'pending', inst.admins, actor.id));
+      await publish(tx, invitationChanged(next, 'pending', inst, actor.id));
       return next;
     });
   } catch (err) {
@@ -489,7 +489,7 @@ export async function revokeInvitation(db: Db, actor: Actor, id: string): Promis
       .where(and(eq(affiliationInvitations.id, id), eq(affiliationInvitations.status, 'pending')))
       .returning();
     if (!next) throw conflict(AFFILIATION_MSG.invitationNotPending);
-    await publish(tx, invitationChanged(next, 'revoked', inst.admins, actor.id));
+    await publish(tx, invitationChanged(next, 'revoked', inst, actor.id));
     return next;
   });
   return presentInvitation(db, row, inst);

@@ -48,13 +48,19 @@ export async function addComment(db: Db, author: UserRow, input: Omit<CommentInp
       .onConflictDoNothing({ target: [comments.userId, comments.clientId] })
       .returning();
     if (!inserted) return null;
-    if (inserted.rating !== null) await applyRating(tx, kind, itemId, author.id, inserted.rating, info.ownerIds);
+    if (inserted.rating !== null) await applyRating(tx, kind, itemId, author.id, inserted.rating, info);
     // The item's owners hear of it live (comments on my items appear without reload).
     await publish(tx, {
       type: 'comment.created',
       actorId: author.id,
       audience: [...info.ownerIds, author.id],
-      data: { commentId: inserted.id, target: { kind, id: itemId }, ownerIds: info.ownerIds, rated: inserted.rating !== null },
+      data: {
+        commentId: inserted.id,
+        target: { kind, id: itemId },
+        ownerIds: info.ownerIds,
+        rated: inserted.rating !== null,
+        subject: info.subject,
+      },
     });
     return inserted;
   });

@@ -520,14 +520,3 @@ export async function publicItemsForSitemap(db: Db, limit: number): Promise<{ id
     .orderBy(sql`${contents.createdAt} desc`, sql`${contents.id} desc`)
     .limit(limit);
 }
-
-/** Titles and categories of content items by id, in one query (the bell names what a notice is about). */
-export async function contentTitles(db: Db, ids: string[]): Promise<Map<string, { title: string; category: string }>> {
-  const wanted = [...new Set(ids)].filter((id) => UUID_RE.test(id));
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: contents.id, title: contents.title, category: contents.category })
-    .from(contents)
-    .where(inArray(contents.id, wanted));
-  return new Map(rows.map((r) => [r.id, { title: r.title, category: r.category }]));
-}

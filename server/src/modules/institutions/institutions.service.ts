@@ -425,6 +425,7 @@ registerJoinTarget('institution', {
       open: true,
       isMember: await isMemberOf(db, id, actor.id),
       refusal: institutionPolicy.join(actor) ? null : INSTITUTION_MSG.institutionsCannotJoin,
+      subject: { kind: 'institution', id, title: row.institutionName },
     };
   },
   admit,

@@ -32,7 +32,7 @@ export async function toggleLike(db: Db, userId: string, input: LikeInput): Prom
       type: 'like.changed',
       actorId: userId,
       audience: [...info.ownerIds, userId],
-      data: { target: { kind, id: itemId }, ownerIds: info.ownerIds, ...result },
+      data: { target: { kind, id: itemId }, ownerIds: info.ownerIds, ...result, subject: info.subject },
     });
     return result;
   });

@@ -8,7 +8,7 @@ import { forgetNotices } from './notifications.service';
 /** The bell: notices made from events, their e-mails and digests, preferences, unsubscribing. */
 export const area = defineArea({
   name: 'notifications',
-  uses: ['content', 'groups', 'institutions', 'posts', 'sessions', 'users'],
+  uses: ['users'],
   tables: ['notifications', 'notificationActors', 'notificationPreferences', 'notificationSources'],
   policy: notificationPolicy,
   publishes: ['notification.changed'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type/node';
 import {
   FEED_MSG,
@@ -245,16 +245,3 @@ export async function forgetAuthorPosts(tx: Db, userId: string): Promise<void> {
   const keys = rows.flatMap((r) => (r.attachment?.key ? [r.attachment.key] : []));
   if (keys.length) await enqueue(tx, 'files.delete', { keys });
 }
-
-/** The first words of posts by id, in one query (the bell names the post a notice is about). */
-export async function postExcerpts(db: Db, ids: string[], words = 8): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids)].filter((id) => UUID_RE.test(id));
-  if (!wanted.length) return new Map();
-  const rows = await db.select({ id: posts.id, text: posts.text }).from(posts).where(inArray(posts.id, wanted));
-  return new Map(rows.map((r) => [r.id, excerptOf(r.text, words)]));
-}
-
-const excerptOf = (text: string, words: number) => {
-  const all = text.trim().split(/\s+/);
-  return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ');
-};

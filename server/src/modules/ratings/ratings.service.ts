@@ -3,7 +3,7 @@ import { CONTENT_MSG, type RatingSummary, type SocialKind } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { ratings } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
-import { findTarget, requireTarget, targetOf } from '../../platform/targets';
+import { findTarget, requireTarget, targetOf, type TargetInfo } from '../../platform/targets';
 import { authorize } from '../../policies/actor';
 import { ratingPolicy } from './ratings.policy';
 
@@ -32,7 +32,7 @@ export async function applyRating(
   itemId: string,
   userId: string,
   level: number,
-  ownerIds: string[],
+  { ownerIds, subject }: TargetInfo,
 ): Promise<RatingSummary> {
   await lockItem(tx, kind, itemId);
   await tx
@@ -45,7 +45,7 @@ export async function applyRating(
     type: 'rating.changed',
     actorId: userId,
     audience: [...ownerIds, userId],
-    data: { target: { kind, id: itemId }, ownerIds, ...summary },
+    data: { target: { kind, id: itemId }, ownerIds, ...summary, subject },
   });
   return { ...summary, myRating: level };
 }
@@ -57,7 +57,7 @@ export function assertMayRate(info: { ownerIds: string[] }, userId: string) {
 export async function rate(db: Db, kind: SocialKind, itemId: string, userId: string, level: number): Promise<RatingSummary> {
   const { info } = await requireTarget(db, kind, itemId, { id: userId });
   assertMayRate(info, userId);
-  return inTransaction(db, (tx) => applyRating(tx, kind, itemId, userId, level, info.ownerIds));
+  return inTransaction(db, (tx) => applyRating(tx, kind, itemId, userId, level, info));
 }
 
 export async function ratingSummary(db: Db, kind: SocialKind, itemId: string, viewerId: string | null): Promise<RatingSummary> {

@@ -5,7 +5,16 @@
  * same transaction as the decision, and this area never touches another's tables.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GROUP_MSG, UUID_RE, type DomainEvent, type JoinOutcome, type JoinRequest, type JoinTarget, type PagingQuery } from '@delv/shared';
+import {
+  GROUP_MSG,
+  UUID_RE,
+  type DomainEvent,
+  type EventSubject,
+  type JoinOutcome,
+  type JoinRequest,
+  type JoinTarget,
+  type PagingQuery,
+} from '@delv/shared';
 import type { Db } from '../../db/client';
 import { joinRequests, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
@@ -30,6 +39,8 @@ export interface JoinTargetInfo {
   refusal: string | null;
   /** Nobody can join it any more (a group everyone left): asking is refused. */
   closed?: boolean;
+  /** What notices about its requests name: the group (also for one of its discussions) or the institution. */
+  subject: EventSubject;
 }
 
 export interface JoinTargetHandler {
@@ -73,7 +84,7 @@ function toJoinRequest(r: JoinRequestRow, person?: { firstname: string; lastname
   };
 }
 
-const changed = (r: JoinRequestRow): DomainEvent<'joinrequest.changed'> => ({
+const changed = (r: JoinRequestRow, subject: EventSubject): DomainEvent<'joinrequest.changed'> => ({
   type: 'joinrequest.changed',
   actorId: r.decidedBy ?? r.userId,
   audience: [r.userId, ...r.canBeAcceptedBy],
@@ -84,6 +95,7 @@ const changed = (r: JoinRequestRow): DomainEvent<'joinrequest.changed'> => ({
     idOfWhatToJoin: r.idOfWhatToJoin,
     groupId: r.groupId,
     status: r.status as JoinRequest['status'],
+    subject,
   },
 });
 
@@ -130,7 +142,7 @@ export async function fileRequest(
     userId: string;
     whatToJoin: JoinTarget;
     idOfWhatToJoin: string;
-    target: Pick<JoinTargetInfo, 'name' | 'groupId' | 'deciders'>;
+    target: Pick<JoinTargetInfo, 'name' | 'groupId' | 'deciders' | 'subject'>;
     toJoinAs?: string;
     title?: string;
   },
@@ -149,7 +161,7 @@ export async function fileRequest(
     })
     .onConflictDoNothing()
     .returning();
-  if (created) await publish(tx, changed(created));
+  if (created) await publish(tx, changed(created, r.target.subject));
   return created ?? null;
 }
 
@@ -228,7 +240,7 @@ export async function decide(db: Db, actor: Actor, ids: string[], status: 'accep
         .set({ status, reason: status === 'rejected' ? reason || GROUP_MSG.noReason : reason, decidedBy: actor.id, decidedAt: new Date() })
         .where(eq(joinRequests.id, id))
         .returning();
-      await publish(tx, changed(updated));
+      await publish(tx, changed(updated, target.subject));
       return updated;
     });
     decided.push(row);
@@ -260,7 +272,14 @@ export async function setDeciders(tx: Db, kind: JoinTarget, id: string, deciders
  * An invitation or an admin's 'add member' made the person a member: their pending request for
  * that thing is accepted with it (in the caller's transaction).
  */
-export async function settlePendingRequest(tx: Db, kind: JoinTarget, id: string, userId: string, actorId: string): Promise<void> {
+export async function settlePendingRequest(
+  tx: Db,
+  kind: JoinTarget,
+  id: string,
+  userId: string,
+  actorId: string,
+  subject: EventSubject,
+): Promise<void> {
   const rows = await tx
     .update(joinRequests)
     .set({ status: 'accepted', decidedBy: actorId, decidedAt: new Date() })
@@ -273,5 +292,5 @@ export async function settlePendingRequest(tx: Db, kind: JoinTarget, id: string,
       ),
     )
     .returning();
-  for (const row of rows) await publish(tx, changed(row));
+  for (const row of rows) await publish(tx, changed(row, subject));
 }

@@ -1,7 +1,7 @@
 import { sessions } from '../../db/schema';
 import { defineArea } from '../../platform/area';
 import { sessionTarget } from './sessions.target';
-import { sessionJobs } from './sessions.jobs';
+import { scheduleBellReminders, sessionJobs } from './sessions.jobs';
 import { sessionPolicy } from './sessions.policy';
 import { sessionRoutes } from './sessions.routes';
 import { forgetAttendee } from './sessions.service';
@@ -20,5 +20,6 @@ export const area = defineArea({
   targets: { session: sessionTarget },
   router: sessionRoutes,
   jobs: ({ config }) => sessionJobs({ publicUrl: config.publicUrl }),
+  schedules: scheduleBellReminders,
   images: { sessionBanner: { preset: 'photo', table: sessions, id: sessions.id, column: sessions.thumbnail } },
 });

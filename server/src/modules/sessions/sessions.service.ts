@@ -9,6 +9,7 @@ import {
   SESSION_MSG,
   UUID_RE,
   roleOf,
+  type DomainEvent,
   type GuestRegistrationInput,
   type Session,
   type SessionAttendee,
@@ -242,8 +243,8 @@ export async function createSession(
           institutionId: creator.kind === 'institution' ? creator.institutionId : null,
           thumbnail,
         })
-        .returning({ id: sessions.id });
-      await publish(tx, sessionChanged(user.id, created.id, user.id, 'created'));
+        .returning({ id: sessions.id, ownerId: sessions.ownerId, sessionTitle: sessions.sessionTitle });
+      await publish(tx, await sessionChanged(tx, user.id, created, 'created'));
       if (thumbnail) await scheduleImageVariants(tx, { slot: 'sessionBanner', id: created.id, key: thumbnail.key });
       return created;
     });
@@ -263,12 +264,26 @@ export async function manageableSession(db: Db, id: string, user: UserRow): Prom
 }
 
 /** Sessions are public pages: the owner's other tabs and the actor hear of a change live. */
-const sessionChanged = (actorId: string, sessionId: string, ownerId: string, change: 'created' | 'updated' | 'cancelled') => ({
-  type: 'session.changed' as const,
-  actorId,
-  audience: [ownerId, actorId],
-  data: { sessionId, ownerId, change },
-});
+/** To its organiser and whoever changed it; with the accounts registered, whom the bell tells of an edit or a cancellation. */
+async function sessionChanged(
+  tx: Db,
+  actorId: string,
+  session: Pick<SessionRow, 'id' | 'ownerId' | 'sessionTitle'>,
+  change: 'created' | 'updated' | 'cancelled',
+): Promise<DomainEvent<'session.changed'>> {
+  return {
+    type: 'session.changed',
+    actorId,
+    audience: [session.ownerId, actorId],
+    data: {
+      sessionId: session.id,
+      ownerId: session.ownerId,
+      change,
+      sessionTitle: session.sessionTitle,
+      registrantIds: change === 'created' ? [] : await registeredUserIds(tx, session.id),
+    },
+  };
+}
 
 export async function updateSession(
   deps: AppDeps,
@@ -302,7 +317,7 @@ export async function updateSession(
       }
       // Attendees are mailed from the queue: hundreds of them must not hold the request.
       await scheduleNotices(tx, fresh, 'updated');
-      await publish(tx, sessionChanged(user.id, row.id, row.ownerId, 'updated'));
+      await publish(tx, await sessionChanged(tx, user.id, fresh, 'updated'));
     });
   } catch (err) {
     if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
@@ -324,7 +339,7 @@ export async function cancelSession(deps: AppDeps, row: SessionRow, user: UserRo
       .returning();
     if (!fresh) return false;
     await scheduleNotices(tx, fresh, 'cancelled');
-    await publish(tx, sessionChanged(user.id, row.id, row.ownerId, 'cancelled'));
+    await publish(tx, await sessionChanged(tx, user.id, fresh, 'cancelled'));
     return true;
   });
   if (!cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
@@ -371,7 +386,7 @@ export async function register(
         type: 'registration.created',
         actorId: user?.id ?? null,
         audience: [row.ownerId, row.presenterId, ...(user ? [user.id] : [])],
-        data: { sessionId: row.id, registrationId: reg.id, userId: user?.id ?? null },
+        data: { sessionId: row.id, registrationId: reg.id, userId: user?.id ?? null, sessionTitle: row.sessionTitle },
       });
     });
   } catch (err) {
@@ -428,19 +443,6 @@ export async function presenterStats(db: Db, presenterId: string, now = new Date
     .from(sessions)
     .where(and(eq(sessions.presenterId, presenterId), eq(sessions.cancelled, false)));
   return row ?? { sessionsHeld: 0, attendees: 0, upcomingSessions: 0 };
-}
-
-/** For the ratings registry: whether a session exists and may be rated. */
-export async function sessionExists(db: Db, id: string): Promise<boolean> {
-  return (await findSessionRow(db, id)) !== null;
-}
-
-/** For the ratings registry: store the new average on the session. */
-export async function setSessionRating(db: Db, id: string, avgRating: number, ratingCount?: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ avgRating, ...(ratingCount === undefined ? {} : { ratingCount }) })
-    .where(eq(sessions.id, id));
 }
 
 /** The accounts registered for a session (guests have none): who hears of its changes in the bell. */

@@ -10,11 +10,16 @@ export const sessionTarget: Target = {
   async find(db, id) {
     if (!UUID_RE.test(id)) return null;
     const [row] = await db
-      .select({ ownerId: sessions.ownerId, presenterId: sessions.presenterId })
+      .select({ ownerId: sessions.ownerId, presenterId: sessions.presenterId, title: sessions.sessionTitle })
       .from(sessions)
       .where(eq(sessions.id, id))
       .limit(1);
-    return row ? { ownerIds: [...new Set([row.ownerId, row.presenterId])] } : null;
+    return row
+      ? {
+          ownerIds: [...new Set([row.ownerId, row.presenterId])],
+          subject: { kind: 'session', id, title: row.title, link: `/session/${id}` },
+        }
+      : null;
   },
   async storeRating(tx, id, { avgRating, ratingCount }) {
     await tx.update(sessions).set({ avgRating, ratingCount }).where(eq(sessions.id, id));

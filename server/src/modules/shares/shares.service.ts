@@ -53,7 +53,14 @@ export async function createShare(
       type: 'share.created',
       actorId: sharer.id,
       audience: to.length ? [sharer.id, ...to, ...info.ownerIds] : 'public',
-      data: { shareId: row.id, target: { kind, id: input.shared }, sharerId: sharer.id, toEveryone: !to.length, recipientIds: to },
+      data: {
+        shareId: row.id,
+        target: { kind, id: input.shared },
+        sharerId: sharer.id,
+        toEveryone: !to.length,
+        recipientIds: to,
+        subject: info.subject,
+      },
     });
     return { id: row.id, pointsEarned: await award(tx, sharer.id, POINT_RULES.SHARE, row.id) };
   });

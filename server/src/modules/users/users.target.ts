@@ -12,7 +12,7 @@ export const userTarget: Target = {
       .from(users)
       .where(and(eq(users.id, id), eq(users.confirmed, true)))
       .limit(1);
-    return row ? { ownerIds: [row.id] } : null;
+    return row ? { ownerIds: [row.id], subject: { kind: 'profile', id, title: '', link: `/users/profile/${id}` } } : null;
   },
   async storeRating(tx, id, { avgRating }) {
     await tx.update(users).set({ avgRating }).where(eq(users.id, id));
