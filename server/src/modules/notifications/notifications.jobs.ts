@@ -19,17 +19,15 @@ import { findUserById, findUsersByIds } from '../users/users.service';
 import { eventKey, noticesOf, type NoticeEvent } from './notifications.events';
 import { digestMail, namedActors, noticeMail } from './notifications.mail';
 import {
-  addNotices,
   choiceOf,
-  claimSource,
   digestNotices,
   digestPeople,
   findNotice,
   markChatRead,
   markMailed,
+  notify,
   pruneNotices,
   type NoticeRow,
-  type NoticeSpec,
 } from './notifications.service';
 
 export type DigestPeriod = 'daily' | 'weekly';
@@ -47,8 +45,6 @@ declare module '../../jobs/queue' {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** How long a notice gathers people before its instant e-mail goes. */
-export const NOTICE_MAIL_DELAY_MS = MINUTE;
 /** People per digest batch: one query for their notices, one for their names, one transaction of mails. */
 const DIGEST_BATCH = 1000;
 
@@ -77,27 +73,6 @@ async function scheduleDigest(db: Db, period: DigestPeriod, now: Date) {
     { period, at: at.toISOString() },
     { runAt: at, key: `notifications.digest:${period}:${at.toISOString()}` },
   );
-}
-
-/**
- * Writes a source's notices once (a second call with the same `source` adds nothing), and queues
- * the instant e-mails of those that want one. Other areas call it for notices no event makes (a
- * session's reminders, sessions.jobs.ts).
- */
-export async function notify(db: Db, source: string, specs: NoticeSpec[], at: Date, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    if (!(await claimSource(tx, source))) return;
-    for (const spec of specs) {
-      for (const notice of await addNotices(tx, spec, at)) {
-        await enqueue(
-          tx,
-          'notifications.mail',
-          { notificationId: notice.id },
-          { runAt: new Date(now.getTime() + NOTICE_MAIL_DELAY_MS), key: `notifications.mail:${notice.id}` },
-        );
-      }
-    }
-  });
 }
 
 /** Names of the people the notices' sentences name, in one query. */

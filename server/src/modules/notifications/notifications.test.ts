@@ -10,7 +10,8 @@ import { until } from '../../test/until';
 import { MAIL_TEXTS } from '../../mail/texts';
 import { noticeJobsQueued } from './notifications.events';
 import { scheduleBellReminders } from '../sessions/sessions.jobs';
-import { NOTICE_MAIL_DELAY_MS, runDigest, scheduleNotificationJobs } from './notifications.jobs';
+import { runDigest, scheduleNotificationJobs } from './notifications.jobs';
+import { NOTICE_MAIL_DELAY_MS } from './notifications.service';
 
 /* Notifications (issue 17): notices made from domain events, grouped, read, chosen per kind,
  * mailed as they happen or in digests, unsubscribed in one click, pruned. */

@@ -4,13 +4,11 @@
  * only enqueueing mail (jobs/queue.ts 'mail.send'), which the queue sends and retries; and every
  * quarter hour, the bell's reminders of the sessions starting within the hour (notifications' notify).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionRegistrations, sessions } from '../../db/schema';
 import { enqueue, queueMail, type JobHandlers } from '../../jobs/queue';
-import { notify } from '../notifications/notifications.jobs';
-import { wantMailNow } from '../notifications/notifications.service';
-import { sessionsStartingBetween } from './sessions.service';
+import { notify, wantMailNow } from '../notifications/notifications.service';
 import { cancelNotice, reminderMail, updateNotice } from './sessions.mail';
 
 declare module '../../jobs/queue' {
@@ -26,6 +24,33 @@ declare module '../../jobs/queue' {
 
 export const REMINDER_LEAD_MS = 60 * 60 * 1000;
 const BELL_EVERY_MS = 15 * 60 * 1000;
+
+/** Sessions not cancelled that start in (from, to], with their registered accounts: the bell's reminders. */
+async function sessionsStartingBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ id: string; title: string; startsAt: Date; userIds: string[] }[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      title: sessions.sessionTitle,
+      startsAt: sessions.startsAt,
+      userIds: sql<string[]>`array_agg(distinct ${sessionRegistrations.userId}::text)`,
+    })
+    .from(sessions)
+    .innerJoin(sessionRegistrations, eq(sessionRegistrations.sessionId, sessions.id))
+    .where(
+      and(
+        eq(sessions.cancelled, false),
+        gt(sessions.startsAt, from),
+        lte(sessions.startsAt, to),
+        sql`${sessionRegistrations.userId} is not null`,
+      ),
+    )
+    .groupBy(sessions.id);
+  return rows;
+}
 
 /** Enqueues the next pass of the bell's reminders (once, whichever process asks). */
 export async function scheduleBellReminders(db: Db, now = new Date()): Promise<void> {

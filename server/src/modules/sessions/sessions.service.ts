@@ -454,33 +454,6 @@ export async function registeredUserIds(db: Db, sessionId: string): Promise<stri
   return rows.map((r) => r.userId!);
 }
 
-/** Sessions not cancelled that start in (from, to], with their registered accounts: the bell's reminders. */
-export async function sessionsStartingBetween(
-  db: Db,
-  from: Date,
-  to: Date,
-): Promise<{ id: string; title: string; startsAt: Date; userIds: string[] }[]> {
-  const rows = await db
-    .select({
-      id: sessions.id,
-      title: sessions.sessionTitle,
-      startsAt: sessions.startsAt,
-      userIds: sql<string[]>`array_agg(distinct ${sessionRegistrations.userId}::text)`,
-    })
-    .from(sessions)
-    .innerJoin(sessionRegistrations, eq(sessionRegistrations.sessionId, sessions.id))
-    .where(
-      and(
-        eq(sessions.cancelled, false),
-        gt(sessions.startsAt, from),
-        lte(sessions.startsAt, to),
-        sql`${sessionRegistrations.userId} is not null`,
-      ),
-    )
-    .groupBy(sessions.id);
-  return rows;
-}
-
 /** When an account goes, its registrations go by cascade: each session counts one attendee fewer first. */
 export async function forgetAttendee(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`with gone as (delete from session_registrations where user_id = ${userId} returning session_id)
