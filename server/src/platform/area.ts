@@ -5,7 +5,7 @@
  * list; nothing else names an area (modules/README.md).
  */
 import type { Router } from 'express';
-import type { DomainEvent, DomainEventType, SocialKind } from '@delv/shared';
+import type { DomainEvent, DomainEventType, JoinTarget, SocialKind } from '@delv/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type * as schema from '../db/schema';
@@ -14,6 +14,7 @@ import type { JobHandlers } from '../jobs/queue';
 import type { ImageSlot } from '../lib/images';
 import type { Mailer } from '../lib/mail';
 import type { Storage } from '../lib/storage';
+import type { JoinTargetHandler } from './joinTargets';
 import type { Target } from './targets';
 
 /** The name of a table (or view) of db/schema: everything it exports at run time is one. */
@@ -61,6 +62,8 @@ export interface Area<Started = unknown> {
   schedules?(db: Db, now?: Date): Promise<void>;
   /** Its things that can be commented on, rated, liked and shared, by kind (platform/targets.ts). */
   targets?: Partial<Record<SocialKind, Target>>;
+  /** Its things that can be joined by request, by kind (platform/joinTargets.ts). */
+  joinTargets?: Partial<Record<JoinTarget, JoinTargetHandler>>;
   /** Where its images are stored, by slot name (lib/images.ts). */
   images?: Record<string, ImageSlot>;
   /** Once per start, before any request (runtime/prepare.ts). */

@@ -27,8 +27,8 @@ import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType 
 import { withImageSize } from '../../lib/images';
 import { imageRefOf, privateFileUrl } from '../../lib/privateFiles';
 import { deleteQuietly, privateKeyOf, type Storage } from '../../lib/storage';
+import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
-import { registerJoinTarget } from '../requests/requests.service';
 import { groupPolicy } from './groups.policy';
 import { groupStanding, toPerson } from './groups.service';
 
@@ -369,7 +369,8 @@ async function admitToChat(tx: Db, chatId: string, userId: string, actorId: stri
   return true;
 }
 
-registerJoinTarget('chat', {
+/** What joining one of these means (its manifest's joinTargets; platform/joinTargets.ts). */
+export const chatJoinTarget: JoinTargetHandler = {
   notFoundMessage: GROUP_MSG.chatNotFound,
   async find(db, id, actor) {
     const [chat] = await db.select().from(chats).where(eq(chats.id, id)).limit(1);
@@ -396,4 +397,4 @@ registerJoinTarget('chat', {
     };
   },
   admit: admitToChat,
-});
+};

@@ -29,9 +29,10 @@ import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib
 import { sniffImage } from '../../lib/files';
 import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
+import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
 import { administeredInstitutionIds, institutionAdmins } from '../institutions/institutions.service';
-import { fileRequest, pendingFor, registerJoinTarget, setDeciders, settlePendingRequest } from '../requests/requests.service';
+import { fileRequest, pendingFor, setDeciders, settlePendingRequest } from '../requests/requests.service';
 import { groupCan, groupPolicy, type GroupStanding } from './groups.policy';
 
 export type GroupRow = typeof discussionGroups.$inferSelect;
@@ -603,7 +604,8 @@ export async function forgetGroupMember(tx: Db, userId: string): Promise<void> {
   for (const groupId of groupIds) await handOver(tx, groupId);
 }
 
-registerJoinTarget('group', {
+/** What joining one of these means (its manifest's joinTargets; platform/joinTargets.ts). */
+export const groupJoinTarget: JoinTargetHandler = {
   notFoundMessage: GROUP_MSG.groupNotFound,
   async find(db, id, actor) {
     const row = await findGroupRow(db, id);
@@ -627,4 +629,4 @@ registerJoinTarget('group', {
     };
   },
   admit: admitToGroup,
-});
+};

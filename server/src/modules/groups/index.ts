@@ -2,7 +2,8 @@ import { discussionGroups } from '../../db/schema';
 import { defineArea } from '../../platform/area';
 import { groupPolicy } from './groups.policy';
 import { groupRoutes } from './groups.routes';
-import { forgetGroupMember } from './groups.service';
+import { chatJoinTarget } from './chats.service';
+import { forgetGroupMember, groupJoinTarget } from './groups.service';
 
 /** Discussion groups, their members and their discussions (chat). */
 export const area = defineArea({
@@ -15,6 +16,7 @@ export const area = defineArea({
     // Rows cascade with the account; the counts and a group it looked after alone need us.
     'user.deleted': (tx, event) => forgetGroupMember(tx, event.data.userId),
   },
+  joinTargets: { group: groupJoinTarget, chat: chatJoinTarget },
   router: groupRoutes,
   images: {
     groupPicture: { preset: 'avatar', table: discussionGroups, id: discussionGroups.id, column: discussionGroups.profilePicture },

@@ -3,12 +3,12 @@ import { defineArea } from '../../platform/area';
 import { institutionTarget } from './institutions.target';
 import { institutionPolicy } from './institutions.policy';
 import { institutionRoutes } from './institutions.routes';
-import { forgetLearner, removeAdminEverywhere } from './institutions.service';
+import { forgetLearner, institutionJoinTarget, removeAdminEverywhere } from './institutions.service';
 
 /** Institutions: their profiles, admins, directory and learners. */
 export const area = defineArea({
   name: 'institutions',
-  uses: ['requests'],
+  uses: [],
   tables: ['institutions', 'institutionLearners'],
   policy: institutionPolicy,
   publishes: ['institution.changed', 'institution.members.changed'],
@@ -19,6 +19,7 @@ export const area = defineArea({
     },
   },
   targets: { institution: institutionTarget },
+  joinTargets: { institution: institutionJoinTarget },
   router: institutionRoutes,
   images: {
     institutionPicture: { preset: 'avatar', table: institutions, id: institutions.id, column: institutions.profilePicture },

@@ -26,8 +26,8 @@ import { conflict, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
 import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
+import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
-import { registerJoinTarget } from '../requests/requests.service';
 import { institutionPolicy } from './institutions.policy';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
@@ -413,7 +413,8 @@ export async function forgetLearner(tx: Db, userId: string): Promise<void> {
 
 // A join request for an institution (POST /joinrequests, whatToJoin 'institution') is answered at
 // once: following is open to every person (spec 001 §2 'Follow'); the admins decide nothing.
-registerJoinTarget('institution', {
+/** What joining one of these means (its manifest's joinTargets; platform/joinTargets.ts). */
+export const institutionJoinTarget: JoinTargetHandler = {
   notFoundMessage: INSTITUTION_MSG.notFound,
   async find(db, id, actor) {
     const row = await findInstitutionRow(db, id);
@@ -429,4 +430,4 @@ registerJoinTarget('institution', {
     };
   },
   admit,
-});
+};

@@ -1,8 +1,8 @@
 /**
  * Join requests: one model for groups, chats and institutions (spec 001 §3, §4). This area owns
  * the requests and their cycle (pending -> accepted | rejected); the area of the thing to join
- * registers what joining means for it (registerJoinTarget), so accepting adds the member in the
- * same transaction as the decision, and this area never touches another's tables.
+ * says what joining means for it in its manifest (platform/joinTargets.ts), so accepting adds the
+ * member in the same transaction as the decision, and this area never touches another's tables.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -20,46 +20,14 @@ import { joinRequests, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { imageRefOf } from '../../lib/privateFiles';
+import { joinTargetOf, type JoinTargetHandler, type JoinTargetInfo } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
 import { requestPolicy } from './requests.policy';
 
 export type JoinRequestRow = typeof joinRequests.$inferSelect;
 
-/** What an area tells about one of its things to join, as seen by `actor`. */
-export interface JoinTargetInfo {
-  name: string;
-  /** The group a chat belongs to, else null. */
-  groupId: string | null;
-  /** Who decides requests now. */
-  deciders: string[];
-  /** Joined at once, without a request (a public group). */
-  open: boolean;
-  isMember: boolean;
-  /** Why the actor may not ask to join it (an institution account, someone outside a chat's group), else null. */
-  refusal: string | null;
-  /** Nobody can join it any more (a group everyone left): asking is refused. */
-  closed?: boolean;
-  /** What notices about its requests name: the group (also for one of its discussions) or the institution. */
-  subject: EventSubject;
-}
-
-export interface JoinTargetHandler {
-  notFoundMessage: string;
-  /** The thing, or null when it does not exist (or the actor may not even ask: then throw). */
-  find(db: Db, id: string, actor: Actor): Promise<JoinTargetInfo | null>;
-  /** Adds the person, inside the decision's transaction: true when added (a member already: false, nothing happens). */
-  admit(tx: Db, id: string, userId: string, actorId: string): Promise<boolean>;
-}
-
-const targets = new Map<JoinTarget, JoinTargetHandler>();
-
-/** An area makes its things joinable (called once at module load). */
-export function registerJoinTarget(kind: JoinTarget, handler: JoinTargetHandler): void {
-  targets.set(kind, handler);
-}
-
 function handlerOf(kind: JoinTarget): JoinTargetHandler {
-  const handler = targets.get(kind);
+  const handler = joinTargetOf(kind);
   if (!handler) throw notFound(GROUP_MSG.requestNotFound);
   return handler;
 }
