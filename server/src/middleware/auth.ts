@@ -1,10 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { MSG, type SystemRole } from '@delv/shared';
+import { MSG } from '@delv/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { eventCache } from '../events/cache';
-import { forbidden, unauthorized } from '../lib/errors';
+import { unauthorized } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
 import { described } from './describe';
 import type { UserRow } from '../db/schema';
@@ -69,16 +69,4 @@ export function createAuth(deps: { db: Db; config: Config; events: EventBus }, f
   );
 
   return { authenticate, optionalAuth };
-}
-
-/** System roles come from the database row loaded by authenticate(), never from the token. */
-export function requireRole(...roles: SystemRole[]) {
-  return described(
-    (req: Request, _res: Response, next: NextFunction) => {
-      if (!req.user) return next(unauthorized(MSG.notSignedIn));
-      if (!roles.some((r) => req.user!.roles.includes(r))) return next(forbidden(MSG.forbidden));
-      next();
-    },
-    { roles },
-  );
 }

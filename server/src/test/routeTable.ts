@@ -20,8 +20,6 @@ export interface RouteInfo {
   schemas: Partial<Record<'body' | 'query' | 'params', AnyObjectSchema>>;
   /** File fields of an upload route and their size limits. */
   uploads: { name: string; maxBytes: number }[];
-  /** System roles a requireRole() on the route lets through (empty: none asked). */
-  roles: string[];
   /** The handlers' names (anonymous ones as '<anonymous>'), for messages. */
   handlers: string[];
 }
@@ -48,7 +46,6 @@ function describeRoute(method: string, path: string, stack: Layer[], mounted: Mi
     auth,
     schemas,
     uploads: infos.flatMap((i) => i.uploads ?? []),
-    roles: infos.flatMap((i) => i.roles ?? []),
     handlers: stack.map((l) => l.handle.name || '<anonymous>'),
   };
 }

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { aiPolicy } from './ai.policy';
 import { aiRoutes } from './ai.routes';
 
 /** Ask AI: questions passed to the configured model (AI_API_URL). */
@@ -6,7 +7,7 @@ export const area = defineArea({
   name: 'ai',
   uses: [],
   tables: [],
-  policy: {},
+  policy: aiPolicy,
   publishes: [],
   router: aiRoutes,
 });

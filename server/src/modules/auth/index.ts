@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { authPolicy } from './auth.policy';
 import { authJobs } from './auth.jobs';
 import { authRoutes } from './auth.routes';
 
@@ -10,7 +11,7 @@ export const area = defineArea({
   // One account, two areas: the profile (users) and the sign-in; a password or a confirmation is
   // written on the account's row in the transaction that proves it.
   borrows: ['users'],
-  policy: {},
+  policy: authPolicy,
   publishes: ['user.changed', 'user.confirmed'],
   router: authRoutes,
   jobs: authJobs,

@@ -8,7 +8,7 @@ import { applyRating, assertMayRate } from '../ratings/ratings.service';
 import { findTarget, hiddenCommentsSql, requireTarget } from '../../platform/targets';
 import type { UserRow } from '../users/users.service';
 import { toImageRef } from '../../lib/images';
-import { authorize, type Actor } from '../../policies/actor';
+import { authorize, canOf, type Actor } from '../../policies/actor';
 import { commentPolicy } from './comments.policy';
 
 type CommentRow = typeof comments.$inferSelect;
@@ -29,7 +29,7 @@ export function toComment(row: CommentRow, by: Author, viewer: Actor | null): Co
       profilePicture: toImageRef(by.profilePicture),
     },
     createdAt: row.createdAt.toISOString(),
-    can: { delete: commentPolicy.delete(viewer, row) },
+    can: canOf(viewer, row, { delete: commentPolicy.delete }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { contactPolicy } from './contact.policy';
 import { contactRoutes } from './contact.routes';
 
 /** The contact form's messages. */
@@ -6,7 +7,7 @@ export const area = defineArea({
   name: 'contact',
   uses: [],
   tables: ['contactMessages'],
-  policy: {},
+  policy: contactPolicy,
   publishes: [],
   router: contactRoutes,
 });

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { disciplinePolicy } from './disciplines.policy';
 import { disciplineRoutes } from './disciplines.routes';
 
 /** The disciplines list (career guidance). */
@@ -6,7 +7,7 @@ export const area = defineArea({
   name: 'disciplines',
   uses: [],
   tables: ['disciplines'],
-  policy: {},
+  policy: disciplinePolicy,
   publishes: [],
   router: (deps) => disciplineRoutes(deps),
 });

@@ -93,7 +93,7 @@ describe('GET /api/home/feed', () => {
       likes: 1,
       comments: 0,
       likedByMe: true,
-      mine: false,
+      can: { delete: false, moderate: false },
     });
     // A share's likes and comments are those of the shared item.
     expect(sh).toMatchObject({

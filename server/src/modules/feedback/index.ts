@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { feedbackPolicy } from './feedback.policy';
 import { platformTarget } from './feedback.target';
 import { feedbackRoutes } from './feedback.routes';
 
@@ -7,7 +8,7 @@ export const area = defineArea({
   name: 'feedback',
   uses: ['comments', 'ratings'],
   tables: [],
-  policy: {},
+  policy: feedbackPolicy,
   publishes: [],
   targets: { platform: platformTarget },
   router: feedbackRoutes,

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { followPolicy } from './follows.policy';
 import { followRoutes } from './follows.routes';
 
 /** Following people. */
@@ -6,7 +7,7 @@ export const area = defineArea({
   name: 'follows',
   uses: ['users'],
   tables: ['follows'],
-  policy: {},
+  policy: followPolicy,
   publishes: ['follow.changed'],
   router: followRoutes,
 });

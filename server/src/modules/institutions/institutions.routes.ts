@@ -61,11 +61,11 @@ export function institutionRoutes(deps: AppDeps, kit: RouteKit): Router {
   // The directory is public like /mentors (the spec limits it to system admins, but the feed's
   // 'Follow Institutions → View all' sends everyone there, and learners need to find institutions).
   r.get('/institution', kit.optionalAuth, validate(institutionListQuerySchema, 'query'), async (req, res) => {
-    ok(res, await svc.listInstitutions(db, validQuery<InstitutionListQuery>(res), req.user?.id ?? null));
+    ok(res, await svc.listInstitutions(db, validQuery<InstitutionListQuery>(res), req.user ?? null));
   });
 
   r.get('/institution/:id', kit.optionalAuth, validate(idParamSchema, 'params'), async (req, res) => {
-    ok(res, { data: await svc.getInstitution(db, validParams<{ id: string }>(res).id, req.user?.id ?? null) });
+    ok(res, { data: await svc.getInstitution(db, validParams<{ id: string }>(res).id, req.user ?? null) });
   });
 
   // Members are public, like a mentor's followers: names and pictures, never e-mails.

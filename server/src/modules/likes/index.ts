@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { likePolicy } from './likes.policy';
 import { likeRoutes } from './likes.routes';
 
 /** Likes of anything that can be liked (platform/targets.ts). */
@@ -6,7 +7,7 @@ export const area = defineArea({
   name: 'likes',
   uses: ['users'],
   tables: ['likes'],
-  policy: {},
+  policy: likePolicy,
   publishes: ['like.changed'],
   router: likeRoutes,
 });

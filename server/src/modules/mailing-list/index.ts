@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { mailingListPolicy } from './mailingList.policy';
 import { mailingListRoutes } from './mailingList.routes';
 
 /** The landing page's mailing list. */
@@ -6,7 +7,7 @@ export const area = defineArea({
   name: 'mailing-list',
   uses: [],
   tables: ['mailingList'],
-  policy: {},
+  policy: mailingListPolicy,
   publishes: [],
   router: (deps) => mailingListRoutes(deps),
 });

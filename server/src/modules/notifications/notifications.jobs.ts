@@ -15,9 +15,11 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../events/publish';
 import { enqueue, enqueueMany, type JobHandlers } from '../../jobs/queue';
 import { log } from '../../lib/log';
+import { authorize, type Actor } from '../../policies/actor';
 import { findUserById, findUsersByIds } from '../users/users.service';
 import { eventKey, noticesOf, type NoticeEvent } from './notifications.events';
 import { digestMail, namedActors, noticeMail } from './notifications.mail';
+import { notificationPolicy } from './notifications.policy';
 import {
   choiceOf,
   digestNotices,
@@ -129,6 +131,17 @@ export async function runDigest(
   }
   log.info({ period, end: to.toISOString(), queued }, 'notifications: digests queued');
   return queued;
+}
+
+/** POST /notifications/digests/run: a system admin runs a digest as if the clock said `now`. */
+export async function runDigestAs(
+  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'jwtSecret'> },
+  actor: Actor,
+  period: DigestPeriod,
+  now: Date,
+): Promise<number> {
+  authorize(notificationPolicy.runDigest(actor));
+  return runDigest(deps, period, now);
 }
 
 export function notificationJobs(deps: { config: Config }): JobHandlers {

@@ -14,7 +14,7 @@ import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { fileOf, filesUpload } from '../../middleware/multiUpload';
 import { validate } from '../../middleware/validate';
-import { PUBLIC_VIEWER, viewerOf } from '../feed/feed.presenter';
+import { PUBLIC_VIEWER, viewerOf } from './posts.presenter';
 import * as service from './posts.service';
 
 const ATTACHMENT = { name: 'attachment', maxBytes: LIMITS.POST_FILE_BYTES, tooLargeMessage: FEED_MSG.postFileTooLarge };

@@ -25,13 +25,13 @@ import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { forgetItemComments } from '../comments/comments.service';
-import { hydrate, rowsOf, viewerOf, type FeedViewer } from '../feed/feed.presenter';
 import { institutionAdmins } from '../institutions/institutions.service';
 import { forgetItemLikes } from '../likes/likes.service';
 import { award, revoke, totalOf } from '../points/points.service';
 import type { UserRow } from '../users/users.service';
 import { authorize, type Actor } from '../../policies/actor';
 import { postPolicy } from './posts.policy';
+import { hydrate, rowsOf, viewerOf, type FeedViewer } from './posts.presenter';
 
 export interface Upload {
   path: string;
@@ -150,7 +150,8 @@ async function postOfClient(db: Db, userId: string, clientId: string): Promise<s
 export async function getPost(db: Db, viewer: FeedViewer, id: string): Promise<FeedPost> {
   if (!UUID_RE.test(id)) throw notFound(FEED_MSG.postNotFound);
   const post = await postById(db, viewer, id);
-  if (post.status === 'rejected' && !post.mine && !viewer.moderator) throw notFound(FEED_MSG.postNotFound);
+  if (!viewer.actor || !postPolicy.read(viewer.actor, { userId: post.author._id, status: post.status }))
+    throw notFound(FEED_MSG.postNotFound);
   return post;
 }
 

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area';
+import { seoPolicy } from './seo.policy';
 import { seoRoutes } from './seo.routes';
 
 /** robots.txt and the sitemap of public pages (outside /api). */
@@ -6,7 +7,7 @@ export const area = defineArea({
   name: 'seo',
   uses: ['content'],
   tables: [],
-  policy: {},
+  policy: seoPolicy,
   publishes: [],
   siteRouter: seoRoutes,
 });

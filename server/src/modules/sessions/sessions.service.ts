@@ -32,7 +32,7 @@ import { confirmationMail } from './sessions.mail';
 import { scheduleNotices, scheduleReminder } from './sessions.jobs';
 import { toSession, type SessionRowWithViewer } from './sessions.presenter';
 import { zonedToUtc } from './time';
-import { authorize } from '../../policies/actor';
+import { authorize, type Actor } from '../../policies/actor';
 import { sessionPolicy } from './sessions.policy';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -44,11 +44,12 @@ const presenterUser = alias(userCards, 'presenter_user');
  * with explicit table names because they sit inside raw SQL. */
 function viewerColumns(viewerId: string | null) {
   if (!viewerId) {
-    return { registeredByMe: sql<boolean>`false`, isOwner: sql<boolean>`false` };
+    return { registeredByMe: sql<boolean>`false`, adminOfInstitution: sql<boolean>`false` };
   }
   return {
     registeredByMe: sql<boolean>`exists(select 1 from session_registrations r where r.session_id = "sessions"."id" and r.user_id = ${viewerId})`,
-    isOwner: sql<boolean>`("sessions"."owner_id" = ${viewerId} or exists(select 1 from institutions i where i.id = "sessions"."institution_id" and i.admins @> array[${viewerId}]::uuid[]))`,
+    // What sessions.policy.ts needs besides the session: whether the viewer administers its institution.
+    adminOfInstitution: sql<boolean>`exists(select 1 from institutions i where i.id = "sessions"."institution_id" and i.admins @> array[${viewerId}]::uuid[])`,
   };
 }
 
@@ -64,15 +65,17 @@ function selectSessions(db: Db, viewerId: string | null) {
     .innerJoin(presenterUser, eq(presenterUser.id, sessions.presenterId));
 }
 
-function present(rows: SessionRowWithViewer[], viewerId: string | null, now: Date): Session[] {
-  return rows.map((r) => toSession(r, viewerId, now));
+function present(rows: SessionRowWithViewer[], viewer: Actor | null, now: Date): Session[] {
+  return rows.map((r) => toSession(r, viewer, now));
 }
 
-export async function getSession(db: Db, id: string, viewerId: string | null, now = new Date()): Promise<Session> {
+export async function getSession(db: Db, id: string, viewer: Actor | null, now = new Date()): Promise<Session> {
   if (!UUID_RE.test(id)) throw notFound(SESSION_MSG.sessionNotFound);
-  const [row] = await selectSessions(db, viewerId).where(eq(sessions.id, id)).limit(1);
+  const [row] = await selectSessions(db, viewer?.id ?? null)
+    .where(eq(sessions.id, id))
+    .limit(1);
   if (!row) throw notFound(SESSION_MSG.sessionNotFound);
-  return toSession(row, viewerId, now);
+  return toSession(row, viewer, now);
 }
 
 export async function findSessionRow(db: Db, id: string): Promise<SessionRow | null> {
@@ -89,9 +92,10 @@ export interface ListOptions extends SessionListQuery {
 export async function listSessions(
   db: Db,
   query: ListOptions,
-  viewerId: string | null,
+  viewer: Actor | null,
   now = new Date(),
 ): Promise<{ data: Session[]; count: number }> {
+  const viewerId = viewer?.id ?? null;
   const where: SQL[] = [];
   if (query.mineOf) {
     where.push(
@@ -139,7 +143,7 @@ export async function listSessions(
       .from(sessions)
       .where(filter),
   ]);
-  return { data: present(rows, viewerId, now), count };
+  return { data: present(rows, viewer, now), count };
 }
 
 /** Who may create, and for which institution: mentors for themselves; an institution account
@@ -248,7 +252,7 @@ export async function createSession(
       if (thumbnail) await scheduleImageVariants(tx, { slot: 'sessionBanner', id: created.id, key: thumbnail.key });
       return created;
     });
-    return getSession(deps.db, row.id, user.id);
+    return getSession(deps.db, row.id, user);
   } catch (err) {
     if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
     throw err;
@@ -325,7 +329,7 @@ export async function updateSession(
   }
   if (thumbnail) await scheduleImageVariants(deps.db, { slot: 'sessionBanner', id: row.id, key: thumbnail.key });
   if (thumbnail && row.thumbnail?.key) await deleteQuietly(deps.storage, row.thumbnail.key);
-  return getSession(deps.db, row.id, user.id);
+  return getSession(deps.db, row.id, user);
 }
 
 export async function cancelSession(deps: AppDeps, row: SessionRow, user: UserRow): Promise<Session> {
@@ -343,7 +347,7 @@ export async function cancelSession(deps: AppDeps, row: SessionRow, user: UserRo
     return true;
   });
   if (!cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
-  return getSession(deps.db, row.id, user.id);
+  return getSession(deps.db, row.id, user);
 }
 
 /** Registers a member (names and e-mail from the account) or a guest (from the form). */
@@ -394,7 +398,7 @@ export async function register(
     if (isUniqueViolation(err)) throw conflict(SESSION_MSG.registeredAlready);
     throw err;
   }
-  return getSession(deps.db, row.id, user?.id ?? null, now);
+  return getSession(deps.db, row.id, user ?? null, now);
 }
 
 export async function listAttendees(

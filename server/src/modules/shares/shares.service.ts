@@ -5,10 +5,12 @@ import type { Db } from '../../db/client';
 import { shareRecipients, shares, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest } from '../../lib/errors';
-import { hydrate, type FeedViewer } from '../feed/feed.presenter';
+import { hydrate, type FeedViewer } from '../posts/posts.presenter';
 import { award, totalOf } from '../points/points.service';
 import { requireTarget } from '../../platform/targets';
 import type { UserRow } from '../users/users.service';
+import { authorize } from '../../policies/actor';
+import { sharePolicy } from './shares.policy';
 
 /** The people a share goes to: known, confirmed accounts; the sharer is dropped (they see it anyway). */
 async function recipientsOf(db: Db, sharerId: string, ids: string[]): Promise<string[]> {
@@ -33,6 +35,7 @@ export async function createShare(
 ): Promise<{ data: FeedShare; pointsEarned: number; pointsTotal: number }> {
   const kind = input.sharedModel === 'Session' ? 'session' : 'content';
   const { info } = await requireTarget(db, kind, input.shared, { id: sharer.id });
+  authorize(sharePolicy.share(sharer, info));
   const to = input.shareWith === 'users' ? await recipientsOf(db, sharer.id, (input.to ?? []) as string[]) : [];
   const { id, pointsEarned } = await inTransaction(db, async (tx) => {
     const [row] = await tx

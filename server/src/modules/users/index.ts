@@ -1,5 +1,6 @@
 import { users } from '../../db/schema';
 import { defineArea } from '../../platform/area';
+import { userPolicy } from './users.policy';
 import { userTarget } from './users.target';
 import { grantAdminEmails } from './users.service';
 import { userRoutes } from './users.routes';
@@ -13,7 +14,7 @@ export const area = defineArea({
   readModels: ['userCards'],
   // The sign-in middleware reads the user with their device's sign-in in one statement (auth's table).
   borrows: ['signInSessions'],
-  policy: {},
+  policy: userPolicy,
   publishes: ['user.changed', 'user.deleted'],
   targets: { user: userTarget },
   router: userRoutes,

@@ -43,11 +43,11 @@ export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
 
   // The interface and e-mail language (issue 11); answers the fresh user object.
   r.put('/user/language', kit.authenticate, validate(languageSchema), async (req, res) => {
-    ok(res, { data: await users.updateLanguage(deps.db, currentUser(req).id, req.body.language) });
+    ok(res, { data: await users.updateLanguage(deps.db, currentUser(req), req.body.language) });
   });
 
   r.put('/user/interests', kit.authenticate, validate(interestsSchema), async (req, res) => {
-    const data = await users.updateInterests(deps.db, currentUser(req).id, req.body.interests);
+    const data = await users.updateInterests(deps.db, currentUser(req), req.body.interests);
     ok(res, { message: MSG.userInterestsAdded, data });
   });
 
@@ -57,17 +57,17 @@ export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.get('/user', kit.optionalAuth, validate(listQuerySchema, 'query'), async (req, res) => {
-    const page = await users.listUsers(deps.db, validQuery<ListQuery>(res), req.user?.id ?? null);
+    const page = await users.listUsers(deps.db, validQuery<ListQuery>(res), req.user ?? null);
     ok(res, page);
   });
 
   r.get('/user/mentors', kit.optionalAuth, validate(listQuerySchema, 'query'), async (req, res) => {
-    const page = await users.listUsers(deps.db, { ...validQuery<ListQuery>(res), mentorsOnly: true }, req.user?.id ?? null);
+    const page = await users.listUsers(deps.db, { ...validQuery<ListQuery>(res), mentorsOnly: true }, req.user ?? null);
     ok(res, page);
   });
 
   r.get('/user/:id', kit.optionalAuth, validate(idParamSchema, 'params'), async (req, res) => {
-    ok(res, { data: await users.getPublicUser(deps.db, validParams<{ id: string }>(res).id, req.user?.id ?? null) });
+    ok(res, { data: await users.getPublicUser(deps.db, validParams<{ id: string }>(res).id, req.user ?? null) });
   });
 
   return r;

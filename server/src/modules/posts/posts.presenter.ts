@@ -1,5 +1,8 @@
 /**
- * The feed's read model: turns a page of (type, id, created_at) rows into feed cards in ONE query.
+ * Feed cards, the read model of the home feed (modules/feed), of post lists and of a new share:
+ * turns a page of (type, id, created_at) rows into cards in ONE query. It is posts' because a post
+ * card says what the viewer may do with the post (`can`, from posts.policy.ts); the feed and
+ * shares areas present their pages through it.
  *
  * A page comes from posts, shares or contents (see feed.service.ts); hydrateSql() joins each row to
  * its post or share and fetches the author, the content or session, the like and comment counts and
@@ -25,18 +28,30 @@ import { executeNamed, type Db } from '../../db/client';
 import type { StoredFileJson } from '../../db/schema';
 import { toImageRef } from '../../lib/images';
 import { isPrivateKey } from '../../lib/storage';
-import { isModerator, type Actor } from '../../policies/actor';
+import { canOf, type Actor } from '../../policies/actor';
+import { postPolicy } from './posts.policy';
 
 export interface FeedViewer {
   id: string;
-  /** System admins and claim reviewers see pulled-down posts and may pull posts down. */
+  /** Sees pulled-down posts (system admins and claim reviewers, posts.policy.ts). */
   moderator: boolean;
+  /** Who it is, for what they may do with each card; null for nobody. */
+  actor: Actor | null;
 }
 
-export const viewerOf = (user: Actor): FeedViewer => ({ id: user.id, moderator: isModerator(user) });
+export const viewerOf = (user: Actor): FeedViewer => ({ id: user.id, moderator: postPolicy.list(user, 'rejected'), actor: user });
 
 /** Nobody (a guest, or the public feed): no own posts, no shares to them, not a moderator. */
-export const PUBLIC_VIEWER: FeedViewer = { id: '00000000-0000-0000-0000-000000000000', moderator: false };
+export const PUBLIC_VIEWER: FeedViewer = { id: '00000000-0000-0000-0000-000000000000', moderator: false, actor: null };
+
+/** What the viewer may do with a post (its card's `can`). */
+export const postCan = (viewer: FeedViewer, authorId: string) =>
+  canOf(viewer.actor, { userId: authorId }, { delete: postPolicy.delete, moderate: postPolicy.pullDown });
+
+/** A card built for nobody (a process's public window, modules/feed), as this viewer sees it. */
+export function forViewer(card: FeedItem, viewer: FeedViewer, likedByMe: boolean): FeedItem {
+  return card.type === 'post' ? { ...card, likedByMe, can: postCan(viewer, card.author._id) } : { ...card, likedByMe };
+}
 
 /** Both drivers answer execute() with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -164,8 +179,7 @@ function present(r: Row, viewer: FeedViewer): FeedItem {
         ? { ...toImageRef(r.p_attachment)!, mimeType: r.p_attachment.mimeType, size: r.p_attachment.size, name: r.p_attachment_name ?? '' }
         : null,
       status: r.p_status ?? 'active',
-      mine: author._id === viewer.id,
-      canModerate: viewer.moderator,
+      can: postCan(viewer, author._id),
     };
   }
   if (r.type === 'share') {
