@@ -47,6 +47,9 @@ const tableOwners = {
   affiliations: ['affiliations'],
   affiliationInvitations: ['affiliations'],
   surveys: ['affiliations'],
+  activityDays: ['insights'],
+  insightFigures: ['insights'],
+  insightRuns: ['insights'],
   // The backbone's tables: modules use events/, live/, jobs/ and middleware/ instead.
   domainEvents: ['(events)'],
   liveTickets: ['(live)'],

@@ -112,6 +112,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(inputBoundary);
   api.use(writeLimit(deps));
+  for (const area of areas) if (area.apiMiddleware) api.use(area.apiMiddleware(deps));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

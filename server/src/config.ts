@@ -55,6 +55,8 @@ export interface Config {
   liveHeartbeatMs: number;
   /** Jobs each API process runs at once (jobs/queue.ts); 0 = this process runs none. */
   jobConcurrency: number;
+  /** Days before today the first insights rollup counts (modules/insights); later runs catch up from the last complete day. */
+  insightsBackfillDays: number;
   /** Provider payouts of approved claims (modules/claims/payouts); unset: reviewers record payments by hand. */
   payouts: PayoutConfig;
 }
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventsKeepHours: Math.max(1, int(env.EVENTS_KEEP_HOURS, 72)),
     liveHeartbeatMs: Math.max(1000, int(env.LIVE_HEARTBEAT_MS, 25_000)),
     jobConcurrency: Math.max(0, int(env.JOB_CONCURRENCY, 4)),
+    insightsBackfillDays: Math.min(3650, Math.max(0, int(env.INSIGHTS_BACKFILL_DAYS, 90))),
     payouts: payoutConfig(env),
   };
 }

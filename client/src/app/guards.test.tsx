@@ -53,6 +53,19 @@ describe('route guards', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/updateprofile');
   });
 
+  it('when a claim reviewer opens the platform insights, then they go to /feeds', async () => {
+    mockServer({ 'GET /api/insights/platform': { body: { success: true, data: { from: '', to: '', asOf: null, figures: [] } } } });
+    renderWithProviders(<AppRoutes />, { route: '/admin/insights', user: makeUser({ roles: ['claimReviewer'] }) });
+    await landsOn('/feeds');
+  });
+
+  it('when a system admin opens the platform insights, then the page shows', async () => {
+    mockServer({ 'GET /api/insights/platform': { body: { success: true, data: { from: '', to: '', asOf: null, figures: [] } } } });
+    renderWithProviders(<AppRoutes />, { route: '/admin/insights', user: makeUser({ roles: ['admin'] }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform insights' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/insights$/);
+  });
+
   it('when a learner opens an institution page, then they go to /feeds', async () => {
     renderWithProviders(<AppRoutes />, { route: '/institution/feeds', user: learner });
     await landsOn('/feeds');

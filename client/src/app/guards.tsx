@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { postLoginPath } from '../features/auth/postLogin';
-import { selectCurrentUser, selectIsLoggedIn, selectIsReviewer, selectRole } from '../features/auth/sessionSlice';
+import { selectCurrentUser, selectIsAdmin, selectIsLoggedIn, selectIsReviewer, selectRole } from '../features/auth/sessionSlice';
 import { useAppSelector } from './hooks';
 
 /*
@@ -42,6 +42,15 @@ export function ReviewerRoute() {
   const isReviewer = useAppSelector(selectIsReviewer);
   if (!signedIn) return <ToLogin />;
   if (!isReviewer) return <Navigate to="/feeds" replace />;
+  return <Outlet />;
+}
+
+/** System admins' pages (the platform's insights); anyone else goes to /feeds. */
+export function AdminRoute() {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  if (!signedIn) return <ToLogin />;
+  if (!isAdmin) return <Navigate to="/feeds" replace />;
   return <Outlet />;
 }
 

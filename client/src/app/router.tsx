@@ -1,8 +1,9 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import Layout from '../components/Layout';
 import { NOTIFICATION_WORDS, NotificationBell } from '../features/notifications';
+import { INSIGHTS_WORDS } from '../features/insights';
 import { lazyPage as lazy, lazyPageWithWords as page } from '../lib/lazyPage';
-import { GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
+import { AdminRoute, GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
 // Claim decisions reach the claimant on every page (a toast and fresh lists), not only on My Points.
 import '../features/claims/live';
 
@@ -100,6 +101,8 @@ const MemberInvitationPage = page(
   () => import('../features/affiliations/pages/MemberInvitationPage'),
   ['affiliations', 'messages.AFFILIATION_MSG', 'messages.MEMBER_INVITE_MSG'],
 );
+const InstitutionInsightsPage = page(() => import('../features/insights/pages/InstitutionInsightsPage'), INSIGHTS_WORDS);
+const PlatformInsightsPage = page(() => import('../features/insights/pages/PlatformInsightsPage'), INSIGHTS_WORDS);
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 /** /institution/mentor/:mentorID shows the mentor's profile; Remove affiliation is on the Mentors page's card. */
@@ -204,6 +207,9 @@ export function AppRoutes() {
         <Route element={<ReviewerRoute />}>
           <Route path="pending_claims" element={<PendingClaimsPage />} />
         </Route>
+        <Route element={<AdminRoute />}>
+          <Route path="admin/insights" element={<PlatformInsightsPage />} />
+        </Route>
 
         {/* Institution accounts */}
         <Route element={<InstitutionRoute />}>
@@ -223,6 +229,7 @@ export function AppRoutes() {
           <Route path="institution/openlibrary" element={<MyContentPage category="OpenLib" back="/institution/library" />} />
           <Route path="institution/courses" element={<MyContentPage category="Course" back="/institution/library" />} />
           <Route path="institution/groups" element={<InstitutionGroupsPage />} />
+          <Route path="institution/insights" element={<InstitutionInsightsPage />} />
           {/* The older institution links (001 §2 "alternate set") lead to the same screens. */}
           <Route path="institutionhome" element={<Navigate to="/institution/home" replace />} />
           <Route path="institutionabout" element={<Navigate to="/institution/about" replace />} />

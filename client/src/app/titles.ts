@@ -62,6 +62,8 @@ const ROUTE_TITLES: [string, TitleKey][] = [
   ['/session/:id', 'session'],
   ['/joinsession/:id', 'joinSession'],
   ['/invitation/:id', 'invitation'],
+  ['/institution/insights', 'insights'],
+  ['/admin/insights', 'platformInsights'],
   ['/institution/*', 'institution'],
 ];
 

@@ -85,6 +85,11 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
                   <Link to="/pending_claims">{t('menu.pendingClaims')}</Link>
                 </li>
               )}
+              {user.roles.includes('admin') && (
+                <li>
+                  <Link to="/admin/insights">{t('menu.insights')}</Link>
+                </li>
+              )}
               <li>
                 <Link to="/comingsoon/premium">{t('menu.premium')}</Link>
               </li>

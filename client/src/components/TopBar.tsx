@@ -138,6 +138,11 @@ export default function TopBar({ bell }: { bell?: ReactNode }) {
                       <Link to="/pending_claims">{t('menu.pendingClaims')}</Link>
                     </li>
                   )}
+                  {user.roles.includes('admin') && (
+                    <li>
+                      <Link to="/admin/insights">{t('menu.insights')}</Link>
+                    </li>
+                  )}
                   <li>
                     <Link to="/comingsoon/premium">{t('menu.premium')}</Link>
                   </li>

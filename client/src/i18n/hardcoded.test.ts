@@ -51,6 +51,7 @@ const MESSAGE_MAPS = new Set([
   'INSTITUTION_MSG',
   'AFFILIATION_MSG',
   'NOTIFICATION_MSG',
+  'INSIGHTS_MSG',
 ]);
 const LETTER = /\p{L}/u;
 

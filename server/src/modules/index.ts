@@ -19,6 +19,7 @@ import { area as feed } from './feed';
 import { area as feedback } from './feedback';
 import { area as follows } from './follows';
 import { area as groups } from './groups';
+import { area as insights } from './insights';
 import { area as institutions } from './institutions';
 import { area as invitations } from './invitations';
 import { area as likes } from './likes';
@@ -62,6 +63,7 @@ export const areas: readonly AnyArea[] = [
   groups,
   affiliations,
   notifications,
+  insights,
   seo,
 ];
 

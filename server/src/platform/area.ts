@@ -4,7 +4,7 @@
  * in-transaction reactions, the job runner takes the jobs and schedules, all by walking that one
  * list; nothing else names an area (modules/README.md).
  */
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { DomainEvent, DomainEventType, JoinTarget, SocialKind } from '@delv/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -52,6 +52,8 @@ export interface Area<Started = unknown> {
   beforeCommit?: BeforeCommit;
   /** This process's part, made once per app before the routers: event subscriptions, caches. */
   start?(deps: AppDeps): Started;
+  /** Middleware for every API request, mounted under /api before every router (insights notes who is active). */
+  apiMiddleware?(deps: AppDeps): RequestHandler;
   /** Its API routes, mounted under /api in the list's order; handed what start() made. */
   router?(deps: AppDeps, kit: RouteKit, started: Started): Router;
   /** Routes outside /api (robots.txt, the sitemap), after the files and before the client. */

@@ -282,6 +282,11 @@ const RULES: Record<string, Rule> = {
   'POST /api/notifications/unsubscribe': { who: anyone },
   'GET /api/notifications/unsubscribe': { who: anyone },
   'POST /api/notifications/digests/run': { who: only('admin'), body: () => ({ period: 'weekly' }) },
+  // Insights: an institution's are for its admins only (not system admins); the platform's for system admins.
+  'GET /api/insights/institution/:id': { who: only('institution'), params: institution },
+  'GET /api/insights/institution/:id/export/:table': { who: only('institution'), params: (f) => ({ id: f.institution, table: 'members' }) },
+  'GET /api/insights/platform': { who: only('admin') },
+  'POST /api/insights/rollup': { who: only('admin'), query: () => `from=${new Date().toISOString().slice(0, 10)}` },
   'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
   'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
   'POST /api/sessions': { who: only('mentor', 'institution') },

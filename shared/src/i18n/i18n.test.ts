@@ -16,6 +16,7 @@ import INSTITUTION_MSG_SW from './sw/INSTITUTION_MSG.json';
 import AFFILIATION_MSG_SW from './sw/AFFILIATION_MSG.json';
 import NOTIFICATION_MSG_SW from './sw/NOTIFICATION_MSG.json';
 import MEMBER_INVITE_MSG_SW from './sw/MEMBER_INVITE_MSG.json';
+import INSIGHTS_MSG_SW from './sw/INSIGHTS_MSG.json';
 
 /** The Kiswahili files, one per message map (sw/MSG.json also holds the FIELD names). */
 const swFiles: Record<string, Record<string, string>> = {
@@ -30,6 +31,7 @@ const swFiles: Record<string, Record<string, string>> = {
   AFFILIATION_MSG: AFFILIATION_MSG_SW,
   NOTIFICATION_MSG: NOTIFICATION_MSG_SW,
   MEMBER_INVITE_MSG: MEMBER_INVITE_MSG_SW,
+  INSIGHTS_MSG: INSIGHTS_MSG_SW,
 };
 const sw: Record<string, string> = Object.assign({}, ...Object.values(swFiles));
 

@@ -8,6 +8,7 @@ import { AFFILIATION_MSG, MEMBER_INVITE_MSG } from '../constants/affiliations';
 import { SEARCH_MSG } from '../constants/search';
 import { SESSION_MSG } from '../constants/sessions';
 import { NOTIFICATION_MSG } from '../constants/notifications';
+import { INSIGHTS_MSG } from '../constants/insights';
 
 /*
  * Stable codes for the shared messages (issue 11). A message's code is where it lives:
@@ -32,6 +33,7 @@ export const MESSAGE_MAPS = {
   AFFILIATION_MSG,
   MEMBER_INVITE_MSG,
   NOTIFICATION_MSG,
+  INSIGHTS_MSG,
 } as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;
 

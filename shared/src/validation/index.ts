@@ -12,3 +12,4 @@ export * from './claims';
 export * from './institutions';
 export * from './affiliations';
 export * from './notifications';
+export * from './insights';

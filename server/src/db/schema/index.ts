@@ -13,3 +13,4 @@ export * from './contact';
 export * from './claims';
 export * from './affiliations';
 export * from './notifications';
+export * from './insights';

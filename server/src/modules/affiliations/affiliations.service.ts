@@ -28,7 +28,7 @@ import {
 } from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { affiliationInvitations, affiliations, surveys, userCards } from '../../db/schema';
+import { affiliationInvitations, affiliations, memberInvitations, surveys, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
@@ -571,4 +571,59 @@ export async function institutionSurveys(
       .where(where),
   ]);
   return { data: rows.map(toSurvey), count };
+}
+
+/**
+ * For the insights rollup, per institution: invitations sent in [from, to) (a resend counts as a
+ * send) and accepted in it, of members ('member') and of mentors ('mentor'); and surveys sent with
+ * how many people each went to.
+ */
+export async function invitationFigures(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ institutionId: string; kind: 'member' | 'mentor'; sent: number; accepted: number }[]> {
+  const f = from.toISOString();
+  const t = to.toISOString();
+  const figures = async (table: typeof memberInvitations | typeof affiliationInvitations, kind: 'member' | 'mentor') =>
+    (
+      await db
+        .select({
+          institutionId: table.institutionId,
+          sent: sql<number>`count(*) filter (where ${table.sentAt} >= ${f}::timestamptz and ${table.sentAt} < ${t}::timestamptz)`.mapWith(
+            Number,
+          ),
+          accepted:
+            sql<number>`count(*) filter (where ${table.status} = 'accepted' and ${table.decidedAt} >= ${f}::timestamptz and ${table.decidedAt} < ${t}::timestamptz)`.mapWith(
+              Number,
+            ),
+        })
+        .from(table)
+        .where(
+          or(
+            and(sql`${table.sentAt} >= ${f}::timestamptz`, sql`${table.sentAt} < ${t}::timestamptz`),
+            and(sql`${table.decidedAt} >= ${f}::timestamptz`, sql`${table.decidedAt} < ${t}::timestamptz`),
+          ),
+        )
+        .groupBy(table.institutionId)
+    ).map((r) => ({ ...r, kind }));
+  return [...(await figures(memberInvitations, 'member')), ...(await figures(affiliationInvitations, 'mentor'))];
+}
+
+export async function surveyFigures(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ institutionId: string; surveys: number; recipients: number }[]> {
+  return db
+    .select({
+      institutionId: surveys.institutionId,
+      surveys: sql<number>`count(*)`.mapWith(Number),
+      recipients: sql<number>`coalesce(sum(${surveys.recipientCount}), 0)`.mapWith(Number),
+    })
+    .from(surveys)
+    .where(
+      and(sql`${surveys.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${surveys.createdAt} < ${to.toISOString()}::timestamptz`),
+    )
+    .groupBy(surveys.institutionId);
 }

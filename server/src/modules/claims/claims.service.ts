@@ -6,7 +6,7 @@
  * records the reference. The claimant hears of each step live and by e-mail.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   CLAIM_MSG,
   LIMITS,
@@ -22,6 +22,7 @@ import { claims, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toImageRef } from '../../lib/images';
+import { csvCell } from '../../lib/csv';
 import { authorize, type Actor } from '../../policies/actor';
 import { holdForClaim, lockBalance, refundClaim, reversePost, totalOf } from '../points/points.service';
 import { claimPolicy } from './claims.policy';
@@ -296,13 +297,6 @@ export async function rejectPostPoints(db: Db, actor: Actor, input: { userId: st
   });
 }
 
-const csvCell = (v: string | number) => {
-  const text = String(v);
-  // Quoted, and a leading formula character neutralised, so a spreadsheet shows text, never runs it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /**
  * GET /claim/export: approved claims not yet paid (nor being sent by a provider), as CSV for a
  * manual payout run (the reviewer pays them, then marks each paid with its reference).
@@ -343,4 +337,36 @@ export async function claimedPoints(db: Db, actor: Actor) {
     .where(inArray(claims.status, ['pending', 'approved', 'paid']))
     .groupBy(claims.status);
   return rows.map((r) => ({ status: r.status as ClaimStatus, claims: r.claims, points: Number(r.points) }));
+}
+
+/**
+ * For the insights rollup: what happened to claims in [from, to), by method (what they are
+ * redeemed as) and state: 'requested' (made), 'approved', 'rejected' (decided), 'paid', and a
+ * provider's payout that 'failed' or is 'unknown' (last changed then); with their points.
+ */
+export async function claimFigures(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ method: string; state: string; count: number; points: number }[]> {
+  const within = (column: SQL) => sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+  const rows = await db.execute(sql`
+    select method, state, count(*)::int as count, coalesce(sum(amount), 0)::bigint as points from (
+      select ${claims.redeemableAs} as method, 'requested' as state, ${claims.amount} as amount from ${claims} where ${within(sql`${claims.createdAt}`)}
+      union all
+      select ${claims.redeemableAs}, case when ${claims.status} = 'rejected' then 'rejected' else 'approved' end, ${claims.amount}
+        from ${claims} where ${claims.status} <> 'pending' and ${within(sql`${claims.decidedAt}`)}
+      union all
+      select ${claims.redeemableAs}, 'paid', ${claims.amount} from ${claims} where ${claims.status} = 'paid' and ${within(sql`${claims.paidAt}`)}
+      union all
+      select ${claims.redeemableAs}, ${claims.payoutStatus}, ${claims.amount} from ${claims}
+        where ${claims.payoutStatus} in ('failed', 'unknown') and ${within(sql`${claims.payoutUpdatedAt}`)}
+    ) c group by method, state`);
+  const list = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])) as {
+    method: string;
+    state: string;
+    count: number;
+    points: string | number;
+  }[];
+  return list.map((r) => ({ method: r.method, state: r.state, count: Number(r.count), points: Number(r.points) }));
 }

@@ -155,3 +155,18 @@ export async function deleteComment(db: Db, user: UserRow, id: string): Promise<
 export async function forgetItemComments(tx: Db, kind: SocialKind, itemIds: string[]): Promise<void> {
   if (itemIds.length) await tx.delete(comments).where(and(eq(comments.kind, kind), inArray(comments.itemId, itemIds)));
 }
+
+/** For the insights rollup: comments and reviews written in [from, to) about items of one kind, per item. */
+export async function countComments(db: Db, kind: string, from: Date, to: Date): Promise<{ itemId: string; count: number }[]> {
+  return db
+    .select({ itemId: comments.itemId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.kind, kind),
+        sql`${comments.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${comments.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(comments.itemId);
+}

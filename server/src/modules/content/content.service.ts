@@ -528,3 +528,40 @@ export async function publicItemsForSitemap(db: Db, limit: number): Promise<{ id
     .orderBy(sql`${contents.createdAt} desc`, sql`${contents.id} desc`)
     .limit(limit);
 }
+
+/** Titles and categories of content items by id, in one query (the insights' content table names them). */
+export async function contentTitles(db: Db, ids: string[]): Promise<Map<string, { title: string; category: string }>> {
+  const wanted = [...new Set(ids)].filter((id) => UUID_RE.test(id));
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: contents.id, title: contents.title, category: contents.category })
+    .from(contents)
+    .where(inArray(contents.id, wanted));
+  return new Map(rows.map((r) => [r.id, { title: r.title, category: r.category }]));
+}
+
+/** For the insights rollup: views of these owners' items on the UTC days [fromDay, toDay) (a viewer counts once a day). */
+export async function countViews(
+  db: Db,
+  fromDay: string,
+  toDay: string,
+  ownerIds: string[],
+): Promise<{ contentId: string; ownerId: string; views: number }[]> {
+  if (!ownerIds.length) return [];
+  return db
+    .select({ contentId: contents.id, ownerId: contents.ownerId, views: sql<number>`count(*)`.mapWith(Number) })
+    .from(contentViews)
+    .innerJoin(contents, eq(contents.id, contentViews.contentId))
+    .where(
+      and(sql`${contentViews.day} >= ${fromDay}::date`, sql`${contentViews.day} < ${toDay}::date`, inArray(contents.ownerId, ownerIds)),
+    )
+    .groupBy(contents.id);
+}
+
+/** Who owns each of these items (ids of no item are left out). */
+export async function contentOwners(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter((id) => UUID_RE.test(id));
+  if (!wanted.length) return new Map();
+  const rows = await db.select({ id: contents.id, ownerId: contents.ownerId }).from(contents).where(inArray(contents.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.ownerId]));
+}

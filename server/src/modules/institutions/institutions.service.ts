@@ -432,3 +432,64 @@ export const institutionJoinTarget: JoinTargetHandler = {
   },
   admit,
 };
+
+/**
+ * For the insights rollup, per institution: its members who joined before `before` (members
+ * since left are not counted: leaving deletes the row) and those of them who joined from `since`.
+ */
+export async function memberFigures(
+  db: Db,
+  since: Date,
+  before: Date,
+): Promise<{ institutionId: string; members: number; joined: number }[]> {
+  const beforeAt = sql`${before.toISOString()}::timestamptz`;
+  return db
+    .select({
+      institutionId: institutionLearners.institutionId,
+      members: sql<number>`count(*)`.mapWith(Number),
+      joined: sql<number>`count(*) filter (where ${institutionLearners.joinedAt} >= ${since.toISOString()}::timestamptz)`.mapWith(Number),
+    })
+    .from(institutionLearners)
+    .where(sql`${institutionLearners.joinedAt} < ${beforeAt}`)
+    .groupBy(institutionLearners.institutionId);
+}
+
+/** How many of `people` (a query of user ids, e.g. those active in a week) each institution has as members. */
+export async function countMembersAmong(db: Db, people: SQL): Promise<{ institutionId: string; count: number }[]> {
+  return db
+    .select({ institutionId: institutionLearners.institutionId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(institutionLearners)
+    .where(sql`${institutionLearners.learnerId} in (${people})`)
+    .groupBy(institutionLearners.institutionId);
+}
+
+/** Each institution's library owner (its own account, the first admin: the library is its content). */
+export async function libraryOwners(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ id: institutions.id, owner: sql<string | null>`${institutions.admins}[1]` }).from(institutions);
+  return new Map(rows.filter((r) => r.owner).map((r) => [r.owner!, r.id]));
+}
+
+/** Members page by page in the order they joined (a members CSV): after the last row of the page before. */
+export async function membersAfter(
+  db: Db,
+  institutionId: string,
+  after: { joinedAt: Date; id: string } | null,
+  limit: number,
+): Promise<{ id: string; firstname: string; lastname: string; usercategory: string[]; joinedAt: Date }[]> {
+  const from = after
+    ? sql`(${institutionLearners.joinedAt}, ${institutionLearners.learnerId}) > (${after.joinedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      id: userCards.id,
+      firstname: userCards.firstname,
+      lastname: userCards.lastname,
+      usercategory: userCards.usercategory,
+      joinedAt: institutionLearners.joinedAt,
+    })
+    .from(institutionLearners)
+    .innerJoin(userCards, eq(userCards.id, institutionLearners.learnerId))
+    .where(and(eq(institutionLearners.institutionId, institutionId), from))
+    .orderBy(institutionLearners.joinedAt, institutionLearners.learnerId)
+    .limit(limit);
+}

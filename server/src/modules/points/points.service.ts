@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { MSG, UUID_RE, ruleOf, type PointActivity, type PointEntry, type PointRule } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { points, userCards } from '../../db/schema';
@@ -116,4 +116,19 @@ export async function listPoints(db: Db, requester: UserRow, userId: string, q: 
     };
   });
   return { data, count: n, total, debt };
+}
+
+/** Points earned in [from, to) (awards only: not claims, refunds or reversals): the insights rollup's. */
+export async function countPointsEarned(db: Db, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${points.points}), 0)`.mapWith(Number) })
+    .from(points)
+    .where(
+      and(
+        notInArray(points.activity, ['claim', 'refund', 'reversal']),
+        sql`${points.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${points.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
+  return row.n;
 }

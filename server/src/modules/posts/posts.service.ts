@@ -246,3 +246,12 @@ export async function forgetAuthorPosts(tx: Db, userId: string): Promise<void> {
   const keys = rows.flatMap((r) => (r.attachment?.key ? [r.attachment.key] : []));
   if (keys.length) await enqueue(tx, 'files.delete', { keys });
 }
+
+/** Posts written in [from, to) (those since deleted are gone): the insights rollup's posts. */
+export async function countPosts(db: Db, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(posts)
+    .where(and(sql`${posts.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${posts.createdAt} < ${to.toISOString()}::timestamptz`));
+  return row.n;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AFFILIATION_MSG,
@@ -462,4 +462,99 @@ export async function registeredUserIds(db: Db, sessionId: string): Promise<stri
 export async function forgetAttendee(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`with gone as (delete from session_registrations where user_id = ${userId} returning session_id)
     update sessions set attendee_count = sessions.attendee_count - 1 from gone where sessions.id = gone.session_id`);
+}
+
+const atOrAfter = (column: SQL | AnyColumn, at: Date) => sql`${column} >= ${at.toISOString()}::timestamptz`;
+const before = (column: SQL | AnyColumn, at: Date) => sql`${column} < ${at.toISOString()}::timestamptz`;
+
+/** For the insights rollup: registrations made in [from, to) for institutions' sessions, per session (guests among them). */
+export async function registrationFigures(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ sessionId: string; institutionId: string; registrations: number; guests: number }[]> {
+  return db
+    .select({
+      sessionId: sessions.id,
+      institutionId: sql<string>`${sessions.institutionId}`,
+      registrations: sql<number>`count(*)`.mapWith(Number),
+      guests: sql<number>`count(*) filter (where ${sessionRegistrations.userId} is null)`.mapWith(Number),
+    })
+    .from(sessionRegistrations)
+    .innerJoin(sessions, eq(sessions.id, sessionRegistrations.sessionId))
+    .where(
+      and(
+        atOrAfter(sessionRegistrations.createdAt, from),
+        before(sessionRegistrations.createdAt, to),
+        sql`${sessions.institutionId} is not null`,
+      ),
+    )
+    .groupBy(sessions.id);
+}
+
+/** For the insights rollup: sessions held (not cancelled) that ended in [from, to), with who registered (guests among them). */
+export async function heldSessions(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ sessionId: string; institutionId: string | null; registered: number; guests: number }[]> {
+  return db
+    .select({
+      sessionId: sessions.id,
+      institutionId: sessions.institutionId,
+      registered: sql<number>`count(${sessionRegistrations.id})`.mapWith(Number),
+      guests: sql<number>`count(${sessionRegistrations.id}) filter (where ${sessionRegistrations.userId} is null)`.mapWith(Number),
+    })
+    .from(sessions)
+    .leftJoin(sessionRegistrations, eq(sessionRegistrations.sessionId, sessions.id))
+    .where(and(eq(sessions.cancelled, false), atOrAfter(sessions.endsAt, from), before(sessions.endsAt, to)))
+    .groupBy(sessions.id);
+}
+
+/** Titles and start times of these sessions (a dashboard names the sessions its figures are about). */
+export async function sessionTitles(db: Db, ids: string[]): Promise<Map<string, { title: string; startsAt: Date }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, title: sessions.sessionTitle, startsAt: sessions.startsAt })
+    .from(sessions)
+    .where(inArray(sessions.id, ids));
+  return new Map(rows.map((r) => [r.id, { title: r.title, startsAt: r.startsAt }]));
+}
+
+/** An institution's sessions that start in [from, to), in start order (its attendance CSV). */
+export async function institutionSessionsBetween(
+  db: Db,
+  institutionId: string,
+  from: Date,
+  to: Date,
+): Promise<{ id: string; title: string; startsAt: Date; cancelled: boolean }[]> {
+  return db
+    .select({ id: sessions.id, title: sessions.sessionTitle, startsAt: sessions.startsAt, cancelled: sessions.cancelled })
+    .from(sessions)
+    .where(and(eq(sessions.institutionId, institutionId), atOrAfter(sessions.startsAt, from), before(sessions.startsAt, to)))
+    .orderBy(asc(sessions.startsAt), asc(sessions.id));
+}
+
+/** A session's registrations page by page in the order they came (after the last row of the page before). */
+export async function registrationsAfter(
+  db: Db,
+  sessionId: string,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<{ id: string; userId: string | null; firstname: string; lastname: string; createdAt: Date }[]> {
+  const from = after
+    ? sql`(${sessionRegistrations.createdAt}, ${sessionRegistrations.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      id: sessionRegistrations.id,
+      userId: sessionRegistrations.userId,
+      firstname: sessionRegistrations.firstname,
+      lastname: sessionRegistrations.lastname,
+      createdAt: sessionRegistrations.createdAt,
+    })
+    .from(sessionRegistrations)
+    .where(and(eq(sessionRegistrations.sessionId, sessionId), from))
+    .orderBy(asc(sessionRegistrations.createdAt), asc(sessionRegistrations.id))
+    .limit(limit);
 }

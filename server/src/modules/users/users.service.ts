@@ -360,3 +360,19 @@ export async function grantAdminEmails(db: Db, emails: readonly string[]): Promi
     if (!found) log.warn(`ADMIN_EMAILS: no account for ${email} yet; restart after it signs up`);
   }
 }
+
+/** Accounts made in [from, to), by country and first category: the insights rollup's sign-ups. */
+export async function countSignups(db: Db, from: Date, to: Date): Promise<{ country: string; category: string; count: number }[]> {
+  const category = sql<string>`coalesce(${users.usercategory}[1], '')`;
+  return db
+    .select({ country: users.country, category, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(and(sql`${users.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${users.createdAt} < ${to.toISOString()}::timestamptz`))
+    .groupBy(users.country, category);
+}
+
+/** When the first account was made (null: none yet): the insights rollup starts no earlier. */
+export async function firstAccountAt(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ at: sql<string | null>`min(${users.createdAt})` }).from(users);
+  return row?.at ? new Date(row.at) : null;
+}

@@ -9,6 +9,7 @@ const TABS = [
   ['library', '/institution/library'],
   ['sessions', '/institution/events'],
   ['groups', '/institution/groups'],
+  ['insights', '/institution/insights'],
 ] as const;
 
 /** The institution admin's top tabs (spec 001 §2 'Institution area'); they scroll sideways on phones. */
