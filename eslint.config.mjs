@@ -1,64 +1,16 @@
 // ESLint (flat config): typescript-eslint's recommended rules without type information (fast),
-// no import cycles, no console outside the logger, and the module boundaries
-// (tools/eslint/boundaries.mjs; README "Module boundaries").
+// no import cycles, no console outside the logger, and the module boundaries: the client's
+// (tools/eslint/boundaries.mjs) and the server's areas, read from their manifests
+// (tools/eslint/areas.mjs; server/src/modules/README.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import areas from './tools/eslint/areas.mjs';
 import boundaries from './tools/eslint/boundaries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-/** Which server module owns each table of server/src/db/schema (by its export name). A table not
- * listed (e.g. the users area's `userCards` read model) may be read by any module. */
-const account = ['users', 'auth']; // one area in two modules: the profile and the sign-in
-const tableOwners = {
-  users: account,
-  emailConfirmations: account,
-  signInSessions: account,
-  passwordResets: account,
-  contents: ['content'],
-  contentViews: ['content'],
-  contentTotals: ['content'],
-  disciplines: ['disciplines'],
-  posts: ['posts'],
-  shares: ['shares'],
-  shareRecipients: ['shares'],
-  points: ['points'],
-  mailingList: ['mailing-list'],
-  invitations: ['invitations'],
-  follows: ['follows'],
-  institutions: ['institutions'],
-  institutionLearners: ['institutions'],
-  sessions: ['sessions'],
-  sessionRegistrations: ['sessions'],
-  comments: ['comments'],
-  ratings: ['ratings'],
-  likes: ['likes'],
-  discussionGroups: ['groups'],
-  groupMembers: ['groups'],
-  chats: ['groups'],
-  chatMembers: ['groups'],
-  chatMessages: ['groups'],
-  joinRequests: ['requests'],
-  contactMessages: ['contact'],
-  claims: ['claims'],
-  affiliations: ['affiliations'],
-  affiliationInvitations: ['affiliations'],
-  surveys: ['affiliations'],
-  activityDays: ['insights'],
-  insightFigures: ['insights'],
-  insightRuns: ['insights'],
-  // The backbone's tables: modules use events/, live/, jobs/ and middleware/ instead.
-  domainEvents: ['(events)'],
-  liveTickets: ['(live)'],
-  jobs: ['(jobs)'],
-  rateLimitCounters: ['(middleware)'],
-};
-// Search ranks rows of three areas by the stored words those areas' triggers keep on their own
-// rows (drizzle 0022); a copy of them in a search table would double every write.
-for (const table of ['contents', 'sessions', 'users']) tableOwners[table] = [...tableOwners[table], 'search'];
 
 export default tseslint.config(
   {
@@ -75,14 +27,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
-    plugins: { 'import-x': importX, delv: boundaries },
+    plugins: { 'import-x': importX, delv: boundaries, 'delv-server': areas },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.mjs', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
     },
     rules: {
-      'delv/boundaries': ['error', { root, tableOwners }],
+      'delv/boundaries': ['error', { root }],
+      'delv-server/areas': ['error', { root }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Unused names starting with _ are deliberate (a parameter a signature needs).
       '@typescript-eslint/no-unused-vars': [
@@ -101,7 +54,7 @@ export default tseslint.config(
   {
     // Tests and seeds arrange data across areas on purpose.
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/fixtures.ts', 'server/src/db/**'],
-    rules: { 'delv/boundaries': 'off' },
+    rules: { 'delv/boundaries': 'off', 'delv-server/areas': 'off' },
   },
   {
     // Logs go through server/src/lib/log.ts (pino, redacted). The client writes only errors nobody

@@ -15,7 +15,7 @@ import { writeLimit } from './middleware/writeLimit';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/live.routes';
 import { areas } from './modules';
-import { findSignedInUser } from './modules/users/users.service';
+import { findSignedInUser } from './modules/users';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];

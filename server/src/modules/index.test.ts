@@ -40,4 +40,23 @@ describe('the list of areas (modules/index.ts)', () => {
     for (const area of areas)
       for (const used of area.uses) expect(names.has(used) && used !== area.name, `${area.name} uses ${used}`).toBe(true);
   });
+
+  it('when areas use each other, then no area reaches itself again: the uses are layers, lower areas never use higher ones', () => {
+    const uses = new Map(areas.map((a) => [a.name, a.uses]));
+    // Depth-first: a name met again on the path it is reached by is a circle.
+    const circles: string[] = [];
+    const done = new Set<string>();
+    const visit = (name: string, path: string[]) => {
+      if (path.includes(name)) return void circles.push([...path.slice(path.indexOf(name)), name].join(' -> '));
+      if (done.has(name)) return;
+      for (const used of uses.get(name) ?? []) visit(used, [...path, name]);
+      done.add(name);
+    };
+    for (const area of areas) visit(area.name, []);
+    expect(circles).toEqual([]);
+  });
+
+  it('when an area has a policy, then it names at least one rule (who may do what with its things)', () => {
+    for (const area of areas) expect(Object.keys(area.policy).length, area.name).toBeGreaterThan(0);
+  });
 });

@@ -34,15 +34,9 @@ import { enqueue } from '../../jobs/queue';
 import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { toImageRef } from '../../lib/images';
 import { authorize, type Actor } from '../../policies/actor';
-import { passwordSetLink } from '../auth/auth.service';
-import {
-  findInstitutionRow,
-  findInstitutionRows,
-  institutionsAdministeredBy,
-  memberIdsOf,
-  type InstitutionRow,
-} from '../institutions/institutions.service';
-import { createUser, findUserById, findUsersByIds, type UserRow } from '../users/users.service';
+import { passwordSetLink } from '../auth';
+import { findInstitutionRow, findInstitutionRows, institutionsAdministeredBy, memberIdsOf, type InstitutionRow } from '../institutions';
+import { createUser, findUserById, findUsersByIds, type UserRow } from '../users';
 import { affiliationChanged, invitationChanged } from './affiliations.published';
 import { queueInvitationMail, queueMentorWelcome, queueSurveyMail } from './affiliations.mail';
 import { affiliationPolicy } from './affiliations.policy';

@@ -18,3 +18,6 @@ export const area = defineArea({
   router: affiliationRoutes,
   jobs: affiliationJobs,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { invitationFigures, isAffiliatedMentor, surveyFigures } from './affiliations.service';

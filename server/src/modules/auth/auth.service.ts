@@ -22,10 +22,10 @@ import { mailTexts } from '../../mail/texts';
 import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
 import { authorize } from '../../policies/actor';
-import { createInstitution } from '../institutions/institutions.service';
-import { acceptInvitation } from '../invitations/invitations.service';
-import { award } from '../points/points.service';
-import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users/users.service';
+import { createInstitution } from '../institutions';
+import { acceptInvitation } from '../invitations';
+import { award } from '../points';
+import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users';
 import { authPolicy } from './auth.policy';
 
 /** An account's e-mail was just confirmed (link, Google sign-up, or a password reset that proves

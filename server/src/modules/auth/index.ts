@@ -16,3 +16,6 @@ export const area = defineArea({
   router: authRoutes,
   jobs: authJobs,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { passwordSetLink } from './auth.service';

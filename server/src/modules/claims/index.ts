@@ -13,3 +13,6 @@ export const area = defineArea({
   router: claimRoutes,
   jobs: claimJobs,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { claimFigures } from './claims.service';

@@ -11,3 +11,6 @@ export const area = defineArea({
   publishes: ['comment.created', 'comment.deleted'],
   router: commentRoutes,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { addComment, countComments, forgetItemComments, listItemComments } from './comments.service';

@@ -2,8 +2,8 @@ import type { ContentCategory, ContentItem } from '@delv/shared';
 import type { contents } from '../../db/schema';
 import { imageRefOf } from '../../lib/privateFiles';
 import { canOf, type Actor } from '../../policies/actor';
-import { ratingPolicy } from '../ratings/ratings.policy';
-import { toUserSummary } from '../users/users.presenter';
+import { ratingPolicy } from '../ratings';
+import { toUserSummary } from '../users';
 import { contentPolicy } from './content.policy';
 
 export type ContentRow = typeof contents.$inferSelect;

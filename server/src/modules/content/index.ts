@@ -29,3 +29,6 @@ export const area = defineArea({
     if (moved) log.info(`moved the files of ${moved} content items to match their visibility`);
   },
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { contentOwners, contentTitles, countViews, publicItemsForSitemap } from './content.service';

@@ -3,7 +3,7 @@ import { feedQuerySchema, type FeedQuery } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, prepareJson, sendPrepared, validQuery } from '../../lib/http';
 import { validate } from '../../middleware/validate';
-import { viewerOf } from '../posts/posts.presenter';
+import { viewerOf } from '../posts';
 import { homeFeed } from './feed.service';
 import type { PublicFeedWindow } from './feed.window';
 

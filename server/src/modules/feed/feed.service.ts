@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policies/actor';
-import { forViewer, hydrate, hydrateWithLikes, type FeedViewer } from '../posts/posts.presenter';
+import { forViewer, hydrate, hydrateWithLikes, type FeedViewer } from '../posts';
 import { feedPolicy } from './feed.policy';
 
 /** The public part of the feed as one process keeps it for a moment (feed.window.ts). */

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { log } from '../../lib/log';
 import { feedPageSql, type PublicFeedSnapshot } from './feed.service';
-import { PUBLIC_VIEWER as PUBLIC, hydrate } from '../posts/posts.presenter';
+import { PUBLIC_VIEWER as PUBLIC, hydrate } from '../posts';
 
 /** Cards cached: the first ten pages of 30 and room for a viewer's own cards that are left out. */
 export const FEED_WINDOW = 400;

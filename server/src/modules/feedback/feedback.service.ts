@@ -2,8 +2,8 @@ import { PLATFORM_FEEDBACK_ID, type Comment, type FeedbackInput, type PagingQuer
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { authorize, type Actor } from '../../policies/actor';
-import { addComment, listItemComments } from '../comments/comments.service';
-import { ratingSummary } from '../ratings/ratings.service';
+import { addComment, listItemComments } from '../comments';
+import { ratingSummary } from '../ratings';
 import { feedbackPolicy } from './feedback.policy';
 
 /**

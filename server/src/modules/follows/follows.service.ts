@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { follows, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, notFound } from '../../lib/errors';
-import { toUserSummary } from '../users/users.presenter';
-import { findUserById } from '../users/users.service';
+import { toUserSummary, findUserById } from '../users';
 import { authorize, type Actor } from '../../policies/actor';
 import { followPolicy } from './follows.policy';
 

@@ -31,8 +31,8 @@ import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/imag
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
-import { administeredInstitutionIds, institutionAdmins } from '../institutions/institutions.service';
-import { fileRequest, pendingFor, setDeciders, settlePendingRequest } from '../requests/requests.service';
+import { administeredInstitutionIds, institutionAdmins } from '../institutions';
+import { fileRequest, pendingFor, setDeciders, settlePendingRequest } from '../requests';
 import { groupCan, groupPolicy, type GroupStanding } from './groups.policy';
 
 export type GroupRow = typeof discussionGroups.$inferSelect;

@@ -22,3 +22,6 @@ export const area = defineArea({
     groupPicture: { preset: 'avatar', table: discussionGroups, id: discussionGroups.id, column: discussionGroups.profilePicture },
   },
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { groupNameOf, groupToInviteTo, isGroupAdmin, useGroupInvitation } from './groups.service';

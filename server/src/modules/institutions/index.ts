@@ -25,3 +25,21 @@ export const area = defineArea({
     institutionPicture: { preset: 'avatar', table: institutions, id: institutions.id, column: institutions.profilePicture },
   },
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export {
+  administeredInstitutionIds,
+  admitMember,
+  countMembersAmong,
+  createInstitution,
+  findInstitutionRow,
+  findInstitutionRows,
+  institutionAdmins,
+  type InstitutionRow,
+  institutionsAdministeredBy,
+  libraryOwners,
+  memberFigures,
+  memberIdsAmong,
+  memberIdsOf,
+  membersAfter,
+} from './institutions.service';

@@ -11,3 +11,6 @@ export const area = defineArea({
   publishes: ['group.invitation.changed'],
   router: invitationRoutes,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { acceptInvitation, invitationKey } from './invitations.service';

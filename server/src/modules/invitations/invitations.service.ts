@@ -19,10 +19,10 @@ import { inTransaction, publish } from '../../events/publish';
 import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
 import { authorize, type Actor } from '../../policies/actor';
-import { award } from '../points/points.service';
-import { groupNameOf, groupToInviteTo, isGroupAdmin, useGroupInvitation } from '../groups/groups.service';
+import { award } from '../points';
+import { groupNameOf, groupToInviteTo, isGroupAdmin, useGroupInvitation } from '../groups';
 import { invitationPolicy } from './invitations.policy';
-import { findUserByEmail, type UserRow } from '../users/users.service';
+import { findUserByEmail, type UserRow } from '../users';
 
 /**
  * The invitee's key: an HMAC of the invitation's id under the server's secret, so only the mailed

@@ -11,3 +11,6 @@ export const area = defineArea({
   publishes: ['like.changed'],
   router: likeRoutes,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { forgetItemLikes } from './likes.service';

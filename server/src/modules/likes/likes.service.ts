@@ -5,7 +5,7 @@ import { likes, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { unauthorized } from '../../lib/errors';
 import { requireTarget } from '../../platform/targets';
-import { toUserSummary } from '../users/users.presenter';
+import { toUserSummary } from '../users';
 import { authorize, type Actor } from '../../policies/actor';
 import { likePolicy } from './likes.policy';
 

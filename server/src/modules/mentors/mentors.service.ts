@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { mentorPolicy } from './mentors.policy';
-import { ratingSummary } from '../ratings/ratings.service';
-import { presenterStats } from '../sessions/sessions.service';
-import { findUserById } from '../users/users.service';
+import { ratingSummary } from '../ratings';
+import { presenterStats } from '../sessions';
+import { findUserById } from '../users';
 import { reviewCountOf } from './reviews';
 
 /** Real figures for the mentor profile summary (the old page showed fixed placeholders). */

@@ -22,3 +22,7 @@ export const area = defineArea({
   schedules: scheduleNotificationJobs,
   drain: noticeJobsQueued,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { notify, wantMailNow } from './notifications.service';
+export { runDigest } from './notifications.jobs';

@@ -16,7 +16,7 @@ import { inTransaction } from '../../events/publish';
 import { enqueue, enqueueMany, type JobHandlers } from '../../jobs/queue';
 import { log } from '../../lib/log';
 import { authorize, type Actor } from '../../policies/actor';
-import { findUserById, findUsersByIds } from '../users/users.service';
+import { findUserById, findUsersByIds } from '../users';
 import { eventKey, noticesOf, type NoticeEvent } from './notifications.events';
 import { digestMail, namedActors, noticeMail } from './notifications.mail';
 import { notificationPolicy } from './notifications.policy';

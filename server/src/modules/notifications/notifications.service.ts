@@ -22,8 +22,7 @@ import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
-import { toUserSummary } from '../users/users.presenter';
-import { findUserById, findUsersByIds } from '../users/users.service';
+import { toUserSummary, findUserById, findUsersByIds } from '../users';
 import { notificationPolicy } from './notifications.policy';
 
 export type NoticeRow = typeof notifications.$inferSelect;

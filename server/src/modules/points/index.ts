@@ -11,3 +11,6 @@ export const area = defineArea({
   publishes: [],
   router: pointsRoutes,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { award, countPointsEarned, holdForClaim, lockBalance, refundClaim, reversePost, revoke, totalOf } from './points.service';

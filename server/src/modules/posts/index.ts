@@ -19,3 +19,7 @@ export const area = defineArea({
   router: postRoutes,
   images: { postPhoto: { preset: 'photo', table: posts, id: posts.id, column: posts.attachment } },
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { type FeedViewer, forViewer, hydrate, hydrateWithLikes, PUBLIC_VIEWER, viewerOf } from './posts.presenter';
+export { countPosts } from './posts.service';

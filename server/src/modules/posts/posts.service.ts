@@ -24,11 +24,11 @@ import { HttpError, badRequest, notFound, payloadTooLarge, unsupportedMediaType 
 import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
-import { forgetItemComments } from '../comments/comments.service';
-import { institutionAdmins } from '../institutions/institutions.service';
-import { forgetItemLikes } from '../likes/likes.service';
-import { award, revoke, totalOf } from '../points/points.service';
-import type { UserRow } from '../users/users.service';
+import { forgetItemComments } from '../comments';
+import { institutionAdmins } from '../institutions';
+import { forgetItemLikes } from '../likes';
+import { award, revoke, totalOf } from '../points';
+import type { UserRow } from '../users';
 import { authorize, type Actor } from '../../policies/actor';
 import { postPolicy } from './posts.policy';
 import { hydrate, rowsOf, viewerOf, type FeedViewer } from './posts.presenter';

@@ -15,3 +15,7 @@ export const area = defineArea({
   },
   router: ratingRoutes,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { ratingPolicy } from './ratings.policy';
+export { applyRating, assertMayRate, forgetItemRatings, ratingSummary } from './ratings.service';

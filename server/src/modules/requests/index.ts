@@ -11,3 +11,6 @@ export const area = defineArea({
   publishes: ['joinrequest.changed'],
   router: requestRoutes,
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { fileRequest, pendingFor, setDeciders, settlePendingRequest } from './requests.service';

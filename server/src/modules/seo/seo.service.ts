@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { authorize, type Actor } from '../../policies/actor';
-import { publicItemsForSitemap } from '../content/content.service';
+import { publicItemsForSitemap } from '../content';
 import { seoPolicy } from './seo.policy';
 
 /** The newest public library items the sitemap lists (at most `limit`). */

@@ -23,3 +23,13 @@ export const area = defineArea({
   schedules: scheduleBellReminders,
   images: { sessionBanner: { preset: 'photo', table: sessions, id: sessions.id, column: sessions.thumbnail } },
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export {
+  heldSessions,
+  institutionSessionsBetween,
+  presenterStats,
+  registrationFigures,
+  registrationsAfter,
+  sessionTitles,
+} from './sessions.service';

@@ -8,7 +8,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionRegistrations, sessions } from '../../db/schema';
 import { enqueue, queueMail, type JobHandlers } from '../../jobs/queue';
-import { notify, wantMailNow } from '../notifications/notifications.service';
+import { notify, wantMailNow } from '../notifications';
 import { cancelNotice, reminderMail, updateNotice } from './sessions.mail';
 
 declare module '../../jobs/queue' {

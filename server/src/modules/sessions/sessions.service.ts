@@ -23,9 +23,9 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unsupport
 import { sniffImage } from '../../lib/files';
 import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly } from '../../lib/storage';
-import { isAffiliatedMentor } from '../affiliations/affiliations.service';
-import { institutionsAdministeredBy } from '../institutions/institutions.service';
-import { findUserById, type UserRow } from '../users/users.service';
+import { isAffiliatedMentor } from '../affiliations';
+import { institutionsAdministeredBy } from '../institutions';
+import { findUserById, type UserRow } from '../users';
 import { inTransaction, publish } from '../../events/publish';
 import { queueMail } from '../../jobs/queue';
 import { confirmationMail } from './sessions.mail';

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { shareRecipients, shares, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest } from '../../lib/errors';
-import { hydrate, type FeedViewer } from '../posts/posts.presenter';
-import { award, totalOf } from '../points/points.service';
+import { hydrate, type FeedViewer } from '../posts';
+import { award, totalOf } from '../points';
 import { requireTarget } from '../../platform/targets';
-import type { UserRow } from '../users/users.service';
+import type { UserRow } from '../users';
 import { authorize } from '../../policies/actor';
 import { sharePolicy } from './shares.policy';
 

@@ -21,3 +21,22 @@ export const area = defineArea({
   images: { avatar: { preset: 'avatar', table: users, id: users.id, column: users.profilePicture } },
   prepare: ({ db, config }) => grantAdminEmails(db, config.adminEmails),
 });
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { toUserSummary } from './users.presenter';
+export {
+  countSignups,
+  createUser,
+  findSignedInUser,
+  findUserByEmail,
+  findUserById,
+  findUsersByEmails,
+  findUsersByIds,
+  firstAccountAt,
+  getCurrentUser,
+  grantRole,
+  isUuid,
+  revokeRole,
+  userChanged,
+  type UserRow,
+} from './users.service';
