@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // Tests and seeds arrange data across areas on purpose.
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/fixtures.ts', 'server/src/db/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'server/src/db/**'],
     rules: { 'delv/boundaries': 'off', 'delv-server/areas': 'off' },
   },
   {
@@ -61,7 +61,7 @@ export default tseslint.config(
     // on the page can act on (a crashed screen, a failing live handler) to the browser's console.
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     // Command-line tools (*-cli.ts) print their answer.
-    ignores: ['**/*.test.{ts,tsx}', 'server/src/test/**', 'client/src/test/**', 'server/src/**/*-cli.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/src/test/**', 'server/src/**/*-cli.ts'],
     rules: { 'no-console': 'error' },
   },
   {

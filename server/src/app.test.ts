@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/errors';
 import { captureLog } from './lib/log';
 import { errorHandler } from './middleware/errors';
-import { createHarness, expectError, request } from './test/harness';
+import { createHarness, expectError, request } from '../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, request } from '../test/harness';
+import { createHarness, request } from '../../test/harness';
 import { seed } from './seed';
 
 const h = await createHarness();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, request } from '../test/harness';
+import { createHarness, request } from '../../test/harness';
 import { seed } from './seed';
 
 const h = await createHarness();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, request } from '../test/harness';
+import { createHarness, request } from '../../test/harness';
 import { users } from './schema';
 import { seed } from './seed';
 

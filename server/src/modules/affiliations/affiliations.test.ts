@@ -3,7 +3,7 @@ import { AFFILIATION_MSG, INSTITUTION_MSG, MSG, type DeliveredEvent } from '@del
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { affiliationInvitations, institutions, users } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
-import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
+import { PASSWORD, createHarness, expectError, request } from '../../../test/harness';
 import { seed } from '../../db/seed';
 import { isAffiliatedMentor } from './affiliations.service';
 

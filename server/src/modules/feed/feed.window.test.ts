@@ -4,7 +4,7 @@ import type { DeliveredEvent } from '@delv/shared';
 import { posts } from '../../db/schema';
 import { EventBus } from '../../events/bus';
 import type { EventTransport, StreamEvent } from '../../events/transport';
-import { createHarness, request } from '../../test/harness';
+import { createHarness, request } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
 import { viewerOf } from '../posts/posts.presenter';
 import { homeFeed } from './feed.service';

@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FEED_MSG, MSG, POINT_RULES } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
-import { MP4, PDF, PNG, TEXT } from '../content/fixtures';
+import { createHarness, expectError, request } from '../../../test/harness';
+import { MP4, PDF, PNG, TEXT } from '../../../test/fixtures';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

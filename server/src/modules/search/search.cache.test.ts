@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contents } from '../../db/schema';
-import { createHarness, request } from '../../test/harness';
+import { createHarness, request } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
 
 // Public answers kept for a minute: within one test nothing expires.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness } from '../../test/harness';
+import { createHarness } from '../../../test/harness';
 import { estimateGroups, forgetStatistics } from './search.estimates';
 
 const h = await createHarness();

@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, request } from '../../test/harness';
+import { createHarness, request } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
 
 // Answers kept for a minute, as in production: what changes must show at once all the same.

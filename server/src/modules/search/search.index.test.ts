@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { searchSchema } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contents } from '../../db/schema';
-import { createHarness } from '../../test/harness';
+import { createHarness } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
 import { SearchIndex } from './search.index';
 import { search } from './search.service';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionRegistrations, sessions, users } from '../../db/schema';
 import { seed } from '../../db/seed';
-import { createHarness, request } from '../../test/harness';
+import { createHarness, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

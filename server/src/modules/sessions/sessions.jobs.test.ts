@@ -4,7 +4,7 @@ import { jobs, sessionRegistrations, sessions } from '../../db/schema';
 import { jobHandlers } from '../../jobs/handlers';
 import { JobWorker } from '../../jobs/queue';
 import type { Mailer, MailMessage } from '../../lib/mail';
-import { createHarness } from '../../test/harness';
+import { createHarness } from '../../../test/harness';
 import { scheduleReminder } from './sessions.jobs';
 
 const h = await createHarness();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AFFILIATION_MSG, LIMITS, MSG, SESSION_MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { institutions, sessionRegistrations, sessions } from '../../db/schema';
-import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
+import { PASSWORD, createHarness, expectError, request } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
 import { utcToZoned } from './time';
 

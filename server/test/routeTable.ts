@@ -5,7 +5,7 @@
  */
 import type { Express } from 'express';
 import type { AnyObjectSchema } from 'yup';
-import { infoOf, type MiddlewareInfo } from '../middleware/describe';
+import { infoOf, type MiddlewareInfo } from '../src/middleware/describe';
 
 export interface RouteInfo {
   /** Upper case: GET, POST, PUT, DELETE, PATCH. */

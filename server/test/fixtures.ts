@@ -1,5 +1,5 @@
 /** Real file headers for upload tests: the server sniffs bytes, so these must be the real thing. */
-import { tinyPdf } from '../../lib/pdf';
+import { tinyPdf } from '../src/lib/pdf';
 
 export const PDF = tinyPdf('Test article', ['A line of text.']);
 export const PNG = Buffer.from(
