@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { isEmpty, seed } from '../db/seed';
+import { isEmpty, seed } from '../seed/seed';
 import { createStorage } from '../lib/storage';
 import { areas } from '../modules';
 import { log } from '../lib/log';

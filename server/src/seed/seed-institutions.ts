@@ -6,8 +6,8 @@
 import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from './client';
-import { affiliations, institutionLearners, institutions, users } from './schema';
+import type { Db } from '../db/client';
+import { affiliations, institutionLearners, institutions, users } from '../db/schema';
 import { scheduleImageVariants } from '../lib/images';
 import type { Storage } from '../lib/storage';
 

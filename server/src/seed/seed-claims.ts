@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { POINT_RULES } from '@delv/shared';
-import type { Db } from './client';
-import { points, users } from './schema';
+import type { Db } from '../db/client';
+import { points, users } from '../db/schema';
 
 const DAY = 24 * 3_600_000;
 export const DEMO_REDEEMER = 'brian.okello@delv.africa';

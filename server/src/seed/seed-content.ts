@@ -6,9 +6,9 @@ import { tinyPdf } from '../lib/pdf';
 import { privateKeyOf, type Storage } from '../lib/storage';
 import { cleanName } from '../modules/content/content.files';
 import { applyRating } from '../modules/ratings/ratings.service';
-import type { Db } from './client';
-import { comments, contents, users } from './schema';
-import type { StoredFileJson } from './schema/users';
+import type { Db } from '../db/client';
+import { comments, contents, users } from '../db/schema';
+import type { StoredFileJson } from '../db/schema/users';
 
 interface DemoContent {
   owner: string;

@@ -5,8 +5,8 @@
  * Rating', no booking link yet) and the browser tests review her from scratch.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { comments, users } from './schema';
+import type { Db } from '../db/client';
+import { comments, users } from '../db/schema';
 import { applyRating, restoreAverage } from '../modules/ratings/ratings.service';
 
 /** Reviewer, mentor, text, stars. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, request } from '../../test/harness';
-import { users } from './schema';
+import { users } from '../db/schema';
 import { seed } from './seed';
 
 const h = await createHarness();

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PLATFORM_FEEDBACK_ID, POINT_RULES, toEmbedUrl, type PointRule } from '@delv/shared';
 import { applyRating } from '../modules/ratings/ratings.service';
-import type { Db } from './client';
-import { comments, contents, invitations, likes, points, posts, shareRecipients, shares, sessions, users } from './schema';
+import type { Db } from '../db/client';
+import { comments, contents, invitations, likes, points, posts, shareRecipients, shares, sessions, users } from '../db/schema';
 
 const HOUR = 3_600_000;
 const MENTOR = 'mentor@delv.africa';

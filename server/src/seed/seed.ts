@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { disciplines, follows, institutions, users } from './schema';
+import type { Db } from '../db/client';
+import { disciplines, follows, institutions, users } from '../db/schema';
 // The list of areas: ratings store averages through the targets it installs as it loads.
 import '../modules';
 import { seedSessions } from './seed-sessions';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { createStorage } from '../lib/storage';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { seed } from './seed';
 
 /** `npm run seed`: migrate, then load the demo data (safe to run again). */

@@ -4,8 +4,8 @@
  * request (her Requests tab) and has unread messages in another.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { chatMembers, chatMessages, chats, discussionGroups, groupMembers, joinRequests, users } from './schema';
+import type { Db } from '../db/client';
+import { chatMembers, chatMessages, chats, discussionGroups, groupMembers, joinRequests, users } from '../db/schema';
 
 const HOUR = 3_600_000;
 const LEARNER = 'learner@delv.africa';

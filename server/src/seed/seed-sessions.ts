@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { institutions, sessionRegistrations, sessions, users } from './schema';
+import type { Db } from '../db/client';
+import { institutions, sessionRegistrations, sessions, users } from '../db/schema';
 import { scheduleReminder } from '../modules/sessions/sessions.jobs';
 import { utcToZoned, zonedToUtc } from '../modules/sessions/time';
 
