@@ -29,7 +29,7 @@ if (config.webConcurrency > 1 && !config.databaseUrl)
 
 if (cluster.isPrimary) {
   const database = await openDatabase(config);
-  await prepareDatabase(database, config);
+  await prepareDatabase(database, config, areas);
   if (apiProcesses > 1) {
     const shutdown = onShutdown(async () => {
       await workers.stop();
@@ -51,7 +51,7 @@ async function startApiServices(database: Database) {
   const mailer = mailerFromConfig(config);
   const storage = createStorage(config);
   const events = await startEvents(database);
-  const jobs = config.jobConcurrency > 0 ? await startJobs(database, { config, mailer, storage }) : null;
+  const jobs = config.jobConcurrency > 0 ? await startJobs(database, { config, mailer, storage }, areas) : null;
   return { mailer, storage, events, jobs };
 }
 

@@ -17,6 +17,7 @@ import { JobWorker } from '../src/jobs/queue';
 import { createMailer } from '../src/lib/mail';
 import { createPasswords } from '../src/lib/passwords';
 import { LocalStorage } from '../src/lib/storage';
+import { areas } from '../src/modules';
 import { startSignIn } from '../src/modules/auth/auth.service';
 import { signToken } from '../src/lib/tokens';
 import { signInSessions } from '../src/db/schema';
@@ -119,7 +120,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     passwords,
     events,
   };
-  const jobs = new JobWorker(database.db, jobHandlers(deps), { log: false, backoffMs: 10 });
+  const jobs = new JobWorker(database.db, jobHandlers(deps, areas), { log: false, backoffMs: 10 });
   const runJobs = (now?: Date) => jobs.runDue(now);
   const app = createApp(deps);
   afterAll(() => liveHubOf(app).closeAll());

@@ -1,13 +1,29 @@
 /**
  * What each job kind does, for the workers of every API process (jobs/queue.ts): the platform's
- * own kinds here, and every area's (its manifest's jobs, modules/index.ts).
+ * own kinds here, and every area's (its manifest's jobs), from the list of areas its caller hands
+ * in (modules/index.ts; the backbone imports no area).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { makeImageVariants } from '../lib/images';
-import { areas } from '../modules';
-import type { JobDeps } from '../platform/area';
+import type { Config } from '../config';
+import type { Mailer } from '../lib/mail';
+import type { Storage } from '../lib/storage';
 import { enqueue, type JobHandlers } from './queue';
+
+/** What a job handler may use besides the database its context hands it. */
+export interface JobDeps {
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+/** What the job runner needs of an area (its manifest, platform/area.ts). */
+export interface AreaJobs {
+  name: string;
+  jobs?(deps: JobDeps): JobHandlers;
+  schedules?(db: Db, now?: Date): Promise<void>;
+}
 
 const HOUR = 3_600_000;
 /** Finished jobs are kept a week, failed ones a month (to be looked at), then pruned. */
@@ -20,7 +36,7 @@ export async function schedulePrune(db: Db, now = new Date()): Promise<void> {
   await enqueue(db, 'maintenance.prune', {}, { runAt: next, key: `maintenance.prune:${next.toISOString()}` });
 }
 
-export function jobHandlers(deps: JobDeps): JobHandlers {
+export function jobHandlers(deps: JobDeps, areas: readonly AreaJobs[]): JobHandlers {
   const handlers: JobHandlers = {
     'mail.send': (message) => deps.mailer.send(message),
     // Deleting a missing object succeeds, so a retry after a partial failure is safe.

@@ -10,9 +10,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type * as schema from '../db/schema';
 import type { AppDeps, RouteKit } from '../deps';
+import type { JobDeps } from '../jobs/handlers';
 import type { JobHandlers } from '../jobs/queue';
 import type { ImageSlot } from '../lib/images';
-import type { Mailer } from '../lib/mail';
 import type { Storage } from '../lib/storage';
 import type { JoinTargetHandler } from './joinTargets';
 import type { Target } from './targets';
@@ -25,13 +25,6 @@ export type Policy = Record<string, (...args: never[]) => boolean>;
 
 /** Work done in the transaction of an event, before it commits (events/publish.ts beforeCommit). */
 export type BeforeCommit = { [T in DomainEventType]?: (tx: Db, event: DomainEvent<T>) => Promise<void> };
-
-/** What a job handler may use besides the database its context hands it. */
-export interface JobDeps {
-  config: Config;
-  mailer: Mailer;
-  storage: Storage;
-}
 
 export interface Area<Started = unknown> {
   /** Its folder's name. */

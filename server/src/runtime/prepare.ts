@@ -2,11 +2,17 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { isEmpty, seed } from '../seed/seed';
 import { createStorage } from '../lib/storage';
-import { areas } from '../modules';
+import type { Db } from '../db/client';
+import type { Storage } from '../lib/storage';
 import { log } from '../lib/log';
 
+/** What the start needs of an area (its manifest, platform/area.ts). */
+export interface AreaPreparation {
+  prepare?(deps: { db: Db; config: Config; storage: Storage }): Promise<void>;
+}
+
 /** Once per start, before any request: migrations, the first-start demo data, then each area's preparation (ADMIN_EMAILS...). */
-export async function prepareDatabase(database: Database, config: Config): Promise<void> {
+export async function prepareDatabase(database: Database, config: Config, areas: readonly AreaPreparation[]): Promise<void> {
   await database.migrate();
   const storage = createStorage(config);
   // The embedded default is for laptops and demos: give it data on its first start.
