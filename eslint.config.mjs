@@ -1,7 +1,8 @@
 // ESLint (flat config): typescript-eslint's recommended rules without type information (fast),
 // no import cycles, no console outside the logger, and the module boundaries: the client's
-// (tools/eslint/boundaries.mjs) and the server's areas, read from their manifests
-// (tools/eslint/areas.mjs; server/src/modules/README.md).
+// (tools/eslint/boundaries.mjs and import-x/no-restricted-paths; README "Module boundaries") and the
+// server's areas, read from their manifests (tools/eslint/areas.mjs; server/src/modules/README.md).
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
@@ -11,6 +12,10 @@ import areas from './tools/eslint/areas.mjs';
 import boundaries from './tools/eslint/boundaries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** Each folder of client/src/features is one feature (a zone of its own). */
+const clientFeatures = readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -52,9 +57,37 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The client's house (README "Module boundaries"; bulletproof-react's zones): features stand side
+    // by side and meet only in app/ (its pages compose them); components/, lib/ and i18n/ serve
+    // everyone and import no feature and nothing of app/. Dynamic import() counts too.
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: path.join(root, 'client/src'),
+          zones: [
+            ...clientFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: `features/${feature} imports no other feature: the page in app/pages composes them (pass the part in as a prop).`,
+            })),
+            { target: './features', from: './app', message: 'A feature imports nothing from app/: what it needs comes in as props.' },
+            {
+              target: ['./components', './lib', './i18n'],
+              from: ['./features', './app'],
+              message: 'Shared code imports no feature and nothing from app/: move the shared part down, or the page to app/pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and seeds arrange data across areas on purpose.
-    files: ['**/*.test.{ts,tsx}', '**/test/**', 'server/src/seed/**'],
-    rules: { 'delv/boundaries': 'off', 'delv-server/areas': 'off' },
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/fixtures.ts', 'server/src/seed/**'],
+    rules: { 'delv/boundaries': 'off', 'delv-server/areas': 'off', 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Logs go through server/src/lib/log.ts (pino, redacted). The client writes only errors nobody

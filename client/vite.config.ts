@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { CATALOGUE_FILE, SHARED_MESSAGES_FILE, compileCatalogue, compileSharedMessages } from './src/i18n/compile';
+import { pageWords } from './scripts/pageWords';
 
 /** Catalogues (i18n/<lang>.json) are compiled from ICU text to Lingui's form at build time (and
  * in tests), so the app ships no message parser; the result is still JSON for Vite's loader. */
@@ -44,6 +45,8 @@ function brotliAssets(): Plugin {
 export default defineConfig({
   plugins: [
     i18nCatalogues(),
+    // Each lazily loaded part fetches the words it shows with its code (no hand-kept lists).
+    pageWords(path.resolve(__dirname, 'src')),
     react(),
     brotliAssets(),
     // Installable and readable offline (issue 16). The worker precaches the app shell only (the page,

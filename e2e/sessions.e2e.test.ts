@@ -227,7 +227,10 @@ describe('mentors and live sessions', () => {
       // The learner is registered for the career guidance session: Join Session opens it.
       await page.goto(`${app.baseUrl}/profile`);
       const promo = page.getByRole('region', { name: 'Career Guidance after 12th science session' });
-      await promo.getByRole('link', { name: 'Join Session' }).click();
+      const join = promo.getByRole('link', { name: 'Join Session' });
+      // The card shows at once (its words come with the page) and learns its session a moment later.
+      await expect.poll(() => join.getAttribute('href')).toMatch(/\/session\/[0-9a-f-]{36}$/);
+      await join.click();
       await page.waitForURL(/\/session\/[0-9a-f-]{36}$/);
       await page.getByRole('heading', { name: 'Career Guidance after 12th science session' }).waitFor();
       expect(jsErrors(page)).toEqual([]);

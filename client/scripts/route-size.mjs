@@ -4,7 +4,7 @@
 // later, below the fold or on use, is not counted), gzipped (-9) and as sent (the build's brotli
 // copies, quality 11). Reads the Vite manifest (build.manifest: true): run `npm run build -w client` first.
 //   node client/scripts/route-size.mjs                 (the sign-in page)
-//   node client/scripts/route-size.mjs src/features/landing/pages/LandingPage.tsx
+//   node client/scripts/route-size.mjs src/app/pages/LandingPage.tsx
 //   node client/scripts/route-size.mjs src/features/auth/pages/LoginPage.tsx --lang=sw
 //   node client/scripts/route-size.mjs --phones        (landing, feed, search, mentors, content: one line each)
 // With --lang (en | sw) the words of the page in that language are counted too: the shell's
@@ -19,11 +19,11 @@ const dist = process.env.DIST ?? join(dirname(fileURLToPath(import.meta.url)), '
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const args = process.argv.slice(2);
 const PHONE_PAGES = [
-  'src/features/landing/pages/LandingPage.tsx',
-  'src/features/feed/pages/FeedPage.tsx',
+  'src/app/pages/LandingPage.tsx',
+  'src/app/pages/feed/FeedPage.tsx',
   'src/features/search/pages/SearchPage.tsx',
-  'src/features/mentors/pages/MentorsPage.tsx',
-  'src/features/content/pages/ContentViewPage.tsx',
+  'src/app/pages/MentorsPage.tsx',
+  'src/app/pages/ContentViewPage.tsx',
 ];
 if (args.includes('--phones')) {
   const { execFileSync } = await import('node:child_process');

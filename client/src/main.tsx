@@ -9,13 +9,14 @@ import { persistor, store } from './app/store';
 import Spinner from './components/Spinner';
 import ToastHost from './components/ToastHost';
 import { startLanguage } from './i18n';
-import { api } from './lib/api';
+import { api, apiTransport } from './lib/api';
 import { startServiceWorker } from './lib/offline';
 import { startOutbox } from './lib/outbox';
 
-// Posts and comments written offline go out when the network returns (lib/outbox.ts).
+// Posts, comments and chat messages written offline go out when the network returns (lib/outbox.ts),
+// through the API's own transport.
 startOutbox({
-  token: () => store.getState().session.token,
+  send: apiTransport(store),
   userId: () => store.getState().session.user?._id ?? null,
   sent: (item) => store.dispatch(api.util.invalidateTags(item.refresh as Parameters<typeof api.util.invalidateTags>[0])),
 });

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { postLoginPath } from '../features/auth/postLogin';
-import { selectCurrentUser, selectIsAdmin, selectIsLoggedIn, selectIsReviewer, selectRole } from '../features/auth/sessionSlice';
-import { useAppSelector } from './hooks';
+import { selectCurrentUser, selectIsAdmin, selectIsLoggedIn, selectIsReviewer, selectRole } from '../lib/session';
+import { useAppSelector } from '../lib/hooks';
 
 /*
  * Route guards (spec 000 §2.2, 001 "Route guards"). They decide only what to show: the server

@@ -1,108 +1,74 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import Layout from '../components/Layout';
-import { NOTIFICATION_WORDS, NotificationBell } from '../features/notifications';
-import { INSIGHTS_WORDS } from '../features/insights';
-import { lazyPage as lazy, lazyPageWithWords as page } from '../lib/lazyPage';
+import Layout from './Layout';
+import { NotificationBell } from '../features/notifications';
+import { lazyPage as lazy } from '../lib/lazyPage';
 import { AdminRoute, GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
 // Claim decisions reach the claimant on every page (a toast and fresh lists), not only on My Points.
 import '../features/claims/live';
 
 /*
  * Every route of spec 000 §2.1 and 001 §2. Each screen is its own lazily loaded chunk, so the
- * sign-in page downloads only the shell and itself (costly data on phones).
+ * sign-in page downloads only the shell and itself (costly data on phones); its words come with it
+ * (the build finds them from what it renders: scripts/pageWords.ts).
  * Paths match case-insensitively (React Router's default), so the /Jobsearch link reaches /JobSearch.
  */
 
-const LandingPage = page(() => import('../features/landing/pages/LandingPage'), ['landing', 'messages.FEED_MSG']);
-const LoginPage = page(() => import('../features/auth/pages/LoginPage'), ['auth']);
-const SignupChooserPage = page(() => import('../features/auth/pages/SignupChooserPage'), ['auth']);
-const SignupIndividualPage = page(() => import('../features/auth/pages/SignupIndividualPage'), ['auth']);
-const SignupInstitutionPage = page(() => import('../features/auth/pages/SignupInstitutionPage'), ['auth']);
-const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
-const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
-const LogoutPage = page(() => import('../features/auth/pages/LogoutPage'), ['auth']);
-const ProfilePage = page(() => import('../features/users/pages/ProfilePage'), ['users', 'mentors', 'reviews', 'sessions']);
-const UpdateProfilePage = page(() => import('../features/users/pages/UpdateProfilePage'), ['users']);
-const UserProfilePage = page(
-  () => import('../features/users/pages/UserProfilePage'),
-  ['users', 'mentors', 'reviews', 'sessions', 'messages.CONTENT_MSG', 'messages.SESSION_MSG'],
-);
-const OnboardingInterestsPage = page(() => import('../features/users/pages/OnboardingInterestsPage'), ['users']);
-const MentorsPage = page(() => import('../features/mentors/pages/MentorsPage'), ['mentors', 'sessions']);
-const BookSessionPage = page(() => import('../features/mentors/pages/BookSessionPage'), ['mentors', 'sessions']);
-const FeedPage = page(() => import('../features/feed/pages/FeedPage'), ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
-const PostPage = page(() => import('../features/feed/pages/PostPage'), ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG']);
-const PullDownFeedsPage = page(
-  () => import('../features/feed/pages/PullDownFeedsPage'),
-  ['feed', 'messages.FEED_MSG', 'messages.CONTENT_MSG'],
-);
-const CareerGuidancePage = page(() => import('../features/public/pages/CareerGuidancePage'), ['public', 'landing', 'messages.FEED_MSG']);
-const SlidesPage = page(() => import('../features/public/pages/SlidesPage'), ['public']);
-const UpskillingPage = page(() => import('../features/public/pages/UpskillingPage'), ['public', 'landing', 'content']);
-const JobSearchPage = page(() => import('../features/public/pages/JobSearchPage'), ['public']);
-const ContactPage = page(() => import('../features/public/pages/ContactPage'), ['public', 'messages.FEED_MSG']);
-const ComingSoonPage = page(() => import('../features/public/pages/ComingSoonPage'), ['public', 'landing', 'messages.FEED_MSG']);
-const AboutUsPage = page(() => import('../features/public/pages/AboutUsPage'), ['public']);
-const ExplorePage = page(() => import('../features/public/pages/ExplorePage'), ['public', 'landing', 'content']);
-const AllSessionsPage = page(() => import('../features/sessions/pages/AllSessionsPage'), ['sessions', 'messages.SESSION_MSG']);
-const CreateSessionPage = page(() => import('../features/sessions/pages/CreateSessionPage'), ['sessions', 'messages.SESSION_MSG']);
-const SessionDetailPage = page(() => import('../features/sessions/pages/SessionDetailPage'), ['sessions', 'messages.SESSION_MSG']);
-const JoinSessionPage = page(() => import('../features/sessions/pages/JoinSessionPage'), ['sessions', 'messages.SESSION_MSG']);
-const SubscribedSessionsPage = page(
-  () => import('../features/sessions/pages/SubscribedSessionsPage'),
-  ['sessions', 'messages.SESSION_MSG'],
-);
-const MySessionsPage = page(() => import('../features/sessions/pages/MySessionsPage'), ['sessions', 'messages.SESSION_MSG']);
-const ContentListPage = page(() => import('../features/content/pages/ContentListPage'), ['content']);
-const MyContentPage = page(() => import('../features/content/pages/MyContentPage'), ['content', 'messages.CONTENT_MSG']);
-const ContentViewPage = page(() => import('../features/content/pages/ContentViewPage'), ['content', 'reviews']);
-const CourseUnitsPage = page(() => import('../features/content/pages/CourseUnitsPage'), ['content']);
-const SearchPage = page(() => import('../features/search/pages/SearchPage'), ['search']);
-const GroupsPage = page(() => import('../features/groups/pages/GroupsPage'), ['groups', 'messages.GROUP_MSG']);
-const ChatRoomPage = page(() => import('../features/groups/pages/ChatRoomPage'), ['groups', 'messages.GROUP_MSG']);
-const OnboardingGroupsPage = page(() => import('../features/groups/pages/OnboardingGroupsPage'), ['groups', 'messages.GROUP_MSG']);
-const PendingClaimsPage = page(() => import('../features/claims/pages/PendingClaimsPage'), ['claims', 'messages.CLAIM_MSG']);
-const INSTITUTION = ['institutions', 'messages.INSTITUTION_MSG'];
-const InstitutionsPage = page(() => import('../features/institutions/pages/InstitutionsPage'), [...INSTITUTION, 'reviews']);
-const InstitutionHomePage = page(
-  () => import('../features/institutions/pages/InstitutionHomePage'),
-  [...INSTITUTION, 'reviews', 'content', 'sessions', 'messages.SESSION_MSG'],
-);
-const InstitutionAboutPage = page(
-  () => import('../features/institutions/pages/InstitutionAboutPage'),
-  [...INSTITUTION, 'reviews', 'users', 'messages.CONTENT_MSG'],
-);
-const InstitutionMembersPage = page(
-  () => import('../features/institutions/pages/InstitutionMembersPage'),
-  [...INSTITUTION, 'affiliations', 'messages.AFFILIATION_MSG', 'messages.MEMBER_INVITE_MSG'],
-);
-const InstitutionLibraryPage = page(() => import('../features/institutions/pages/InstitutionLibraryPage'), [...INSTITUTION, 'content']);
-const InstitutionEventsPage = page(
-  () => import('../features/institutions/pages/InstitutionEventsPage'),
-  [...INSTITUTION, 'sessions', 'messages.SESSION_MSG'],
-);
-const InstitutionGroupsPage = page(
-  () => import('../features/institutions/pages/InstitutionGroupsPage'),
-  [...INSTITUTION, 'groups', 'messages.GROUP_MSG'],
-);
-const OnboardingInstitutePage = page(() => import('../features/institutions/pages/OnboardingInstitutePage'), INSTITUTION);
-const InstitutionMentorsPage = page(
-  () => import('../features/institutions/pages/InstitutionMentorsPage'),
-  [...INSTITUTION, 'affiliations', 'messages.AFFILIATION_MSG'],
-);
-const MyAffiliationsPage = page(
-  () => import('../features/affiliations/pages/MyAffiliationsPage'),
-  ['affiliations', 'institutions', 'messages.AFFILIATION_MSG'],
-);
-const NotificationsPage = page(() => import('../features/notifications/pages/NotificationsPage'), NOTIFICATION_WORDS);
-const UnsubscribePage = page(() => import('../features/notifications/pages/UnsubscribePage'), NOTIFICATION_WORDS);
-const InvitationPage = page(() => import('../features/invitations/pages/InvitationPage'), ['invitations']);
-const MemberInvitationPage = page(
-  () => import('../features/affiliations/pages/MemberInvitationPage'),
-  ['affiliations', 'messages.AFFILIATION_MSG', 'messages.MEMBER_INVITE_MSG'],
-);
-const InstitutionInsightsPage = page(() => import('../features/insights/pages/InstitutionInsightsPage'), INSIGHTS_WORDS);
-const PlatformInsightsPage = page(() => import('../features/insights/pages/PlatformInsightsPage'), INSIGHTS_WORDS);
+const LandingPage = lazy(() => import('./pages/LandingPage'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const SignupChooserPage = lazy(() => import('../features/auth/pages/SignupChooserPage'));
+const SignupIndividualPage = lazy(() => import('../features/auth/pages/SignupIndividualPage'));
+const SignupInstitutionPage = lazy(() => import('../features/auth/pages/SignupInstitutionPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const LogoutPage = lazy(() => import('../features/auth/pages/LogoutPage'));
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
+const UpdateProfilePage = lazy(() => import('./pages/SettingsPage'));
+const UserProfilePage = lazy(() => import('./pages/profile/UserProfilePage'));
+const OnboardingInterestsPage = lazy(() => import('../features/users/pages/OnboardingInterestsPage'));
+const MentorsPage = lazy(() => import('./pages/MentorsPage'));
+const BookSessionPage = lazy(() => import('./pages/BookSessionPage'));
+const FeedPage = lazy(() => import('./pages/feed/FeedPage'));
+const PostPage = lazy(() => import('../features/feed/pages/PostPage'));
+const PullDownFeedsPage = lazy(() => import('../features/feed/pages/PullDownFeedsPage'));
+const CareerGuidancePage = lazy(() => import('./pages/CareerGuidancePage'));
+const SlidesPage = lazy(() => import('../features/public/pages/SlidesPage'));
+const UpskillingPage = lazy(() => import('./pages/UpskillingPage'));
+const JobSearchPage = lazy(() => import('../features/public/pages/JobSearchPage'));
+const ContactPage = lazy(() => import('../features/public/pages/ContactPage'));
+const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
+const AboutUsPage = lazy(() => import('../features/public/pages/AboutUsPage'));
+const ExplorePage = lazy(() => import('./pages/ExplorePage'));
+const AllSessionsPage = lazy(() => import('../features/sessions/pages/AllSessionsPage'));
+const CreateSessionPage = lazy(() => import('../features/sessions/pages/CreateSessionPage'));
+const SessionDetailPage = lazy(() => import('../features/sessions/pages/SessionDetailPage'));
+const JoinSessionPage = lazy(() => import('../features/sessions/pages/JoinSessionPage'));
+const SubscribedSessionsPage = lazy(() => import('../features/sessions/pages/SubscribedSessionsPage'));
+const MySessionsPage = lazy(() => import('../features/sessions/pages/MySessionsPage'));
+const ContentListPage = lazy(() => import('../features/content/pages/ContentListPage'));
+const MyContentPage = lazy(() => import('../features/content/pages/MyContentPage'));
+const ContentViewPage = lazy(() => import('./pages/ContentViewPage'));
+const CourseUnitsPage = lazy(() => import('../features/content/pages/CourseUnitsPage'));
+const SearchPage = lazy(() => import('../features/search/pages/SearchPage'));
+const GroupsPage = lazy(() => import('../features/groups/pages/GroupsPage'));
+const ChatRoomPage = lazy(() => import('../features/groups/pages/ChatRoomPage'));
+const OnboardingGroupsPage = lazy(() => import('../features/groups/pages/OnboardingGroupsPage'));
+const PendingClaimsPage = lazy(() => import('../features/claims/pages/PendingClaimsPage'));
+const InstitutionsPage = lazy(() => import('./pages/institution/ListPage'));
+const InstitutionHomePage = lazy(() => import('./pages/institution/HomePage'));
+const InstitutionAboutPage = lazy(() => import('./pages/institution/AboutPage'));
+const InstitutionMembersPage = lazy(() => import('./pages/institution/MembersPage'));
+const InstitutionLibraryPage = lazy(() => import('./pages/institution/LibraryPage'));
+const InstitutionEventsPage = lazy(() => import('./pages/institution/EventsPage'));
+const InstitutionGroupsPage = lazy(() => import('./pages/institution/GroupsPage'));
+const OnboardingInstitutePage = lazy(() => import('../features/institutions/pages/OnboardingInstitutePage'));
+const InstitutionMentorsPage = lazy(() => import('./pages/institution/MentorsPage'));
+const MyAffiliationsPage = lazy(() => import('../features/affiliations/pages/MyAffiliationsPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/pages/NotificationsPage'));
+const UnsubscribePage = lazy(() => import('../features/notifications/pages/UnsubscribePage'));
+const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
+const MemberInvitationPage = lazy(() => import('../features/affiliations/pages/MemberInvitationPage'));
+const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/InstitutionInsightsPage'));
+const PlatformInsightsPage = lazy(() => import('../features/insights/pages/PlatformInsightsPage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 /** /institution/mentor/:mentorID shows the mentor's profile; Remove affiliation is on the Mentors page's card. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedIn, loggedOut } from '../features/auth/sessionSlice';
+import { loggedIn, loggedOut } from '../lib/session';
 import { makeUser } from '../test/render';
 import { persistor, store } from './store';
 

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { matchPath } from 'react-router-dom';
 import { useT, type KeyOf } from '../i18n';
+import { SITE, pageTitleOf } from '../lib/documentTitle';
 
 /** A route's name: a key 'title.<name>' of the shell's catalogue. */
 type TitleName<K> = K extends `title.${infer N}` ? N : never;
 type TitleKey = TitleName<KeyOf<'shell'>>;
-
-const SITE = 'Delv';
 
 /** Each route's title ('Mentors · Delv'), first match wins; pages about one thing (an article, a
  * person, a session) replace it with the thing's name through useDocumentTitle(). */
@@ -72,26 +71,10 @@ export function routeTitleKey(pathname: string): TitleKey {
   return ROUTE_TITLES.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false }, pathname))?.[1] ?? 'notFound';
 }
 
-/** The title a page set for itself (useDocumentTitle), for the path it was set on. */
-let pageTitle: { pathname: string; title: string } | null = null;
-
 /** Layout: the route's title on every navigation, unless the page has named itself. */
 export function useRouteTitle(pathname: string): void {
   const t = useT('shell');
   useEffect(() => {
-    document.title = pageTitle?.pathname === pathname ? pageTitle.title : `${t(`title.${routeTitleKey(pathname)}`)} · ${SITE}`;
+    document.title = pageTitleOf(pathname) ?? `${t(`title.${routeTitleKey(pathname)}`)} · ${SITE}`;
   }, [pathname, t]);
-}
-
-/** A page about one thing: its name as the title ('How to build a portfolio · Delv') once known. */
-export function useDocumentTitle(name: string | null | undefined): void {
-  useEffect(() => {
-    if (!name) return;
-    const title = `${name} · ${SITE}`;
-    pageTitle = { pathname: window.location.pathname, title };
-    document.title = title;
-    return () => {
-      pageTitle = null;
-    };
-  }, [name]);
 }

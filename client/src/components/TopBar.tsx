@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../lib/hooks';
 import { useT } from '../i18n';
 import { browseLinks } from '../lib/site';
 import { isMobileWidth, useIsMobile } from '../lib/useMediaQuery';

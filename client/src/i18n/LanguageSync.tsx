@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isLanguage } from '@delv/shared';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../lib/hooks';
 import { setLanguage } from './language';
 
 /**

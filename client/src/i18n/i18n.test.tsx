@@ -8,7 +8,7 @@ import { StarRatingDisplay } from '../components/StarRating';
 import TopBar from '../components/TopBar';
 import AccountCreated from '../features/auth/components/AccountCreated';
 import LoginPage from '../features/auth/pages/LoginPage';
-import { loggedIn } from '../features/auth/sessionSlice';
+import { loggedIn } from '../lib/session';
 import { formatDate, formatFileSize, formatNumber, formatPrice, relativeTime } from '../lib/format';
 import { installFakeFetch } from '../test/fakeFetch';
 import { makeUser, renderWithProviders } from '../test/render';

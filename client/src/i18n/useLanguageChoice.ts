@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiSuccess, CurrentUser, Language } from '@delv/shared';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { userUpdated } from '../features/auth/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { userUpdated } from '../lib/session';
 import { api } from '../lib/api';
 import { setLanguage } from './language';
 import { useLanguage } from './useT';

@@ -1,8 +1,16 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import type { ApiErrorBody } from '@delv/shared';
 import { MSG } from '@delv/shared';
 import { getLanguage } from '../i18n/language';
 import { reportNetworkFailure } from './offline';
+import { deliver, type OutboxConfig, type OutboxItem } from './outbox';
 
 // The ONE createApi of the app. Each feature adds its endpoints with api.injectEndpoints in its
 // own features/<area>/api.ts, so invalidation works across areas (DESIGN.md, RTK docs), and
@@ -32,12 +40,37 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** A 401 on a call made WITH a token means the token was revoked or expired: end the session. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
+const transport: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
   const result = await rawBaseQuery(args, apiCtx, extra);
   if (result.error?.status === 401 && bearerToken(apiCtx.getState())) apiCtx.dispatch(sessionExpired());
   if (result.error?.status === 'FETCH_ERROR') reportNetworkFailure();
   return result;
 };
+
+/** A write that must survive offline names its place in the outbox (lib/outbox.ts). */
+export interface OutboxArgs extends FetchArgs {
+  outbox: { kind: string; refresh?: OutboxItem['refresh']; listedAtOnce?: boolean };
+}
+
+/** Every call goes through `transport`; a call with `outbox` goes through the outbox, which sends
+ * it with the same transport (apiTransport), now or when the network returns. */
+const baseQuery: BaseQueryFn<string | FetchArgs | OutboxArgs, unknown, FetchBaseQueryError> = (args, apiCtx, extra) => {
+  if (typeof args === 'string' || !('outbox' in args)) return transport(args, apiCtx, extra);
+  const { url, body, outbox } = args;
+  const fields = body as Record<string, unknown> & { clientId?: string };
+  return deliver({ ...outbox, path: url, body: fields, id: fields.clientId }) as ReturnType<typeof transport>;
+};
+
+/** The outbox's transport (main.tsx starts it with the app's store): its requests are signed and
+ * answered like every other call. */
+export function apiTransport(store: { dispatch: BaseQueryApi['dispatch']; getState: () => unknown }): OutboxConfig['send'] {
+  return (request) =>
+    transport(
+      request,
+      { ...store, signal: new AbortController().signal, abort: () => undefined, extra: undefined, endpoint: 'outbox', type: 'mutation' },
+      {},
+    ) as ReturnType<OutboxConfig['send']>;
+}
 
 export const api = createApi({
   reducerPath: 'api',

@@ -1,6 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { loadCatalogues } from '../i18n/catalogues';
-import { getLanguage } from '../i18n/language';
 
 /** A screen's code could not be downloaded (offline, a dropped connection, or a newer deploy). */
 export class ChunkLoadError extends Error {
@@ -41,17 +39,4 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     return <Page {...props} />;
   }
   return LazyPage;
-}
-
-/**
- * A lazy screen with its words: its code and the active language's catalogues of the namespaces
- * it shows are fetched together, so it costs one round trip, not two. A namespace without a
- * catalogue yet costs nothing. Every route uses it (app/router.tsx `page`), and so does a screen
- * opened on the spot (the notifications panel, a settings tab).
- */
-export function lazyPageWithWords<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  namespaces: string[],
-): ComponentType<P> {
-  return lazyPage<P>(() => Promise.all([load(), loadCatalogues(namespaces, getLanguage())]).then(([screen]) => screen));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { MSG, type ApiErrorBody } from '@delv/shared';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from './hooks';
 import { bearerToken, sessionExpired } from './api';
 
 /*

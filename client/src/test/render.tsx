@@ -4,6 +4,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@delv/shared';
 import { makeStore } from '../app/store';
+import { api, apiTransport } from '../lib/api';
+import { clearOutbox, startOutbox } from '../lib/outbox';
+
+/** The outbox of the last rendered screen's store, as main.tsx starts it for the app. */
+let stopOutbox: (() => void) | undefined;
 
 function Elsewhere() {
   const location = useLocation();
@@ -16,6 +21,13 @@ export function renderWithProviders(
   { route = '/', path, user }: { route?: string; path?: string; user?: CurrentUser } = {},
 ) {
   const store = makeStore(user ? { session: { token: 'test-token', user, loggedIn: true } as never } : undefined);
+  stopOutbox?.();
+  clearOutbox();
+  stopOutbox = startOutbox({
+    send: apiTransport(store),
+    userId: () => store.getState().session.user?._id ?? null,
+    sent: (item) => store.dispatch(api.util.invalidateTags(item.refresh as Parameters<typeof api.util.invalidateTags>[0])),
+  });
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>

@@ -1,6 +1,6 @@
-// The affiliations feature's public entry (other features import only this, api.ts or a lazy import()).
-// Its modals (Invite Mentor, Create Mentor, Send Survey) are loaded when opened:
-// `import('../../affiliations/components/CreateMentorModal')`.
+// The affiliations feature's public parts (what app/pages may compose; eslint delv/boundaries lets
+// app/ take only what this file names, by its own path or through here). Its modals (Invite Mentor,
+// Create Mentor, Import Members, Send Survey) load when opened, by import().
 export { default as MentorCards } from './components/MentorCards';
 export { default as PendingInvitations } from './components/PendingInvitations';
 export { default as MemberInvitations } from './components/MemberInvitations';

@@ -1,2 +1,2 @@
-// Ask AI's public entry: the button (with its dialog) other screens show.
+// Ask AI's public part: the button (with its dialog) the feed's side panel shows.
 export { default as AskAi } from './components/AskAi';

@@ -29,10 +29,6 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<ApiSuccess, void>({
       query: () => ({ url: '/auth/logout', method: 'GET' }),
     }),
-    /** Every device, this one too ('Sign out everywhere' in account settings). */
-    logoutEverywhere: build.mutation<ApiSuccess, void>({
-      query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
-    }),
     forgotPassword: build.mutation<ApiSuccess, { email: string }>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
@@ -49,7 +45,6 @@ export const {
   useSignupInstitutionMutation,
   useConfirmEmailQuery,
   useLogoutMutation,
-  useLogoutEverywhereMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } = authApi;

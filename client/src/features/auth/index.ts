@@ -1,3 +1,3 @@
-// The auth feature's public entry (eslint delv/boundaries): who is signed in, and ending it.
-export * from './sessionSlice';
-export { useLogoutEverywhereMutation } from './api';
+// The auth feature's public part: where a sign-in leads (the guards use it). The signed-in session
+// itself is lib/session.ts; the sign-in screens are routes (pages/).
+export { postLoginPath } from './postLogin';

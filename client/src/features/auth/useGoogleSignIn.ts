@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MSG, isLanguage } from '@delv/shared';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { apiErrorMessage, setLanguage, translateMessage, useMessages } from '../../i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useGoogleLoginMutation } from './api';
 import { postLoginPath } from './postLogin';
-import { loggedIn } from './sessionSlice';
+import { loggedIn } from '../../lib/session';
 
 /**
  * Handles the credential Google hands back. Sent once: the old client sent it a second time

@@ -6,6 +6,10 @@ export type ClaimFilter = 'pending' | 'approved' | 'rejected' | 'paid' | 'all';
 
 export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** Approved claims to pay, as CSV text (a manual payout run); an action, so nothing is cached. */
+    exportApprovedClaims: build.mutation<string, void>({
+      query: () => ({ url: 'claim/export', responseHandler: 'text' }),
+    }),
     myClaims: build.query<ApiList<Claim>, void>({
       query: () => ({ url: 'claim/mine', params: { limit: 10 } }),
       providesTags: [{ type: 'Claims', id: 'MINE' }],
@@ -55,6 +59,7 @@ export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'
 });
 
 export const {
+  useExportApprovedClaimsMutation,
   useMyClaimsQuery,
   useMakeClaimMutation,
   useClaimQueueQuery,

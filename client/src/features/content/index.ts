@@ -1,3 +1,3 @@
-// The content feature's public entry (eslint delv/boundaries): the card, with the styles it needs.
-import './content.css';
+// The content feature's public parts: the card other pages list library items with (it brings
+// its styles), and the single-item screen app/pages composes with its reviews.
 export { default as ContentCard } from './components/ContentCard';

@@ -1,29 +1,8 @@
-import type { ContentCategory, ContentItem } from '@delv/shared';
+import type { ContentCategory } from '@delv/shared';
 import { formatDate, formatFileSize } from '../../lib/format';
 import { i18n } from '../../i18n/catalogues';
 
-/*
- * Where a content card leads (spec 000 §2.1 "Link shapes from content cards", §2.11):
- * /{category lowercase}/{read|watch|open|course/review|link}/{id}. Articles go to the reader for
- * signed-in people and to the overview (with its sign-up call to action) for guests.
- */
-export function contentPath(item: Pick<ContentItem, '_id' | 'category'>, signedIn: boolean): string {
-  const id = encodeURIComponent(item._id);
-  switch (item.category) {
-    case 'Article':
-      return signedIn ? `/article/read/${id}` : `/article/overview/${id}`;
-    case 'Video':
-      return `/video/watch/${id}`;
-    case 'Course':
-      return `/course/review/${id}`;
-    case 'Book':
-      return `/book/open/${id}`;
-    case 'OpenLib':
-      return `/openlib/link/${id}`;
-    default:
-      return `/image/${id}`;
-  }
-}
+export { contentPath } from '../../lib/links';
 
 /** The word for a category in sentences ('Review this article'). */
 /** 'video', 'open library resource': the category as a noun in a sentence, in the active language. */

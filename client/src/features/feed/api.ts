@@ -110,8 +110,9 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
     }),
 
     /** A post without a file (JSON). Posts with a file go through lib/upload.ts for the progress bar. */
-    createPost: build.mutation<PostCreated, { postText: string; link: string; clientId?: string }>({
-      query: (body) => ({ url: 'post/', method: 'POST', body }),
+    /** Through the outbox: offline, it waits and goes out when the network returns (lib/outbox.ts). */
+    createPost: build.mutation<PostCreated, { postText: string; link: string }>({
+      query: (body) => ({ url: 'post/', method: 'POST', body, outbox: { kind: 'post', refresh: [{ type: 'Feed' }, { type: 'Points' }] } }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -179,11 +180,13 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
       },
     }),
 
-    commentOn: build.mutation<ApiSuccess<Comment>, { target: FeedTarget; commentText: string; clientId?: string }>({
-      query: ({ target, commentText, clientId }) => ({
+    /** Through the outbox, like a post. */
+    commentOn: build.mutation<ApiSuccess<Comment>, { target: FeedTarget; commentText: string }>({
+      query: ({ target, commentText }) => ({
         url: 'comment/',
         method: 'POST',
-        body: { commentAbout: target.kind, idOfCommentedAbout: target.id, commentText, clientId },
+        body: { commentAbout: target.kind, idOfCommentedAbout: target.id, commentText },
+        outbox: { kind: `comment:${target.id}`, refresh: [{ type: 'Comments', id: target.id }, { type: 'Feed' }] },
       }),
       async onQueryStarted({ target }, { dispatch, queryFulfilled }) {
         try {

@@ -1,6 +1,7 @@
 import type { FeedItem, SharedContent, UserSummary } from '@delv/shared';
 import { roleOf } from '@delv/shared';
 import { formatDateTime, relativeTime } from '../../lib/format';
+import { contentPath } from '../../lib/links';
 import { i18n } from '../../i18n/catalogues';
 
 /*
@@ -22,24 +23,8 @@ export function personPath(user: Pick<UserSummary, '_id' | 'usercategory' | 'ins
 export const fullName = (u: { firstname: string; lastname: string; institution?: UserSummary['institution'] }) =>
   u.institution?.institutionName || `${u.firstname} ${u.lastname}`.trim() || i18n._('feed:someone');
 
-/** Where a content card leads (the content contract's link shapes; the feed is for signed-in people). */
-export function sharedContentPath(c: Pick<SharedContent, '_id' | 'category'>): string {
-  const id = encodeURIComponent(c._id);
-  switch (c.category) {
-    case 'Article':
-      return `/article/read/${id}`;
-    case 'Video':
-      return `/video/watch/${id}`;
-    case 'Course':
-      return `/course/review/${id}`;
-    case 'Book':
-      return `/book/open/${id}`;
-    case 'OpenLib':
-      return `/openlib/link/${id}`;
-    default:
-      return `/image/${id}`;
-  }
-}
+/** Where a shared content item leads (the feed is for signed-in people). */
+export const sharedContentPath = (c: Pick<SharedContent, '_id' | 'category'>): string => contentPath(c, true);
 
 /** The page a card is about, for Send (a link to pass on outside Delv). */
 export function itemPath(item: FeedItem): string {

@@ -160,8 +160,14 @@ export const groupsApi = api.enhanceEndpoints({ addTagTypes: ['Group', 'GroupMem
       },
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.before !== previousArg?.before,
     }),
+    /** A message with a file (an upload: not kept offline). */
     sendMessage: build.mutation<ApiSuccess<ChatMessage>, FormData>({
       query: (body) => ({ url: 'chat/submitchat', method: 'POST', body }),
+    }),
+    /** A text message, through the outbox: it waits offline and goes out in order; a refusal stays
+     * in the chat with Retry and Discard. The live handler (live.ts) puts the answer in the list. */
+    sendText: build.mutation<ApiSuccess<ChatMessage>, { groupId: string; chatId: string; content: string }>({
+      query: (body) => ({ url: 'chat/submitchat', method: 'POST', body, outbox: { kind: `chat:${body.chatId}`, listedAtOnce: true } }),
     }),
     markRead: build.mutation<ApiSuccess<{ readSeq: number }>, { chatId: string; seq: number }>({
       query: (body) => ({ url: 'chat/read', method: 'POST', body }),
@@ -207,6 +213,7 @@ export const {
   useCreateChatMutation,
   useChatThreadQuery,
   useSendMessageMutation,
+  useSendTextMutation,
   useMarkReadMutation,
   useDeleteMessageMutation,
   useInviteToGroupMutation,

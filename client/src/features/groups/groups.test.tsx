@@ -6,7 +6,7 @@ import { GROUP_MSG } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer } from '../../test/fakeFetch';
 import { deliverLiveEvent } from '../../lib/live';
-import { clearOutbox, startOutbox } from '../../lib/outbox';
+import { clearOutbox } from '../../lib/outbox';
 import { notifySuccess } from '../../lib/notify';
 import { setLanguage } from '../../i18n';
 import GroupsPage from './pages/GroupsPage';
@@ -198,13 +198,11 @@ describe('creating a group', () => {
 });
 
 describe('a discussion', () => {
-  let stopOutbox: () => void = () => undefined;
   beforeEach(() => {
     window.localStorage.clear();
     setOnline(true);
   });
   afterEach(() => {
-    stopOutbox();
     clearOutbox();
     setOnline(true);
   });
@@ -226,7 +224,6 @@ describe('a discussion', () => {
       },
     });
     const utils = renderWithProviders(<ChatFeed groupId={chat.groupId} chat={chat} me={me._id} isGroupAdmin={false} />, { user: me });
-    stopOutbox = startOutbox({ token: () => 'test-token', userId: () => me._id, sent: () => undefined });
     return { server, sent, ...utils };
   }
 

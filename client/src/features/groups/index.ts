@@ -1,5 +1,5 @@
-// The groups feature's public entry (other features import only this or api.ts). The request
-// inbox is heavier: a screen that shows it imports it lazily (features/users ProfilePage).
+// The groups feature's public parts (what app/pages may compose; eslint delv/boundaries lets app/
+// take only what this file names). The request inbox is heavier: the profile loads it by import().
 import './live';
 
 export { default as SuggestedGroups } from './components/SuggestedGroups';

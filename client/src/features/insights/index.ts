@@ -1,3 +1,3 @@
-// The insights feature's public entry (issue 34): the words its pages show (the router loads its
-// two pages lazily, each with these words).
-export const INSIGHTS_WORDS = ['insights', 'messages.INSIGHTS_MSG'];
+// The insights feature's public part (issue 34): its two screens are routes (pages/), each bringing
+// the words it shows with its code.
+export {};

@@ -6,10 +6,10 @@ import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer } from '../../test/fakeFetch';
 import { notifySuccess } from '../../lib/notify';
 import { setLanguage } from '../../i18n';
-import InstitutionsPage from './pages/InstitutionsPage';
-import InstitutionHomePage from './pages/InstitutionHomePage';
+import InstitutionsPage from '../../app/pages/institution/ListPage';
+import InstitutionHomePage from '../../app/pages/institution/HomePage';
 import OnboardingInstitutePage from './pages/OnboardingInstitutePage';
-import InstitutionAboutPage from './pages/InstitutionAboutPage';
+import InstitutionAboutPage from '../../app/pages/institution/AboutPage';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 

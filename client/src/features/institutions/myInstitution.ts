@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth';
+import { useAppSelector } from '../../lib/hooks';
+import { selectCurrentUser } from '../../lib/session';
 import { useGetInstitutionQuery } from './api';
 
 /** The institution the signed-in account administers (spec 001 §4: 'the institution of the current admin'). */

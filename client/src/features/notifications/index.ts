@@ -1,9 +1,7 @@
-// The notifications feature's public entry: the bell (the app puts it in the top bar), the
-// settings tab (its code and words load when it is opened) and the words its routes load.
-import { lazyPageWithWords } from '../../lib/lazyPage';
-import { NOTIFICATION_WORDS } from './words';
+// The notifications feature's public parts: the bell (the app puts it in the top bar) and the
+// settings tab (its code and words load when it is opened).
+import { lazyPage } from '../../lib/lazyPage';
 
 export { default as NotificationBell } from './components/NotificationBell';
-export { NOTIFICATION_WORDS };
 
-export const NotificationSettings = lazyPageWithWords(() => import('./pages/NotificationSettings'), NOTIFICATION_WORDS);
+export const NotificationSettings = lazyPage(() => import('./pages/NotificationSettings'));

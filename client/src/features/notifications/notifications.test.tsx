@@ -13,7 +13,7 @@ import NotificationBell from './components/NotificationBell';
 import NotificationSettings from './pages/NotificationSettings';
 import NotificationsPage from './pages/NotificationsPage';
 import UnsubscribePage from './pages/UnsubscribePage';
-import UpdateProfilePage from '../users/pages/UpdateProfilePage';
+import UpdateProfilePage from '../../app/pages/SettingsPage';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 // Every feature's endpoints, as in the built app: one of ours named like another's would lose to it.

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { mockServer } from '../../test/fakeFetch';
 import { setLanguage } from '../../i18n';
-import CareerGuidancePage from './pages/CareerGuidancePage';
+import CareerGuidancePage from '../../app/pages/CareerGuidancePage';
 import JobSearchPage from './pages/JobSearchPage';
 import SlidesPage from './pages/SlidesPage';
 

@@ -6,7 +6,8 @@ import { StarRatingInput } from '../../components/StarRating';
 import { TextAreaField } from '../../components/form';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useAddReviewMutation } from './api';
+import { useAddReviewMutation } from '../../lib/comments';
+import FormActions from '../../components/FormActions';
 
 /**
  * Review modal (spec 000 §5 "Review", §8): stars 0-5 in halves, text required ('Review is
@@ -76,14 +77,12 @@ export default function ReviewModal({
                 {tm(status as MessageInput)}
               </div>
             )}
-            <div className="review-actions">
-              <button type="button" className="btn btn-outline" onClick={onClose}>
-                {t('cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? t('sending') : t('submit')}
-              </button>
-            </div>
+            <FormActions
+              className="review-actions"
+              onCancel={onClose}
+              busy={isSubmitting}
+              labels={[t('cancel'), t('submit'), t('sending')]}
+            />
           </Form>
         )}
       </Formik>

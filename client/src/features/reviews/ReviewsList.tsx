@@ -7,7 +7,7 @@ import Spinner from '../../components/Spinner';
 import { StarRatingDisplay } from '../../components/StarRating';
 import { apiErrorMessage, useMessages, useT } from '../../i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from './api';
+import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../lib/comments';
 import './reviews.css';
 import { formatDate } from '../../lib/format';
 

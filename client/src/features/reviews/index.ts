@@ -1,4 +1,3 @@
-// The reviews feature's public entry (eslint delv/boundaries). The review form (formik) is not here:
-// pages load it lazily, `import('../../reviews/ReviewModal')`, when someone asks to review.
+// The reviews feature's public part: the list a page shows under what is reviewed. The review form
+// (formik) loads when someone asks to review, by import(). The data is lib/comments.ts (the feed reads it too).
 export { default as ReviewsList } from './ReviewsList';
-export { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from './api';

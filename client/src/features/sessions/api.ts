@@ -1,4 +1,4 @@
-import type { ApiList, ApiSuccess, Session, SessionAttendee } from '@delv/shared';
+import type { AffiliatedMentor, ApiList, ApiSuccess, Session, SessionAttendee } from '@delv/shared';
 import { PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
 
@@ -42,8 +42,13 @@ export interface GuestRegistration {
   email: string;
 }
 
-export const sessionsApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'MentorSummary'] }).injectEndpoints({
+export const sessionsApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'MentorSummary', 'InstitutionMentors'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** The mentors an institution may name as a session's speaker (its affiliated mentors). */
+    listSpeakers: build.query<ApiList<AffiliatedMentor>, string>({
+      query: (institutionId) => ({ url: `institution/${encodeURIComponent(institutionId)}/mentors`, params: { skip: 0, limit: 100 } }),
+      providesTags: (_res, _err, id) => [{ type: 'InstitutionMentors', id }],
+    }),
     /** GET /sessions/all: upcoming sessions (public; `subscribed` needs sign-in). */
     listUpcomingSessions: build.query<ApiList<Session>, SessionListArgs>({
       query: (args) => ({ url: 'sessions/all', params: sessionListParams(args) }),
@@ -94,6 +99,7 @@ export const sessionsApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'Ment
 });
 
 export const {
+  useListSpeakersQuery,
   useListUpcomingSessionsQuery,
   useListMySessionsQuery,
   useListSessionsQuery,

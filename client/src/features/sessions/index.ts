@@ -1,5 +1,6 @@
-// The sessions feature's public entry (eslint delv/boundaries). The schedule tab (with the create form)
-// is not here: the profile loads it lazily, `import('../../sessions/components/MentorScheduleTab')`.
+// The sessions feature's public parts (what app/pages may compose). The schedule tab and the create
+// form load when opened, by import().
 export { useListMySessionsQuery, useListUpcomingSessionsQuery } from './api';
 export { default as UpcomingSessionsModal } from './components/UpcomingSessionsModal';
 export { default as SessionList } from './components/SessionList';
+export { default as PromoSessionBanner } from './components/PromoSessionBanner';

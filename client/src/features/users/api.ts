@@ -2,7 +2,7 @@ import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiList, ApiSuccess, CurrentUser, FollowData, FollowToggleResult, ProfileUpdateInput, PublicUser } from '@delv/shared';
 import { PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
-import { userUpdated } from '../auth';
+import { userUpdated } from '../../lib/session';
 
 export interface UserListArgs {
   skip?: number;
@@ -54,6 +54,10 @@ async function keepAnsweredUser({
 
 export const usersApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'User', 'Users', 'Follow'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** Every device, this one too ('Sign out everywhere' in account settings). */
+    logoutEverywhere: build.mutation<ApiSuccess, void>({
+      query: () => ({ url: '/auth/logout-everywhere', method: 'POST' }),
+    }),
     getMyProfile: build.query<CurrentUser, void>({
       query: () => 'user/profile',
       transformResponse: (res: ApiSuccess<CurrentUser>) => res.data as CurrentUser,
@@ -93,11 +97,6 @@ export const usersApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'User', 'User
       query: (id) => `user/${encodeURIComponent(id)}`,
       transformResponse: (res: ApiSuccess<PublicUser>) => res.data as PublicUser,
       providesTags: (_res, _err, id) => [{ type: 'User', id }],
-    }),
-
-    getUsers: build.query<ApiList<PublicUser>, UserListArgs | void>({
-      query: (args) => ({ url: 'user', params: { skip: PAGING.DEFAULT_SKIP, limit: PAGING.DEFAULT_LIMIT, ...(args ?? {}) } }),
-      providesTags: ['Users'],
     }),
 
     getMentors: build.query<ApiList<PublicUser>, UserListArgs | void>({
@@ -144,10 +143,10 @@ export const {
   useChangePasswordMutation,
   useDeleteAccountMutation,
   useGetUserQuery,
-  useGetUsersQuery,
   useGetMentorsQuery,
   useToggleFollowMutation,
   useGetFollowDataQuery,
+  useLogoutEverywhereMutation,
 } = usersApi;
 
 /** After an upload outside RTK Query (the photo goes through lib/upload.ts for its progress bar), put the

@@ -8,6 +8,7 @@ import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type M
 import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateMentorMutation } from '../api';
+import FormActions from '../../../components/FormActions';
 
 const initial = {
   firstname: '',
@@ -95,14 +96,13 @@ export default function CreateMentorModal({ institutionId, onClose }: { institut
               <TextAreaField name="bio" label={t('create.bio')} rows={3} />
               <p className="field-hint">{t('create.hint')}</p>
             </div>
-            <div className="span-2 aff-actions">
-              <button type="button" className="btn btn-outline" onClick={onClose}>
-                {t('cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isValid}>
-                {isSubmitting ? t('create.creating') : t('create.submit')}
-              </button>
-            </div>
+            <FormActions
+              className="span-2 aff-actions"
+              onCancel={onClose}
+              busy={isSubmitting}
+              disabled={isSubmitting || !isValid}
+              labels={[t('cancel'), t('create.submit'), t('create.creating')]}
+            />
           </Form>
         )}
       </Formik>

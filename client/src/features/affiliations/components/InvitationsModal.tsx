@@ -4,7 +4,7 @@ import Modal from '../../../components/Modal';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { InstitutionAvatar } from '../../institutions';
+import InstitutionAvatar from '../../../components/InstitutionAvatar';
 import { useAnswerInvitationMutation, useMyInvitationsQuery } from '../api';
 
 /** '{n} Invitations' (spec 001 §2): institutions inviting me as a mentor, each to accept or reject. */

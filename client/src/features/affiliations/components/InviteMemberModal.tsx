@@ -7,6 +7,7 @@ import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../
 import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useInviteMemberMutation } from '../api';
+import FormActions from '../../../components/FormActions';
 
 /**
  * Invite Member: one address. The person gets a link to sign up (or sign in) with it and becomes a
@@ -53,14 +54,12 @@ export default function InviteMemberModal({ institutionId, onClose }: { institut
               ]}
             />
             <p className="muted">{t('member.inviteHint')}</p>
-            <div className="aff-actions">
-              <button type="button" className="btn btn-outline" onClick={onClose}>
-                {t('cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? t('member.sending') : t('member.send')}
-              </button>
-            </div>
+            <FormActions
+              className="aff-actions"
+              onCancel={onClose}
+              busy={isSubmitting}
+              labels={[t('cancel'), t('member.send'), t('member.sending')]}
+            />
           </Form>
         )}
       </Formik>

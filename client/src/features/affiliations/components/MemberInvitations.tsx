@@ -6,6 +6,7 @@ import InvitationActions from './InvitationActions';
 import '../affiliations.css';
 import '../live';
 import Count from '../../../components/Count';
+import QueryView from '../../../components/QueryView';
 
 const PAGE = 20;
 
@@ -13,7 +14,7 @@ const PAGE = 20;
 export default function MemberInvitations({ institutionId }: { institutionId: string }) {
   const t = useT('affiliations');
   const [limit, setLimit] = useState(PAGE);
-  const { data, isLoading, isError, isFetching, refetch } = useMemberInvitationsQuery({ id: institutionId, limit });
+  const { data, error, isFetching, refetch } = useMemberInvitationsQuery({ id: institutionId, limit });
   const [resend, resending] = useResendMemberInvitationMutation();
   const [revoke, revoking] = useRevokeMemberInvitationMutation();
   const list = data?.data ?? [];
@@ -24,16 +25,8 @@ export default function MemberInvitations({ institutionId }: { institutionId: st
         {t('member.pendingTitle')}
         <Count of={data} />
       </h2>
-      {isLoading && <p role="status">{t('member.loading')}</p>}
-      {isError && (
-        <p className="alert alert-error" role="alert">
-          {t('failed')}{' '}
-          <button type="button" className="btn btn-outline" onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        </p>
-      )}
-      {!isLoading && !isError && !list.length && <p className="muted">{t('member.none')}</p>}
+      <QueryView query={{ data, error, isFetching, refetch }} words={[t('member.loading'), t('failed')]} inline />
+      {data && !list.length && <p className="muted">{t('member.none')}</p>}
       <ul className="aff-invitations">
         {list.map((i) => (
           <li key={i._id} className="aff-invitation">

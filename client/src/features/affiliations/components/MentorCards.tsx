@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { INSTITUTION_PAGING } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useInstitutionMentorsQuery, useRemoveMentorMutation } from '../api';
 import '../affiliations.css';
+import QueryView from '../../../components/QueryView';
 
 /**
  * An institution's affiliated mentors as cards (picture, name, interests), 9 then 3 more (spec 001
@@ -19,19 +19,8 @@ export default function MentorCards({ institutionId, name, manage = false }: { i
   const [limit, setLimit] = useState<number>(INSTITUTION_PAGING.CARDS_FIRST);
   const { data, error, isFetching, refetch } = useInstitutionMentorsQuery({ id: institutionId, limit });
   const [remove, removing] = useRemoveMentorMutation();
-  if (!data && isFetching) return <Spinner label={t('mentors.loading')} />;
   if (!data)
-    return (
-      <EmptyState
-        title={t('failed')}
-        text={tm(apiErrorMessage(error))}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        }
-      />
-    );
+    return <QueryView query={{ data: data, error, isFetching, refetch }} words={[t('mentors.loading'), t('failed')]} messages={tm} />;
   if (data.count === 0) return <EmptyState title={t('mentors.none')} text={t('mentors.noneText', { name })} />;
   const end = async (mentorId: string, who: string) => {
     if (!window.confirm(t('mentors.removeConfirm', { name: who }))) return;

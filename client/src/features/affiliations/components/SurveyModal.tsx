@@ -7,6 +7,7 @@ import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../
 import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendSurveyMutation } from '../api';
+import FormActions from '../../../components/FormActions';
 
 /**
  * Send Survey (spec 001 §5 'Survey'): topic, link, description, to My Mentors or My Learners. The
@@ -54,14 +55,12 @@ export default function SurveyModal({ institutionId, onClose }: { institutionId:
                 <Field type="radio" name="audience" value="learners" /> {t('survey.learners')}
               </label>
             </fieldset>
-            <div className="aff-actions">
-              <button type="button" className="btn btn-outline" onClick={onClose}>
-                {t('cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? t('survey.sending') : t('survey.send')}
-              </button>
-            </div>
+            <FormActions
+              className="aff-actions"
+              onCancel={onClose}
+              busy={isSubmitting}
+              labels={[t('cancel'), t('survey.send'), t('survey.sending')]}
+            />
           </Form>
         )}
       </Formik>

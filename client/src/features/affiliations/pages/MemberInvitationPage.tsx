@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import EmptyState from '../../../components/EmptyState';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useAcceptMemberInvitationMutation, useMemberInvitationLandingQuery } from '../api';
 
 /**
@@ -56,11 +56,7 @@ export default function MemberInvitationPage() {
           level={1}
           title={t(`landing.closed.${landing.status}`)}
           text={t('landing.closedText', { name })}
-          action={
-            <Link className="btn btn-primary" to={home}>
-              {t('landing.visit', { name })}
-            </Link>
-          }
+          link={{ to: home, label: t('landing.visit', { name }) }}
         />
       </section>
     );

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { InstitutionAvatar } from '../../institutions';
+import InstitutionAvatar from '../../../components/InstitutionAvatar';
 import { useLeaveInstitutionMutation, useMyAffiliationsQuery, useMyInvitationsQuery } from '../api';
 import '../affiliations.css';
+import QueryView from '../../../components/QueryView';
 
 const InvitationsModal = lazy(() => import('../components/InvitationsModal'));
 
@@ -46,18 +46,7 @@ export default function MyAffiliationsPage() {
           {waiting > 0 && <span className="badge aff-badge">{waiting}</span>}
         </button>
       </div>
-      {!data && isFetching && <Spinner label={t('loading')} />}
-      {!data && !isFetching && error && (
-        <EmptyState
-          title={t('failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      )}
+      <QueryView query={{ data: data, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />
       {data && data.count === 0 && <EmptyState title={t('none')} text={t('noneText')} />}
       {data && data.count > 0 && (
         <table className="aff-table">

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MSG, isEmail, isLanguage } from '@delv/shared';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { FieldShell, PasswordInput, describedBy, useFieldIds } from '../../../components/Field';
 import { apiErrorMessage, setLanguage, translateMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/api';
@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmEmailQuery, useLoginMutation } from '../api';
 import GoogleSignIn from '../components/GoogleSignIn';
 import { postLoginPath } from '../postLogin';
-import { loggedIn } from '../sessionSlice';
+import { loggedIn } from '../../../lib/session';
 import { useGoogleSignIn } from '../useGoogleSignIn';
 
 /*

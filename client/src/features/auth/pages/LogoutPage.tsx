@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import Spinner from '../../../components/Spinner';
 import { useT } from '../../../i18n';
 import { useLogoutMutation } from '../api';
-import { loggedOut } from '../sessionSlice';
+import { loggedOut } from '../../../lib/session';
 
 /**
  * /logout (also where the user menu's Logout leads): tells the server to revoke the token, then

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { MSG, resetPasswordFormSchema } from '@delv/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { PasswordField } from '../../../components/form';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useResetPasswordMutation } from '../api';
-import { loggedOut } from '../sessionSlice';
+import { loggedOut } from '../../../lib/session';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();

@@ -14,6 +14,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useMakeClaimMutation, useMyClaimsQuery } from '../api';
 import '../live';
 import '../claims.css';
+import FormActions from '../../../components/FormActions';
 
 type Field = keyof ClaimInput;
 
@@ -157,14 +158,12 @@ export default function RedeemPanel({ total }: { total: number }) {
             />
             {errorOf('amount')}
           </div>
-          <div className="row" style={{ justifyContent: 'flex-end' }}>
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
-              {t('cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={isLoading}>
-              {isLoading ? t('redeem.sending') : t('redeem.submit')}
-            </button>
-          </div>
+          <FormActions
+            end
+            onCancel={() => setOpen(false)}
+            busy={isLoading}
+            labels={[t('cancel'), t('redeem.submit'), t('redeem.sending')]}
+          />
         </form>
       )}
       {mine && mine.data.length > 0 && (

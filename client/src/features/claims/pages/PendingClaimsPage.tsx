@@ -7,13 +7,13 @@ import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Pager from '../../../components/Pager';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
   useCheckPayoutMutation,
   useClaimQueueQuery,
+  useExportApprovedClaimsMutation,
   useDecideClaimMutation,
   usePointsOfQuery,
   useRejectPostPointsMutation,
@@ -24,6 +24,8 @@ import type { DeskClaim } from '../types';
 import '../live';
 import '../claims.css';
 import Count from '../../../components/Count';
+import QueryView from '../../../components/QueryView';
+import FormActions from '../../../components/FormActions';
 
 const FILTERS: ClaimFilter[] = ['pending', 'approved', 'paid', 'rejected', 'all'];
 type Decision = { claim: DeskClaim; status: 'approved' | 'rejected' | 'paid' };
@@ -69,16 +71,11 @@ export default function PendingClaimsPage() {
         ))}
       </div>
       <section aria-label={t('desk.list')} aria-busy={isFetching}>
-        {!currentData && isFetching && <Spinner label={t('desk.loading')} />}
-        {!currentData && error && (
-          <EmptyState
-            title={t('desk.failed')}
-            text={tm(apiErrorMessage(error))}
-            action={
-              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                {t('tryAgain')}
-              </button>
-            }
+        {!currentData && (
+          <QueryView
+            query={{ data: currentData, error, isFetching, refetch }}
+            words={[t('desk.loading'), t('desk.failed')]}
+            messages={tm}
           />
         )}
         {currentData && claims.length === 0 && <EmptyState title={t('desk.none')} text={t('desk.noneText')} />}
@@ -167,17 +164,14 @@ export default function PendingClaimsPage() {
   );
 }
 
-/** Approved claims to pay, as a CSV file (a manual payout run): fetched with the sign-in, then saved. */
+/** Approved claims to pay, as a CSV file (a manual payout run): asked for through the API, then saved. */
 function ExportButton() {
   const t = useT('claims');
-  const token = useAppSelector((s) => s.session.token);
-  const [busy, setBusy] = useState(false);
+  const [exportClaims, { isLoading: busy }] = useExportApprovedClaimsMutation();
   const download = async () => {
-    setBusy(true);
     try {
-      const res = await fetch('/api/claim/export', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
+      const csv = await exportClaims().unwrap();
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = 'delv-approved-claims.csv';
@@ -185,8 +179,6 @@ function ExportButton() {
       URL.revokeObjectURL(url);
     } catch {
       notifyError(t('desk.exportFailed'));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -250,14 +242,7 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
             </p>
           )}
         </div>
-        <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {t(`decide.confirm.${decision.status}`)}
-          </button>
-        </div>
+        <FormActions end onCancel={onClose} disabled={isLoading} labels={[t('cancel'), t(`decide.confirm.${decision.status}`)]} />
       </form>
     </Modal>
   );

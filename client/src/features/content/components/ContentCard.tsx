@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import type { ContentItem } from '@delv/shared';
 import Picture from '../../../components/Picture';
 import { StarRatingDisplay } from '../../../components/StarRating';
-import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectIsLoggedIn } from '../../../lib/session';
 import { contentPath, viewsText } from '../links';
 import { useT } from '../../../i18n';
+import '../content.css';
 
 /** The picture of a card: the thumbnail, or a gradient with the first letters of the title. */
 export function ContentThumb({

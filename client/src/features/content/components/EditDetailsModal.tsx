@@ -4,13 +4,13 @@ import { CONTENT_MSG, COURSE_CATEGORIES, contentDetailsSchema, takesThumbnail, t
 import Modal from '../../../components/Modal';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { contentChanged } from '../api';
 import { thumbnailProblem } from '../files';
 import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
-import UploadProgress from './UploadProgress';
+import { UploadFooter } from './UploadProgress';
 import { useMessagesNow, useT, useValueLabels } from '../../../i18n';
 
 interface DetailsValues {
@@ -112,23 +112,7 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
                 }}
               />
             )}
-            {task.state.phase === 'error' && (
-              <div className="alert alert-error" role="alert">
-                {tm(task.state.message)}
-              </div>
-            )}
-            {task.state.phase === 'uploading' ? (
-              <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
-            ) : (
-              <div className="content-form-actions">
-                <button type="button" className="btn btn-outline" onClick={close}>
-                  {t('cancel')}
-                </button>
-                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                  {t('save')}
-                </button>
-              </div>
-            )}
+            <UploadFooter task={task} onCancel={close} disabled={isSubmitting} labels={[t('cancel'), t('save')]} />
           </Form>
         )}
       </Formik>

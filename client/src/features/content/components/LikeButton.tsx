@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CONTENT_MSG, type ContentItem, type LikeToggleResult } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { api } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { selectIsLoggedIn } from '../../auth';
+import { selectIsLoggedIn } from '../../../lib/session';
 import { contentApi } from '../api';
 import { translateMessage, useT } from '../../../i18n';
 

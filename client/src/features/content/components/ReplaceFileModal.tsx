@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { CONTENT_MSG, MSG, acceptFor, type ContentItem } from '@delv/shared';
 import Modal from '../../../components/Modal';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { contentChanged } from '../api';
 import { contentFileProblem, fileHint } from '../files';
 import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
-import UploadProgress from './UploadProgress';
+import { UploadFooter } from './UploadProgress';
 import { useMessagesNow, useT } from '../../../i18n';
 
 /** Replace the file of an item (PUT /contents/update/?id=): the old file is deleted once the new one is stored. */
@@ -61,23 +61,7 @@ export default function ReplaceFileModal({ item, onClose }: { item: ContentItem;
           setProblem(p ?? (f ? (contentFileProblem(item.category, f) ?? undefined) : undefined));
         }}
       />
-      {task.state.phase === 'error' && (
-        <div className="alert alert-error" role="alert">
-          {tm(task.state.message)}
-        </div>
-      )}
-      {task.state.phase === 'uploading' ? (
-        <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
-      ) : (
-        <div className="content-form-actions">
-          <button type="button" className="btn btn-outline" onClick={close}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={submit}>
-            {t('replace.title')}
-          </button>
-        </div>
-      )}
+      <UploadFooter task={task} onCancel={close} onSubmit={submit} labels={[t('cancel'), t('replace.title')]} />
     </Modal>
   );
 }

@@ -13,7 +13,7 @@ import {
 import Modal from '../../../components/Modal';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { contentChanged } from '../api';
 import { contentFileProblem, fileHint, thumbnailProblem } from '../files';
@@ -22,6 +22,7 @@ import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
 import UploadProgress from './UploadProgress';
 import { useMessagesNow, useT, useValueLabels } from '../../../i18n';
+import FormActions from '../../../components/FormActions';
 
 export interface UploadValues {
   category: ContentCategory;
@@ -239,14 +240,7 @@ export default function UploadModal({
               {task.state.phase === 'uploading' ? (
                 <UploadProgress progress={task.state.progress} onCancel={task.cancel} />
               ) : (
-                <div className="content-form-actions">
-                  <button type="button" className="btn btn-outline" onClick={close}>
-                    {t('close')}
-                  </button>
-                  <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                    {t('upload')}
-                  </button>
-                </div>
+                <FormActions className="content-form-actions" onCancel={close} disabled={isSubmitting} labels={[t('close'), t('upload')]} />
               )}
             </Form>
           );

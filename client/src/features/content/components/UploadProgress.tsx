@@ -1,5 +1,7 @@
-import { useId } from 'react';
-import { useT } from '../../../i18n';
+import { useId, type ComponentProps } from 'react';
+import FormActions from '../../../components/FormActions';
+import { useMessagesNow, useT } from '../../../i18n';
+import type { UploadPhase } from '../useUploadTask';
 
 /** The progress bar of an upload, with its Cancel button. */
 export default function UploadProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {
@@ -16,5 +18,29 @@ export default function UploadProgress({ progress, onCancel }: { progress: numbe
         {t('cancel')}
       </button>
     </div>
+  );
+}
+
+/** The end of an edit or replace form: the server's refusal, then the progress bar while the file
+ * goes up, else Cancel and the submit (FormActions' props). */
+export function UploadFooter({
+  task,
+  ...actions
+}: { task: { state: UploadPhase; cancel: () => void } } & Omit<ComponentProps<typeof FormActions>, 'className'>) {
+  const tm = useMessagesNow();
+  const { state } = task;
+  return (
+    <>
+      {state.phase === 'error' && (
+        <div className="alert alert-error" role="alert">
+          {tm(state.message)}
+        </div>
+      )}
+      {state.phase === 'uploading' ? (
+        <UploadProgress progress={state.progress} onCancel={task.cancel} />
+      ) : (
+        <FormActions className="content-form-actions" {...actions} />
+      )}
+    </>
   );
 }

@@ -150,11 +150,7 @@ export default function ContentListPage({ kind }: { kind: ListKind }) {
           <EmptyState
             title={t('list.none', words)}
             text={t('list.whenShared', words)}
-            action={
-              <Link className="btn btn-primary" to={cfg.mine}>
-                {t('list.shareYours')}
-              </Link>
-            }
+            link={{ to: cfg.mine, label: t('list.shareYours') }}
           />
         )
       ) : (

@@ -5,10 +5,10 @@ import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
+import type { ReviewParts } from '../../../components/slots';
 import { StarRatingDisplay } from '../../../components/StarRating';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser, selectIsLoggedIn } from '../../auth';
-import { ReviewsList } from '../../reviews';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser, selectIsLoggedIn } from '../../../lib/session';
 import { useGetContentQuery, useGetRelatedQuery } from '../api';
 import { ContentThumb } from '../components/ContentCard';
 import Description from '../components/Description';
@@ -18,15 +18,12 @@ import VideoPlayer from '../components/VideoPlayer';
 import { CATEGORY_LIST, categoryNoun, megabytes, shortDate, viewsText } from '../links';
 import '../content.css';
 import Picture, { pictureUrl } from '../../../components/Picture';
-import { useDocumentTitle } from '../../../app/titles';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
 
 // The carousel library is fetched only when there is something related to show.
 const RelatedCarousel = lazy(() => import('../components/RelatedCarousel'));
-// The review form (formik, yup) is fetched when a reader asks for it, not with every article.
-const loadReviewModal = () => import('../../reviews/ReviewModal');
-const ReviewModal = lazy(loadReviewModal);
 
 export type ViewKind = 'article' | 'articleOverview' | 'video' | 'image' | 'course' | 'book' | 'openlib';
 
@@ -137,7 +134,8 @@ function CallToAction({ id }: { id: string }) {
   );
 }
 
-function View({ item, overview }: { item: ContentItem; overview: boolean }) {
+function View({ item, overview, reviews }: { item: ContentItem; overview: boolean; reviews: ReviewParts }) {
+  const { List: ReviewsList, Modal: ReviewModal, preload: loadReviewModal } = reviews;
   const t = useT('content');
   const { displayCategory } = useValueLabels();
   const me = useAppSelector(selectCurrentUser);
@@ -296,8 +294,9 @@ function View({ item, overview }: { item: ContentItem; overview: boolean }) {
 /**
  * Every single-item screen (spec 000 §2.10): the article reader (signed in) and its overview
  * (guests), the video page, image, course, book and open-library pages. They share one chunk.
+ * `reviews` (the list and the form) is the reviews feature's, handed in by app/pages.
  */
-export default function ContentViewPage({ kind }: { kind: ViewKind }) {
+export default function ContentViewPage({ kind, reviews }: { kind: ViewKind; reviews: ReviewParts }) {
   const t = useT('content');
   const tm = useMessages('CONTENT_MSG');
   const params = useParams();
@@ -329,5 +328,5 @@ export default function ContentViewPage({ kind }: { kind: ViewKind }) {
       </div>
     );
   }
-  return <View key={item._id} item={item} overview={kind === 'articleOverview'} />;
+  return <View key={item._id} item={item} overview={kind === 'articleOverview'} reviews={reviews} />;
 }

@@ -7,7 +7,7 @@ import { useGetCourseUnitsQuery } from '../api';
 import ContentGrid from '../components/ContentGrid';
 import '../content.css';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
-import { categoryPath, courseCategoryOf } from '../../landing';
+import { categoryPath, courseCategoryOf } from '../../../lib/careers';
 
 /** A unit with a source link opens it; one without opens its own page. */
 const unitHref = (item: ContentItem) => item.sourceLink || undefined;
@@ -49,11 +49,7 @@ export default function CourseUnitsPage() {
         <EmptyState
           title={t('units.none')}
           text={t('units.noneText', { course: courseID })}
-          action={
-            <Link className="btn btn-primary" to="/courses">
-              {t('units.browse')}
-            </Link>
-          }
+          link={{ to: '/courses', label: t('units.browse') }}
         />
       ) : (
         <>

@@ -8,7 +8,7 @@ import { apiError, mockServer, type FakeRequest } from '../../../test/fakeFetch'
 import { notifyError } from '../../../lib/notify';
 import { setLanguage } from '../../../i18n';
 import ContentListPage from './ContentListPage';
-import ContentViewPage from './ContentViewPage';
+import ContentViewPage from '../../../app/pages/ContentViewPage';
 import CourseUnitsPage from './CourseUnitsPage';
 import MyContentPage from './MyContentPage';
 

@@ -4,13 +4,13 @@ import { CONTENT_LIMITS, CONTENT_MSG, type Comment, type FeedItem, type SocialKi
 import Avatar from '../../../components/Avatar';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
-import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../reviews';
+import { selectCurrentUser } from '../../../lib/session';
+import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../../lib/comments';
 import { useCommentOnMutation } from '../api';
 import { fullName, itemNoun, personPath, timeAgo } from '../links';
-import { enqueue, newClientId } from '../../../lib/outbox';
+import { isQueued } from '../../../lib/outbox';
 import OutboxList from '../../../components/OutboxList';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
@@ -69,29 +69,14 @@ export default function CommentModal({ item, onClose }: { item: FeedItem; onClos
     const commentText = text.trim();
     if (!commentText || sending) return;
     setFailure('');
-    const clientId = newClientId();
-    // Offline, or the connection drops on the way: the outbox sends it later, once (clientId).
-    const queue = () => {
-      enqueue({
-        kind: `comment:${id}`,
-        path: '/comment',
-        id: clientId,
-        body: { commentAbout: kind, idOfCommentedAbout: id, commentText },
-        refresh: [{ type: 'Comments', id }, { type: 'Feed' }],
-      });
-      setText('');
-    };
-    if (!navigator.onLine) {
-      queue();
-      return;
-    }
+    // Offline, or the connection drops on the way: the outbox sends it later, once (its clientId).
     try {
-      await comment({ target: item.target, commentText, clientId }).unwrap();
+      await comment({ target: item.target, commentText }).unwrap();
       setText('');
       notifySuccess(tm(CONTENT_MSG.commentAdded));
     } catch (err) {
-      if ((err as { status?: unknown }).status === 'FETCH_ERROR') {
-        queue();
+      if (isQueued(err)) {
+        setText('');
         return;
       }
       notifyError(tm(CONTENT_MSG.commentFailed));

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { FEED_MSG, type FeedItem, type FeedPost, type PostAttachment, type SharedContent, type SharedSession } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Picture from '../../../components/Picture';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useDeletePostMutation, usePullDownPostMutation, useToggleFeedLikeMutation } from '../api';
 import { megabytes } from '../files';
 import { fullDate, fullName, itemNoun, personPath, sharedContentPath, timeAgo } from '../links';
@@ -45,6 +45,17 @@ function ActionIcon({ d, filled = false }: { d: string; filled?: boolean }) {
 const FEED_PHOTO_SIZES = '(min-width: 1024px) 540px, (min-width: 757px) calc(100vw - 300px), calc(100vw - 48px)';
 const THUMB_SIZES = '(min-width: 480px) 160px, 120px';
 
+/** A shared item's picture, or a coloured box with its kind's word when it has none. */
+function SharedThumb({ image, tone, label }: { image: SharedContent['thumbnailFile']; tone: string; label: string }) {
+  if (image?.publicUrl)
+    return <Picture image={image} className="feed-shared-thumb" alt="" sizes={THUMB_SIZES} width={160} height={90} saverWidth={160} />;
+  return (
+    <span className={`feed-shared-thumb feed-shared-none feed-shared-${tone}`} aria-hidden="true">
+      {label}
+    </span>
+  );
+}
+
 function Attachment({ file, by }: { file: PostAttachment; by: string }) {
   const t = useT('feed');
   if (file.mimeType.startsWith('image/')) {
@@ -76,21 +87,7 @@ function ContentPreview({ content }: { content: SharedContent }) {
   const category = t('card.category', { category: content.category });
   return (
     <Link to={sharedContentPath(content)} className="feed-shared">
-      {content.thumbnailFile?.publicUrl ? (
-        <Picture
-          image={content.thumbnailFile}
-          className="feed-shared-thumb"
-          alt=""
-          sizes={THUMB_SIZES}
-          width={160}
-          height={90}
-          saverWidth={160}
-        />
-      ) : (
-        <span className={`feed-shared-thumb feed-shared-none feed-shared-${content.category.toLowerCase()}`} aria-hidden="true">
-          {category}
-        </span>
-      )}
+      <SharedThumb image={content.thumbnailFile} tone={content.category.toLowerCase()} label={category} />
       <span className="feed-shared-body">
         <span className="feed-shared-title">{content.title}</span>
         {content.description && <span className="feed-shared-text muted">{content.description}</span>}
@@ -106,21 +103,7 @@ function SessionPreview({ session }: { session: SharedSession }) {
   const t = useT('feed');
   return (
     <Link to={`/session/${encodeURIComponent(session._id)}`} className="feed-shared">
-      {session.thumbnailFile?.publicUrl ? (
-        <Picture
-          image={session.thumbnailFile}
-          className="feed-shared-thumb"
-          alt=""
-          sizes={THUMB_SIZES}
-          width={160}
-          height={90}
-          saverWidth={160}
-        />
-      ) : (
-        <span className="feed-shared-thumb feed-shared-none feed-shared-session" aria-hidden="true">
-          {t('card.session')}
-        </span>
-      )}
+      <SharedThumb image={session.thumbnailFile} tone="session" label={t('card.session')} />
       <span className="feed-shared-body">
         <span className="feed-shared-title">{session.sessionTitle}</span>
         <span className="feed-shared-meta muted">

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FeedItem } from '@delv/shared';
 import { FEED_MSG } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useMessages, useT } from '../../../i18n';
 import { useGetFeedInfiniteQuery } from '../api';
 import { useNewFeedItems } from '../live';
 import FeedCard, { type CardAction } from './FeedCard';
+import QueryView from '../../../components/QueryView';
 
 const CommentModal = lazy(() => import('./CommentModal'));
 const ShareModal = lazy(() => import('./ShareModal'));
@@ -22,29 +22,15 @@ export default function FeedList() {
   const t = useT('feed');
   // Its cards and dialogs show FEED_MSG and CONTENT_MSG with useMessagesNow: their words come first.
   const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
-  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, fulfilledTimeStamp } =
+  const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, fulfilledTimeStamp } =
     useGetFeedInfiniteQuery();
   const [open, setOpen] = useState<{ action: CardAction; item: FeedItem } | null>(null);
   const fresh = useNewFeedItems();
   // A feed just read from the server holds everything announced so far.
   useEffect(() => fresh.clear(), [fulfilledTimeStamp]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (isLoading)
-    return (
-      <div className="feed-loading">
-        <Spinner label={t('list.loading')} />
-      </div>
-    );
-  if (error) {
-    return (
-      <div className="alert alert-error" role="alert">
-        {tm(apiErrorMessage(error))}{' '}
-        <button type="button" className="btn-link" onClick={() => void refetch()}>
-          {t('list.tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (!data)
+    return <QueryView query={{ data, error, isFetching, refetch }} words={[t('list.loading')]} messages={tm} inline frame="feed-loading" />;
 
   // A new post put at the top shifts the server's pages by one: never show a card twice.
   const seen = new Set<string>();

@@ -5,6 +5,7 @@ import { StarRatingInput } from '../../../components/StarRating';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendFeedbackMutation } from '../api';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
+import FormActions from '../../../components/FormActions';
 
 /**
  * Platform feedback (spec 000 §1, §4, §5): stars in half steps and a text; sent only when the
@@ -70,14 +71,13 @@ export default function FeedbackModal({ open, onClose }: { open: boolean; onClos
             {tm(failure)}
           </div>
         )}
-        <div className="row" style={{ justifyContent: 'flex-end' }}>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t('feedback.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!ready || isLoading}>
-            {isLoading ? t('feedback.sending') : t('feedback.send')}
-          </button>
-        </div>
+        <FormActions
+          end
+          onCancel={onClose}
+          busy={isLoading}
+          disabled={!ready || isLoading}
+          labels={[t('feedback.cancel'), t('feedback.send'), t('feedback.sending')]}
+        />
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useInviteFriendMutation } from '../api';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
+import FormActions from '../../../components/FormActions';
 
 /**
  * Invite a friend (spec 001 §4, §5): an e-mail address; after sending, the copyable invitation
@@ -81,14 +82,7 @@ export default function InviteFriendModal({ open, onClose }: { open: boolean; on
                   {tm(status as string)}
                 </div>
               )}
-              <div className="row" style={{ justifyContent: 'flex-end' }}>
-                <button type="button" className="btn btn-outline" onClick={close}>
-                  {t('invite.cancel')}
-                </button>
-                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                  {isSubmitting ? t('invite.sending') : t('invite.send')}
-                </button>
-              </div>
+              <FormActions end onCancel={close} busy={isSubmitting} labels={[t('invite.cancel'), t('invite.send'), t('invite.sending')]} />
             </Form>
           )}
         </Formik>

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CLAIM_MIN_POINTS, FEED_MSG, POINT_RULES } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
-import { RedeemPanel } from '../../claims';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
 import { useGetPointsQuery } from '../api';
 import '../feed.css';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -23,9 +22,20 @@ const WAYS = [
 /**
  * 'My Earned Points' (spec 001 §3, §4): the total, the newest entries, and 'Collect More Points'
  * when there are none. On the feed it opens by itself and closes after `autoCloseMs` (6 s, spec
- * §9), unless the person starts using it: a timer must not pull a dialog away mid-read.
+ * §9), unless the person starts using it: a timer must not pull a dialog away mid-read. `redeem`
+ * is the claims' panel for the total, handed in by the app (app/pages/parts.tsx).
  */
-export default function PointsModal({ open, onClose, autoCloseMs }: { open: boolean; onClose: () => void; autoCloseMs?: number }) {
+export default function PointsModal({
+  open,
+  onClose,
+  autoCloseMs,
+  redeem,
+}: {
+  open: boolean;
+  onClose: () => void;
+  autoCloseMs?: number;
+  redeem?: (total: number) => ReactNode;
+}) {
   const t = useT('feed');
   // Also opened from the landing and career guidance pages: it waits for FEED_MSG itself.
   const tm = useMessages('FEED_MSG');
@@ -92,7 +102,7 @@ export default function PointsModal({ open, onClose, autoCloseMs }: { open: bool
             />
             <p className="muted">{toGo > 0 ? t('points.toGo', { toGo, min: formatNumber(CLAIM_MIN_POINTS) }) : t('points.canRedeem')}</p>
             {data?.debt ? <p className="muted">{t('points.debt', { debt: data.debt })}</p> : null}
-            <RedeemPanel total={total} />
+            {redeem?.(total)}
             <details>
               <summary>{t('points.how')}</summary>
               <ul>

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,10 @@ import { notifySuccess } from '../../../lib/notify';
 import { fakeUploads } from '../../../test/fakeUpload';
 import { makePost } from '../testItems';
 import PostComposer from './PostComposer';
+
+/** The composer as the feed page shows it (Create Session opens the sessions feature's form). */
+const CreateSessionModal = lazy(() => import('../../sessions/components/CreateSessionModal'));
+const Composer = () => <PostComposer CreateSessionModal={CreateSessionModal} />;
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -42,7 +47,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it('keeps Post disabled while the text is empty (spaces count as empty) and counts to 280', async () => {
     const user = userEvent.setup();
     mockServer({});
-    renderWithProviders(<PostComposer />, { user: makeUser() });
+    renderWithProviders(<Composer />, { user: makeUser() });
     expect(button('Post')).toBeDisabled();
     await user.type(textBox(), '   ');
     expect(button('Post')).toBeDisabled();
@@ -56,7 +61,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it('opens the media panel for a photo; with a file attached, Photo, PDF, Video, Session and Link are disabled', async () => {
     const user = userEvent.setup();
     mockServer({});
-    renderWithProviders(<PostComposer />, { user: mentorUser });
+    renderWithProviders(<Composer />, { user: mentorUser });
     await user.click(button('Photo'));
     expect(screen.getByRole('group', { name: 'Photo attachment' })).toBeInTheDocument();
     for (const name of ['Photo', 'PDF', 'Video', 'Link', 'Session']) expect(button(name)).toBeEnabled();
@@ -72,7 +77,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it('opens the media panel for a PDF, accepting PDFs only', async () => {
     const user = userEvent.setup();
     mockServer({});
-    renderWithProviders(<PostComposer />, { user: makeUser() });
+    renderWithProviders(<Composer />, { user: makeUser() });
     await user.click(button('PDF'));
     expect(screen.getByLabelText('Choose a PDF')).toHaveAttribute('accept', 'application/pdf');
   });
@@ -80,7 +85,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it('with a link typed, Photo, PDF, Video and Session are disabled but the link stays editable', async () => {
     const user = userEvent.setup();
     mockServer({});
-    renderWithProviders(<PostComposer />, { user: mentorUser });
+    renderWithProviders(<Composer />, { user: mentorUser });
     await user.click(button('Link'));
     await user.type(screen.getByLabelText('Video or podcast link'), 'https://youtu.be/aircAruvnKk');
     for (const name of ['Photo', 'PDF', 'Video', 'Session']) expect(button(name)).toBeDisabled();
@@ -91,7 +96,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it("refuses a file over 20 MB before any upload: 'File is larger than post file size limit(20 MBs)'", async () => {
     const user = userEvent.setup();
     mockServer({});
-    renderWithProviders(<PostComposer />, { user: makeUser() });
+    renderWithProviders(<Composer />, { user: makeUser() });
     await user.click(button('Video'));
     await user.upload(screen.getByLabelText('Choose a video (MP4)'), file('talk.mp4', 'video/mp4', 20 * 1024 * 1024 + 1));
     expect(await screen.findByText(FEED_MSG.postFileTooLarge)).toBeInTheDocument();
@@ -104,7 +109,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it('refuses a file of the wrong type for the panel', async () => {
     const user = userEvent.setup({ applyAccept: false });
     mockServer({});
-    renderWithProviders(<PostComposer />, { user: makeUser() });
+    renderWithProviders(<Composer />, { user: makeUser() });
     await user.click(button('Photo'));
     await user.upload(screen.getByLabelText('Choose a photo'), file('notes.txt', 'text/plain'));
     expect(await screen.findByText(FEED_MSG.postFileType)).toBeInTheDocument();
@@ -113,7 +118,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it('refuses a link no player accepts, without sending', async () => {
     const user = userEvent.setup();
     const server = mockServer({});
-    renderWithProviders(<PostComposer />, { user: makeUser() });
+    renderWithProviders(<Composer />, { user: makeUser() });
     await user.type(textBox(), 'Look');
     await user.click(button('Link'));
     await user.type(screen.getByLabelText('Video or podcast link'), 'https://example.com/video');
@@ -125,7 +130,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it("posts text with a YouTube link as JSON, clears the box and says 'Success: Points Earned' when points were earned", async () => {
     const user = userEvent.setup();
     const server = mockServer({ 'POST /api/post/': created(10) });
-    renderWithProviders(<PostComposer />, { user: makeUser() });
+    renderWithProviders(<Composer />, { user: makeUser() });
     await user.type(textBox(), 'A great intro to neural networks');
     await user.click(button('Link'));
     await user.type(screen.getByLabelText('Video or podcast link'), 'https://youtu.be/aircAruvnKk');
@@ -143,7 +148,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it("does not say 'Success: Points Earned' when the answer earned none (daily cap)", async () => {
     const user = userEvent.setup();
     mockServer({ 'POST /api/post/': created(0) });
-    renderWithProviders(<PostComposer />, { user: makeUser() });
+    renderWithProviders(<Composer />, { user: makeUser() });
     await user.type(textBox(), 'Sixth post today');
     await user.click(button('Post'));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(FEED_MSG.postCreated));
@@ -153,7 +158,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it("shows the server's reason and keeps the text when posting fails", async () => {
     const user = userEvent.setup();
     mockServer({ 'POST /api/post/': apiError(400, FEED_MSG.postTextRequired) });
-    renderWithProviders(<PostComposer />, { user: makeUser() });
+    renderWithProviders(<Composer />, { user: makeUser() });
     await user.type(textBox(), 'Hello');
     await user.click(button('Post'));
     expect(await screen.findByText(FEED_MSG.postTextRequired)).toBeInTheDocument();
@@ -163,7 +168,7 @@ describe('posting box', { timeout: 15_000 }, () => {
   it('uploads a photo as multipart (text first) with a progress bar, then earns points', async () => {
     const user = userEvent.setup();
     mockServer({});
-    renderWithProviders(<PostComposer />, { user: makeUser() });
+    renderWithProviders(<Composer />, { user: makeUser() });
     await user.type(textBox(), 'Our class today');
     await user.click(button('Photo'));
     await user.upload(screen.getByLabelText('Choose a photo'), file('class.jpg', 'image/jpeg'));
@@ -187,10 +192,10 @@ describe('posting box', { timeout: 15_000 }, () => {
 
   it('shows the Session button to mentors only', () => {
     mockServer({});
-    const { unmount } = renderWithProviders(<PostComposer />, { user: makeUser() });
+    const { unmount } = renderWithProviders(<Composer />, { user: makeUser() });
     expect(screen.queryByRole('button', { name: 'Session' })).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<PostComposer />, { user: mentorUser });
+    renderWithProviders(<Composer />, { user: mentorUser });
     expect(button('Session')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,16 @@
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FEED_MSG, LIMITS, POST_FILE_ACCEPT, roleOf, toEmbedUrl, type PostCreated } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { ModalComponent } from '../../../components/slots';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
-import { enqueue, newClientId } from '../../../lib/outbox';
+import { isQueued } from '../../../lib/outbox';
 import OutboxList from '../../../components/OutboxList';
 import { useUpload } from '../../../lib/upload';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { postUploaded, useCreatePostMutation } from '../api';
 import { attachmentProblem, mediaLabel, megabytes, type MediaKind } from '../files';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
-
-const CreateSessionModal = lazy(() => import('../../sessions/components/CreateSessionModal'));
 
 type Panel = { type: 'media'; kind: MediaKind } | { type: 'link' } | null;
 
@@ -37,9 +36,9 @@ const ICONS = {
  * are disabled while a file or link is attached; the link button while a file is. Files are
  * checked before upload and go up with a progress bar. 'Success: Points Earned' is shown only
  * when the server's answer says points were earned (the old box said it on every click, before
- * knowing the result).
+ * knowing the result). Create Session opens the sessions feature's form (`CreateSessionModal`).
  */
-export default function PostComposer() {
+export default function PostComposer({ CreateSessionModal }: { CreateSessionModal: ModalComponent }) {
   const t = useT('feed');
   // Renders at once (a box to type in must not flash a spinner): the feed page has loaded FEED_MSG.
   const tm = useMessagesNow();
@@ -128,23 +127,14 @@ export default function PostComposer() {
       if (file) {
         await sendFile(postText, file);
       } else {
-        // Offline, or the connection drops on the way: the outbox sends it later, once (clientId).
-        const body = { postText, link: link.trim() };
-        const clientId = newClientId();
-        const queue = () => {
-          enqueue({ kind: 'post', path: '/post', body, id: clientId, refresh: [{ type: 'Feed' }, { type: 'Points' }] });
-          reset();
-          notifySuccess(t('composer.queued'));
-        };
-        if (!navigator.onLine) {
-          queue();
-        } else {
-          try {
-            const answer = await createPost({ ...body, clientId }).unwrap();
-            succeeded(answer);
-          } catch (err) {
-            if ((err as { status?: unknown }).status === 'FETCH_ERROR') queue();
-            else setFailure(apiErrorMessage(err));
+        // Offline, or the connection drops on the way: the outbox sends it later, once (its clientId).
+        try {
+          succeeded(await createPost({ postText, link: link.trim() }).unwrap());
+        } catch (err) {
+          if (!isQueued(err)) setFailure(apiErrorMessage(err));
+          else {
+            reset();
+            notifySuccess(t('composer.queued'));
           }
         }
       }

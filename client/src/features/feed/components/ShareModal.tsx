@@ -8,6 +8,7 @@ import { useShareMutation } from '../api';
 import { itemNoun, itemPath } from '../links';
 import UserPicker, { type Picked } from './UserPicker';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
+import FormActions from '../../../components/FormActions';
 
 interface Values {
   shareText: string;
@@ -216,14 +217,7 @@ function DelvShareModal({ item, onClose }: { item: FeedItem; onClose: () => void
                 {tm(status as string)}
               </div>
             )}
-            <div className="row" style={{ justifyContent: 'flex-end' }}>
-              <button type="button" className="btn btn-outline" onClick={onClose}>
-                {t('share.cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? t('share.sharing') : t('share.share')}
-              </button>
-            </div>
+            <FormActions end onCancel={onClose} busy={isSubmitting} labels={[t('share.cancel'), t('share.share'), t('share.sharing')]} />
           </Form>
         )}
       </Formik>

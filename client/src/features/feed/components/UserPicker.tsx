@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { FEED_LIMITS, roleOf, type UserSummary } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
 import { useDebounced } from '../../../lib/useDebounced';
-import { useGetUsersQuery } from '../../users';
+import { useGetUsersQuery } from '../../../lib/people';
 import { fullName } from '../links';
 import { useT } from '../../../i18n';
 

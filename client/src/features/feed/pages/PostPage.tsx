@@ -31,15 +31,7 @@ export default function PostPage() {
       {isLoading ? (
         <Spinner label={t('post.loading')} />
       ) : status === 404 ? (
-        <EmptyState
-          title={t('post.notFound')}
-          text={t('post.notFoundText')}
-          action={
-            <Link className="btn btn-primary" to="/feeds">
-              {t('post.toFeed')}
-            </Link>
-          }
-        />
+        <EmptyState title={t('post.notFound')} text={t('post.notFoundText')} link={{ to: '/feeds', label: t('post.toFeed') }} />
       ) : error || !data ? (
         <div className="alert alert-error" role="alert">
           {tm(apiErrorMessage(error))}

@@ -5,21 +5,13 @@ import Modal from '../../../components/Modal';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { useDebounced } from '../../../lib/useDebounced';
 import { notifySuccess } from '../../../lib/notify';
-import { useGetUsersQuery } from '../../users';
+import { useGetUsersQuery } from '../../../lib/people';
 import { useAddMembersMutation } from '../api';
+import FormActions from '../../../components/FormActions';
+import type { GroupDialogProps } from './GroupParts';
 
 /** The owner adds people found by name; institution accounts are never offered (spec 001 §5). */
-export default function AddMembersModal({
-  groupId,
-  groupName,
-  open,
-  onClose,
-}: {
-  groupId: string;
-  groupName: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export default function AddMembersModal({ groupId, groupName, open, onClose }: GroupDialogProps) {
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
   const ids = useId();
@@ -88,14 +80,13 @@ export default function AddMembersModal({
           {tm(error)}
         </p>
       )}
-      <div className="group-modal-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          {t('cancel')}
-        </button>
-        <button type="button" className="btn btn-primary" disabled={!chosen.length || isLoading} onClick={add}>
-          {t('add.submit', { count: chosen.length })}
-        </button>
-      </div>
+      <FormActions
+        className="group-modal-actions"
+        onCancel={onClose}
+        onSubmit={add}
+        disabled={!chosen.length || isLoading}
+        labels={[t('cancel'), t('add.submit', { count: chosen.length })]}
+      />
     </Modal>
   );
 }

@@ -2,18 +2,24 @@ import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type For
 import type { Chat, ChatMessage } from '@delv/shared';
 import { CHAT_FILE_ACCEPT, GROUP_LIMITS, GROUP_MSG } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import EmptyState from '../../../components/EmptyState';
 import Picture from '../../../components/Picture';
-import Spinner from '../../../components/Spinner';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDay, formatFileSize, formatTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { isOnline } from '../../../lib/offline';
-import { discardItem, enqueue, retryItem, useOutbox, type OutboxItem } from '../../../lib/outbox';
-import { putMessage, useChatThreadQuery, useDeleteMessageMutation, useMarkReadMutation, useSendMessageMutation } from '../api';
+import { discardItem, retryItem, useOutbox, type OutboxItem } from '../../../lib/outbox';
+import {
+  putMessage,
+  useChatThreadQuery,
+  useDeleteMessageMutation,
+  useMarkReadMutation,
+  useSendMessageMutation,
+  useSendTextMutation,
+} from '../api';
 import { setOpenChat, startChatOutbox } from '../live';
 import ChatRequests from './ChatRequests';
+import QueryView from '../../../components/QueryView';
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
@@ -94,18 +100,7 @@ export default function ChatFeed({ groupId, chat, me, isGroupAdmin }: { groupId:
   return (
     <section className="chat-feed" aria-label={t('feed.label', { title: chat.title })}>
       {chat.isAdmin && <ChatRequests chatId={chat._id} />}
-      {!thread && isFetching && <Spinner label={t('feed.loading')} />}
-      {!thread && !isFetching && error && (
-        <EmptyState
-          title={t('feed.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      )}
+      <QueryView query={{ data: thread, error, isFetching, refetch }} words={[t('feed.loading'), t('feed.failed')]} messages={tm} />
       {thread && (
         <ol className="chat-messages" ref={listRef} onScroll={onScroll} aria-live="polite" aria-relevant="additions" tabIndex={0}>
           {thread.before ? (
@@ -241,6 +236,7 @@ function Composer({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [sendWithFile, { isLoading }] = useSendMessageMutation();
+  const [sendText] = useSendTextMutation();
   const fileInput = useRef<HTMLInputElement>(null);
   const tooLong = text.length > GROUP_LIMITS.MESSAGE_MAX;
 
@@ -253,7 +249,7 @@ function Composer({
     onSending();
     if (!file) {
       // Text waits in the outbox when there is no network and goes out in order when it returns.
-      enqueue({ kind: `chat:${chatId}`, path: '/chat/submitchat', body: { groupId, chatId, content } });
+      void sendText({ groupId, chatId, content });
       setText('');
       return;
     }

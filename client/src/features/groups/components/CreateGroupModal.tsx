@@ -6,6 +6,7 @@ import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateGroupMutation } from '../api';
+import FormActions from '../../../components/FormActions';
 
 /** 'Create a new group' (spec 001 §5 'Create group'): name, tags, description, privacy, picture. */
 export default function CreateGroupModal({
@@ -132,14 +133,12 @@ export default function CreateGroupModal({
             {tm(failure)}
           </p>
         )}
-        <div className="group-modal-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {isLoading ? t('create.creating') : t('create.submit')}
-          </button>
-        </div>
+        <FormActions
+          className="group-modal-actions"
+          onCancel={onClose}
+          busy={isLoading}
+          labels={[t('cancel'), t('create.submit'), t('create.creating')]}
+        />
       </form>
     </Modal>
   );

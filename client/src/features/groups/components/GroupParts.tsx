@@ -27,3 +27,11 @@ export function GroupTags({ tags }: { tags: string[] }) {
     </ul>
   );
 }
+
+/** What a dialog about one group (add members, invite) is given. */
+export interface GroupDialogProps {
+  groupId: string;
+  groupName: string;
+  open: boolean;
+  onClose: () => void;
+}

@@ -6,7 +6,6 @@ import Avatar from '../../../components/Avatar';
 import BellIcon from '../../../components/BellIcon';
 import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
-import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideRequestsMutation, useGroupRequestsQuery, useListGroupsQuery } from '../api';
@@ -14,6 +13,7 @@ import { GroupPicture } from './GroupParts';
 import RequestRow from './RequestRow';
 import '../live';
 import '../groups.css';
+import QueryView from '../../../components/QueryView';
 
 const CreateGroupModal = lazy(() => import('./CreateGroupModal'));
 const AddMembersModal = lazy(() => import('./AddMembersModal'));
@@ -40,18 +40,7 @@ export default function InstitutionGroups({ institutionId }: { institutionId: st
           {t('inst.create')}
         </button>
       </div>
-      {!currentData && isFetching && <Spinner label={t('list.loading')} />}
-      {!currentData && !isFetching && error && (
-        <EmptyState
-          title={t('list.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      )}
+      <QueryView query={{ data: currentData, error, isFetching, refetch }} words={[t('list.loading'), t('list.failed')]} messages={tm} />
       {currentData && groups.length === 0 && <EmptyState title={t('list.none')} text={t('inst.noneText')} />}
       {groups.length > 0 && (
         <ul className="groups-grid" aria-label={t('list.label')}>
@@ -108,7 +97,7 @@ export default function InstitutionGroups({ institutionId }: { institutionId: st
 function GroupRequests({ group, onClose }: { group: DiscussionGroup; onClose: () => void }) {
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
-  const { data, error, isLoading, refetch } = useGroupRequestsQuery(group._id);
+  const { data, error, isFetching, refetch } = useGroupRequestsQuery(group._id);
   const [decide, { isLoading: busy }] = useDecideRequestsMutation();
   const requests = data?.data ?? [];
   const onDecide = async (id: string, requestStatus: 'accepted' | 'rejected') => {
@@ -121,15 +110,7 @@ function GroupRequests({ group, onClose }: { group: DiscussionGroup; onClose: ()
   };
   return (
     <Modal open title={t('inst.requestsTitle', { name: group.groupName })} onClose={onClose}>
-      {isLoading && <Spinner label={t('requests.loading')} />}
-      {error && (
-        <p className="muted">
-          {tm(apiErrorMessage(error))}{' '}
-          <button type="button" className="btn btn-link" onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        </p>
-      )}
+      <QueryView query={{ data, error, isFetching, refetch }} words={[t('requests.loading')]} messages={tm} inline />
       {data && requests.length === 0 && <p className="muted">{tm(GROUP_MSG.noJoinRequests)}</p>}
       {requests.length > 0 && (
         <ul className="request-list">

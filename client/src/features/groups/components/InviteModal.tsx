@@ -5,22 +5,14 @@ import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useInviteToGroupMutation, useRevokeInvitationMutation } from '../api';
+import FormActions from '../../../components/FormActions';
+import type { GroupDialogProps } from './GroupParts';
 
 /**
  * The members panel's invite modal: an e-mail with a link that brings the person into the group
  * (for 14 days). Once sent, it says until when and can be revoked at once (a wrong address).
  */
-export default function InviteModal({
-  groupId,
-  groupName,
-  open,
-  onClose,
-}: {
-  groupId: string;
-  groupName: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export default function InviteModal({ groupId, groupName, open, onClose }: GroupDialogProps) {
   const t = useT('groups');
   const tm = useMessages('FEED_MSG', 'GROUP_MSG');
   const ids = useId();
@@ -102,14 +94,7 @@ export default function InviteModal({
             </p>
           )}
         </div>
-        <div className="group-modal-actions">
-          <button type="button" className="btn btn-outline" onClick={close}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {t('invite.submit')}
-          </button>
-        </div>
+        <FormActions className="group-modal-actions" onCancel={close} disabled={isLoading} labels={[t('cancel'), t('invite.submit')]} />
       </form>
     </Modal>
   );

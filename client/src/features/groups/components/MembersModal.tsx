@@ -28,25 +28,22 @@ export function MemberList({ group, withJoin = true }: { group: DiscussionGroup;
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
   const [pages, setPages] = useState(1);
+  const join = withJoin && (
+    <p className="group-members-join">
+      <JoinButton group={group} />
+    </p>
+  );
   // A private group's members are for its members: not asked for, so no refusal to show.
   if (!group.can.read)
     return (
       <div className="group-members">
-        {withJoin && (
-          <p className="group-members-join">
-            <JoinButton group={group} />
-          </p>
-        )}
+        {join}
         <p className="muted">{t('members.private')}</p>
       </div>
     );
   return (
     <div className="group-members">
-      {withJoin && (
-        <p className="group-members-join">
-          <JoinButton group={group} />
-        </p>
-      )}
+      {join}
       <ul className="member-list">
         {Array.from({ length: pages }, (_, i) => (
           <MemberPage key={i} groupId={group._id} skip={i * 30} last={i === pages - 1} onMore={() => setPages(pages + 1)} />

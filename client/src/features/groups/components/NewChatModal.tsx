@@ -5,6 +5,7 @@ import Modal from '../../../components/Modal';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateChatMutation, useGroupMembersQuery } from '../api';
+import FormActions from '../../../components/FormActions';
 
 /** 'New chat' (spec 001 §5): a title and the group's members to talk with. */
 export default function NewChatModal({
@@ -100,14 +101,7 @@ export default function NewChatModal({
             {tm(error)}
           </p>
         )}
-        <div className="group-modal-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {t('newChat.submit')}
-          </button>
-        </div>
+        <FormActions className="group-modal-actions" onCancel={onClose} disabled={isLoading} labels={[t('cancel'), t('newChat.submit')]} />
       </form>
     </Modal>
   );

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import type { JoinRequest } from '@delv/shared';
 import { GROUP_MSG } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideRequestsMutation, useMyRequestsQuery, useRequestInboxQuery } from '../api';
 import '../live';
 import '../groups.css';
 import RequestRow from './RequestRow';
+import QueryView from '../../../components/QueryView';
 
 /**
  * The profile's Requests tab: every pending request I can decide (groups, chats, later
@@ -19,7 +19,7 @@ export default function RequestsInbox({ me }: { me: string }) {
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
   const ids = useId();
-  const { data, error, isLoading, refetch } = useRequestInboxQuery({ adminId: me });
+  const { data, error, isFetching, refetch } = useRequestInboxQuery({ adminId: me });
   const [decide, deciding] = useDecideRequestsMutation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [reason, setReason] = useState('');
@@ -49,18 +49,7 @@ export default function RequestsInbox({ me }: { me: string }) {
     <div className="requests-inbox">
       <section aria-labelledby={`${ids}-inbox`}>
         <h2 id={`${ids}-inbox`}>{t('requests.inboxTitle', { count: data?.count ?? 0 })}</h2>
-        {isLoading && <Spinner label={t('requests.loading')} />}
-        {error && (
-          <EmptyState
-            title={t('requests.failed')}
-            text={tm(apiErrorMessage(error))}
-            action={
-              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                {t('tryAgain')}
-              </button>
-            }
-          />
-        )}
+        <QueryView query={{ data, error, isFetching, refetch }} words={[t('requests.loading'), t('requests.failed')]} messages={tm} />
         {data && requests.length === 0 && <EmptyState title={tm(GROUP_MSG.noJoinRequests)} text={t('requests.noneText')} />}
         {requests.length > 0 && (
           <>

@@ -2,11 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Chat, DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useAcceptGroupInvitationMutation, useGetGroupQuery, useListChatsQuery, useRequestToJoinMutation } from '../api';
 import { forgetGroupInvitation } from '../../../lib/groupInvitation';
 import ChatFeed from '../components/ChatFeed';
@@ -16,6 +15,7 @@ import JoinButton from '../components/JoinButton';
 import { MemberList } from '../components/MembersModal';
 import '../live';
 import '../groups.css';
+import QueryView from '../../../components/QueryView';
 
 // The dialogs come when first opened: the room's first paint does not wait for their code.
 const InviteModal = lazy(() => import('../components/InviteModal'));
@@ -37,27 +37,20 @@ export default function ChatRoomPage() {
   const group = currentData?.data;
   useAcceptInvitation(groupID, group?.isMember);
 
-  if (!group) {
-    if (isFetching) return <Spinner label={t('room.loading')} />;
+  if (!group)
     return (
-      <div className="container">
-        <EmptyState
-          title={t('room.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <span className="group-actions">
-              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                {t('tryAgain')}
-              </button>
-              <Link className="btn btn-outline" to="/groups">
-                {t('room.allGroups')}
-              </Link>
-            </span>
-          }
-        />
-      </div>
+      <QueryView
+        query={{ data: group, error, isFetching, refetch }}
+        words={[t('room.loading'), t('room.failed')]}
+        messages={tm}
+        frame="container"
+        also={
+          <Link className="btn btn-outline" to="/groups">
+            {t('room.allGroups')}
+          </Link>
+        }
+      />
     );
-  }
   const chatId = params.get('chat');
   const openChat = (id: string | null) => {
     const next = new URLSearchParams(params);
@@ -196,15 +189,7 @@ function Discussions({
             {t('newChat.open')}
           </button>
         </div>
-        {!currentData && isFetching && <Spinner label={t('room.loadingChats')} />}
-        {!currentData && error && (
-          <p className="muted">
-            {tm(apiErrorMessage(error))}{' '}
-            <button type="button" className="btn btn-link" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          </p>
-        )}
+        <QueryView query={{ data: currentData, error, isFetching, refetch }} words={[t('room.loadingChats')]} messages={tm} inline />
         {currentData && chats.length === 0 && <p className="muted">{t('room.noChats')}</p>}
         <ul className="chat-titles">
           {chats.map((c) => (

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GROUP_LIMITS, type DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
-import Spinner from '../../../components/Spinner';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import QueryView from '../../../components/QueryView';
+import { useMessages, useT } from '../../../i18n';
 import { useListGroupsQuery } from '../api';
 import CreateGroupModal from '../components/CreateGroupModal';
 import GroupCard from '../components/GroupCard';
@@ -99,36 +99,31 @@ export default function GroupsPage() {
       </div>
 
       <section aria-label={t('list.label')} aria-busy={isFetching}>
-        {!currentData && isFetching && <Spinner label={t('list.loading')} />}
-        {!currentData && !isFetching && error && (
-          <EmptyState
-            title={t('list.failed')}
-            text={tm(apiErrorMessage(error))}
-            action={
-              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                {t('tryAgain')}
-              </button>
-            }
-          />
-        )}
-        {currentData && count === 0 && (
-          <EmptyState
-            title={search ? t('list.noMatch', { search }) : mine ? t('list.noneMine') : t('list.none')}
-            text={t('list.startOne')}
-            action={
-              <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-                {t('list.create')}
-              </button>
-            }
-          />
-        )}
-        {groups.length > 0 && (
-          <ul className="groups-grid">
-            {groups.map((g) => (
-              <GroupCard key={g._id} group={g} onMembers={setMembersOf} />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={{ data: currentData, error, isFetching, refetch }}
+          words={[t('list.loading'), t('list.failed')]}
+          messages={tm}
+          isEmpty={(page) => page.count === 0}
+          empty={
+            <EmptyState
+              title={search ? t('list.noMatch', { search }) : mine ? t('list.noneMine') : t('list.none')}
+              text={t('list.startOne')}
+              action={
+                <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+                  {t('list.create')}
+                </button>
+              }
+            />
+          }
+        >
+          {(page) => (
+            <ul className="groups-grid">
+              {page.data.map((g) => (
+                <GroupCard key={g._id} group={g} onMembers={setMembersOf} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
         <Pager
           skip={skip}
           limit={GROUP_LIMITS.PAGE}

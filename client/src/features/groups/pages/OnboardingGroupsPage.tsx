@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useMessages, useT } from '../../../i18n';
 import { useSuggestedGroupsQuery } from '../api';
 import GroupCard from '../components/GroupCard';
 import '../live';
 import '../groups.css';
+import QueryView from '../../../components/QueryView';
 
 /** /onboardingGroups: after choosing interests, groups that match them (then the biggest), Join, Skip. */
 export default function OnboardingGroupsPage() {
@@ -18,18 +18,7 @@ export default function OnboardingGroupsPage() {
     <div className="container onboarding-groups">
       <h1>{t('onboarding.title')}</h1>
       <p className="muted">{t('onboarding.text')}</p>
-      {!currentData && isFetching && <Spinner label={t('list.loading')} />}
-      {!currentData && error && (
-        <EmptyState
-          title={t('list.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      )}
+      <QueryView query={{ data: currentData, error, isFetching, refetch }} words={[t('list.loading'), t('list.failed')]} messages={tm} />
       {currentData && groups.length === 0 && <EmptyState title={t('list.none')} text={t('list.startOne')} />}
       <ul className="groups-grid">
         {groups.map((g) => (

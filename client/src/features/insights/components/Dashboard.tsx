@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Insights, InsightsFigure } from '@delv/shared';
-import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useMessages, useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { rangeFrom, today, type Range } from '../range';
 import RangePicker from './RangePicker';
+import QueryView from '../../../components/QueryView';
 
 /** The range the address names (?from&to), and how to change it. */
 export function useRange(): [Range, (range: Range) => void] {
@@ -42,18 +41,7 @@ export default function Dashboard({
       <p className="muted">{intro}</p>
       <RangePicker key={`${range.from}:${range.to}`} range={range} today={today()} onChange={onRange} />
       <div aria-live="polite" aria-busy={isFetching}>
-        {!data && isFetching && <Spinner label={t('loading')} />}
-        {!data && !isFetching && error != null && (
-          <EmptyState
-            title={t('failed')}
-            text={tm(apiErrorMessage(error))}
-            action={
-              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                {t('tryAgain')}
-              </button>
-            }
-          />
-        )}
+        <QueryView query={{ data, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />
         {data && (
           <>
             <p className="ins-asof">{data.asOf ? t('asOf', { time: formatDateTime(data.asOf) }) : t('notYet')}</p>

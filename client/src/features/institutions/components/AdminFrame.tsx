@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { Institution } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useMessages, useT } from '../../../i18n';
 import { useMyInstitution } from '../myInstitution';
 import InstitutionTabs from './InstitutionTabs';
 import '../institutions.css';
+import QueryView from '../../../components/QueryView';
 
 /**
  * The frame of the institution admin's screens: the top tabs, then the page for the institution
@@ -23,25 +22,10 @@ export default function AdminFrame({ title, children }: { title: string; childre
         <EmptyState
           title={t('setup.needed')}
           text={t('setup.neededText')}
-          action={
-            <Link to="/onboarding/institute" className="btn btn-primary">
-              {t('setup.start')}
-            </Link>
-          }
+          link={{ to: '/onboarding/institute', label: t('setup.start') }}
         />
       )}
-      {id && !data && isFetching && <Spinner label={t('loading')} />}
-      {id && !data && !isFetching && (
-        <EmptyState
-          title={t('failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      )}
+      {id && !data && <QueryView query={{ data, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />}
       {data && (
         <>
           <h1 className="inst-admin-title">{title}</h1>

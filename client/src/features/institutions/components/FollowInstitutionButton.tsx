@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { roleOf, type Institution } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useFollowInstitutionMutation, useLeaveInstitutionMutation } from '../api';
 
 /**

@@ -4,7 +4,7 @@ import { StarRatingDisplay } from '../../../components/StarRating';
 import { useT, useValueLabels } from '../../../i18n';
 import ContactLink from './ContactLink';
 import FollowInstitutionButton from './FollowInstitutionButton';
-import InstitutionAvatar from './InstitutionAvatar';
+import InstitutionAvatar from '../../../components/InstitutionAvatar';
 
 /** One institution in the directory (spec 001 §2 'Institutions directory'). */
 export default function InstitutionCard({

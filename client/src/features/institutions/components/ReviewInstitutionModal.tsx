@@ -1,14 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Institution } from '@delv/shared';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
+import type { ReviewParts } from '../../../components/slots';
 import { useT } from '../../../i18n';
 import { institutionsApi } from '../api';
 
-// The review form (formik) comes when someone opens it.
-const ReviewModal = lazy(() => import('../../reviews/ReviewModal'));
-
-/** Leave a Review of an institution; on close its average is asked for again (the card and the home show it). */
-export default function ReviewInstitutionModal({ institution, onClose }: { institution: Institution; onClose: () => void }) {
+/** Leave a Review of an institution (the reviews feature's form); on close its average is asked for again (the card and the home show it). */
+export default function ReviewInstitutionModal({
+  institution,
+  onClose,
+  ReviewModal,
+}: {
+  institution: Institution;
+  onClose: () => void;
+  ReviewModal: ReviewParts['Modal'];
+}) {
   const t = useT('institutions');
   const dispatch = useAppDispatch();
   return (

@@ -6,7 +6,7 @@ import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-import { ContentCard } from '../../content';
+import type { ContentCardComponent } from '../../../components/slots';
 import { useInstitutionPostsQuery, useLibraryCountsQuery, useLibraryItemsQuery, useListMembersQuery } from '../api';
 
 /*
@@ -104,14 +104,16 @@ export function PostsSection({ institution, first = INSTITUTION_PAGING.FEED_FIRS
   );
 }
 
-/** One library category's items as cards; 9 then 3 more. */
+/** One library category's items as cards (the content feature's, `Card`); 9 then 3 more. */
 export function LibraryList({
   ownerId,
   category,
+  Card,
   first = INSTITUTION_PAGING.CARDS_FIRST,
 }: {
   ownerId: string;
   category: ContentCategory;
+  Card: ContentCardComponent;
   first?: number;
 }) {
   const t = useT('institutions');
@@ -124,7 +126,7 @@ export function LibraryList({
     <>
       <ul className="content-grid inst-library-grid">
         {data.data.map((item) => (
-          <ContentCard key={item._id} item={item} />
+          <Card key={item._id} item={item} />
         ))}
       </ul>
       {data.data.length < data.count && (
@@ -144,7 +146,7 @@ export function useLibraryCounts(institution: Institution | undefined) {
 }
 
 /** The latest video, for the Home tab's 'Recently Posted Videos'. */
-export function LatestVideo({ institution }: { institution: Institution }) {
+export function LatestVideo({ institution, Card }: { institution: Institution; Card: ContentCardComponent }) {
   const t = useT('institutions');
   const { data } = useLibraryItemsQuery({ ownerId: ownerOf(institution), category: 'Video', limit: 1 });
   const video = data?.data[0];
@@ -152,7 +154,7 @@ export function LatestVideo({ institution }: { institution: Institution }) {
   if (!video) return <p className="muted">{t('home.noVideo')}</p>;
   return (
     <ul className="content-grid inst-library-grid">
-      <ContentCard item={video} href={`/video/watch/${video._id}`} />
+      <Card item={video} href={`/video/watch/${video._id}`} />
     </ul>
   );
 }

@@ -3,15 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { COUNTRY_FILTERS, INSTITUTION_PAGING, type Institution } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
-import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { useUrlState } from '../../../lib/useUrlState';
-import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
-import { selectCurrentUser } from '../../auth';
+import { useMessages, useT, useValueLabels } from '../../../i18n';
+import { selectCurrentUser } from '../../../lib/session';
 import { useListInstitutionsQuery } from '../api';
 import InstitutionCard from '../components/InstitutionCard';
 import ReviewInstitutionModal from '../components/ReviewInstitutionModal';
+import type { ReviewParts } from '../../../components/slots';
 import '../institutions.css';
+import QueryView from '../../../components/QueryView';
 
 const readCountry = (v: string | null) => ((COUNTRY_FILTERS as readonly string[]).includes(v ?? '') ? (v as string) : 'All');
 const readSkip = (v: string | null) => {
@@ -24,7 +25,7 @@ const readSkip = (v: string | null) => {
  * admins, but the feed's 'Follow Institutions → View all' sends everyone here and learners need to
  * find institutions, so it is public like /mentors. Filters live in the address; 30 a page.
  */
-export default function InstitutionsPage() {
+export default function InstitutionsPage({ ReviewModal }: { ReviewModal: ReviewParts['Modal'] }) {
   const t = useT('institutions');
   const tm = useMessages('INSTITUTION_MSG');
   const values = useValueLabels();
@@ -106,16 +107,11 @@ export default function InstitutionsPage() {
           </fieldset>
         </aside>
         <section className="inst-results" aria-label={t('directory.results')} aria-busy={isFetching}>
-          {!currentData && isFetching && <Spinner label={t('directory.loading')} />}
-          {!currentData && !isFetching && error && (
-            <EmptyState
-              title={t('directory.failed')}
-              text={tm(apiErrorMessage(error))}
-              action={
-                <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                  {t('tryAgain')}
-                </button>
-              }
+          {!currentData && (
+            <QueryView
+              query={{ data: currentData, error, isFetching, refetch }}
+              words={[t('directory.loading'), t('directory.failed')]}
+              messages={tm}
             />
           )}
           {currentData && count === 0 && (
@@ -143,7 +139,7 @@ export default function InstitutionsPage() {
           )}
         </section>
       </div>
-      {reviewing && <ReviewInstitutionModal institution={reviewing} onClose={() => setReviewing(null)} />}
+      {reviewing && <ReviewInstitutionModal institution={reviewing} onClose={() => setReviewing(null)} ReviewModal={ReviewModal} />}
     </div>
   );
 }

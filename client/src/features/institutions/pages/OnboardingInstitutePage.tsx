@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser, userUpdated } from '../../auth';
+import { selectCurrentUser, userUpdated } from '../../../lib/session';
 import { useCreateInstitutionMutation, useUploadInstitutionPictureMutation } from '../api';
 import InstitutionForm from '../components/InstitutionForm';
 import '../institutions.css';

@@ -38,15 +38,7 @@ export default function InvitationPage() {
   if (error) {
     return (
       <section className="container">
-        <EmptyState
-          title={t('broken.title')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <Link className="btn btn-primary" to="/">
-              {t('home')}
-            </Link>
-          }
-        />
+        <EmptyState title={t('broken.title')} text={tm(apiErrorMessage(error))} link={{ to: '/', label: t('home') }} />
       </section>
     );
   }

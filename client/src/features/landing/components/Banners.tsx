@@ -1,27 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ModalComponent } from '../../../components/slots';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { useT } from '../../../i18n';
-import { selectIsLoggedIn } from '../../auth';
+import { selectIsLoggedIn } from '../../../lib/session';
 import '../landing.css';
+import EarnPointsSlide from './EarnPointsSlide';
 
 const SlideCarousel = lazy(() => import('./SlideCarousel'));
-const PointsModal = lazy(() => import('../../feed/components/PointsModal'));
 const MailingListModal = lazy(() => import('./MailingListModal'));
-
-export function EarnPointsSlide({ onStart }: { onStart: () => void }) {
-  const t = useT('landing');
-  return (
-    <div className="lp-banner lp-banner-points">
-      <p className="lp-banner-kicker">{t('points.kicker')}</p>
-      <h2 className="lp-banner-title">{t('points.title')}</h2>
-      <p>{t('points.text')}</p>
-      <button type="button" className="btn btn-primary lp-banner-btn" onClick={onStart}>
-        {t('points.start')}
-      </button>
-    </div>
-  );
-}
 
 export function JoinSlide({ onStart }: { onStart: () => void }) {
   const t = useT('landing');
@@ -40,9 +27,10 @@ export function JoinSlide({ onStart }: { onStart: () => void }) {
 /**
  * The 'Earn Points' / 'Join' banners (spec 000 §2.7): 'Start now' opens the points modal when
  * signed in, otherwise goes to /login; 'Get started' opens the mailing-list modal. Both modals
- * and the carousel are fetched only when needed.
+ * and the carousel are fetched only when needed. The points modal is the page's (the feed's, with
+ * the claims' redeem panel).
  */
-export default function Banners() {
+export default function Banners({ PointsModal }: { PointsModal: ModalComponent }) {
   const t = useT('landing');
   const signedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();

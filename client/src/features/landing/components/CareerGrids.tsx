@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useGetCourseCategoryCountsQuery } from '../api';
-import { TOP_CAREERS, TOP_SKILLS, categoryPath, type CareerTile } from '../careers';
+import { TOP_CAREERS, TOP_SKILLS, categoryPath, type CareerTile } from '../../../lib/careers';
 import '../landing.css';
 
 function TileGrid({ id, title, tiles }: { id: string; title: string; tiles: CareerTile[] }) {

@@ -2,16 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Comment } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
+import type { ModalComponent } from '../../../components/slots';
 import EmptyState from '../../../components/EmptyState';
 import { StarRatingDisplay } from '../../../components/StarRating';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { useT } from '../../../i18n';
-import { selectIsLoggedIn } from '../../auth';
+import { selectIsLoggedIn } from '../../../lib/session';
 import { useGetPlatformFeedbackQuery } from '../api';
 import '../landing.css';
 
 const SlideCarousel = lazy(() => import('./SlideCarousel'));
-const FeedbackModal = lazy(() => import('../../feed/components/FeedbackModal'));
 
 /** How many testimonials the carousel holds. */
 const FEEDBACK_SHOWN = 9;
@@ -38,7 +38,7 @@ export function FeedbackCard({ comment }: { comment: Comment }) {
  * Community feedback (spec 000 §2.7): what people wrote in the platform feedback modal, newest
  * first, in a carousel of 1, 2 or 3 cards. Real feedback only; with none yet it invites some.
  */
-export default function CommunityFeedback() {
+export default function CommunityFeedback({ FeedbackModal }: { FeedbackModal: ModalComponent }) {
   const t = useT('landing');
   const signedIn = useAppSelector(selectIsLoggedIn);
   const [open, setOpen] = useState(false);

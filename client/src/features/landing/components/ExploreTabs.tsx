@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentSort } from '@delv/shared';
+import type { ContentCardComponent } from '../../../components/slots';
 import Spinner from '../../../components/Spinner';
 import Tabs from '../../../components/Tabs';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
-import { ContentCard } from '../../content';
 import { useGetExploreQuery, type ExploreCategory } from '../api';
 import '../landing.css';
 
@@ -17,7 +17,17 @@ const ROWS: { category: ExploreCategory; list: string }[] = [
 ];
 
 /** One row of the active tab: a few items of one kind, scrolled sideways on phones. */
-function ExploreRow({ sort, row, limit }: { sort: ContentSort; row: (typeof ROWS)[number]; limit: number }) {
+function ExploreRow({
+  sort,
+  row,
+  limit,
+  Card,
+}: {
+  sort: ContentSort;
+  row: (typeof ROWS)[number];
+  limit: number;
+  Card: ContentCardComponent;
+}) {
   const t = useT('landing');
   const tm = useMessages();
   const kind = { kind: row.category };
@@ -45,7 +55,7 @@ function ExploreRow({ sort, row, limit }: { sort: ContentSort; row: (typeof ROWS
         <ul className="explore-cards">
           {data.data.map((item) => (
             <li key={item._id}>
-              <ContentCard item={item} />
+              <Card item={item} />
             </li>
           ))}
         </ul>
@@ -59,7 +69,17 @@ function ExploreRow({ sort, row, limit }: { sort: ContentSort; row: (typeof ROWS
  * articles, from the server's sorted lists. Only the open tab is fetched, and each tab's rows
  * are cached, so switching back costs nothing.
  */
-export default function ExploreTabs({ limit = 4, headingLevel = 2, title }: { limit?: number; headingLevel?: 1 | 2; title?: string }) {
+export default function ExploreTabs({
+  Card,
+  limit = 4,
+  headingLevel = 2,
+  title,
+}: {
+  Card: ContentCardComponent;
+  limit?: number;
+  headingLevel?: 1 | 2;
+  title?: string;
+}) {
   const t = useT('landing');
   const tabs = TABS.map((id) => ({ id, label: t(`explore.tab.${id}`) }));
   const [active, setActive] = useState<ContentSort>('popular');
@@ -70,7 +90,7 @@ export default function ExploreTabs({ limit = 4, headingLevel = 2, title }: { li
       <Tabs tabs={tabs} active={active} onChange={(id) => setActive(id as ContentSort)} />
       <div role="tabpanel" id={`tabpanel-${active}`} aria-labelledby={`tab-${active}`} className="explore-panel">
         {ROWS.map((row) => (
-          <ExploreRow key={row.category} sort={active} row={row} limit={limit} />
+          <ExploreRow key={row.category} sort={active} row={row} limit={limit} Card={Card} />
         ))}
       </div>
     </section>

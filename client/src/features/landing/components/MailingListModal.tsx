@@ -5,6 +5,7 @@ import { TextField } from '../../../components/form';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useJoinMailingListMutation } from '../api';
+import FormActions from '../../../components/FormActions';
 
 /**
  * 'Get started' (spec 000 §2.7, §5): name and e-mail for the mailing list; both clear after a
@@ -47,14 +48,12 @@ export default function MailingListModal({ open, onClose }: { open: boolean; onC
                 {tm(status.error)}
               </div>
             )}
-            <div className="row" style={{ justifyContent: 'flex-end' }}>
-              <button type="button" className="btn btn-outline" onClick={onClose}>
-                {status?.ok ? t('mail.close') : t('mail.cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? t('mail.sending') : t('mail.subscribe')}
-              </button>
-            </div>
+            <FormActions
+              end
+              onCancel={onClose}
+              busy={isSubmitting}
+              labels={[status?.ok ? t('mail.close') : t('mail.cancel'), t('mail.subscribe'), t('mail.sending')]}
+            />
           </Form>
         )}
       </Formik>

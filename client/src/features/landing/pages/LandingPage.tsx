@@ -1,25 +1,36 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import type { ModalComponent } from '../../../components/slots';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { useT } from '../../../i18n';
 import Banners from '../components/Banners';
 import CareerGrids from '../components/CareerGrids';
 import Offer from '../components/Offer';
 import '../landing.css';
 
-// Below the fold on a phone: their own chunks, so the first screen does not wait for the content
-// cards, the sessions code or the feedback carousel. Their places keep a height meanwhile.
-const ExploreTabs = lazy(() => import('../components/ExploreTabs'));
-const UpcomingSessionsStrip = lazy(() => import('../../sessions/components/UpcomingSessionsStrip'));
+// Below the fold on a phone: its own chunk, so the first screen does not wait for the feedback
+// carousel (nor, through the page's slots, for the content cards or the sessions code).
 const CommunityFeedback = lazy(() => import('../components/CommunityFeedback'));
 
 /**
  * The landing page (spec 000 §2.7): hero search, top careers and skills, the earn-points and
  * join banners, Popular/Latest/Trending explore tabs, what we offer, upcoming sessions and
  * community feedback. It is the first download of a guest on a slow phone: no pictures, the
- * carousel library and the modals come later and only when used.
+ * carousel library and the modals come later and only when used. The page in app/ hands in what
+ * other features show here: the explore tabs with content cards, the upcoming sessions and the
+ * points and feedback modals (each lazy: their places keep a height meanwhile).
  */
-export default function LandingPage() {
+export default function LandingPage({
+  explore,
+  upcomingSessions,
+  PointsModal,
+  FeedbackModal,
+}: {
+  explore: ReactNode;
+  upcomingSessions: ReactNode;
+  PointsModal: ModalComponent;
+  FeedbackModal: ModalComponent;
+}) {
   const t = useT('landing');
   const navigate = useNavigate();
   const [q, setQ] = useState('');
@@ -71,18 +82,14 @@ export default function LandingPage() {
         </div>
       </section>
       <CareerGrids />
-      <Banners />
+      <Banners PointsModal={PointsModal} />
       <div className="container lp-section">
-        <Suspense fallback={<div className="lp-explore-placeholder" />}>
-          <ExploreTabs />
-        </Suspense>
+        <Suspense fallback={<div className="lp-explore-placeholder" />}>{explore}</Suspense>
       </div>
       <Offer />
-      <Suspense fallback={null}>
-        <UpcomingSessionsStrip />
-      </Suspense>
+      <Suspense fallback={null}>{upcomingSessions}</Suspense>
       <Suspense fallback={<div className="lp-feedback-placeholder" />}>
-        <CommunityFeedback />
+        <CommunityFeedback FeedbackModal={FeedbackModal} />
       </Suspense>
     </>
   );

@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicUser } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser, selectRole } from '../../auth';
-import { UpcomingSessionsModal } from '../../sessions';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser, selectRole } from '../../../lib/session';
+import type { UpcomingSessionsComponent } from '../../../components/slots';
 import { useT } from '../../../i18n';
 
 /**
  * A mentor profile's buttons (spec 001 §2): Book Session (never for institution accounts, nor on
- * your own profile), Live Chat, Upcoming Sessions.
+ * your own profile), Live Chat, Upcoming Sessions (the sessions feature's list, `UpcomingSessionsModal`).
  */
-export default function MentorActions({ mentor }: { mentor: PublicUser }) {
+export default function MentorActions({
+  mentor,
+  UpcomingSessionsModal,
+}: {
+  mentor: PublicUser;
+  UpcomingSessionsModal: UpcomingSessionsComponent;
+}) {
   const t = useT('mentors');
   const me = useAppSelector(selectCurrentUser);
   const role = useAppSelector(selectRole);

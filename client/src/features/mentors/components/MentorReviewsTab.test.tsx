@@ -5,6 +5,7 @@ import type { Comment, PublicUser } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { mockServer } from '../../../test/fakeFetch';
 import MentorReviewsTab from './MentorReviewsTab';
+import { reviews } from '../../../app/pages/reviews';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -61,7 +62,7 @@ describe("a mentor's reviews", () => {
         return { body: { success: true, data: sorted, count: sorted.length } };
       },
     });
-    renderWithProviders(<MentorReviewsTab mentor={publicMentor()} />, { user: makeUser() });
+    renderWithProviders(<MentorReviewsTab mentor={publicMentor()} reviews={reviews} />, { user: makeUser() });
     await screen.findByText('Review 3');
     expect(server.callsTo('GET', `/api/comment/${mentorId}`)[0].query.get('sort')).toBeNull();
     expect(server.callsTo('GET', `/api/comment/${mentorId}`)[0].query.get('about')).toBe('user');
@@ -79,7 +80,7 @@ describe("a mentor's reviews", () => {
   it("offers 'Review Mentor' to a signed-in learner, with the review modal", async () => {
     const user = userEvent.setup();
     mockServer({ [`GET /api/comment/${mentorId}`]: { body: { success: true, data: [], count: 0 } } });
-    renderWithProviders(<MentorReviewsTab mentor={publicMentor()} />, { user: makeUser() });
+    renderWithProviders(<MentorReviewsTab mentor={publicMentor()} reviews={reviews} />, { user: makeUser() });
     await user.click(await screen.findByRole('button', { name: 'Review Mentor' }));
     // The form's code comes when it is opened.
     expect(await screen.findByRole('dialog', { name: /Review Mentor: David Otieno/ })).toBeInTheDocument();
@@ -87,7 +88,9 @@ describe("a mentor's reviews", () => {
 
   it('does not offer a mentor to review themselves', async () => {
     mockServer({ [`GET /api/comment/${mentorId}`]: { body: { success: true, data: [], count: 0 } } });
-    renderWithProviders(<MentorReviewsTab mentor={publicMentor()} />, { user: makeUser({ _id: mentorId, usercategory: ['mentor'] }) });
+    renderWithProviders(<MentorReviewsTab mentor={publicMentor()} reviews={reviews} />, {
+      user: makeUser({ _id: mentorId, usercategory: ['mentor'] }),
+    });
     await screen.findByText('No reviews yet');
     expect(screen.queryByRole('button', { name: 'Review Mentor' })).not.toBeInTheDocument();
   });

@@ -1,20 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
-import { ReviewsList } from '../../reviews';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
+import type { ReviewParts } from '../../../components/slots';
 import { useT } from '../../../i18n';
-
-// The review form (formik, yup) comes when someone opens it.
-const ReviewModal = lazy(() => import('../../reviews/ReviewModal'));
 
 /**
  * Review tab of a mentor's profile (spec 001 §2): reviews about the mentor, 5 then 4 more, with a
  * sort (Time, Rating Ascending, Rating Descending) that really asks the server (the old select
- * did nothing), and 'Review Mentor'.
+ * did nothing), and 'Review Mentor'. The list and the form are the reviews feature's (`reviews`).
  */
-export default function MentorReviewsTab({ mentor }: { mentor: PublicUser }) {
+export default function MentorReviewsTab({ mentor, reviews }: { mentor: PublicUser; reviews: ReviewParts }) {
+  const { List: ReviewsList, Modal: ReviewModal } = reviews;
   const t = useT('mentors');
   const me = useAppSelector(selectCurrentUser);
   const location = useLocation();

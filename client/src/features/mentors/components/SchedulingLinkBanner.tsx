@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
 import { SCHEDULING_PREFIX, isSchedulingLink } from '../scheduling';
 import '../mentors.css';
 import { useT } from '../../../i18n';

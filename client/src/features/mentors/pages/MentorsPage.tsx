@@ -1,17 +1,17 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { UpcomingSessionsComponent } from '../../../components/slots';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COUNTRY_FILTERS, PAGING, type PublicUser } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
-import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { useUrlState } from '../../../lib/useUrlState';
-import { selectRole } from '../../auth';
-import { UpcomingSessionsModal } from '../../sessions';
+import { selectRole } from '../../../lib/session';
 import { useListMentorsQuery, type MentorSort } from '../api';
 import MentorCard, { mentorName } from '../components/MentorCard';
 import '../mentors.css';
-import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
+import { useMessages, useT, useValueLabels } from '../../../i18n';
+import QueryView from '../../../components/QueryView';
 
 const SORTS: MentorSort[] = ['latest', 'popular', 'trending'];
 
@@ -32,7 +32,7 @@ function readSkip(v: string | null): number {
  * Filters live in the address, so Back and a shared link keep them; the server filters, sorts
  * (Latest = newest account, Popular = average rating, Trending = profile views) and pages by 30.
  */
-export default function MentorsPage() {
+export default function MentorsPage({ UpcomingSessionsModal }: { UpcomingSessionsModal: UpcomingSessionsComponent }) {
   const t = useT('mentors');
   const tm = useMessages();
   const values = useValueLabels();
@@ -127,18 +127,7 @@ export default function MentorsPage() {
         </aside>
 
         <section className="mentors-results" aria-label={t('found')} aria-busy={isFetching}>
-          {!currentData && isFetching && <Spinner label={t('loading')} />}
-          {!currentData && !isFetching && error && (
-            <EmptyState
-              title={t('failed')}
-              text={tm(apiErrorMessage(error))}
-              action={
-                <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                  {t('tryAgain')}
-                </button>
-              }
-            />
-          )}
+          <QueryView query={{ data: currentData, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />
           {currentData && count === 0 && <EmptyState title={t('noMore')} text={country !== 'All' || q ? t('noMatch') : t('noneYet')} />}
           {currentData && mentors.length > 0 && (
             <>

@@ -4,16 +4,15 @@ import RouteErrorBoundary from '../../../components/RouteErrorBoundary';
 import Spinner from '../../../components/Spinner';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
-import { lazyPageWithWords } from '../../../lib/lazyPage';
+import { lazyPage } from '../../../lib/lazyPage';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 import { useUnreadNotificationsQuery } from '../api';
-import { NOTIFICATION_WORDS } from '../words';
 import BellIcon from '../../../components/BellIcon';
 import '../live';
 import '../bell.css';
 
 // The panel's code and words come when it is first opened, not with every page.
-const NotificationList = lazyPageWithWords(() => import('./NotificationList'), NOTIFICATION_WORDS);
+const NotificationList = lazyPage(() => import('./NotificationList'));
 
 /**
  * The top bar's bell (signed in only): the unread count, asked once per page load and kept by the

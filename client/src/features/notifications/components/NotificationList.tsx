@@ -2,13 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { NOTIFICATION_MSG } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMarkAllNotificationsReadMutation } from '../actionsApi';
 import { useNotificationsInfiniteQuery, useUnreadNotificationsQuery } from '../api';
 import NotificationItem from './NotificationItem';
 import '../notifications.css';
+import QueryView from '../../../components/QueryView';
 
 /**
  * My notices, newest first, a page at a time, with Mark all as read: the bell's panel on wide
@@ -25,7 +25,7 @@ export default function NotificationList({
 }) {
   const t = useT('notifications');
   const tm = useMessages('NOTIFICATION_MSG');
-  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useNotificationsInfiniteQuery();
+  const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useNotificationsInfiniteQuery();
   // The bell's answer (no second request): Mark all as read is offered while something is unread.
   const { data: unread = 0 } = useUnreadNotificationsQuery();
   const [markAllRead] = useMarkAllNotificationsReadMutation();
@@ -62,18 +62,7 @@ export default function NotificationList({
           </button>
         )}
       </div>
-      {isLoading && <Spinner label={t('loading')} />}
-      {!data && error && (
-        <EmptyState
-          title={t('failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      )}
+      <QueryView query={{ data, error, isFetching, refetch }} words={[t('loading'), t('failed')]} messages={tm} />
       {data && notices.length === 0 && <EmptyState title={t('empty')} text={t('emptyText')} />}
       {notices.length > 0 && (
         <ul className="notif-list" aria-label={t('list')}>

@@ -1,32 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import type { NotificationEmailMode, NotificationKind, NotificationPreference } from '@delv/shared';
 import { NOTIFICATION_EMAIL_MODES, NOTIFICATION_KINDS, NOTIFICATION_MSG, defaultNotificationPreference } from '@delv/shared';
-import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../actionsApi';
 import '../notifications.css';
+import QueryView from '../../../components/QueryView';
 
 /** Settings › Notifications: per kind, in the app or not, and by e-mail as it happens, in a daily
  * or weekly digest, or never. Loaded only when the tab is opened. */
 export default function NotificationSettings() {
   const t = useT('notifications');
   const tm = useMessages('NOTIFICATION_MSG');
-  const { data, error, isLoading, isFetching, refetch } = useNotificationPreferencesQuery();
-  if (isLoading) return <Spinner label={t('prefs.loading')} />;
+  const { data, error, isFetching, refetch } = useNotificationPreferencesQuery();
   if (!data)
-    return (
-      <EmptyState
-        title={t('prefs.failed')}
-        text={tm(apiErrorMessage(error))}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void refetch()} disabled={isFetching}>
-            {t('tryAgain')}
-          </button>
-        }
-      />
-    );
+    return <QueryView query={{ data, error, isFetching, refetch }} words={[t('prefs.loading'), t('prefs.failed')]} messages={tm} />;
   return <PreferencesForm saved={data} />;
 }
 

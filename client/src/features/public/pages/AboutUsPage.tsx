@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT } from '../../../lib/site';
 import { useT } from '../../../i18n';
@@ -14,12 +15,10 @@ export default function AboutUsPage() {
         <p>{t('about.text')}</p>
       </PublicHero>
       <div className="container" style={{ maxWidth: 820 }}>
-        <section className="lp-section" aria-labelledby="about-why">
-          <h2 id="about-why">{t('about.why.title')}</h2>
+        <Section id="about-why" title={t('about.why.title')}>
           <p>{t('about.why.text')}</p>
-        </section>
-        <section className="lp-section" aria-labelledby="about-what">
-          <h2 id="about-what">{t('about.what.title')}</h2>
+        </Section>
+        <Section id="about-what" title={t('about.what.title')}>
           <ul>
             <li>{t.rich('about.what.guidance', {}, { link: <Link to="/careerguidance" /> })}</li>
             <li>{t.rich('about.what.mentors', {}, { link: <Link to="/mentors" /> })}</li>
@@ -27,13 +26,11 @@ export default function AboutUsPage() {
             <li>{t('about.what.points')}</li>
           </ul>
           <p>{t('about.what.institutions')}</p>
-        </section>
-        <section className="lp-section" aria-labelledby="about-data">
-          <h2 id="about-data">{t('about.data.title')}</h2>
+        </Section>
+        <Section id="about-data" title={t('about.data.title')}>
           <p>{t('about.data.text')}</p>
-        </section>
-        <section className="lp-section" aria-labelledby="about-contact">
-          <h2 id="about-contact">{t('about.contact.title')}</h2>
+        </Section>
+        <Section id="about-contact" title={t('about.contact.title')}>
           <p>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> ·{' '}
             <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</a> · {CONTACT.address} · {shell('footer.hours')}
@@ -41,8 +38,18 @@ export default function AboutUsPage() {
           <Link to="/contact_us" className="btn btn-primary">
             {t('contact.send')}
           </Link>
-        </section>
+        </Section>
       </div>
     </>
+  );
+}
+
+/** One part of the page, under its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="lp-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { FEED_MSG, MSG, isEmail, type ContactInput } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { CONTACT } from '../../../lib/site';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useSendContactMessageMutation } from '../api';
 import PublicHero from '../components/PublicHero';
 import '../public.css';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGING, type SearchGroup, type SearchHit, type SearchResponse } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT, type KeyOf, type Translate } from '../../../i18n';
-import { selectIsLoggedIn } from '../../auth';
+import { selectIsLoggedIn } from '../../../lib/session';
 import { useSearchQuery } from '../api';
 import FilterDrawer from '../components/FilterDrawer';
 import ResultItem from '../components/ResultItem';

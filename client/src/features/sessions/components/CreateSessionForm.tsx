@@ -3,11 +3,10 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { LIMITS, MSG, SESSION_DURATIONS, SESSION_MSG, roleOf, sessionSchemaFor, type CurrentUser, type Session } from '@delv/shared';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpload, type UploadAnswer } from '../../../lib/upload';
-import { useInstitutionMentorsQuery } from '../../affiliations';
-import { sessionsChanged } from '../api';
+import { sessionsChanged, useListSpeakersQuery } from '../api';
 import { durationLabel } from '../format';
 import { useMessagesNow, useT } from '../../../i18n';
 
@@ -63,7 +62,7 @@ export function requiredFilled(v: SessionFormValues, forInstitution: boolean): b
 function PresenterPicker({ institutionId }: { institutionId: string }) {
   // Institutions pick the presenter among their affiliated mentors (spec 001 §5, §6); the server checks too.
   const t = useT('sessions');
-  const { data, isFetching } = useInstitutionMentorsQuery({ id: institutionId, limit: 100 }, { skip: !institutionId });
+  const { data, isFetching } = useListSpeakersQuery(institutionId, { skip: !institutionId });
   const options = (data?.data ?? []).map((m) => ({ value: m._id, label: `${m.firstname} ${m.lastname}`.trim() }));
   return (
     <SelectField

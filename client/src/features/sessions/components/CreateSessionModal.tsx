@@ -1,7 +1,7 @@
 import type { Session } from '@delv/shared';
 import Modal from '../../../components/Modal';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
 import CreateSessionForm from './CreateSessionForm';
 import { useT } from '../../../i18n';
 

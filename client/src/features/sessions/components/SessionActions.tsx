@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Session } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
 import { icsUrl } from '../api';
 import { useT } from '../../../i18n';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { PAGING, type Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
 import { useListMySessionsQuery, useListSessionsQuery, useListUpcomingSessionsQuery, type SessionListArgs } from '../api';
 import SessionCard from './SessionCard';
 import '../sessions.css';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useMessages, useT } from '../../../i18n';
+import QueryView from '../../../components/QueryView';
 
 /**
  * A session grid that grows: `first` cards, then `more` per press (spec 001 §9: 3 then 2). The
@@ -44,20 +44,7 @@ export default function SessionList({
   const any = useListSessionsQuery(query, { skip: source !== 'any' });
   const { data, error, isFetching, refetch } = source === 'all' ? all : source === 'mine' ? mine : any;
 
-  if (!data && isFetching) return <Spinner label={t('list.loading')} />;
-  if (!data) {
-    return (
-      <EmptyState
-        title={t('list.failed')}
-        text={tm(apiErrorMessage(error))}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        }
-      />
-    );
-  }
+  if (!data) return <QueryView query={{ data, error, isFetching, refetch }} words={[t('list.loading'), t('list.failed')]} messages={tm} />;
   if (data.count === 0) return <EmptyState title={emptyTitle ?? t('list.noUpcoming')} text={emptyText} />;
   const sessions = data.data;
   const hasMore = sessions.length < data.count && limit < PAGING.MAX_LIMIT;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import EmptyState from '../../../components/EmptyState';
-import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectIsLoggedIn } from '../../../lib/session';
 import { useListUpcomingSessionsQuery } from '../api';
 import SessionCard from './SessionCard';
 import '../sessions.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { selectRole } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectRole } from '../../../lib/session';
 import { useListUpcomingSessionsQuery, type SessionSort } from '../api';
 import SessionList from '../components/SessionList';
 import '../sessions.css';

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
 import CreateSessionForm from '../components/CreateSessionForm';
 import '../sessions.css';
 import { useT } from '../../../i18n';
@@ -40,11 +40,7 @@ export default function CreateSessionPage() {
           <EmptyState
             title={t('createPage.onlyTitle')}
             text={t('createPage.onlyText')}
-            action={
-              <Link to="/session/all" className="btn btn-primary">
-                {t('createPage.seeUpcoming')}
-              </Link>
-            }
+            link={{ to: '/session/all', label: t('createPage.seeUpcoming') }}
           />
         )}
         {user && allowed && <CreateSessionForm user={user} onCreated={() => navigate('/session/all')} />}

@@ -3,16 +3,17 @@ import { Link, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { SESSION_MSG, registrationFormSchema, type RegistrationFormInput, type Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
 import { TextField } from '../../../components/form';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
+import { selectCurrentUser } from '../../../lib/session';
 import { useGetSessionQuery, useRegisterForSessionMutation } from '../api';
 import { AddToCalendarLink, isPresenterOf } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, priceLabel, zoneName } from '../format';
 import '../sessions.css';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
+import QueryView from '../../../components/QueryView';
+import FormActions from '../../../components/FormActions';
 
 /** Spec 001 §8: the alert after a successful registration (English; the screen shows the catalogue's). */
 export const REGISTERED_ALERT = 'Session Registration Successful';
@@ -78,34 +79,16 @@ export default function JoinSessionPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const backToList = user ? '/session/all' : '/';
 
-  if (!session && isFetching)
+  if (!session)
     return (
-      <div className="container sessions-page">
-        <Spinner label={t('detail.loading')} />
-      </div>
+      <QueryView
+        query={{ data: session, error, isFetching, refetch }}
+        words={[t('detail.loading'), t('detail.failed')]}
+        messages={tm}
+        frame="container sessions-page"
+        missing={<EmptyState title={t('detail.notFound')} link={{ to: backToList, label: t('join.others') }} />}
+      />
     );
-  if (!session) {
-    const missing = (error as { status?: unknown } | undefined)?.status === 404;
-    return (
-      <div className="container sessions-page">
-        <EmptyState
-          title={missing ? t('detail.notFound') : t('detail.failed')}
-          text={missing ? undefined : tm(apiErrorMessage(error))}
-          action={
-            missing ? (
-              <Link to={backToList} className="btn btn-primary">
-                {t('join.others')}
-              </Link>
-            ) : (
-              <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-                {t('tryAgain')}
-              </button>
-            )
-          }
-        />
-      </div>
-    );
-  }
 
   const confirm = async () => {
     setFailure(null);
@@ -210,14 +193,12 @@ export default function JoinSessionPage() {
                     <TextField name="lastname" label={t('join.lastName')} autoComplete="family-name" />
                     <TextField name="email" label={t('join.email')} type="email" autoComplete="email" />
                   </fieldset>
-                  <div className="sessions-step-actions">
-                    <button type="button" className="btn btn-outline" onClick={() => setStep(0)}>
-                      {t('join.back')}
-                    </button>
-                    <button type="submit" className="btn btn-primary" disabled={!isValid}>
-                      {t('join.next')}
-                    </button>
-                  </div>
+                  <FormActions
+                    className="sessions-step-actions"
+                    onCancel={() => setStep(0)}
+                    disabled={!isValid}
+                    labels={[t('join.back'), t('join.next')]}
+                  />
                 </Form>
               )}
             </Formik>

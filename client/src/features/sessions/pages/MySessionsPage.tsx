@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
-import { selectCurrentUser } from '../../auth';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectCurrentUser } from '../../../lib/session';
 import { useListMySessionsQuery, useListSessionsQuery } from '../api';
 import CreateSessionModal from '../components/CreateSessionModal';
 import MySessionsLists from '../components/MySessionsLists';

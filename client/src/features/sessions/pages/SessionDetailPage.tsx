@@ -3,16 +3,17 @@ import { Link, useParams } from 'react-router-dom';
 import type { Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectIsLoggedIn } from '../../auth';
+import { selectIsLoggedIn } from '../../../lib/session';
 import { useCancelSessionMutation, useGetSessionAttendeesQuery, useGetSessionQuery } from '../api';
 import { AddToCalendarLink, MeetingLink, ShareSessionButton } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, isLive, priceLabel, relativeTime, zoneName } from '../format';
 import '../sessions.css';
 import Picture from '../../../components/Picture';
-import { useDocumentTitle } from '../../../app/titles';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import QueryView from '../../../components/QueryView';
 
 /** Re-renders every minute so 'Starts in 5 minutes' stays true while the page is open. */
 function useNow(): number {
@@ -213,23 +214,22 @@ export default function SessionDetailPage() {
   useDocumentTitle(session?.sessionTitle);
 
   let body;
-  if (!session && isFetching) body = <Spinner label={t('detail.loading')} />;
-  else if (!session) {
-    const missing = (error as { status?: unknown } | undefined)?.status === 404;
+  if (!session) {
     body = (
-      <EmptyState
-        title={missing ? t('detail.notFound') : t('detail.failed')}
-        text={missing ? t('detail.removed') : tm(apiErrorMessage(error))}
-        action={
-          missing ? (
-            <Link to={signedIn ? '/session/all' : '/'} className="btn btn-primary">
-              {t('detail.others')}
-            </Link>
-          ) : (
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          )
+      <QueryView
+        query={{ data: session, error, isFetching, refetch }}
+        words={[t('detail.loading'), t('detail.failed')]}
+        messages={tm}
+        missing={
+          <EmptyState
+            title={t('detail.notFound')}
+            text={t('detail.removed')}
+            action={
+              <Link to={signedIn ? '/session/all' : '/'} className="btn btn-primary">
+                {t('detail.others')}
+              </Link>
+            }
+          />
         }
       />
     );

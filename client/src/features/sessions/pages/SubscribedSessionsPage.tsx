@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { PAGING } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
-import Spinner from '../../../components/Spinner';
 import { useListUpcomingSessionsQuery } from '../api';
 import SessionCard from '../components/SessionCard';
 import '../sessions.css';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useMessages, useT } from '../../../i18n';
 import Count from '../../../components/Count';
+import QueryView from '../../../components/QueryView';
 
 /** /sessions/subscribed (spec 001 §2): my upcoming registrations, newest first, 1-2-4 columns. */
 export default function SubscribedSessionsPage() {
@@ -31,28 +31,9 @@ export default function SubscribedSessionsPage() {
         {t('subs.title')}
         <Count of={shown} />
       </h1>
-      {!shown && isFetching && <Spinner label={t('subs.loading')} />}
-      {!shown && !isFetching && (
-        <EmptyState
-          title={t('subs.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      )}
+      <QueryView query={{ data: shown, error, isFetching, refetch }} words={[t('subs.loading'), t('subs.failed')]} messages={tm} />
       {shown && shown.count === 0 && (
-        <EmptyState
-          title={t('strip.noneTitle')}
-          text={t('my.learnerEmpty')}
-          action={
-            <Link to="/session/all" className="btn btn-primary">
-              {t('subs.find')}
-            </Link>
-          }
-        />
+        <EmptyState title={t('strip.noneTitle')} text={t('my.learnerEmpty')} link={{ to: '/session/all', label: t('subs.find') }} />
       )}
       {shown && shown.data.length > 0 && (
         <>

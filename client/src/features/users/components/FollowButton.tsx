@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser, selectToken } from '../../auth';
+import { selectCurrentUser, selectToken } from '../../../lib/session';
 import { useToggleFollowMutation } from '../api';
 
 /**

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { PAGING, type UserSummary } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Modal from '../../../components/Modal';
-import Spinner from '../../../components/Spinner';
-import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
+import { useMessages, useT, useValueLabels } from '../../../i18n';
 import { useGetFollowDataQuery } from '../api';
+import QueryView from '../../../components/QueryView';
 
 export type FollowKind = 'followers' | 'following';
 
@@ -34,23 +34,17 @@ function FollowPage({
   const tm = useMessages();
   const values = useValueLabels();
   const { data, error, isFetching, refetch } = useGetFollowDataQuery({ id: userId, skip: page * PAGE, limit: PAGE });
-  if (!data) {
-    if (error) {
-      return (
-        <li className="users-follow-status">
-          <p role="alert">{tm(apiErrorMessage(error))}</p>
-          <button type="button" className="btn btn-outline" onClick={() => refetch()}>
-            {t('tryAgain')}
-          </button>
-        </li>
-      );
-    }
+  if (!data)
     return (
       <li className="users-follow-status">
-        <Spinner label={t(kind === 'followers' ? 'follow.loadingFollowers' : 'follow.loadingFollowing')} />
+        <QueryView
+          query={{ data, error, isFetching, refetch }}
+          words={[t(kind === 'followers' ? 'follow.loadingFollowers' : 'follow.loadingFollowing')]}
+          messages={tm}
+          inline
+        />
       </li>
     );
-  }
   const people = data[kind];
   const total = kind === 'followers' ? data.followersCount : data.followingCount;
   const shownSoFar = page * PAGE + people.length;

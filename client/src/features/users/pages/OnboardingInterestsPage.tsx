@@ -1,15 +1,15 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LIMITS, MSG, type Discipline } from '@delv/shared';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import EmptyState from '../../../components/EmptyState';
-import Spinner from '../../../components/Spinner';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser } from '../../auth';
-import { useGetDisciplinesQuery } from '../../disciplines';
+import { selectCurrentUser } from '../../../lib/session';
+import { useGetDisciplinesQuery } from '../disciplines';
 import { useUpdateInterestsMutation } from '../api';
 import '../users.css';
+import QueryView from '../../../components/QueryView';
 
 /** Every discipline keyword once (case-insensitively), in list order, after the person's own. */
 export function interestChoices(disciplines: Discipline[], current: string[] = []): string[] {
@@ -34,7 +34,7 @@ export default function OnboardingInterestsPage() {
   const me = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const searchId = useId();
-  const { data: disciplines, error, isLoading, isFetching, refetch } = useGetDisciplinesQuery();
+  const { data: disciplines, error, isFetching, refetch } = useGetDisciplinesQuery();
   const [updateInterests, { isLoading: saving }] = useUpdateInterestsMutation();
   const [selected, setSelected] = useState<string[]>(() => me?.interests ?? []);
   const [filter, setFilter] = useState('');
@@ -65,31 +65,17 @@ export default function OnboardingInterestsPage() {
   };
 
   let body;
-  if (isLoading) {
-    body = <Spinner label={t('onboarding.loading')} />;
-  } else if (!disciplines) {
+  if (!disciplines) {
     body = (
-      <EmptyState
-        title={t('onboarding.failed')}
-        text={tm(apiErrorMessage(error))}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
-            {t('tryAgain')}
-          </button>
-        }
+      <QueryView
+        query={{ data: disciplines, error, isFetching, refetch }}
+        words={[t('onboarding.loading'), t('onboarding.failed')]}
+        messages={tm}
       />
     );
   } else if (choices.length === 0) {
     body = (
-      <EmptyState
-        title={t('onboarding.noneTitle')}
-        text={t('onboarding.noneText')}
-        action={
-          <Link to="/feeds" className="btn btn-primary">
-            {t('onboarding.feed')}
-          </Link>
-        }
-      />
+      <EmptyState title={t('onboarding.noneTitle')} text={t('onboarding.noneText')} link={{ to: '/feeds', label: t('onboarding.feed') }} />
     );
   } else {
     body = (

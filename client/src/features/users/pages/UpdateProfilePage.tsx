@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
-import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
-import { apiErrorMessage, useMessages, useT, type KeyOf } from '../../../i18n';
-import { NotificationSettings } from '../../notifications';
+import { useMessages, useT, type KeyOf } from '../../../i18n';
 import { useGetMyProfileQuery } from '../api';
 import { fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
@@ -15,6 +13,7 @@ import PasswordTab from '../components/settings/PasswordTab';
 import PhotoTab from '../components/settings/PhotoTab';
 import ProfileForm from '../components/settings/ProfileForm';
 import '../users.css';
+import QueryView from '../../../components/QueryView';
 
 const TABS: Array<{ id: string; label: KeyOf<'users'> }> = [
   { id: 'profile', label: 'settings.tab.profile' },
@@ -25,7 +24,7 @@ const TABS: Array<{ id: string; label: KeyOf<'users'> }> = [
   { id: 'close', label: 'settings.tab.close' },
 ];
 
-function Settings({ user }: { user: CurrentUser }) {
+function Settings({ user, notificationSettings }: { user: CurrentUser; notificationSettings: ReactNode }) {
   const t = useT('users');
   const tabs = TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }));
   // The tab lives in the URL (?tab=photo) so other screens can link straight to it.
@@ -65,9 +64,7 @@ function Settings({ user }: { user: CurrentUser }) {
         {active === 'password' && <PasswordTab />}
         {active === 'notifications' && (
           // Its own chunk and words, fetched when the tab is opened.
-          <Suspense fallback={<Spinner />}>
-            <NotificationSettings />
-          </Suspense>
+          <Suspense fallback={<Spinner />}>{notificationSettings}</Suspense>
         )}
         {active === 'data' && <DataSaverTab />}
         {active === 'close' && <CloseAccountTab />}
@@ -76,31 +73,19 @@ function Settings({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /updateprofile: account settings (spec 000 §2.12). */
-export default function UpdateProfilePage() {
+/** /updateprofile: account settings (spec 000 §2.12); the notifications tab is the notifications feature's, handed in by app/pages. */
+export default function UpdateProfilePage({ notificationSettings }: { notificationSettings: ReactNode }) {
   const t = useT('users');
   const tm = useMessages();
-  const { data, error, isLoading, isFetching, refetch } = useGetMyProfileQuery();
-  if (isLoading)
+  const { data, error, isFetching, refetch } = useGetMyProfileQuery();
+  if (!data)
     return (
-      <div className="container users-page">
-        <Spinner label={t('settings.loading')} />
-      </div>
+      <QueryView
+        query={{ data, error, isFetching, refetch }}
+        words={[t('settings.loading'), t('settings.failed')]}
+        messages={tm}
+        frame="container users-page"
+      />
     );
-  if (!data) {
-    return (
-      <div className="container users-page">
-        <EmptyState
-          title={t('settings.failed')}
-          text={tm(apiErrorMessage(error))}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => refetch()} disabled={isFetching}>
-              {t('tryAgain')}
-            </button>
-          }
-        />
-      </div>
-    );
-  }
-  return <Settings user={data} />;
+  return <Settings user={data} notificationSettings={notificationSettings} />;
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { MSG, deleteAccountSchema } from '@delv/shared';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../lib/hooks';
 import Modal from '../../../../components/Modal';
 import { PasswordField } from '../../../../components/form';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../../i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { loggedOut } from '../../../auth';
+import { loggedOut } from '../../../../lib/session';
 import { useDeleteAccountMutation } from '../../api';
 
 /** The Close account tab: the password, then an explicit second "yes", then the deletion. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LIMITS, MSG, type CurrentUser } from '@delv/shared';
 import Avatar from '../../../../components/Avatar';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../lib/hooks';
 import { notifySuccess } from '../../../../lib/notify';
 import { useUpload, type UploadAnswer } from '../../../../lib/upload';
 import { myProfileChanged } from '../../api';

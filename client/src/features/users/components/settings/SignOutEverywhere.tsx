@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@delv/shared';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../lib/hooks';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../../i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useLogoutEverywhereMutation } from '../../../auth';
-import { loggedOut } from '../../../auth';
+import { useLogoutEverywhereMutation } from '../../api';
+import { loggedOut } from '../../../../lib/session';
 
 /**
  * 'Sign out everywhere': ends the sign-in on every device, this one too (a lost phone, a shared

@@ -1,0 +1,46 @@
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useRouteTitle } from './titles';
+import { useT } from '../i18n';
+import LanguageSync from '../i18n/LanguageSync';
+import { useLiveChannel } from '../lib/live';
+import Footer from '../components/Footer';
+import OfflineBanner from '../components/OfflineBanner';
+import RouteErrorBoundary from '../components/RouteErrorBoundary';
+import Spinner from '../components/Spinner';
+import TopBar from '../components/TopBar';
+
+/** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads, and a
+ * message with Retry if it fails), footer; the document title follows the route (titles.ts);
+ * and, while someone is signed in, the tab's one live stream. `bell` is the notifications bell,
+ * handed in by the router. */
+export default function Layout({ bell }: { bell?: ReactNode }) {
+  const t = useT('shell');
+  const { pathname } = useLocation();
+  useRouteTitle(pathname);
+  useLiveChannel();
+  return (
+    <div className="app">
+      <a
+        href="#main"
+        className="sr-only"
+        onFocus={(e) => e.currentTarget.classList.remove('sr-only')}
+        onBlur={(e) => e.currentTarget.classList.add('sr-only')}
+      >
+        {t('layout.skip')}
+      </a>
+      <LanguageSync />
+      <TopBar bell={bell} />
+      <OfflineBanner />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {/* Keyed by path: another page (or Back) starts without the last one's error. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label={t('layout.loadingPage')} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useT } from '../../../i18n';
+import { InstitutionGroups } from '../../../features/groups';
+import AdminFrame from '../../../features/institutions/components/AdminFrame';
+
+/**
+ * /institution/groups (spec 001 §2 'Groups page'; issue 27 #16): the institution's own groups, which
+ * its admins create and run (join requests, members) without being members.
+ */
+export default function InstitutionGroupsPage() {
+  const t = useT('institutions');
+  return <AdminFrame title={t('groups.title')}>{(institution) => <InstitutionGroups institutionId={institution._id} />}</AdminFrame>;
+}

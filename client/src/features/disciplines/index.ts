@@ -1,2 +1,0 @@
-// The disciplines feature's public entry (eslint delv/boundaries).
-export { useGetDisciplinesQuery } from './api';
