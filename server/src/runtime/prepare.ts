@@ -1,10 +1,8 @@
 import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { isEmpty, seed } from '../seed/seed';
-import { createStorage } from '../lib/storage';
-import type { Db } from '../db/client';
-import type { Storage } from '../lib/storage';
+import type { Database, Db } from '../db/client';
 import { log } from '../lib/log';
+import { createStorage, type Storage } from '../lib/storage';
+import { isEmpty, seed } from '../seed/seed';
 
 /** What the start needs of an area (its manifest, platform/area.ts). */
 export interface AreaPreparation {
