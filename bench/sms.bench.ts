@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { fromPostgres } from '../server/src/db/client';
-import { startSmsStandIn } from '../server/src/modules/phones/sms/standIn';
+import { startSmsStandIn } from '../server/test/smsStandIn';
 import { statsOf } from './load';
 import { startBenchServer } from './server';
 import { signInTokens } from './signIn';
@@ -208,7 +208,7 @@ async function main() {
         : []),
       '',
       'The bundled server (as `npm start` runs it, one process, `JOB_CONCURRENCY` 4) on PostgreSQL 15, sending through the local stand-in of',
-      "Africa's Talking's SMS API (`server/src/modules/phones/sms/standIn.ts`; the real service is not reachable from here).",
+      "Africa's Talking's SMS API (`server/test/smsStandIn.ts`; the real service is not reachable from here).",
       '',
       '| figure | result | target |',
       '|---|---|---|',

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startStandIn } from '../server/src/modules/claims/payouts/standIn';
-import { startSmsStandIn } from '../server/src/modules/phones/sms/standIn';
+import { startStandIn } from '../server/test/payoutStandIn';
+import { startSmsStandIn } from '../server/test/smsStandIn';
 import { appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
 
 /*

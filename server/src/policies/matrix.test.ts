@@ -23,8 +23,8 @@ import type { UserRow } from '../modules/users/users.service';
 import { institutions, memberInvitations, notifications } from '../db/schema';
 import { institutionsAdministeredBy } from '../modules/institutions/institutions.service';
 import { recordVerifiedPhone } from '../modules/phones/phones.service';
-import { PASSWORD, createHarness } from '../test/harness';
-import { routeTable, type RouteInfo } from '../test/routeTable';
+import { PASSWORD, createHarness } from '../../test/harness';
+import { routeTable, type RouteInfo } from '../../test/routeTable';
 
 const h = await createHarness();
 

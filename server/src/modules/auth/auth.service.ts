@@ -14,17 +14,19 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { emailConfirmations, passwordResets, signInSessions, users } from '../../db/schema';
-import { HttpError, badRequest, forbidden, notImplemented, unauthorized } from '../../lib/errors';
+import { HttpError, badRequest, notImplemented, unauthorized } from '../../lib/errors';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue, queueMail } from '../../jobs/queue';
 import type { Mailer } from '../../lib/mail';
 import { mailTexts } from '../../mail/texts';
 import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
-import { createInstitution } from '../institutions/institutions.service';
-import { acceptInvitation } from '../invitations/invitations.service';
-import { award } from '../points/points.service';
-import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users/users.service';
+import { authorize } from '../../policies/actor';
+import { createInstitution } from '../institutions';
+import { acceptInvitation } from '../invitations';
+import { award } from '../points';
+import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users';
+import { authPolicy } from './auth.policy';
 
 /** An account's e-mail was just confirmed (link, Google sign-up, or a password reset that proves
  * the mailbox): sign-up points, and the invite points of whoever invited this address. Called in
@@ -222,7 +224,7 @@ export async function login(deps: AuthDeps, email: string, password: string, fro
   // verify() runs bcrypt even for unknown e-mails so timing does not reveal accounts.
   const ok = await deps.passwords.verify(password, user?.passwordHash ?? null);
   if (!user || !ok) throw unauthorized(MSG.loginIncorrect);
-  if (!user.confirmed) throw forbidden(MSG.emailNotConfirmed, 'EMAIL_NOT_CONFIRMED');
+  authorize(authPolicy.signIn(user), MSG.emailNotConfirmed, 'EMAIL_NOT_CONFIRMED');
   return sessionFor(deps, user, from);
 }
 

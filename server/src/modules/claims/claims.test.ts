@@ -2,7 +2,7 @@ import { CLAIM_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { domainEvents, points } from '../../db/schema';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 import { recordVerifiedPhone } from '../phones/phones.service';
 
 const h = await createHarness();

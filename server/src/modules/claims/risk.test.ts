@@ -6,7 +6,7 @@ import { CLAIM_MSG } from '@delv/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { claims, points } from '../../db/schema';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 import { recordVerifiedPhone } from '../phones/phones.service';
 
 const h = await createHarness({ CLAIM_CAP_ACCOUNT_MONTH: '3000', CLAIM_CAP_PHONE_MONTH: '5000', CLAIM_SECOND_REVIEW_POINTS: '2500' });

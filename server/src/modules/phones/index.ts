@@ -1,10 +1,23 @@
+import { defineArea } from '../../platform/area';
+import { phonesJobs, schedulePhones } from './phones.jobs';
+import { phonesPolicy } from './phones.policy';
+import { phonesRoutes } from './phones.routes';
+
 /**
- * Phones and SMS (issue 33): what the platform needs of this area. Its router (my numbers and
- * their codes, SMS kinds, Africa's Talking's inbound callback, the admins' SMS figures); its jobs
- * (sending the SMS outbox, SMS session reminders) and the schedule every process asks for at start;
- * the tables it owns are in db/schema/phones.ts (phones, sms_preferences, sms_messages, sms_days,
- * sms_inbound). Other areas ask phones.service (isVerifiedPhoneOf, holdersOfPhones).
+ * Phones and SMS (issue 33): numbers verified by a six-digit SMS code, the SMS kinds people want,
+ * Africa's Talking's inbound callback (STOP), the admins' SMS figures; the SMS outbox with its
+ * daily budget and the SMS session reminders.
  */
-export { phonesRoutes } from './phones.routes';
-export { phonesJobs, schedulePhones } from './phones.jobs';
-export { phonesPolicy } from './phones.policy';
+export const area = defineArea({
+  name: 'phones',
+  uses: ['sessions', 'users'],
+  tables: ['phones', 'smsPreferences', 'smsMessages', 'smsDays', 'smsInbound'],
+  policy: phonesPolicy,
+  publishes: [],
+  router: phonesRoutes,
+  jobs: phonesJobs,
+  schedules: schedulePhones,
+});
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { holdersOfPhones, isVerifiedPhoneOf } from './phones.service';

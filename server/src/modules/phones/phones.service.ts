@@ -25,7 +25,7 @@ import { phones, smsInbound, smsMessages, smsPreferences } from '../../db/schema
 import { inTransaction } from '../../events/publish';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { authorize, type Actor } from '../../policies/actor';
-import { findUserById } from '../users/users.service';
+import { findUserById } from '../users';
 import { phonesPolicy } from './phones.policy';
 import { queueSms, sentOn, utcDay } from './phones.sms';
 import { codeText } from './phones.texts';

@@ -1,14 +1,14 @@
 /*
  * Phone numbers verified by SMS (issue 33), against the local stand-in of Africa's Talking's SMS
- * API (sms/standIn.ts; the real service is not reachable from here): codes, their limits, one
+ * API (server/test/smsStandIn.ts; the real service is not reachable from here): codes, their limits, one
  * verified holder per number, SMS kinds, STOP replies, the admins' figures.
  */
 import { PHONE_MSG, MSG } from '@delv/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { phones, smsMessages } from '../../db/schema';
-import { createHarness, expectError, request } from '../../test/harness';
-import { startSmsStandIn } from './sms/standIn';
+import { createHarness, expectError, request } from '../../../test/harness';
+import { startSmsStandIn } from '../../../test/smsStandIn';
 
 const sms = await startSmsStandIn();
 afterAll(() => sms.close());

@@ -8,13 +8,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { smsMessages } from '../../db/schema';
-import { createHarness, request } from '../../test/harness';
+import { createHarness, request } from '../../../test/harness';
 import { queueSessionReminders } from './phones.jobs';
 import { recordVerifiedPhone } from './phones.service';
 import { queueSms, sendDueSms } from './phones.sms';
 import { codeText, reminderText } from './phones.texts';
 import { smsProvider } from './sms';
-import { startSmsStandIn } from './sms/standIn';
+import { startSmsStandIn } from '../../../test/smsStandIn';
 
 const sms = await startSmsStandIn();
 afterAll(() => sms.close());

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { points } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
 import { recordVerifiedPhone } from '../phones/phones.service';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

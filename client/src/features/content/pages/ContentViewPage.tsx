@@ -146,7 +146,6 @@ function View({ item, overview, reviews }: { item: ContentItem; overview: boolea
   const isMobile = useIsMobile();
   const [ctaOpen, setCtaOpen] = useState(overview && !isMobile);
   const noun = categoryNoun(item.category);
-  const isOwner = me?._id === item.userID;
   const owner = item.owner;
   const ownerName = `${owner.firstname} ${owner.lastname}`.trim();
   const embed = toEmbedUrl(item.sourceLink);
@@ -155,7 +154,8 @@ function View({ item, overview, reviews }: { item: ContentItem; overview: boolea
   const showHero = overview || ['Article', 'Book', 'OpenLib'].includes(item.category) || (item.category === 'Course' && !playsVideo);
 
   let action: ReactNode;
-  if (isOwner) {
+  // Its owner changes it from their profile; anyone else signed in may review it (its `can`).
+  if (item.can.edit) {
     const profile = roleOf(me?.usercategory) === 'institution' ? '/institution/about' : '/profile';
     action = (
       <Link className="btn btn-outline" to={profile}>
@@ -255,7 +255,7 @@ function View({ item, overview, reviews }: { item: ContentItem; overview: boolea
       <section className="content-section" aria-labelledby="reviews-title">
         <div className="content-section-head">
           <h2 id="reviews-title">{t('view.reviews', { count: item.reviewCount })}</h2>
-          {signedIn && !isOwner && (
+          {item.can.review && (
             <button
               type="button"
               className="btn btn-outline"

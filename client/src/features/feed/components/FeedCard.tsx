@@ -157,12 +157,12 @@ function PostOwnerActions({ post, moderation }: { post: FeedPost; moderation: bo
   };
   return (
     <span className="feed-card-manage">
-      {moderation && post.canModerate && post.status === 'active' && (
+      {moderation && post.can.moderate && post.status === 'active' && (
         <button type="button" className="btn-link" onClick={onPullDown} disabled={pulling}>
           {t('card.pullDown')}
         </button>
       )}
-      {post.mine && (
+      {post.can.delete && (
         <button type="button" className="btn-link" onClick={onDelete} disabled={removing}>
           {t('card.delete')}
         </button>

@@ -4,7 +4,7 @@
  * answers SMSMessageData.Recipients[] with number, status, statusCode (100 Processed, 101 Sent,
  * 102 Queued: accepted; 401-409, 5xx: refused), messageId and cost. Sandbox:
  * https://api.sandbox.africastalking.com with the username 'sandbox'. Not reachable from here:
- * tested against the local stand-in (standIn.ts).
+ * tested against the local stand-in (server/test/smsStandIn.ts).
  */
 import type { SmsConfig } from '../../../config';
 import { SmsUnreachable, type SmsProvider, type SmsRecipientResult } from './types';

@@ -2,7 +2,7 @@
  * The SMS provider interface (issue 33): one text to one or more numbers, an answer per number.
  * Africa's Talking's SMS API is the real adapter (africasTalking.ts); with no provider settings each
  * SMS is written to a file (files.ts), as mail is. Tests and the browser journey use a local
- * stand-in of Africa's Talking (standIn.ts): its real service is not reachable from here.
+ * stand-in of Africa's Talking (server/test/smsStandIn.ts): its real service is not reachable from here.
  */
 export type SmsProviderName = 'africastalking' | 'files';
 
