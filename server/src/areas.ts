@@ -26,6 +26,7 @@ import { area as likes } from './modules/likes';
 import { area as mailingList } from './modules/mailing-list';
 import { area as mentors } from './modules/mentors';
 import { area as notifications } from './modules/notifications';
+import { area as phones } from './modules/phones';
 import { area as points } from './modules/points';
 import { area as posts } from './modules/posts';
 import { area as ratings } from './modules/ratings';
@@ -59,6 +60,7 @@ export const areas: readonly AnyArea[] = [
   requests,
   contact,
   claims,
+  phones,
   ai,
   groups,
   affiliations,

@@ -9,6 +9,7 @@ import { SEARCH_MSG } from '../constants/search';
 import { SESSION_MSG } from '../constants/sessions';
 import { NOTIFICATION_MSG } from '../constants/notifications';
 import { INSIGHTS_MSG } from '../constants/insights';
+import { PHONE_MSG } from '../constants/phones';
 
 /*
  * Stable codes for the shared messages (issue 11). A message's code is where it lives:
@@ -34,6 +35,7 @@ export const MESSAGE_MAPS = {
   MEMBER_INVITE_MSG,
   NOTIFICATION_MSG,
   INSIGHTS_MSG,
+  PHONE_MSG,
 } as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;
 
