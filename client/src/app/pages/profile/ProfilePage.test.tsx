@@ -165,13 +165,31 @@ describe('own profile', () => {
         },
       },
       'GET /api/claim/mine': { body: { success: true, data: [], count: 0 } },
+      // Claims pay only to a verified number of mine (issue 33).
+      'GET /api/phones': {
+        body: {
+          success: true,
+          data: [
+            {
+              _id: '00000000-0000-4000-8000-000000000901',
+              number: '+256772123456',
+              verified: true,
+              verifiedAt: '2026-11-20T10:00:00.000Z',
+              resendAt: null,
+              codeExpiresAt: null,
+              smsStopped: false,
+              createdAt: '2026-11-20T09:00:00.000Z',
+            },
+          ],
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'My Points' }));
     const dialog = await screen.findByRole('dialog', { name: 'My Earned Points' });
     expect(await within(dialog).findByText('2,150')).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Points earned' })).toHaveTextContent('Posted in the feed');
     await user.click(within(dialog).getByRole('button', { name: 'Redeem' }));
-    expect(within(dialog).getByLabelText('Mobile number with country code')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('combobox', { name: 'Mobile number with country code' })).toHaveTextContent('+256772123456');
   });
 
   it('when I invite a friend from my profile, then the invitation goes out by e-mail and its link shows', async () => {
