@@ -44,6 +44,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { affiliationRoutes } from './modules/affiliations/affiliations.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { activityRecorder, insightsRoutes } from './modules/insights';
+import { moderationRoutes } from './modules/moderation';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(affiliationRoutes(deps, kit));
   api.use(notificationRoutes(deps, kit));
   api.use(insightsRoutes(deps, kit));
+  api.use(moderationRoutes(deps, kit));
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api', api);

@@ -10,6 +10,8 @@ import { registerPostEvents } from '../modules/posts/posts.events';
 import { registerRatingEvents } from '../modules/ratings/ratings.events';
 import { registerSessionEvents } from '../modules/sessions/sessions.events';
 import { registerNotificationEvents } from '../modules/notifications/notifications.events';
+import { registerModerationEvents } from '../modules/moderation';
+import { registerAuthEvents } from '../modules/auth/auth.events';
 
 export function registerAreaEvents(): void {
   registerRatingEvents();
@@ -20,4 +22,6 @@ export function registerAreaEvents(): void {
   registerNotificationEvents();
   registerAffiliationEvents();
   registerSessionEvents();
+  registerModerationEvents();
+  registerAuthEvents();
 }

@@ -11,3 +11,4 @@ export * from './institutions';
 export * from './affiliations';
 export * from './notifications';
 export * from './insights';
+export * from './moderation';

@@ -13,3 +13,4 @@ export * from './institutions';
 export * from './affiliations';
 export * from './notifications';
 export * from './insights';
+export * from './moderation';

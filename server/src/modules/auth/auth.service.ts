@@ -24,6 +24,8 @@ import { hashToken, randomToken, signToken } from '../../lib/tokens';
 import { createInstitution } from '../institutions/institutions.service';
 import { acceptInvitation } from '../invitations/invitations.service';
 import { award } from '../points/points.service';
+import { standingOf, untilText } from '../moderation';
+import { suspendedUntil } from '../../policies/actor';
 import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users/users.service';
 
 /** An account's e-mail was just confirmed (link, Google sign-up, or a password reset that proves
@@ -88,6 +90,9 @@ async function endOtherSignIns(tx: Db, userId: string, keepSessionId: string): P
 }
 
 async function sessionFor(deps: AuthDeps, user: UserRow, from: SignInFrom): Promise<Session> {
+  // A suspended person may not sign in until the suspension ends by itself (issue 31).
+  const suspended = suspendedUntil({ ...user, standing: await standingOf(deps.db, user.id) });
+  if (suspended) throw forbidden(MSG.suspended(untilText(suspended)), 'SUSPENDED');
   return { token: await startSignIn(deps, user.id, from), user: await getCurrentUser(deps.db, user.id) };
 }
 
