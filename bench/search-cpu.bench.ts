@@ -1,20 +1,17 @@
 /**
  * CPU per computed search by program, without HTTP (`npx tsx bench/search-cpu.bench.ts`): the search
- * service called in this process (api) against delv_bench over the product's connections (one of
- * each pool), whose PostgreSQL backends' CPU is read from /proc (postgres), for the MIX, the long tail and the typos of
- * bench/search.bench.ts (signed out). For comparing two designs on a machine shared with others:
- * run it on each design in turn, several times (A, B, A, B), and compare the pairs; the full
- * benchmark's rows move with everyone else's load (bench/results/search.md). Needs the data of
- * `npm run bench:search`. Env: BENCH_DATABASE_URL, BENCH_ROUNDS (2), BENCH_TAIL (400 searches),
- * SEARCH_INDEX (memory, the default, as the API: found in this process's index; or postgres). With
- * the index, first prints how long it took to load and the memory it holds (run with --expose-gc).
+ * service called in this process (api) against the benchmark database over the product's
+ * connections (one of each pool), whose PostgreSQL backends' CPU is read from /proc (postgres), for
+ * the MIX, the long tail and the typos of bench/search.bench.ts (signed out). For comparing two
+ * designs on a machine shared with others: run each in turn, several times (A, B, A, B), and compare
+ * the pairs. Needs the data of `npm run bench:search`. Env: BENCH_DATABASE_URL, BENCH_ROUNDS (2),
+ * BENCH_TAIL (400 searches).
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { searchSchema, type SearchRequestInput } from '@delv/shared';
 import pg from 'pg';
 import { fromPostgres } from '../server/src/db/client';
-import { SearchIndex } from '../server/src/modules/search/search.index';
 import { search } from '../server/src/modules/search/search.service';
 import { MIX, tailSearches, typoSearches } from './search-mix';
 
@@ -40,28 +37,6 @@ async function main() {
     }
     return ms;
   };
-  const index = process.env.SEARCH_INDEX === 'postgres' ? null : new SearchIndex();
-  const gc = (globalThis as { gc?: () => void }).gc;
-  let indexHeap = 0;
-  if (index) {
-    gc?.();
-    const heap0 = process.memoryUsage();
-    const t0 = process.hrtime.bigint();
-    const cpu0 = process.cpuUsage();
-    await index.current(db);
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    const cpu = process.cpuUsage(cpu0);
-    gc?.();
-    const heap = process.memoryUsage();
-    const sizes = index.sizes();
-    indexHeap = heap.heapUsed;
-    const mb = (n: number) => (n / 1048576).toFixed(0);
-    console.log(
-      `index loaded in ${ms.toFixed(0)} ms (${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU here): ${sizes.contents} items, ${sizes.sessions} sessions, ` +
-        `${sizes.users} mentors, ${index.vocabulary.words.length} words; holds ${mb(heap.heapUsed - heap0.heapUsed)} MB of heap` +
-        `${gc ? '' : ' (without --expose-gc: not collected, an upper bound)'}, resident ${mb(heap.rss - heap0.rss)} MB more`,
-    );
-  }
   const sets: Record<string, SearchRequestInput[]> = {
     MIX: MIX.map((m) => m.body),
     'long tail': tailSearches(TAIL),
@@ -76,10 +51,10 @@ async function main() {
   for (const [name, bodies] of Object.entries(sets)) {
     const requests = bodies.map((b) => searchSchema.validateSync(b));
     // Warm-up: caches, and the plans, which the plan-once connection makes once per statement shape.
-    for (const r of requests) await search(db, r, null, { index });
+    for (const r of requests) await search(db, r, null);
     const api0 = process.cpuUsage();
     const postgres0 = await backendCpuMs();
-    for (let round = 0; round < ROUNDS; round++) for (const r of requests) await search(db, r, null, { index });
+    for (let round = 0; round < ROUNDS; round++) for (const r of requests) await search(db, r, null);
     const n = ROUNDS * requests.length;
     const api = process.cpuUsage(api0);
     const apiMs = (api.user + api.system) / 1000 / n;
@@ -87,12 +62,6 @@ async function main() {
     console.log(
       `${name.padEnd(10)} api ${apiMs.toFixed(2)} ms  postgres ${postgresMs.toFixed(2)} ms  in all ${(apiMs + postgresMs).toFixed(2)} ms  (${n} searches)`,
     );
-  }
-  if (index && gc) {
-    gc();
-    const kept = index.sizes().shown;
-    const mb = (process.memoryUsage().heapUsed - indexHeap) / 1048576;
-    console.log(`rows kept for showing: ${kept}, ${mb.toFixed(0)} MB of heap (${((mb * 1024) / Math.max(1, kept)).toFixed(2)} KB each)`);
   }
   await watcher.end();
   await database.close();

@@ -1,4 +1,4 @@
-/** The searches both search benchmarks send (bench/search.bench.ts, bench/search-memory.bench.ts). */
+/** The searches the search benchmarks send (bench/search.bench.ts, bench/search-cpu.bench.ts). */
 import type { SearchRequestInput } from '@delv/shared';
 import { WORDS } from './generate-search';
 

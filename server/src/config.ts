@@ -46,11 +46,6 @@ export interface Config {
   webConcurrency: number;
   /** How long each API process reuses the home feed's public cards after an event changed them (feed.window.ts); 0 = off. */
   feedCacheMs: number;
-  /** How long each API process reuses the answer to a search (same words, filters, page) while no event drops it; 0 = off. */
-  searchCacheMs: number;
-  /** Where searches are found and ordered: each API process's index in memory, kept by search_changes
-   * (the default), or PostgreSQL's full-text indexes alone ('postgres'). */
-  searchIndex: 'memory' | 'postgres';
   /** Domain events are kept this long (a live client away longer starts afresh), then pruned. */
   eventsKeepHours: number;
   /** Live channel: a comment line this often keeps idle connections open through proxies. */
@@ -217,8 +212,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trust === null ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true',
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),
-    searchCacheMs: int(env.SEARCH_CACHE_MS, 60_000),
-    searchIndex: env.SEARCH_INDEX === 'postgres' ? 'postgres' : 'memory',
     eventsKeepHours: Math.max(1, int(env.EVENTS_KEEP_HOURS, 72)),
     liveHeartbeatMs: Math.max(1000, int(env.LIVE_HEARTBEAT_MS, 25_000)),
     jobConcurrency: Math.max(0, int(env.JOB_CONCURRENCY, 4)),

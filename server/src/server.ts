@@ -8,7 +8,6 @@ import { mailerFromConfig } from './lib/mail';
 import { createPasswords } from './lib/passwords';
 import { createStorage } from './lib/storage';
 import { superviseApiProcesses } from './runtime/cluster';
-import { searchIndexOf } from './modules/search/search.index';
 import { listenOrExit } from './runtime/listen';
 import { prepareDatabase } from './runtime/prepare';
 import { closeHttpServer, onShutdown } from './runtime/shutdown';
@@ -60,16 +59,6 @@ async function runApiProcess(database: Database) {
   const { mailer, storage, events, jobs } = await startApiServices(database);
   const app = createApp({ config, db: database.db, storage, mailer, passwords: createPasswords(config.bcryptCost), events });
   const server = await listenOrExit(app, config.port);
-  // The search index loads in the background (a few seconds at 100,000 items): a search made
-  // meanwhile waits for it.
-  if (config.searchIndex === 'memory') {
-    const started = Date.now();
-    const index = searchIndexOf(database.db);
-    index.current(database.db).then(
-      () => log.info({ ms: Date.now() - started, rows: index.sizes() }, 'search index loaded'),
-      (err: unknown) => log.warn({ err }, 'search index not loaded (the first search loads it)'),
-    );
-  }
   if (cluster.isPrimary) {
     log.info(
       `Delv listening on http://localhost:${config.port} (database: ${database.kind}, storage: ${config.s3.bucket ? 's3' : 'local'}, mail: ${config.smtpUrl ? 'smtp' : 'files'})`,

@@ -101,7 +101,19 @@ export function fromPostgres(url: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // API servers on several hosts start at once: each migrates on one connection of its own that
+    // holds an advisory lock, so the first applies the migrations and the others, waiting, then find
+    // nothing left to apply (drizzle's migrator takes no lock; two at once failed on a duplicate).
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock(hashtext('delv:migrate'))");
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.end(); // ending the session releases the lock
+      }
+    },
     async listen(channel, handlers) {
       listeners.push(await listenOnPostgres(url, channel, handlers));
     },

@@ -104,7 +104,6 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     CLIENT_DIST: path.join(dir, 'client-dist'),
     // Tests read the feed right after other users write; feed.window.test.ts turns the cache on.
     FEED_CACHE_MS: '0',
-    SEARCH_CACHE_MS: '0',
     ...env,
   });
   const mailDir = path.join(dir, 'mail');

@@ -65,16 +65,13 @@ export interface SearchGroups {
 
 export type SearchCounts = Record<SearchGroup, number>;
 
-/** POST /search answer: one page per group, each group's total in `counts`, their sum in `count`.
- * A total is exact up to SEARCH_LIMITS.COUNT_MAX; a group listed in `atLeast` has more than that
- * (counted, or estimated by the database's statistics at more than twice as many); a group listed
- * in `about` has a total estimated from those statistics (many matches of common words), shown as
- * 'about N': its page is full, and further pages may hold more or fewer than the estimate says. */
+/** POST /search answer: one page per group, and in `counts` each group's matches up to the end of its
+ * page; their sum in `count`. A group listed in `atLeast` has more after its page (its total is not
+ * counted: '30+'); for the others the count is the total (0 for a page past the group's end). */
 export interface SearchResponse {
   success: true;
   data: SearchGroups;
   counts: SearchCounts;
   count: number;
   atLeast: SearchGroup[];
-  about: SearchGroup[];
 }

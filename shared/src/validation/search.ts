@@ -20,9 +20,6 @@ export const SEARCH_LIMITS = {
   KEYWORDS_MAX: SEARCH_KEYWORDS_MAX,
   /** Per group: four groups of 50 is already a large answer on a phone. */
   LIMIT_MAX: 50,
-  /** Totals are exact up to this many per group, then shown as '1,000+': counting every one of
-   * 12,000 matches of a common word costs more than the rest of the search (bench/results/search.md). */
-  COUNT_MAX: 1000,
 } as const;
 
 /** POST /search body (spec 000 §3 "Search request": keywords, skip, limit) plus the results page's filters. */

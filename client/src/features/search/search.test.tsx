@@ -82,7 +82,6 @@ function answer(
   over: Partial<SearchResponse['data']> = {},
   counts: Partial<SearchResponse['counts']> = {},
   atLeast: SearchResponse['atLeast'] = [],
-  about: SearchResponse['about'] = [],
 ) {
   const data = { content: [contentHit()], courses: [course], sessions: [session], mentors: [mentor], ...over };
   const c = {
@@ -92,7 +91,7 @@ function answer(
     mentors: data.mentors.length,
     ...counts,
   };
-  return { body: { success: true, data, counts: c, count: c.content + c.courses + c.sessions + c.mentors, atLeast, about } };
+  return { body: { success: true, data, counts: c, count: c.content + c.courses + c.sessions + c.mentors, atLeast } };
 }
 
 const setWidth = (narrow: boolean) =>
@@ -204,40 +203,38 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('when a group has more than 1,000 matches, then its total reads 1,000+', async () => {
+  it('when a group has more after this page, then its total reads 30+', async () => {
     const many = Array.from({ length: 30 }, (_, i) => contentHit({ _id: id(200 + i), title: `Python item ${i}` }));
-    mockServer({ 'POST /api/search': answer({ content: many }, { content: 1000 }, ['content']) });
+    mockServer({ 'POST /api/search': answer({ content: many }, { content: 30 }, ['content']) });
     renderWithProviders(<SearchPage />, { route: '/search?q=python' });
-    expect(await screen.findByRole('heading', { name: 'Videos, articles and books (1,000+)' })).toBeInTheDocument();
-    expect(screen.getByText('1,003+ results')).toBeInTheDocument();
-    expect(screen.getByText('Viewing 1 - 30 of 1,000+')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Videos, articles and books (30+)' })).toBeInTheDocument();
+    expect(screen.getByText('33+ results')).toBeInTheDocument();
+    expect(screen.getByText('Viewing 1 - 30 of 30+')).toBeInTheDocument();
   });
 
-  it('when a total is the server\'s estimate, then it reads "about N" and Next stays while the pages are full', async () => {
+  it('when more follow a page ("at least" to its end), then Next stays while the pages are full, and the last page tells the total', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 30 }, (_, i) => contentHit({ _id: id(300 + i), title: `Harvest item ${i}` }));
+    // 100 match: pages 1 to 3 are full with more after them, page 4 holds the last 10.
     const server = mockServer({
       'POST /api/search': (req) =>
-        req.body.skip === 0
-          ? answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: 40 }, [], ['content'])
-          : answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: 60 }, [], ['content']),
+        req.body.skip < 90
+          ? answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: req.body.skip + 30 }, ['content'])
+          : answer({ content: many.slice(0, 10), courses: [], sessions: [], mentors: [] }, { content: 100 }),
     });
-    renderWithProviders(<SearchPage />, { route: '/search?q=harvest' });
-    expect(await screen.findByRole('heading', { name: 'Videos, articles and books (about 40)' })).toBeInTheDocument();
-    expect(screen.getByText('about 40 results')).toBeInTheDocument();
-    expect(screen.getByText('Viewing 1 - 30 of about 40')).toBeInTheDocument();
-    // The estimate said 40, the second page is full: Next is still there.
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Viewing 31 - 60 of about 60')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ skip: 30 });
+    renderWithProviders(<SearchPage />, { route: '/search?q=harvest&page=3' });
+    expect(await screen.findByText('Viewing 61 - 90 of 90+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Viewing 91 - 100 of 100')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ skip: 90 });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('when a page past the end comes back empty (an estimate ran ahead), then it says so and offers the page before', async () => {
+  it('when a page past the end comes back empty, then it says so and offers the page before', async () => {
     const user = userEvent.setup();
-    const server = mockServer({
-      'POST /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }, { content: 660 }, [], ['content']),
-    });
+    // A page past every group's end tells nothing of the matches before it.
+    const server = mockServer({ 'POST /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }) });
     renderWithProviders(<SearchPage />, { route: '/search?q=harvest&page=23' });
     expect(await screen.findByRole('heading', { name: 'No more results' })).toBeInTheDocument();
     expect(screen.queryByText(/Viewing/)).not.toBeInTheDocument();

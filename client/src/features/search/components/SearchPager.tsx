@@ -4,9 +4,8 @@ import { useT } from '../../../i18n';
 
 /**
  * Previous/Next for the results (spec 000 §7: skip 0 / 30 / 60 ..., limit 30). Same markup and
- * words as components/Pager, plus '1,000+' when the largest group's total is only a lower bound
- * (the server stops counting there), and 'about N' when a total is the server's estimate: then
- * Next stays while a page is full, since the estimate may fall short.
+ * words as components/Pager, plus '30+' when the largest group has more after this page (the server
+ * counts no further): then Next stays while a page is full.
  */
 export default function SearchPager({
   skip,
@@ -14,7 +13,6 @@ export default function SearchPager({
   count,
   pageLength,
   atLeast,
-  about,
   onChange,
 }: {
   skip: number;
@@ -22,15 +20,14 @@ export default function SearchPager({
   count: number;
   pageLength: number;
   atLeast: boolean;
-  about: boolean;
   onChange: (skip: number) => void;
 }) {
   const t = useT('search');
   const shell = useT('shell');
   if (count <= 0) return null;
   const shown = { from: formatNumber(skip + 1), to: formatNumber(skip + pageLength), count: formatNumber(count) };
-  const text = atLeast ? t('pager.atLeast', shown) : about ? t('pager.about', shown) : viewingText(skip, pageLength, count);
-  const last = about ? pageLength < limit : skip + limit >= count;
+  const text = atLeast ? t('pager.atLeast', shown) : viewingText(skip, pageLength, count);
+  const last = atLeast ? pageLength < limit : skip + limit >= count;
   return (
     <nav className="pager" aria-label={t('pager.label')}>
       <button type="button" className="btn btn-outline" disabled={skip <= 0} onClick={() => onChange(Math.max(0, skip - limit))}>

@@ -20,8 +20,8 @@ import { formatNumber } from '../../../lib/format';
 /** Display order of the groups the server returns (spec 000 §3: grouped, flattened for display). */
 const GROUPS: SearchGroup[] = ['courses', 'content', 'sessions', 'mentors'];
 
-/** '12 results', '1 result', '1,000+ results', 'about 850 results'. */
-const resultsText = (t: Translate<'search'>, n: number, more: 'yes' | 'about' | 'no') => t('results', { n, count: formatNumber(n), more });
+/** '12 results', '1 result', '120+ results'. */
+const resultsText = (t: Translate<'search'>, n: number, more: 'yes' | 'no') => t('results', { n, count: formatNumber(n), more });
 
 function Results({ result, keywords, signedIn }: { result: SearchResponse; keywords: string; signedIn: boolean }) {
   const t = useT('search');
@@ -35,10 +35,7 @@ function Results({ result, keywords, signedIn }: { result: SearchResponse; keywo
             <h2 id={`search-group-${group}`} className="search-group-title">
               {t(`group.${group}` as KeyOf<'search'>)}{' '}
               <span className="muted">
-                (
-                {result.about?.includes(group)
-                  ? t('aboutCount', { count: formatNumber(result.counts[group]) })
-                  : formatNumber(result.counts[group])}
+                ({formatNumber(result.counts[group])}
                 {result.atLeast?.includes(group) ? '+' : ''})
               </span>
             </h2>
@@ -75,7 +72,7 @@ function SearchFailed({ error, retry }: { error: unknown; retry: () => void }) {
  * /search (spec 000 §2.11): reads `q` (and the filters and page) from the URL, which the top bar
  * and the landing hero submit to. Filter sidebar beside the results, a drawer under 757 px;
  * spinner while loading; Previous/Next paging of 30 (each group pages together; the pager
- * counts the largest group; totals past 1,000 show as '1,000+', estimated ones as 'about N').
+ * counts the largest group; a group with more after this page shows '30+').
  */
 export default function SearchPage() {
   const t = useT('search');
@@ -103,9 +100,7 @@ export default function SearchPage() {
   const q = state.q.trim();
   const largest = currentData ? Math.max(...Object.values(currentData.counts)) : 0;
   const capped = Boolean(currentData?.atLeast?.length);
-  // A total estimated by the server (many matches of common words): 'about N'.
-  const approximate = !capped && Boolean(currentData?.about?.length);
-  const more = capped ? 'yes' : approximate ? 'about' : 'no';
+  const more = capped ? 'yes' : 'no';
   const pageLength = currentData ? Math.max(...GROUPS.map((g) => currentData.data[g].length)) : 0;
 
   let body;
@@ -113,7 +108,7 @@ export default function SearchPage() {
     body = <SearchFailed error={error} retry={() => refetch()} />;
   } else if (!currentData) {
     body = <Spinner label={t('searching')} />;
-  } else if (currentData.count === 0) {
+  } else if (currentData.count === 0 && request.skip === 0) {
     body = (
       <EmptyState
         title={q ? t('noResultsFor', { q }) : t('nothing')}
@@ -128,7 +123,7 @@ export default function SearchPage() {
       />
     );
   } else if (pageLength === 0) {
-    // A page past the end: an estimated total ('about N') can run ahead of the results.
+    // A page past the end (the address names a later page, or the results changed since the page before).
     body = (
       <EmptyState
         title={t('noMore')}
@@ -151,7 +146,6 @@ export default function SearchPage() {
           count={largest}
           pageLength={pageLength}
           atLeast={capped}
-          about={approximate}
           onChange={changePage}
         />
       </>
