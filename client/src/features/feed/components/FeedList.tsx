@@ -80,7 +80,7 @@ export default function FeedList({ Report }: { Report?: ReportComponent } = {}) 
         )
       )}
       <Suspense fallback={null}>
-        {open?.action === 'comment' && <CommentModal item={open.item} onClose={close} />}
+        {open?.action === 'comment' && <CommentModal item={open.item} onClose={close} Report={Report} />}
         {open?.action === 'share' && <ShareModal item={open.item} onClose={close} />}
         {open?.action === 'send' && <SendModal item={open.item} onClose={close} />}
       </Suspense>
