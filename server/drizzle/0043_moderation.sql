@@ -23,7 +23,8 @@ CREATE TABLE "moderation_cases" (
 	"open_reporters" integer DEFAULT 0 NOT NULL,
 	"first_reported_at" timestamp with time zone,
 	"snapshot" jsonb,
-	"author_id" uuid
+	"author_id" uuid,
+	"admin_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sanctions" (
@@ -58,6 +59,7 @@ CREATE INDEX "reports_thing_idx" ON "reports" USING btree ("kind","thing_id");--
 CREATE INDEX "reports_author_idx" ON "reports" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "reports_reporter_idx" ON "reports" USING btree ("reporter_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "moderation_cases_thing_idx" ON "moderation_cases" USING btree ("kind","thing_id");--> statement-breakpoint
+CREATE INDEX "moderation_cases_admins_idx" ON "moderation_cases" USING gin ("admin_ids");--> statement-breakpoint
 CREATE INDEX "moderation_cases_queue_idx" ON "moderation_cases" USING btree ("first_reported_at","kind","thing_id") WHERE "moderation_cases"."open_reporters" > 0;--> statement-breakpoint
 CREATE INDEX "sanctions_user_idx" ON "sanctions" USING btree ("user_id","ends_at");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint

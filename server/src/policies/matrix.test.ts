@@ -314,6 +314,8 @@ const RULES: Record<string, Rule> = {
   // queue and its decisions are for moderators and admins (nothing open here: 404); the log for admins.
   'POST /api/moderation/reports': { who: signedIn, body: (f) => ({ kind: 'post', id: f.post, reason: 'spam' }) },
   'GET /api/moderation/queue': { who: only('admin', 'moderator') },
+  // A group's or institution's admins' reports (everyone signed in: most have none).
+  'GET /api/moderation/queue/local': { who: signedIn },
   'POST /api/moderation/cases/:kind/:id/claim': { who: only('admin', 'moderator'), params: (f) => ({ kind: 'post', id: f.post }) },
   'POST /api/moderation/cases/:kind/:id/act': {
     who: only('admin', 'moderator'),

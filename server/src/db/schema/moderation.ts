@@ -61,6 +61,11 @@ export const moderationCases = pgTable(
     /** The thing as first reported, and its author then. */
     snapshot: jsonb('snapshot').$type<ReportSnapshot>(),
     authorId: uuid('author_id'),
+    /** Who besides moderators may hide or remove it: its group's or institution's admins, when reported. */
+    adminIds: uuid('admin_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (t) => [
     uniqueIndex('moderation_cases_thing_idx').on(t.kind, t.thingId),

@@ -33,6 +33,11 @@ export function moderationRoutes(deps: AppDeps, kit: RouteKit): Router {
     ok(res, { data, count });
   });
 
+  r.get('/moderation/queue/local', kit.authenticate, validate(moderationQueueSchema, 'query'), async (req, res) => {
+    const { data, count } = await svc.localQueue(db, currentUser(req), validQuery<ModerationQueueQuery>(res));
+    ok(res, { data, count });
+  });
+
   r.post('/moderation/cases/:kind/:id/claim', kit.authenticate, validate(moderationCaseSchema, 'params'), async (req, res) => {
     const { kind, id } = validParams<ModerationCaseParams>(res);
     await svc.claim(db, currentUser(req), kind as ReportKind, id);

@@ -9,7 +9,7 @@
  * themselves: whoever enforces them compares ends_at with now (standingOf), nothing lifts them.
  * Every staff action writes one row of the audit log in its transaction (audit()).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   MODERATION_MSG,
   UUID_RE,
@@ -98,9 +98,11 @@ export async function standingOf(db: Db, userId: string): Promise<Standing> {
 export async function report(deps: { db: Db; config: Config }, actor: Actor, input: ReportInput): Promise<void> {
   authorize(moderationPolicy.report(actor));
   const kind = input.kind as ReportKind;
-  const snapshot = await snapshotOf(deps.db, kind, input.id, actor.id);
-  if (!snapshot) throw notFound(MODERATION_MSG.thingNotFound);
+  const found = await snapshotOf(deps.db, kind, input.id, actor.id);
+  if (!found) throw notFound(MODERATION_MSG.thingNotFound);
+  const { snapshot, adminIds } = found;
   if (snapshot.authorId === actor.id) throw badRequest(MODERATION_MSG.ownThing);
+  const admins = `{${adminIds.join(',')}}`;
   await inTransaction(deps.db, async (tx) => {
     const inserted = rowsOf<{ id: string }>(
       await tx.execute(sql`
@@ -113,13 +115,14 @@ export async function report(deps: { db: Db; config: Config }, actor: Actor, inp
     // The case row: one more distinct reporter (the unique index above guarantees distinct).
     const [c] = rowsOf<{ open_reporters: number; hidden: string | null }>(
       await tx.execute(sql`
-        insert into moderation_cases (kind, thing_id, open_reporters, first_reported_at, snapshot, author_id)
-        values (${kind}, ${input.id}, 1, now(), ${JSON.stringify(snapshot)}::jsonb, ${snapshot.authorId}::uuid)
+        insert into moderation_cases (kind, thing_id, open_reporters, first_reported_at, snapshot, author_id, admin_ids)
+        values (${kind}, ${input.id}, 1, now(), ${JSON.stringify(snapshot)}::jsonb, ${snapshot.authorId}::uuid, ${admins}::uuid[])
         on conflict (kind, thing_id) do update set
           open_reporters = moderation_cases.open_reporters + 1,
           first_reported_at = coalesce(moderation_cases.first_reported_at, excluded.first_reported_at),
           snapshot = case when moderation_cases.open_reporters = 0 then excluded.snapshot else moderation_cases.snapshot end,
-          author_id = case when moderation_cases.open_reporters = 0 then excluded.author_id else moderation_cases.author_id end
+          author_id = case when moderation_cases.open_reporters = 0 then excluded.author_id else moderation_cases.author_id end,
+          admin_ids = excluded.admin_ids
         returning open_reporters, hidden`),
     );
     if (c.hidden === null && Number(c.open_reporters) >= deps.config.moderationAutohideReporters) {
@@ -152,6 +155,7 @@ interface CaseRow {
   hidden: string | null;
   claimed_by: string | null;
   claimed_name: string | null;
+  admin_ids: string[];
 }
 
 const toSanction = (r: {
@@ -171,15 +175,27 @@ const toSanction = (r: {
 /** GET /moderation/queue: reported things, oldest open report first, each with its reports grouped and its author's history. */
 export async function queue(db: Db, actor: Actor, q: ModerationQueueQuery): Promise<{ data: ModerationCase[]; count: number }> {
   authorize(moderationPolicy.queue(actor), MODERATION_MSG.moderatorsOnly);
+  return casesPage(db, sql`true`, q);
+}
+
+/** GET /moderation/queue/local: the open reports about the things of the groups and institutions one administers. */
+export async function localQueue(db: Db, actor: Actor, q: ModerationQueueQuery): Promise<{ data: ModerationCase[]; count: number }> {
+  authorize(moderationPolicy.localQueue(actor));
+  return casesPage(db, sql`c.admin_ids @> array[${actor.id}::uuid]`, q);
+}
+
+async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{ data: ModerationCase[]; count: number }> {
   const [page, [{ count }]] = await Promise.all([
     db.execute(sql`
       select c.kind, c.thing_id, c.open_reporters, c.first_reported_at, c.snapshot, c.author_id, c.hidden, c.claimed_by,
         (select u.firstname || ' ' || u.lastname from users u where u.id = c.claimed_by) as claimed_name,
         (select u.firstname || ' ' || u.lastname from users u where u.id = c.author_id) as author_name
-      from moderation_cases c where c.open_reporters > 0
+      from moderation_cases c where c.open_reporters > 0 and ${where}
       order by c.first_reported_at, c.kind, c.thing_id
       limit ${q.limit} offset ${q.skip}`),
-    db.execute(sql`select count(*)::int as count from moderation_cases where open_reporters > 0`).then((r) => rowsOf<{ count: number }>(r)),
+    db
+      .execute(sql`select count(*)::int as count from moderation_cases c where c.open_reporters > 0 and ${where}`)
+      .then((r) => rowsOf<{ count: number }>(r)),
   ]);
   const cases = rowsOf<CaseRow>(page);
   if (!cases.length) return { data: [], count: Number(count) };
@@ -237,9 +253,16 @@ export async function queue(db: Db, actor: Actor, q: ModerationQueueQuery): Prom
   return { data, count: Number(count) };
 }
 
-/** Claims a reported thing for this moderator: one statement, so of two at once the second gets 409. */
+/**
+ * Claims a reported thing (a moderator, or an admin of its group or institution): one statement,
+ * so of two at once the second gets 409.
+ */
 export async function claim(db: Db, actor: Actor, kind: ReportKind, id: string): Promise<void> {
-  authorize(moderationPolicy.act(actor), MODERATION_MSG.moderatorsOnly);
+  const [c] = rowsOf<{ admin_ids: string[] }>(
+    await db.execute(sql`select admin_ids from moderation_cases where kind = ${kind} and thing_id = ${id} and open_reporters > 0`),
+  );
+  authorize(moderationPolicy.claim(actor, { adminIds: c?.admin_ids ?? [] }), MODERATION_MSG.moderatorsOnly);
+  if (!c) throw notFound(MODERATION_MSG.nothingOpen);
   const claimed = rowsOf<{ kind: string }>(
     await db.execute(sql`
       update moderation_cases set claimed_by = ${actor.id}::uuid, claimed_at = now()
@@ -264,13 +287,13 @@ const SANCTIONS: readonly string[] = ['warn', 'silence', 'suspend'];
  * author until `hours` from now and leave the reports open for the thing's decision.
  */
 export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, input: ModerationActInput): Promise<ModerationActResult> {
-  authorize(moderationPolicy.act(actor), MODERATION_MSG.moderatorsOnly);
   const action = input.action as ModerationActResult['action'];
   const reason = input.reason ?? '';
   return inTransaction(db, async (tx) => {
     const [c] = rowsOf<CaseRow>(
       await tx.execute(sql`select * from moderation_cases where kind = ${kind} and thing_id = ${id} and open_reporters > 0 for update`),
     );
+    authorize(moderationPolicy.act(actor, { adminIds: c?.admin_ids ?? [] }, action), MODERATION_MSG.moderatorsOnly);
     if (!c) throw notFound(MODERATION_MSG.nothingOpen);
     if (c.claimed_by && c.claimed_by !== actor.id) throw conflict(MODERATION_MSG.claimedByOther);
     const now = new Date();
@@ -368,7 +391,7 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
 
 /** Dismisses several reported things at once (each in its own transaction; the first refusal stops). */
 export async function dismissMany(db: Db, actor: Actor, cases: { kind: string; id: string }[]): Promise<number> {
-  authorize(moderationPolicy.act(actor), MODERATION_MSG.moderatorsOnly);
+  authorize(moderationPolicy.dismissMany(actor), MODERATION_MSG.moderatorsOnly);
   let closed = 0;
   for (const c of cases) closed += (await act(db, actor, c.kind as ReportKind, c.id, { action: 'dismiss' })).closedReports;
   return closed;

@@ -210,6 +210,29 @@ describe('the review queue', () => {
   });
 });
 
+describe("a group's admins", () => {
+  it('when their group is reported, then they see it in their own queue and may hide it, but not sanction; others may not', async () => {
+    const w = await world();
+    const created = await as(w.author).post('/api/discussiongroup', { groupName: 'Night owls', privacy: 'Public' }).expect(201);
+    const groupId = created.body.data._id as string;
+    await as(w.ann).post('/api/moderation/reports', { kind: 'group', id: groupId, reason: 'harassment_hate' }).expect(201);
+    const mine = (await as(w.author).get('/api/moderation/queue/local').expect(200)).body;
+    expect(mine).toMatchObject({ count: 1, data: [{ kind: 'group', id: groupId, snapshot: { title: 'Night owls' } }] });
+    expect((await as(w.ben).get('/api/moderation/queue/local').expect(200)).body).toMatchObject({ count: 0, data: [] });
+    await as(w.author).get('/api/moderation/queue').expect(403);
+    const url = `/api/moderation/cases/group/${groupId}`;
+    await as(w.ben).post(`${url}/claim`).expect(403);
+    await as(w.ben).post(`${url}/act`, { action: 'hide', reason: 'Not mine to hide' }).expect(403);
+    await as(w.author).post(`${url}/act`, { action: 'silence', hours: 24, reason: 'No' }).expect(403);
+    await as(w.author).post(`${url}/act`, { action: 'dismiss' }).expect(403);
+    await as(w.author).post(`${url}/claim`).expect(200);
+    await as(w.author).post(`${url}/act`, { action: 'hide', reason: 'Off topic' }).expect(200);
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({ action: 'moderation.hide', actor_id: w.author.id, target_kind: 'group', target_id: groupId }),
+    ]);
+  });
+});
+
 describe('sanctions', () => {
   const live = liveChannel(h.app);
 
