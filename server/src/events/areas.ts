@@ -12,6 +12,7 @@ import { registerSessionEvents } from '../modules/sessions/sessions.events';
 import { registerNotificationEvents } from '../modules/notifications/notifications.events';
 import { registerModerationEvents } from '../modules/moderation';
 import { registerAuthEvents } from '../modules/auth/auth.events';
+import { registerCommentEvents } from '../modules/comments/comments.events';
 
 export function registerAreaEvents(): void {
   registerRatingEvents();
@@ -24,4 +25,5 @@ export function registerAreaEvents(): void {
   registerSessionEvents();
   registerModerationEvents();
   registerAuthEvents();
+  registerCommentEvents();
 }

@@ -182,6 +182,33 @@ describe('the review queue', () => {
     expect(later[0].n).toBe(2);
   });
 
+  it('when a moderator removes a reported comment or chat message, then it is gone for everyone', async () => {
+    const w = await world();
+    const id = await postBy(w.ann, 'A fair question');
+    const comment = await as(w.author)
+      .post('/api/comment', { commentAbout: 'post', idOfCommentedAbout: id, commentText: 'You are stupid' })
+      .expect(201);
+    const commentId = comment.body.data._id as string;
+    await as(w.ann).post('/api/moderation/reports', { kind: 'comment', id: commentId, reason: 'harassment_hate' }).expect(201);
+    const group = await as(w.ann).post('/api/discussiongroup', { groupName: 'Study buddies', privacy: 'Public' }).expect(201);
+    const groupId = group.body.data._id as string;
+    const chat = await as(w.ann).post('/api/chat', { groupId, title: 'Week one' }).expect(201);
+    const chatId = chat.body.data._id as string;
+    const sent = await as(w.ann).post('/api/chat/submitchat', { groupId, chatId, content: 'Send me your password' }).expect(201);
+    const messageId = sent.body.data._id as string;
+    await as(w.moderator).post(`/api/moderation/cases/comment/${commentId}/act`, { action: 'remove', reason: 'Insults' }).expect(200);
+    expect(await q(sql`select id from comments where id = ${commentId}::uuid`)).toEqual([]);
+    // As if another member had written it (nobody reports their own message); the group's admin removes it.
+    await db.execute(sql`update chat_messages set user_id = ${w.author.id}::uuid where id = ${messageId}::uuid`);
+    await as(w.ann).post('/api/moderation/reports', { kind: 'chatMessage', id: messageId, reason: 'spam' }).expect(201);
+    await as(w.ann).post(`/api/moderation/cases/chatMessage/${messageId}/act`, { action: 'remove', reason: 'Phishing' }).expect(200);
+    const [m] = await q<{ deleted_at: string | null; content: string }>(
+      sql`select deleted_at, content from chat_messages where id = ${messageId}::uuid`,
+    );
+    expect(m).toMatchObject({ content: '' });
+    expect(m.deleted_at).not.toBeNull();
+  });
+
   it('when a moderator dismisses an automatically hidden post, then it is shown again', async () => {
     const w = await world();
     const id = await postBy(w.author, 'An honest post');
