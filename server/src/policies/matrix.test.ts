@@ -324,6 +324,9 @@ const RULES: Record<string, Rule> = {
   },
   'POST /api/moderation/dismiss': { who: only('admin', 'moderator'), body: (f) => ({ cases: [{ kind: 'post', id: f.post }] }) },
   'GET /api/moderation/audit': { who: only('admin') },
+  // The admin console: finding people (e-mails shown) and changing roles (here revoking what the outsider never had).
+  'GET /api/moderation/people': { who: only('admin'), query: () => 'q=matrix' },
+  'POST /api/moderation/roles': { who: only('admin'), body: (f) => ({ userId: f.outsider, role: 'claimReviewer', grant: false }) },
   'GET /api/moderation/audit.csv': { who: only('admin') },
   'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
   'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },

@@ -57,4 +57,9 @@ export const MODERATION_MSG = {
   acted: 'Done',
   dateInvalid: 'Dates must be written YYYY-MM-DD',
   idsInvalid: 'Choose up to 100 reports',
+  searchTooShort: 'Type at least 2 letters',
+  roleInvalid: 'Choose admin, moderator or claim reviewer',
+  userNotFound: 'No such person',
+  roleGranted: 'Role granted',
+  roleRevoked: 'Role revoked',
 } as const;

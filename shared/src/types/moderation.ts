@@ -54,3 +54,16 @@ export interface ModerationActResult {
   action: ModerationAction;
   closedReports: number;
 }
+
+/** A person as the admin console shows them (admins only: e-mail addresses included). */
+export interface StaffPersonView {
+  _id: string;
+  name: string;
+  email: string;
+  roles: string[];
+  usercategory: string[];
+  /** Reports about their things, closed with a hide or remove. */
+  upheldReports: number;
+  openReports: number;
+  sanctions: Sanction[];
+}

@@ -9,7 +9,8 @@ import {
   REPORT_TEXT_MAX,
   SANCTION_HOURS,
 } from '../constants/moderation';
-import { num, text, wholeNumber } from './common';
+import { bool, num, text, wholeNumber } from './common';
+import { SYSTEM_ROLES } from '../constants/categories';
 
 /** POST /api/moderation/reports */
 export const reportSchema = yup.object({
@@ -84,3 +85,19 @@ export const auditQuerySchema = yup.object({
   limit: wholeNumber('limit must be a whole number', 1, AUDIT_PAGE).default(AUDIT_PAGE),
 });
 export type AuditQuery = yup.InferType<typeof auditQuerySchema>;
+
+/** GET /api/moderation/people?q= (admins: find a person by name or e-mail) */
+export const peopleSearchSchema = yup.object({
+  q: text().required(MODERATION_MSG.searchTooShort).min(2, MODERATION_MSG.searchTooShort).max(100, MODERATION_MSG.searchTooShort),
+});
+export type PeopleSearchQuery = yup.InferType<typeof peopleSearchSchema>;
+
+/** POST /api/moderation/roles: grant or revoke one system role */
+export const roleChangeSchema = yup.object({
+  userId: text().required(MODERATION_MSG.userNotFound).max(60, MODERATION_MSG.userNotFound),
+  role: text()
+    .required(MODERATION_MSG.roleInvalid)
+    .oneOf([...SYSTEM_ROLES], MODERATION_MSG.roleInvalid),
+  grant: bool(MODERATION_MSG.roleInvalid).required(MODERATION_MSG.roleInvalid),
+});
+export type RoleChangeInput = yup.InferType<typeof roleChangeSchema>;

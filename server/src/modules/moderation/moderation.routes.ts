@@ -6,8 +6,11 @@ import {
   moderationBulkDismissSchema,
   moderationCaseSchema,
   moderationQueueSchema,
+  peopleSearchSchema,
   reportSchema,
+  roleChangeSchema,
   type AuditQuery,
+  type PeopleSearchQuery,
   type ModerationCaseParams,
   type ModerationQueueQuery,
   type ReportKind,
@@ -67,6 +70,15 @@ export function moderationRoutes(deps: AppDeps, kit: RouteKit): Router {
   r.get('/moderation/audit.csv', kit.authenticate, validate(auditQuerySchema, 'query'), async (req, res) => {
     const pages = svc.auditCsv(db, currentUser(req), validQuery<AuditQuery>(res));
     await sendCsv(res, 'audit-log.csv', svc.AUDIT_CSV_HEADER, pages);
+  });
+
+  r.get('/moderation/people', kit.authenticate, validate(peopleSearchSchema, 'query'), async (req, res) => {
+    ok(res, { data: await svc.findPeople(db, currentUser(req), validQuery<PeopleSearchQuery>(res).q) });
+  });
+
+  r.post('/moderation/roles', kit.authenticate, validate(roleChangeSchema), async (req, res) => {
+    const roles = await svc.changeRole(db, currentUser(req), req.body);
+    ok(res, { message: req.body.grant ? MODERATION_MSG.roleGranted : MODERATION_MSG.roleRevoked, data: { roles } });
   });
 
   return r;

@@ -23,8 +23,10 @@ import {
   type ReportKind,
   type ReportReason,
   type ReportSnapshot,
+  type RoleChangeInput,
   type Sanction,
   type SanctionKind,
+  type StaffPersonView,
 } from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -32,7 +34,7 @@ import { inTransaction, publish } from '../../events/publish';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { authorize, type Actor, type Standing } from '../../policies/actor';
 import { addNotices } from '../notifications/notifications.service';
-import { userChanged } from '../users/users.service';
+import { findAccounts, findUserById, grantRole, revokeRole, userChanged } from '../users/users.service';
 import { moderationPolicy } from './moderation.policy';
 import { snapshotOf } from './moderation.things';
 
@@ -479,4 +481,52 @@ async function* auditCsvPages(db: Db, q: AuditQuery): AsyncIterable<(string | nu
     ]);
     before = rows[rows.length - 1].id;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin console
+
+/** GET /moderation/people?q=: people by name or e-mail, with their roles, reports and sanctions (admins only). */
+export async function findPeople(db: Db, actor: Actor, words: string): Promise<StaffPersonView[]> {
+  authorize(moderationPolicy.people(actor), MODERATION_MSG.adminsOnly);
+  const found = await findAccounts(db, words);
+  if (!found.length) return [];
+  const ids = `{${found.map((u) => u.id).join(',')}}`;
+  const [counts, sanctionRows] = await Promise.all([
+    db
+      .execute(
+        sql`select author_id, count(*) filter (where closed_at is null)::int as open,
+              count(*) filter (where outcome in ('hide', 'remove'))::int as upheld
+            from reports where author_id = any(${ids}::uuid[]) group by author_id`,
+      )
+      .then((r) => rowsOf<{ author_id: string; open: number; upheld: number }>(r)),
+    db
+      .execute(
+        sql`select id, user_id, kind, reason, created_at, ends_at from sanctions where user_id = any(${ids}::uuid[]) order by created_at desc`,
+      )
+      .then((r) => rowsOf<{ id: string; user_id: string; kind: SanctionKind; reason: string; created_at: string; ends_at: string }>(r)),
+  ]);
+  return found.map((u) => {
+    const c = counts.find((x) => x.author_id === u.id);
+    return {
+      _id: u.id,
+      name: `${u.firstname} ${u.lastname}`.trim(),
+      email: u.email,
+      roles: u.roles,
+      usercategory: u.usercategory,
+      openReports: Number(c?.open ?? 0),
+      upheldReports: Number(c?.upheld ?? 0),
+      sanctions: sanctionRows.filter((x) => x.user_id === u.id).map(toSanction),
+    };
+  });
+}
+
+/** POST /moderation/roles: an admin grants or revokes a system role (on the audit log, by the users area). */
+export async function changeRole(db: Db, actor: Actor, input: RoleChangeInput): Promise<string[]> {
+  authorize(moderationPolicy.roles(actor), MODERATION_MSG.adminsOnly);
+  const person = await findUserById(db, input.userId);
+  if (!person) throw notFound(MODERATION_MSG.userNotFound);
+  if (input.grant) await grantRole(db, person.email, input.role, actor.id);
+  else await revokeRole(db, person.email, input.role, actor.id);
+  return (await findUserById(db, person.id))?.roles ?? [];
 }

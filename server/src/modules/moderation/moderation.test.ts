@@ -317,6 +317,45 @@ describe('sanctions', () => {
   });
 });
 
+describe('the admin console', () => {
+  it('when an admin finds a person and grants then revokes a role, then their roles change and both are on the record; others get 403', async () => {
+    const w = await world();
+    const found = await as(w.admin)
+      .get(`/api/moderation/people?q=${encodeURIComponent('cleo')}`)
+      .expect(200);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({ _id: w.cleo.id, email: w.cleo.email, roles: [], openReports: 0, upheldReports: 0, sanctions: [] }),
+    ]);
+    expect(
+      (
+        await as(w.admin)
+          .get(`/api/moderation/people?q=${encodeURIComponent(w.cleo.email)}`)
+          .expect(200)
+      ).body.data,
+    ).toHaveLength(1);
+    // Wildcards are letters here, not patterns.
+    expect((await as(w.admin).get('/api/moderation/people?q=%25%25').expect(200)).body.data).toEqual([]);
+    const granted = await as(w.admin).post('/api/moderation/roles', { userId: w.cleo.id, role: 'moderator', grant: true }).expect(200);
+    expect(granted.body).toMatchObject({ message: MODERATION_MSG.roleGranted, data: { roles: ['moderator'] } });
+    // At once: the new moderator opens the queue.
+    await as(w.cleo).get('/api/moderation/queue').expect(200);
+    await as(w.admin).post('/api/moderation/roles', { userId: w.cleo.id, role: 'moderator', grant: false }).expect(200);
+    await as(w.cleo).get('/api/moderation/queue').expect(403);
+    expect((await auditRows()).map((r) => [r.action, r.actor_id, r.target_id])).toEqual([
+      ['role.grant', w.admin.id, w.cleo.id],
+      ['role.revoke', w.admin.id, w.cleo.id],
+    ]);
+    expectError(await as(w.moderator).get('/api/moderation/people?q=cleo').expect(403), 403, MODERATION_MSG.adminsOnly);
+    await as(w.moderator).post('/api/moderation/roles', { userId: w.cleo.id, role: 'admin', grant: true }).expect(403);
+    expectError(
+      await as(w.admin).post('/api/moderation/roles', { userId: w.cleo.id, role: 'king', grant: true }).expect(400),
+      400,
+      MODERATION_MSG.roleInvalid,
+    );
+    expectError(await as(w.admin).get('/api/moderation/people?q=c').expect(400), 400, MODERATION_MSG.searchTooShort);
+  });
+});
+
 describe('the audit log', () => {
   it('when anyone updates or deletes a row of the log, then the database refuses', async () => {
     await db.execute(sql`insert into audit_log (action, target_kind, target_id) values ('test.action', 'user', 'x')`);

@@ -371,6 +371,20 @@ export async function revokeRole(db: Db, email: string, role?: string, byId: str
   );
 }
 
+/** Accounts whose name or e-mail holds `words` (staff's console: e-mails shown to admins only), at most `limit`. */
+export async function findAccounts(db: Db, words: string, limit = 20): Promise<UserRow[]> {
+  const like = `%${words
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(sql`(lower(${users.firstname} || ' ' || ${users.lastname}) like ${like} or ${users.email} like ${like})`)
+    .orderBy(asc(users.firstname), asc(users.lastname))
+    .limit(limit);
+}
+
 /** Accounts made in [from, to), by country and first category: the insights rollup's sign-ups. */
 export async function countSignups(db: Db, from: Date, to: Date): Promise<{ country: string; category: string; count: number }[]> {
   const category = sql<string>`coalesce(${users.usercategory}[1], '')`;
