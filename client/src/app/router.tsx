@@ -71,6 +71,7 @@ const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/In
 const PlatformInsightsPage = lazy(() => import('../features/insights/pages/PlatformInsightsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/pages/ModerationPage'));
 const AuditPage = lazy(() => import('../features/moderation/pages/AuditPage'));
+const AdminConsolePage = lazy(() => import('../features/moderation/pages/AdminConsolePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 /** /institution/mentor/:mentorID shows the mentor's profile; Remove affiliation is on the Mentors page's card. */
@@ -182,6 +183,7 @@ export function AppRoutes() {
         <Route element={<AdminRoute />}>
           <Route path="admin/insights" element={<PlatformInsightsPage />} />
           <Route path="admin/audit" element={<AuditPage />} />
+          <Route path="admin" element={<AdminConsolePage />} />
         </Route>
 
         {/* Institution accounts */}

@@ -7,6 +7,8 @@ import type {
   ModerationCase,
   ReportInput,
   ReportKind,
+  StaffPersonView,
+  SystemRole,
 } from '@delv/shared';
 import { api } from '../../lib/api';
 
@@ -26,7 +28,7 @@ export interface CaseRef {
 const onlySet = (f: AuditFilter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== ''));
 
 /** Trust and safety (issue 31): reporting, the review queue and its decisions, the audit log. */
-export const moderationApi = api.enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'Audit'] }).injectEndpoints({
+export const moderationApi = api.enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'Audit', 'StaffPeople'] }).injectEndpoints({
   endpoints: (build) => ({
     report: build.mutation<ApiSuccess<never>, ReportInput>({
       query: (body) => ({ url: 'moderation/reports', method: 'POST', body }),
@@ -52,6 +54,16 @@ export const moderationApi = api.enhanceEndpoints({ addTagTypes: ['ModerationQue
       query: (filter) => ({ url: 'moderation/audit', params: onlySet(filter) }),
       providesTags: ['Audit'],
     }),
+    /** The admin console's search (e-mail addresses included: admins only). */
+    findPeople: build.query<StaffPersonView[], string>({
+      query: (q) => ({ url: 'moderation/people', params: { q } }),
+      transformResponse: (res: ApiSuccess<StaffPersonView[]>) => res.data!,
+      providesTags: ['StaffPeople'],
+    }),
+    changeRole: build.mutation<ApiSuccess<{ roles: string[] }>, { userId: string; role: SystemRole; grant: boolean }>({
+      query: (body) => ({ url: 'moderation/roles', method: 'POST', body }),
+      invalidatesTags: ['StaffPeople', 'Audit'],
+    }),
     /** The log as CSV text, with the same filters (the page saves it as a file). */
     auditCsv: build.mutation<string, AuditFilter>({
       query: (filter) => ({ url: 'moderation/audit.csv', params: onlySet(filter), responseHandler: 'text' }),
@@ -67,4 +79,6 @@ export const {
   useDismissCasesMutation,
   useAuditLogQuery,
   useAuditCsvMutation,
+  useFindPeopleQuery,
+  useChangeRoleMutation,
 } = moderationApi;

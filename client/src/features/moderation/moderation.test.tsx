@@ -9,6 +9,7 @@ import { setLanguage } from '../../i18n';
 import ReportButton from './components/ReportButton';
 import ModerationPage from './pages/ModerationPage';
 import AuditPage from './pages/AuditPage';
+import AdminConsolePage from './pages/AdminConsolePage';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -131,5 +132,34 @@ describe('the audit log', () => {
     await user.type(screen.getByRole('textbox', { name: 'Action' }), 'moderation.silence');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(calls.some((c) => c.query.get('action') === 'moderation.silence')).toBe(true));
+  });
+});
+
+describe('the admin console', () => {
+  it('finds a person by name, shows their address, and grants them the moderator role from the screen', async () => {
+    const user = userEvent.setup();
+    const person = {
+      _id: AUTHOR,
+      name: 'Cleo Achieng',
+      email: 'cleo@example.com',
+      roles: [],
+      usercategory: ['student'],
+      openReports: 2,
+      upheldReports: 1,
+      sanctions: [],
+    };
+    const { calls } = mockServer({
+      'GET /api/moderation/people': { body: { success: true, data: [person] } },
+      'POST /api/moderation/roles': { body: { success: true, message: MODERATION_MSG.roleGranted, data: { roles: ['moderator'] } } },
+    });
+    renderWithProviders(<AdminConsolePage />, { user: makeUser({ roles: ['admin'] }) });
+    await user.type(screen.getByRole('searchbox', { name: 'Name or e-mail' }), 'cleo');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('cleo@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Open reports about them: 2. Upheld before: 1.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/moderation/people')?.query.get('q')).toBe('cleo');
+    await user.click(screen.getByRole('checkbox', { name: 'Moderator' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userId: AUTHOR, role: 'moderator', grant: true }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.roleGranted));
   });
 });
