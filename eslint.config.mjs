@@ -1,12 +1,14 @@
 // ESLint (flat config): typescript-eslint's recommended rules without type information (fast),
-// no import cycles, no console outside the logger, and the module boundaries
-// (tools/eslint/boundaries.mjs; README "Module boundaries").
+// no import cycles, no console outside the logger, and the module boundaries: the client's
+// (tools/eslint/boundaries.mjs and import-x/no-restricted-paths; README "Module boundaries") and the
+// server's areas, read from their manifests (tools/eslint/areas.mjs; server/src/modules/README.md).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import areas from './tools/eslint/areas.mjs';
 import boundaries from './tools/eslint/boundaries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -14,56 +16,6 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const clientFeatures = readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-
-/** Which server module owns each table of server/src/db/schema (by its export name). A table not
- * listed (e.g. the users area's `userCards` read model) may be read by any module. */
-const account = ['users', 'auth']; // one area in two modules: the profile and the sign-in
-const tableOwners = {
-  users: account,
-  emailConfirmations: account,
-  signInSessions: account,
-  passwordResets: account,
-  contents: ['content'],
-  contentViews: ['content'],
-  contentTotals: ['content'],
-  disciplines: ['disciplines'],
-  posts: ['posts'],
-  shares: ['shares'],
-  shareRecipients: ['shares'],
-  points: ['points'],
-  mailingList: ['mailing-list'],
-  invitations: ['invitations'],
-  follows: ['follows'],
-  institutions: ['institutions'],
-  institutionLearners: ['institutions'],
-  sessions: ['sessions'],
-  sessionRegistrations: ['sessions'],
-  comments: ['comments'],
-  ratings: ['ratings'],
-  likes: ['likes'],
-  discussionGroups: ['groups'],
-  groupMembers: ['groups'],
-  chats: ['groups'],
-  chatMembers: ['groups'],
-  chatMessages: ['groups'],
-  joinRequests: ['requests'],
-  contactMessages: ['contact'],
-  claims: ['claims'],
-  affiliations: ['affiliations'],
-  affiliationInvitations: ['affiliations'],
-  surveys: ['affiliations'],
-  activityDays: ['insights'],
-  insightFigures: ['insights'],
-  insightRuns: ['insights'],
-  // The backbone's tables: modules use events/, live/, jobs/ and middleware/ instead.
-  domainEvents: ['(events)'],
-  liveTickets: ['(live)'],
-  jobs: ['(jobs)'],
-  rateLimitCounters: ['(middleware)'],
-};
-// Search ranks rows of three areas by the stored words those areas' triggers keep on their own
-// rows (drizzle 0022); a copy of them in a search table would double every write.
-for (const table of ['contents', 'sessions', 'users']) tableOwners[table] = [...tableOwners[table], 'search'];
 
 export default tseslint.config(
   {
@@ -80,14 +32,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
-    plugins: { 'import-x': importX, delv: boundaries },
+    plugins: { 'import-x': importX, delv: boundaries, 'delv-server': areas },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.mjs', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
     },
     rules: {
-      'delv/boundaries': ['error', { root, tableOwners }],
+      'delv/boundaries': ['error', { root }],
+      'delv-server/areas': ['error', { root }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Unused names starting with _ are deliberate (a parameter a signature needs).
       '@typescript-eslint/no-unused-vars': [
@@ -133,15 +86,15 @@ export default tseslint.config(
   },
   {
     // Tests and seeds arrange data across areas on purpose.
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/fixtures.ts', 'server/src/db/**'],
-    rules: { 'delv/boundaries': 'off', 'import-x/no-restricted-paths': 'off' },
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/fixtures.ts', 'server/src/seed/**'],
+    rules: { 'delv/boundaries': 'off', 'delv-server/areas': 'off', 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Logs go through server/src/lib/log.ts (pino, redacted). The client writes only errors nobody
     // on the page can act on (a crashed screen, a failing live handler) to the browser's console.
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     // Command-line tools (*-cli.ts) print their answer.
-    ignores: ['**/*.test.{ts,tsx}', 'server/src/test/**', 'client/src/test/**', 'server/src/**/*-cli.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/src/test/**', 'server/src/**/*-cli.ts'],
     rules: { 'no-console': 'error' },
   },
   {

@@ -21,6 +21,7 @@ import { fromPostgres } from '../server/src/db/client';
 import { benchScope, cpuDuring, statsOf } from './load';
 import { startBenchServer, type BenchServer } from './server';
 import { signInTokens } from './signIn';
+import { createRoom, removeRoom, type Room } from './room';
 import { TCP_IP_HEADER, idleConnection, subscribe, type Subscriber } from './sse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,50 +33,9 @@ const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 15);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 120);
 const HEARTBEAT_MS = 25_000;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-chat-0123456789';
-const EMAIL = 'bench-chat-member';
+const TAG = 'bench-chat-member';
 const log = (s: string) => console.log(s);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Room {
-  groupId: string;
-  chatId: string;
-  members: string[];
-}
-
-/** Members, one group and one discussion with all of them, written straight to the database. */
-async function createRoom(pool: pg.Pool): Promise<Room> {
-  await removeRoom(pool);
-  const { rows } = await pool.query<{ id: string }>(
-    `insert into users (email, password_hash, firstname, lastname, country, usercategory, confirmed)
-     select '${EMAIL}-' || n || '@example.com', 'x', 'Member', n::text, 'Uganda', array['student'], true from generate_series(1, $1) n
-     returning id`,
-    [MEMBERS],
-  );
-  const members = rows.map((r) => r.id);
-  const {
-    rows: [{ id: groupId }],
-  } = await pool.query<{ id: string }>(
-    "insert into discussion_groups (group_name, privacy, member_count) values ('bench chat group', 'Public', $1) returning id",
-    [MEMBERS],
-  );
-  await pool.query('insert into group_members (group_id, user_id, is_admin) select $1, u, false from unnest($2::uuid[]) u', [
-    groupId,
-    members,
-  ]);
-  const {
-    rows: [{ id: chatId }],
-  } = await pool.query<{ id: string }>(
-    "insert into chats (group_id, title, admin_id, member_count) values ($1, 'bench', $2, $3) returning id",
-    [groupId, members[0], MEMBERS],
-  );
-  await pool.query('insert into chat_members (chat_id, user_id) select $1, u from unnest($2::uuid[]) u', [chatId, members]);
-  return { groupId, chatId, members };
-}
-
-async function removeRoom(pool: pg.Pool) {
-  await pool.query("delete from discussion_groups where group_name = 'bench chat group'");
-  await pool.query(`delete from users where email like '${EMAIL}-%'`);
-}
 
 async function connectAll(server: BenchServer, bearers: string[]): Promise<Subscriber[]> {
   const streams: Subscriber[] = [];
@@ -112,7 +72,7 @@ async function main() {
   const {
     rows: [{ server_version: version }],
   } = await pool.query<{ server_version: string }>('show server_version');
-  const room = await createRoom(pool);
+  const room = await createRoom(pool, TAG, MEMBERS, MEMBERS);
   const bearers = (await signInTokens(pool, JWT_SECRET, room.members)).map((t) => `Bearer ${t}`);
   const lines: string[] = [];
   try {
@@ -236,7 +196,7 @@ async function main() {
     writeFileSync(path.join(root, 'bench', 'results', 'chat.md'), lines.join('\n'));
     log('wrote bench/results/chat.md');
   } finally {
-    await removeRoom(pool);
+    await removeRoom(pool, TAG);
     await pool.end();
   }
 }

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPostgres } from '../server/src/db/client';
-import { hydrateSql, hydrateWithLikesSql, type FeedViewer } from '../server/src/modules/feed/feed.presenter';
+import { hydrateSql, hydrateWithLikesSql, type FeedViewer } from '../server/src/modules/posts/posts.presenter';
 import { feedPageSql, viewerPartSql } from '../server/src/modules/feed/feed.service';
 import { ITEMS } from './generate-content';
 import { POSTS, SHARES, USERS, generateFeed } from './generate-feed';
@@ -96,7 +96,7 @@ async function main() {
 
   // Query plans of the two pages for a viewer who received shares, run twice (the second warm).
   const dialect = new PgDialect();
-  const planViewer: FeedViewer = { id: viewers[viewers.length - 1].id, moderator: false };
+  const planViewer: FeedViewer = { id: viewers[viewers.length - 1].id, moderator: false, actor: null };
   const plans: Record<string, string> = {};
   for (const [label, skip] of [
     ['first page (skip 0, limit 30)', 0],
@@ -294,7 +294,7 @@ async function main() {
     '',
     '## The whole-page statement (window off, and pages past the window)',
     '',
-    'A page is ONE SQL statement (modules/feed/feed.service.ts + feed.presenter.ts): a UNION ALL of six branches, each an',
+    'A page is ONE SQL statement (modules/feed/feed.service.ts + modules/posts/posts.presenter.ts): a UNION ALL of six branches, each an',
     "ordered index scan that stops after skip+limit+1 rows (active posts, the viewer's or a moderator's pulled-down posts,",
     "shares to everyone, the viewer's own targeted shares, shares sent to the viewer, public content), sorted and cut to the",
     'page; then each row is joined to its post or share, and its author, content or session, like and comment counts and',

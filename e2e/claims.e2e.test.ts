@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startStandIn } from '../server/src/modules/claims/payouts/standIn';
+import { startStandIn } from '../server/test/payoutStandIn';
 import { startAiStandIn } from './aiStandIn';
 import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
 

@@ -209,7 +209,7 @@ export function realPdf(text: string, padTo = 0): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** The password of every demo account (server/src/db/seed.ts). */
+/** The password of every demo account (server/src/seed/seed.ts). */
 export const DEMO_PASSWORD = 'Delv2026!';
 
 /** Fills and submits the sign-in form on the current page. */

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventOf, openStream, type SseMessage, type SseStream } from '../server/src/test/sse';
-import { until } from '../server/src/test/until';
+import { eventOf, openStream, type SseMessage, type SseStream } from '../server/test/sse';
+import { until } from '../server/test/until';
 import { linkIn, startApp, tinyPng, type RunningApp } from './harness';
 
 /*

@@ -24,7 +24,7 @@ export async function buildServer({ outdir = path.join(serverDir, 'dist') } = {}
     absWorkingDir: serverDir,
     entryPoints: {
       server: 'src/server.ts',
-      'seed-cli': 'src/db/seed-cli.ts',
+      'seed-cli': 'src/seed/seed-cli.ts',
       'admin-cli': 'src/admin-cli.ts',
       'images-cli': 'src/images-cli.ts',
     },

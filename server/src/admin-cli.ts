@@ -1,8 +1,8 @@
 import { SYSTEM_ROLES, type SystemRole } from '@delv/shared';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { grantRole, revokeRole } from './modules/users/users.service';
-import { runDigest } from './modules/notifications/notifications.jobs';
+import { runDigest } from './modules/notifications';
+import { grantRole, revokeRole } from './modules/users';
 
 /** npm run admin -- grant <email> [admin|claimReviewer|moderator]  |  revoke <email> [role] (no role: all). */
 const [command, email, role] = process.argv.slice(2);

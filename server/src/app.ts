@@ -12,39 +12,11 @@ import { apiNotFound, errorHandler } from './middleware/errors';
 import { limiter } from './middleware/rateLimit';
 import { inputBoundary } from './middleware/validate';
 import { writeLimit } from './middleware/writeLimit';
-import { authRoutes } from './modules/auth/auth.routes';
-import { commentRoutes } from './modules/comments/comments.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { disciplineRoutes } from './modules/disciplines/disciplines.routes';
-import { followRoutes } from './modules/follows/follows.routes';
-import { institutionRoutes } from './modules/institutions/institutions.routes';
-import { likeRoutes } from './modules/likes/likes.routes';
-import { ratingRoutes } from './modules/ratings/ratings.routes';
-import { userRoutes } from './modules/users/users.routes';
-import { sessionRoutes } from './modules/sessions/sessions.routes';
-import { mentorRoutes } from './modules/mentors/mentors.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { registerAreaEvents } from './events/areas';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/live.routes';
-import { findSignedInUser } from './modules/users/users.service';
-import { feedRoutes } from './modules/feed/feed.routes';
-import { postRoutes } from './modules/posts/posts.routes';
-import { shareRoutes } from './modules/shares/shares.routes';
-import { pointsRoutes } from './modules/points/points.routes';
-import { feedbackRoutes } from './modules/feedback/feedback.routes';
-import { mailingListRoutes } from './modules/mailing-list/mailingList.routes';
-import { invitationRoutes } from './modules/invitations/invitations.routes';
-import { groupRoutes } from './modules/groups/groups.routes';
-import { requestRoutes } from './modules/requests/requests.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { claimRoutes } from './modules/claims/claims.routes';
-import { aiRoutes } from './modules/ai/ai.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { affiliationRoutes } from './modules/affiliations/affiliations.routes';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { activityRecorder, insightsRoutes } from './modules/insights';
-import { moderationRoutes } from './modules/moderation';
+import { areas } from './modules';
+import { findSignedInUser } from './modules/users';
+import { standingOf } from './modules/moderation';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -118,8 +90,7 @@ export function createApp(deps: AppDeps): Express {
   const compressFiles = compression();
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : compressFiles(req, res, next)));
 
-  registerAreaEvents();
-  const { authenticate, optionalAuth } = createAuth(deps);
+  const { authenticate, optionalAuth } = createAuth(deps, findSignedInUser, standingOf);
   const { windowMs, login, sensitive } = deps.config.rateLimit;
   const kit: RouteKit = {
     authenticate,
@@ -142,40 +113,16 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(inputBoundary);
   api.use(writeLimit(deps));
-  api.use(activityRecorder(deps.db));
+  for (const area of areas) if (area.apiMiddleware) api.use(area.apiMiddleware(deps));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
-  // The hottest routes first: every router before them is walked on each of their requests.
-  api.use(feedRoutes(deps, kit));
-  api.use(searchRoutes(deps, kit));
-  api.use(liveRoutes(deps, kit, live));
-  api.use(authRoutes(deps, kit));
-  api.use(institutionRoutes(deps, kit));
-  api.use(followRoutes(deps, kit));
-  api.use(sessionRoutes(deps, kit));
-  api.use(mentorRoutes(deps));
-  api.use(userRoutes(deps, kit));
-  api.use(disciplineRoutes(deps));
-  api.use(contentRoutes(deps, kit));
-  api.use(commentRoutes(deps, kit));
-  api.use(ratingRoutes(deps, kit));
-  api.use(likeRoutes(deps, kit));
-  api.use(pointsRoutes(deps, kit));
-  api.use(postRoutes(deps, kit));
-  api.use(shareRoutes(deps, kit));
-  api.use(feedbackRoutes(deps, kit));
-  api.use(mailingListRoutes(deps));
-  api.use(invitationRoutes(deps, kit));
-  api.use(requestRoutes(deps, kit));
-  api.use(contactRoutes(deps, kit));
-  api.use(claimRoutes(deps, kit));
-  api.use(aiRoutes(deps, kit));
-  api.use(groupRoutes(deps, kit));
-  api.use(affiliationRoutes(deps, kit));
-  api.use(notificationRoutes(deps, kit));
-  api.use(insightsRoutes(deps, kit));
-  api.use(moderationRoutes(deps, kit));
+  api.use(liveRoutes(deps, kit, live, findSignedInUser));
+  // Each area's routes, in the list's order (modules/index.ts: the hottest first).
+  for (const area of areas) {
+    const started = area.start?.(deps);
+    if (area.router) api.use(area.router(deps, kit, started));
+  }
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use('/api', api);
@@ -190,7 +137,7 @@ export function createApp(deps: AppDeps): Express {
     app.use('/files', express.static(deps.storage.root, { index: false, dotfiles: 'deny', fallthrough: false, maxAge: '1d' }));
   }
 
-  app.use(seoRoutes(deps));
+  for (const area of areas) if (area.siteRouter) app.use(area.siteRouter(deps));
   serveClient(app, deps.config.clientDist);
   app.use(errorHandler);
   return app;

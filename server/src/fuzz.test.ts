@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import { captureLog } from './lib/log';
 import { findUserById, type UserRow } from './modules/users/users.service';
-import { createHarness } from './test/harness';
-import { routeTable, type RouteInfo } from './test/routeTable';
+import { createHarness } from '../test/harness';
+import { routeTable, type RouteInfo } from '../test/routeTable';
 
 const h = await createHarness();
 

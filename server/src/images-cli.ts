@@ -2,12 +2,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { backfillImageVariants } from './lib/images';
 import { createStorage } from './lib/storage';
-// Each area registers where its images live when its service loads.
-import './modules/content/content.service';
-import './modules/institutions/institutions.service';
-import './modules/posts/posts.service';
-import './modules/sessions/sessions.service';
-import './modules/users/users.service';
+// The list of areas: each declares where its images live (installed as it loads).
+import './modules';
 
 /** `npm run images`: makes the WebP variants of every stored image that has none yet (images
  * stored before the image pipeline, or whose job was lost in a restart). Safe to run again. */

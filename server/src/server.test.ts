@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { until } from './test/until';
-import { PORT_RANGES, freePortIn } from './test/ports';
+import { until } from '../test/until';
+import { PORT_RANGES, freePortIn } from '../test/ports';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -11,7 +11,7 @@ import { superviseApiProcesses } from './runtime/cluster';
 import { listenOrExit } from './runtime/listen';
 import { prepareDatabase } from './runtime/prepare';
 import { closeHttpServer, onShutdown } from './runtime/shutdown';
-import { noticeJobsQueued } from './modules/notifications/notifications.events';
+import { areas } from './modules';
 import { log } from './lib/log';
 
 /*
@@ -28,7 +28,7 @@ if (config.webConcurrency > 1 && !config.databaseUrl)
 
 if (cluster.isPrimary) {
   const database = await openDatabase(config);
-  await prepareDatabase(database, config);
+  await prepareDatabase(database, config, areas);
   if (apiProcesses > 1) {
     const shutdown = onShutdown(async () => {
       await workers.stop();
@@ -50,7 +50,7 @@ async function startApiServices(database: Database) {
   const mailer = mailerFromConfig(config);
   const storage = createStorage(config);
   const events = await startEvents(database);
-  const jobs = config.jobConcurrency > 0 ? await startJobs(database, { config, mailer, storage }) : null;
+  const jobs = config.jobConcurrency > 0 ? await startJobs(database, { config, mailer, storage }, areas) : null;
   return { mailer, storage, events, jobs };
 }
 
@@ -72,8 +72,8 @@ async function runApiProcess(database: Database) {
       await closeHttpServer(server);
       await jobs?.stop();
       await events.stop();
-      // Events this process was handed become their notice jobs before the database goes.
-      await noticeJobsQueued();
+      // What this process was handed (events becoming notice jobs) is queued before the database goes.
+      for (const area of areas) await area.drain?.();
       await database.close();
     },
     { announce: cluster.isPrimary },

@@ -3,9 +3,11 @@
  * transaction and delivered after commit to every API process (caches, search, jobs) and, over the
  * live channel (GET /api/live), to the browsers of the people in the event's audience.
  *
- * Adding an event: one line in DomainEventData below (its type and the ids its subscribers need),
- * then `publish(tx, { type, actorId, audience, data })` in the service that makes the change. A
- * client subscribes with `onLiveEvent('your.type', handler)` (client/src/lib/live.ts).
+ * Adding an event: one line in DomainEventData below (its type and what its subscribers need),
+ * then `publish(tx, { type, actorId, audience, data })` in the service that makes the change, and
+ * the type in that area's manifest (`publishes`). An event carries what its subscribers need (the
+ * title and place of what a notice is about), so no area reads another's to react to it. A client
+ * subscribes with `onLiveEvent('your.type', handler)` (client/src/lib/live.ts).
  */
 import type { AffiliateType, AffiliationInvitationStatus, MemberInvitationStatus } from './constants/affiliations';
 import type { SocialKind } from './constants/content';
@@ -20,6 +22,20 @@ export interface EventTarget {
 }
 
 /**
+ * What a notice about an event names: its kind ('post', 'content', 'session', 'profile',
+ * 'institution', 'group'), id and short title (a post's first words, a session's or group's name),
+ * as the area that owns it says when the event is published.
+ */
+export interface EventSubject {
+  kind: string;
+  id: string;
+  title: string;
+}
+
+/** A liked, commented, rated or shared item as a notice shows it: also its place in the app. Null: nothing a notice names (platform feedback). */
+export type ItemSubject = (EventSubject & { link: string }) | null;
+
+/**
  * Who may receive an event on the live channel: everyone signed in ('public'), or these user ids
  * only (an empty list: nobody; the event is for the server's own subscribers). Events carry ids,
  * never private text, so a public event tells no more than the public pages do.
@@ -31,14 +47,28 @@ export interface DomainEventData {
   'post.created': { postId: string; authorId: string };
   /** Pulled down by a moderator, or deleted. */
   'post.changed': { postId: string; authorId: string; status: 'active' | 'rejected' | 'deleted' };
-  'comment.created': { commentId: string; target: EventTarget; ownerIds: string[]; rated: boolean };
+  'comment.created': { commentId: string; target: EventTarget; ownerIds: string[]; rated: boolean; subject: ItemSubject };
   'comment.deleted': { commentId: string; target: EventTarget; ownerIds: string[] };
-  'rating.changed': { target: EventTarget; ownerIds: string[]; avgRating: number; ratingCount: number };
-  'like.changed': { target: EventTarget; ownerIds: string[]; liked: boolean; likes: number };
+  'rating.changed': { target: EventTarget; ownerIds: string[]; avgRating: number; ratingCount: number; subject: ItemSubject };
+  'like.changed': { target: EventTarget; ownerIds: string[]; liked: boolean; likes: number; subject: ItemSubject };
   'content.changed': { contentId: string; ownerId: string; change: 'created' | 'updated' | 'deleted'; visible: boolean };
-  'share.created': { shareId: string; target: EventTarget; sharerId: string; toEveryone: boolean; recipientIds: string[] };
-  'session.changed': { sessionId: string; ownerId: string; change: 'created' | 'updated' | 'cancelled' };
-  'registration.created': { sessionId: string; registrationId: string; userId: string | null };
+  'share.created': {
+    shareId: string;
+    target: EventTarget;
+    sharerId: string;
+    toEveryone: boolean;
+    recipientIds: string[];
+    subject: ItemSubject;
+  };
+  /** `registrantIds`: the accounts registered when it was updated or cancelled (its audience may see its attendees). */
+  'session.changed': {
+    sessionId: string;
+    ownerId: string;
+    change: 'created' | 'updated' | 'cancelled';
+    sessionTitle: string;
+    registrantIds: string[];
+  };
+  'registration.created': { sessionId: string; registrationId: string; userId: string | null; sessionTitle: string };
   'follow.changed': { followerId: string; followedId: string; following: boolean };
   /** The account's row changed: profile, picture, roles, confirmation, sign-in sessions. */
   'user.changed': { userId: string };
@@ -51,7 +81,13 @@ export interface DomainEventData {
   /** A learner followed or left an institution (to them and the institution's admins). */
   'institution.members.changed': { institutionId: string; userId: string; member: boolean; memberCount: number };
   /** An institution's invitation to a mentor was sent, resent, answered or revoked (to the mentor and the admins). */
-  'affiliation.invitation.changed': { invitationId: string; institutionId: string; mentorId: string; status: AffiliationInvitationStatus };
+  'affiliation.invitation.changed': {
+    invitationId: string;
+    institutionId: string;
+    institutionName: string;
+    mentorId: string;
+    status: AffiliationInvitationStatus;
+  };
   /** Someone became or stopped being affiliated to an institution (to them and the institution's admins). */
   'affiliation.changed': { institutionId: string; userId: string; affiliateType: AffiliateType; affiliated: boolean };
   /** A member invitation was sent, resent, accepted or revoked (to the institution's admins: their pending list). */
@@ -60,7 +96,7 @@ export interface DomainEventData {
   'member.import.progress': { institutionId: string; importId: string; sent: number; total: number; finished: boolean };
   'group.changed': { groupId: string; change: 'created' | 'updated' | 'deleted' };
   /** A group invitation reached an address with an account (to the invitee), or was accepted (to the inviter). */
-  'group.invitation.changed': { groupId: string; inviterId: string; inviteeId: string; accepted: boolean };
+  'group.invitation.changed': { groupId: string; groupName: string; inviterId: string; inviteeId: string; accepted: boolean };
   /** People joined or left a group (to its members and those people). */
   'group.members.changed': { groupId: string; userIds: string[]; member: boolean; memberCount: number };
   /** A join request was made or decided (to the requester and the people who may decide it). */
@@ -71,6 +107,8 @@ export interface DomainEventData {
     idOfWhatToJoin: string;
     groupId: string | null;
     status: JoinStatus;
+    /** What it is to join, as notices name it: the group (also for one of its discussions) or the institution. */
+    subject: EventSubject;
   };
   /** A discussion was created or its members changed (to the group's members). */
   'chat.changed': { groupId: string; chatId: string };
@@ -79,7 +117,7 @@ export interface DomainEventData {
    * no request after it (each costs a phone a round trip). The only event with private text: its
    * audience is exactly the people who may read it.
    */
-  'chat.message': { message: ChatMessage };
+  'chat.message': { message: ChatMessage; groupName: string };
   'chat.message.deleted': { groupId: string; chatId: string; messageId: string };
   /** I have seen a discussion up to `seq` (to my other tabs and devices, for their badges). */
   'chat.read': { groupId: string; chatId: string; seq: number };

@@ -2,7 +2,7 @@ import type { DeliveredEvent } from '@delv/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { createHarness } from '../test/harness';
+import { createHarness } from '../../test/harness';
 import { inTransaction, publish } from './publish';
 
 const h = await createHarness();

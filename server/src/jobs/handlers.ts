@@ -1,20 +1,29 @@
 /**
- * What each job kind does, for the workers of every API process (jobs/queue.ts). An area's own
- * kinds come from its module (modules/sessions/sessions.jobs.ts).
+ * What each job kind does, for the workers of every API process (jobs/queue.ts): the platform's
+ * own kinds here, and every area's (its manifest's jobs), from the list of areas its caller hands
+ * in (modules/index.ts; the backbone imports no area).
  */
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { makeImageVariants } from '../lib/images';
+import type { Config } from '../config';
 import type { Mailer } from '../lib/mail';
 import type { Storage } from '../lib/storage';
-import { affiliationJobs } from '../modules/affiliations/affiliations.jobs';
-import { authJobs } from '../modules/auth/auth.jobs';
-import { claimJobs } from '../modules/claims/claims.jobs';
-import { sessionJobs } from '../modules/sessions/sessions.jobs';
-import { notificationJobs } from '../modules/notifications/notifications.jobs';
-import { insightsJobs } from '../modules/insights';
 import { enqueue, type JobHandlers } from './queue';
+
+/** What a job handler may use besides the database its context hands it. */
+export interface JobDeps {
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+/** What the job runner needs of an area (its manifest, platform/area.ts). */
+export interface AreaJobs {
+  name: string;
+  jobs?(deps: JobDeps): JobHandlers;
+  schedules?(db: Db, now?: Date): Promise<void>;
+}
 
 const HOUR = 3_600_000;
 /** Finished jobs are kept a week, failed ones a month (to be looked at), then pruned. */
@@ -27,8 +36,8 @@ export async function schedulePrune(db: Db, now = new Date()): Promise<void> {
   await enqueue(db, 'maintenance.prune', {}, { runAt: next, key: `maintenance.prune:${next.toISOString()}` });
 }
 
-export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Storage }): JobHandlers {
-  return {
+export function jobHandlers(deps: JobDeps, areas: readonly AreaJobs[]): JobHandlers {
+  const handlers: JobHandlers = {
     'mail.send': (message) => deps.mailer.send(message),
     // Deleting a missing object succeeds, so a retry after a partial failure is safe.
     'images.variants': async (job, { db }) => {
@@ -44,11 +53,12 @@ export function jobHandlers(deps: { config: Config; mailer: Mailer; storage: Sto
       await db.execute(sql`delete from live_tickets where expires_at < now()`);
       await schedulePrune(db);
     },
-    ...authJobs({ config: deps.config }),
-    ...sessionJobs({ publicUrl: deps.config.publicUrl }),
-    ...claimJobs({ config: deps.config }),
-    ...affiliationJobs({ config: deps.config }),
-    ...notificationJobs({ config: deps.config }),
-    ...insightsJobs({ config: deps.config }),
   };
+  for (const area of areas) {
+    for (const [kind, handler] of Object.entries(area.jobs?.(deps) ?? {})) {
+      if (kind in handlers) throw new Error(`job kind ${kind} is handled twice (area ${area.name})`);
+      Object.assign(handlers, { [kind]: handler });
+    }
+  }
+  return handlers;
 }

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fromPglite, pgliteExtensions, type Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { createHarness } from '../test/harness';
+import { createHarness } from '../../test/harness';
 import { enqueue, JobWorker, queueMail } from './queue';
 import { captureLog } from '../lib/log';
-import { PORT_RANGES, freePortIn } from '../test/ports';
+import { PORT_RANGES, freePortIn } from '../../test/ports';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -8,8 +8,9 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { posts } from '../db/schema';
-import { createHarness, request } from '../test/harness';
-import { backfillImageVariants, IMAGE_PRESETS, makeImageVariants, variantKey } from './images';
+import { createHarness, request } from '../../test/harness';
+import { backfillImageVariants, makeImageVariants } from './images';
+import { IMAGE_PRESETS, variantKey } from './imageKeys';
 import { S3Storage } from './storage';
 
 const h = await createHarness();

@@ -11,7 +11,6 @@
  * process: the row is only updated if it still holds that key, and what was made for a picture
  * that was replaced or deleted meanwhile is removed again.
  */
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -21,35 +20,11 @@ import type { Db } from '../db/client';
 import type { StoredFileJson, StoredVariantJson } from '../db/schema';
 import { enqueue } from '../jobs/queue';
 import { log } from './log';
+import { IMAGE_PRESETS, imageKeys, variantKey, type ImagePreset } from './imageKeys';
 import type { Storage } from './storage';
 
-/**
- * Widths made per kind of picture. Neighbours are at most 2x apart, so the width a browser picks
- * is never more than twice what it shows; the narrowest covers the smallest place it is shown at.
- * Avatars show at 28-128 CSS px; photos, thumbnails and banners at 64 px (search) to ~900 px.
- */
-export const IMAGE_PRESETS = {
-  avatar: { widths: [48, 96, 192, 384], quality: 75, originalMax: 512 },
-  photo: { widths: [160, 320, 480, 640, 960, 1280, 1920], quality: 70, originalMax: 2048 },
-} as const;
-export type ImagePreset = keyof typeof IMAGE_PRESETS;
-
-const ALL_WIDTHS = [...new Set(Object.values(IMAGE_PRESETS).flatMap((p) => p.widths))];
-const IMAGE_KEY = /\.(jpe?g|png|gif|webp)$/i;
 /** Decompression bombs: a 20 MB PNG can claim 2 gigapixels. Larger pictures keep their original only. */
 const MAX_PIXELS = 64_000_000;
-
-/** Where the WebP copy of `key` at `width` lives: beside it. */
-export function variantKey(key: string, width: number): string {
-  const { dir, name } = path.posix.parse(key);
-  return `${dir ? `${dir}/` : ''}${name}-${width}w.webp`;
-}
-
-/** Every key a stored image may have spread to (for deleting it): itself and its variants. */
-export function imageKeys(key: string): string[] {
-  if (!IMAGE_KEY.test(key)) return [key];
-  return [key, ...ALL_WIDTHS.map((w) => variantKey(key, w))];
-}
 
 /** The pixel size of an image file, read from its header (cheap); as shown, i.e. after EXIF rotation. */
 export async function imageSize(file: string): Promise<{ width: number; height: number } | null> {

@@ -2,7 +2,7 @@ import express from 'express';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { errorHandler } from '../middleware/errors';
-import { PASSWORD, createHarness, request } from '../test/harness';
+import { PASSWORD, createHarness, request } from '../../test/harness';
 import { captureLog, log, requestLogger, scrubText } from './log';
 
 const h = await createHarness();

@@ -8,7 +8,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectComm
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StoredFile } from '@delv/shared';
 import type { Config } from '../config';
-import { imageKeys } from './images';
+import { imageKeys } from './imageKeys';
 import { log } from './log';
 
 export interface PutOptions {

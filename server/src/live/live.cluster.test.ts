@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness } from '../test/harness';
-import { eventOf, openStream } from '../test/sse';
-import { PORT_RANGES, freePortIn } from '../test/ports';
+import { createHarness } from '../../test/harness';
+import { eventOf, openStream } from '../../test/sse';
+import { PORT_RANGES, freePortIn } from '../../test/ports';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;

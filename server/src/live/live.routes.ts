@@ -7,15 +7,15 @@ import type { AppDeps, RouteKit } from '../deps';
 import { unauthorized } from '../lib/errors';
 import { currentUser, ok, validQuery } from '../lib/http';
 import { hashToken, randomToken } from '../lib/tokens';
+import type { SignedInUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { findSignedInUser } from '../modules/users/users.service';
 import type { LiveHub } from './hub';
 
 /** A ticket is for opening one stream right away. */
 export const TICKET_TTL_MS = 60_000;
 
 /** Single use: the row goes as the ticket is taken, in one statement (two racing requests cannot both win). */
-async function redeem(db: Db, ticket: string): Promise<{ id: string; signInId: string } | null> {
+async function redeem(db: Db, ticket: string, findSignedInUser: SignedInUser): Promise<{ id: string; signInId: string } | null> {
   const [row] = await db
     .delete(liveTickets)
     .where(and(eq(liveTickets.tokenHash, hashToken(ticket)), gt(liveTickets.expiresAt, new Date())))
@@ -30,7 +30,7 @@ async function redeem(db: Db, ticket: string): Promise<{ id: string; signInId: s
  * (fetch-streaming clients) or `?ticket=` from POST /live/ticket (EventSource cannot send headers;
  * the long-lived token never goes in a URL, where logs would keep it).
  */
-export function liveRoutes(deps: AppDeps, kit: RouteKit, hub: LiveHub): Router {
+export function liveRoutes(deps: AppDeps, kit: RouteKit, hub: LiveHub, findSignedInUser: SignedInUser): Router {
   const r = Router();
 
   r.post('/live/ticket', kit.authenticate, async (req, res) => {
@@ -49,7 +49,7 @@ export function liveRoutes(deps: AppDeps, kit: RouteKit, hub: LiveHub): Router {
   const signedIn: RequestHandler = async (req, res, next) => {
     const { ticket } = validQuery<LiveQuery>(res);
     if (!ticket) return kit.authenticate(req, res, next);
-    const user = await redeem(deps.db, ticket);
+    const user = await redeem(deps.db, ticket, findSignedInUser);
     if (!user) throw unauthorized(MSG.sessionExpired);
     res.locals.liveUser = user;
     next();

@@ -4,9 +4,9 @@ import { LIVE_RESET, MSG } from '@delv/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventBus } from '../events/bus';
 import type { EventTransport } from '../events/transport';
-import { createHarness, expectError, request } from '../test/harness';
-import { eventOf, openStream, type SseStream } from '../test/sse';
-import { until } from '../test/until';
+import { createHarness, expectError, request } from '../../test/harness';
+import { eventOf, openStream, type SseStream } from '../../test/sse';
+import { until } from '../../test/until';
 import { liveHubOf } from '../app';
 import { LiveHub } from './hub';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../test/harness';
+import { createHarness, expectError, request } from '../../test/harness';
 import { MAIL_TEXTS } from './texts';
 
 /* Languages on the server (issue 11): the account's language, codes beside the English texts,

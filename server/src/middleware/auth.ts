@@ -1,19 +1,21 @@
 import type { NextFunction, Request, Response } from 'express';
-import { MSG, type SystemRole } from '@delv/shared';
+import { MSG } from '@delv/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { eventCache } from '../events/cache';
 import { forbidden, unauthorized } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
-import { described } from './describe';
-import { findSignedInUser, type UserRow } from '../modules/users/users.service';
-import { standingOf, untilText } from '../modules/moderation';
 import { silencedUntil, suspendedUntil, type Standing } from '../policies/actor';
+import { described } from './describe';
 import { writeClassOf } from './writeLimit';
+import type { UserRow } from '../db/schema';
 
 /** What a silenced person may not write: posts, comments, reviews, chat, invitations, uploads (writeLimit's classes). */
 export const SILENCED_CLASSES: ReadonlySet<string> = new Set(['post', 'chat', 'invite', 'upload']);
+
+/** A sanction's end as its messages show it (the same in both languages). */
+export const untilText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function bearerOf(req: Request): string | null {
   const header = req.headers.authorization;
@@ -27,7 +29,12 @@ export function noStore(res: Response) {
   res.setHeader('Cache-Control', 'no-store');
 }
 
-export function createAuth(deps: { db: Db; config: Config; events: EventBus }) {
+/** Who a token's device sign-in is, while it lasts (the users area answers; app.ts hands it in). */
+export type SignedInUser = (db: Db, signInId: string, userId: string) => Promise<UserRow | null>;
+/** The person's sanctions in force (the moderation area answers; app.ts hands it in). */
+export type StandingOf = (db: Db, userId: string) => Promise<Standing>;
+
+export function createAuth(deps: { db: Db; config: Config; events: EventBus }, findSignedInUser: SignedInUser, standingOf: StandingOf) {
   // Signed-in users' rows per device sign-in (a minute at most, 10,000 per process), kept under
   // the user's id: anything of the account changing, a sign-in ending included (services publish
   // user.changed then), drops every sign-in of that user in every process, so a revoked token
@@ -96,16 +103,4 @@ export function createAuth(deps: { db: Db; config: Config; events: EventBus }) {
   );
 
   return { authenticate, optionalAuth };
-}
-
-/** System roles come from the database row loaded by authenticate(), never from the token. */
-export function requireRole(...roles: SystemRole[]) {
-  return described(
-    (req: Request, _res: Response, next: NextFunction) => {
-      if (!req.user) return next(unauthorized(MSG.notSignedIn));
-      if (!roles.some((r) => req.user!.roles.includes(r))) return next(forbidden(MSG.forbidden));
-      next();
-    },
-    { roles },
-  );
 }

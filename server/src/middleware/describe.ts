@@ -11,8 +11,6 @@ export interface MiddlewareInfo {
   input?: { where: 'body' | 'query' | 'params'; schema: AnyObjectSchema };
   /** Upload middleware: the file fields it takes and their size limits. */
   uploads?: { name: string; maxBytes: number }[];
-  /** requireRole(): the system roles let through. */
-  roles?: string[];
 }
 
 const INFO = Symbol.for('delv.middlewareInfo');

@@ -2,7 +2,7 @@ import { MSG } from '@delv/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../db/schema';
-import { createHarness, expectError, request } from '../test/harness';
+import { createHarness, expectError, request } from '../../test/harness';
 import { DatabaseStore } from './rateLimit';
 
 // Two apps on one database stand for two API processes (WEB_CONCURRENCY=2): each has its own

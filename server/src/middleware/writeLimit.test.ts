@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { WRITE_CLASSES, writeLimitsOf, type WriteClass } from '../config';
 import type { UserRow } from '../modules/users/users.service';
-import { createHarness, request } from '../test/harness';
-import { routeTable } from '../test/routeTable';
+import { createHarness, request } from '../../test/harness';
+import { routeTable } from '../../test/routeTable';
 import { turns, writeClassOf } from './writeLimit';
 
 const LIMITS = 'chat=3/10s,5/1h;post=2/1m;react=2/1m;upload=2/1m;invite=2/1m;claim=2/1m;contact=2/1m;live=2/1m;other=2/1m';

@@ -1,11 +1,13 @@
 /**
- * Who is asking, as the policies see it, and the one way a route refuses: each area's
- * `<area>.policy.ts` says who may read, create, change, delete or moderate its things, as plain
- * functions of (actor, thing) -> boolean, with no HTTP and no database; services call
- * `authorize(policy.x(actor, thing))` where they load the thing. The matrix test
- * (policies/matrix.test.ts) walks every route with every kind of person.
+ * Who is asking, as the policies see it, the one way a route refuses, and the one way an answer
+ * says what the viewer may do. Each area's `<area>.policy.ts` (named in its manifest) says who may
+ * read, create, change, delete or moderate its things, as plain functions of (actor, thing) ->
+ * boolean, with no HTTP and no database. They are asked in one place, the services: `authorize(
+ * policy.x(actor, thing))` where the thing is loaded, never in a route; and an answer a screen needs
+ * permissions for carries `can` made by canOf() from the same rules, so the client never compares
+ * ids. The matrix test (policies/matrix.test.ts) walks every route with every kind of person.
  */
-import { roleOf, type Role, type SystemRole } from '@delv/shared';
+import { roleOf, type ErrorCode, type Role, type SystemRole } from '@delv/shared';
 import { forbidden } from '../lib/errors';
 
 /** The sanctions in force on a person (issue 31): each ends by itself at its time. */
@@ -41,7 +43,20 @@ export const suspendedUntil = (actor: Actor | null, now = Date.now()): Date | nu
 export const kindOf = (actor: Actor): Role => roleOf(actor.usercategory);
 export const isSelf = (actor: Actor | null, userId: string): boolean => actor?.id === userId;
 
-/** The API's 403 (with the spec's message where it has one) unless the policy allowed it. */
-export function authorize(allowed: boolean, message?: string): void {
-  if (!allowed) throw forbidden(message);
+/** The API's 403 (with the spec's message and code where it has them) unless the policy allowed it. */
+export function authorize(allowed: boolean, message?: string, code?: ErrorCode): void {
+  if (!allowed) throw forbidden(message, code);
+}
+
+/** A rule of a policy as canOf() asks it: of a signed-in actor and the thing. */
+type Rule<T> = (actor: Actor, thing: T) => boolean;
+
+/**
+ * What `actor` may do with `thing`, as answers carry it (`can: { edit, delete, moderate, ... }`):
+ * each named rule of the thing's policy asked once; a guest may do none of them.
+ */
+export function canOf<T, K extends string>(actor: Actor | null, thing: T, rules: Record<K, Rule<T>>): Record<K, boolean> {
+  const can = {} as Record<K, boolean>;
+  for (const key of Object.keys(rules) as K[]) can[key] = actor !== null && rules[key](actor, thing);
+  return can;
 }

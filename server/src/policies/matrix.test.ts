@@ -27,8 +27,8 @@ import { institutions, memberInvitations, notifications, sanctions } from '../db
 import { SILENCED_CLASSES } from '../middleware/auth';
 import { writeClassOf } from '../middleware/writeLimit';
 import { institutionsAdministeredBy } from '../modules/institutions/institutions.service';
-import { PASSWORD, createHarness } from '../test/harness';
-import { routeTable, type RouteInfo } from '../test/routeTable';
+import { PASSWORD, createHarness } from '../../test/harness';
+import { routeTable, type RouteInfo } from '../../test/routeTable';
 
 const h = await createHarness();
 

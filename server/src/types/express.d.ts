@@ -1,4 +1,4 @@
-import type { UserRow } from '../modules/users/users.service';
+import type { UserRow } from '../db/schema';
 import type { Standing } from '../policies/actor';
 
 declare global {

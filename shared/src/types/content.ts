@@ -40,6 +40,8 @@ export interface ContentItem {
   createdAt: string;
   modifiedAt: string;
   owner: UserSummary;
+  /** What the viewer may do with it (content.policy.ts): change it (its owner), delete it (its owner, a system admin), review it (anyone signed in but its owner). */
+  can: { edit: boolean; delete: boolean; review: boolean };
 }
 
 /** Per-category counts of one owner's content (institution library overview). */

@@ -41,10 +41,8 @@ export interface FeedPost extends FeedItemBase {
   attachment: PostAttachment | null;
   /** 'rejected' = pulled down: seen only by its author and moderators. */
   status: 'active' | 'rejected';
-  /** The viewer wrote it. */
-  mine: boolean;
-  /** The viewer may pull it down (system admin or claim reviewer). */
-  canModerate: boolean;
+  /** What the viewer may do with it (posts.policy.ts): delete (its author, a system admin), pull it down (moderate: system admins and claim reviewers). */
+  can: { delete: boolean; moderate: boolean };
 }
 export type Post = FeedPost;
 

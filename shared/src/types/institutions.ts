@@ -29,6 +29,8 @@ export interface Institution {
   /** About the viewer (signed in): a member, an admin. Absent for guests. */
   isMember?: boolean;
   isAdmin?: boolean;
+  /** What the viewer may do with it (institutions.policy.ts): edit its profile (its admins, a system admin). */
+  can: { edit: boolean };
 }
 
 /** A member of an institution (GET /learner/institution/:id): the spec's { _id, learner, institution }. */

@@ -38,8 +38,8 @@ export interface Session {
   attendeeCount: number;
   registeredByMe: boolean;
   isPresenter: boolean;
-  /** The viewer may edit and cancel (creator, or an admin of the session's institution). */
-  isOwner: boolean;
+  /** What the viewer may do with it (sessions.policy.ts): edit and cancel (its creator, an admin of its institution), see who registered (also its presenter). */
+  can: { edit: boolean; cancel: boolean; seeAttendees: boolean };
   /** True once endsAt has passed (computed by the server at answer time). */
   isPast: boolean;
   avgRating: number;

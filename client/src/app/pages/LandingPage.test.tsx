@@ -49,6 +49,7 @@ function item(id: string, title: string, category: ContentItem['category']): Con
     createdAt: '2026-03-01T10:00:00.000Z',
     modifiedAt: '2026-03-01T10:00:00.000Z',
     owner,
+    can: { edit: false, delete: false, review: false },
   };
 }
 

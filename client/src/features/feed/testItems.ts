@@ -25,8 +25,7 @@ export function makePost(n: number, over: Partial<FeedPost> = {}): FeedPost {
     embedUrl: '',
     attachment: null,
     status: 'active',
-    mine: false,
-    canModerate: false,
+    can: { delete: false, moderate: false },
     ...over,
   };
 }

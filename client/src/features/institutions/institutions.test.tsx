@@ -38,6 +38,7 @@ function institution(n: number, over: Partial<Institution> = {}): Institution {
     ratingCount: 0,
     memberCount: 0,
     createdAt: '2026-11-20T10:00:00.000Z',
+    can: { edit: false },
     ...over,
   };
 }

@@ -25,7 +25,7 @@ export function makeSession(over: Partial<Session> = {}): Session {
     attendeeCount: 0,
     registeredByMe: false,
     isPresenter: false,
-    isOwner: false,
+    can: { edit: false, cancel: false, seeAttendees: false },
     isPast: false,
     avgRating: 0,
     ratingCount: 0,

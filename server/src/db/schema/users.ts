@@ -67,6 +67,10 @@ export const users = pgTable(
   ],
 );
 
+/** An account's row, as the sign-in middleware hands it to routes (req.user) and the users area reads it. */
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
 export const emailConfirmations = pgTable(
   'email_confirmations',
   {

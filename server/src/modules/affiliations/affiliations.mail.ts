@@ -2,8 +2,8 @@ import { AFFILIATION_INVITATION_TTL_DAYS } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { enqueue, queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
-import { wantMailNow } from '../notifications/notifications.service';
-import type { UserRow } from '../users/users.service';
+import { wantMailNow } from '../notifications';
+import type { UserRow } from '../users';
 
 type Person = Pick<UserRow, 'email' | 'firstname' | 'language'>;
 

@@ -5,13 +5,13 @@ import type { AffiliateType, AffiliationInvitationStatus, DomainEvent, MemberInv
 export const invitationChanged = (
   inv: { id: string; institutionId: string; mentorId: string },
   status: AffiliationInvitationStatus,
-  admins: readonly string[],
+  inst: { admins: readonly string[]; institutionName: string },
   actorId: string,
 ): DomainEvent<'affiliation.invitation.changed'> => ({
   type: 'affiliation.invitation.changed',
   actorId,
-  audience: [inv.mentorId, ...admins],
-  data: { invitationId: inv.id, institutionId: inv.institutionId, mentorId: inv.mentorId, status },
+  audience: [inv.mentorId, ...inst.admins],
+  data: { invitationId: inv.id, institutionId: inv.institutionId, institutionName: inst.institutionName, mentorId: inv.mentorId, status },
 });
 
 /** To the person and the institution's admins: whichever side ended it, the other is told. */

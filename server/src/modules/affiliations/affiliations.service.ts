@@ -34,15 +34,9 @@ import { enqueue } from '../../jobs/queue';
 import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { toImageRef } from '../../lib/images';
 import { authorize, type Actor } from '../../policies/actor';
-import { passwordSetLink } from '../auth/auth.service';
-import {
-  findInstitutionRow,
-  findInstitutionRows,
-  institutionsAdministeredBy,
-  memberIdsOf,
-  type InstitutionRow,
-} from '../institutions/institutions.service';
-import { createUser, findUserById, findUsersByIds, type UserRow } from '../users/users.service';
+import { passwordSetLink } from '../auth';
+import { findInstitutionRow, findInstitutionRows, institutionsAdministeredBy, memberIdsOf, type InstitutionRow } from '../institutions';
+import { createUser, findUserById, findUsersByIds, type UserRow } from '../users';
 import { affiliationChanged, invitationChanged } from './affiliations.published';
 import { queueInvitationMail, queueMentorWelcome, queueSurveyMail } from './affiliations.mail';
 import { affiliationPolicy } from './affiliations.policy';
@@ -193,7 +187,7 @@ export async function inviteMentor(
       .returning();
     if (!created) throw conflict(AFFILIATION_MSG.alreadyInvited);
     await queueInvitationMail(tx, deps.config.publicUrl, mentor, inst.institutionName);
-    await publish(tx, invitationChanged(created, 'pending', inst.admins, actor.id));
+    await publish(tx, invitationChanged(created, 'pending', inst, actor.id));
     return created;
   });
   return { accepted: false, invitation: await presentInvitation(deps.db, row, inst) };
@@ -309,7 +303,7 @@ export async function answerInvitation(db: Db, actor: Actor, id: string, accept:
       )
       .returning();
     if (!answered) throw conflict(statusOf(found) === 'expired' ? AFFILIATION_MSG.invitationExpired : AFFILIATION_MSG.invitationNotPending);
-    const events: DomainEvent[] = [invitationChanged(answered, status, inst.admins, actor.id)];
+    const events: DomainEvent[] = [invitationChanged(answered, status, inst, actor.id)];
     if (accept) {
       const added = await tx
         .insert(affiliations)
@@ -467,7 +461,7 @@ export async function resendInvitation(deps: { db: Db; config: Config }, actor: 
         .returning();
       if (!next) throw conflict(AFFILIATION_MSG.invitationNotPending);
       await queueInvitationMail(tx, deps.config.publicUrl, mentor, inst.institutionName);
-      await publish(tx, invitationChanged(next, 'pending', inst.admins, actor.id));
+      await publish(tx, invitationChanged(next, 'pending', inst, actor.id));
       return next;
     });
   } catch (err) {
@@ -489,7 +483,7 @@ export async function revokeInvitation(db: Db, actor: Actor, id: string): Promis
       .where(and(eq(affiliationInvitations.id, id), eq(affiliationInvitations.status, 'pending')))
       .returning();
     if (!next) throw conflict(AFFILIATION_MSG.invitationNotPending);
-    await publish(tx, invitationChanged(next, 'revoked', inst.admins, actor.id));
+    await publish(tx, invitationChanged(next, 'revoked', inst, actor.id));
     return next;
   });
   return presentInvitation(db, row, inst);

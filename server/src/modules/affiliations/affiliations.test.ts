@@ -3,8 +3,8 @@ import { AFFILIATION_MSG, INSTITUTION_MSG, MSG, type DeliveredEvent } from '@del
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { affiliationInvitations, institutions, users } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
-import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
-import { seed } from '../../db/seed';
+import { PASSWORD, createHarness, expectError, request } from '../../../test/harness';
+import { seed } from '../../seed/seed';
 import { isAffiliatedMentor } from './affiliations.service';
 
 const h = await createHarness();

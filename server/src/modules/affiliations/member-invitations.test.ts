@@ -3,7 +3,7 @@ import { AFFILIATION_MSG, INSTITUTION_MSG, MEMBER_IMPORT_MAX_ROWS, MEMBER_INVITE
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { institutions, memberInvitations } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 import { enqueue } from '../../jobs/queue';
 import { isAffiliatedMentor } from './affiliations.service';
 

@@ -2,6 +2,8 @@ import { FEED_MSG } from '@delv/shared';
 import type { Config } from '../../config';
 import { HttpError, notImplemented } from '../../lib/errors';
 import { log } from '../../lib/log';
+import { authorize, type Actor } from '../../policies/actor';
+import { aiPolicy } from './ai.policy';
 
 /** What the assistant is told before every question: who asks, and to stay short and practical. */
 const SYSTEM =
@@ -10,6 +12,18 @@ const SYSTEM =
   'Suggest finding a mentor on Delv when a personal conversation would help.';
 
 export const aiAvailable = (config: Config) => Boolean(config.ai.apiUrl);
+
+/** GET /ai/status: whether to show the Ask AI button at all. */
+export function aiStatus(config: Config, actor: Actor | null): { available: boolean } {
+  authorize(aiPolicy.status(actor));
+  return { available: aiAvailable(config) };
+}
+
+/** POST /ai/ask: the assistant's answer to a signed-in person's question. */
+export async function answer(config: Config, actor: Actor, question: string): Promise<string> {
+  authorize(aiPolicy.ask(actor));
+  return ask(config, question);
+}
 
 /**
  * Asks the configured OpenAI-compatible completion service (AI_API_URL + /chat/completions, with

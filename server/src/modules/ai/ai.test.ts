@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FEED_MSG, MSG } from '@delv/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 
 /**
  * A local stand-in of an OpenAI-compatible completion service (POST /v1/chat/completions, bearer

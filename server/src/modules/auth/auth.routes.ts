@@ -1,7 +1,19 @@
 import { Router, type Request } from 'express';
-import { MSG, changePasswordSchema, forgotPasswordSchema, googleLoginSchema, loginSchema, resetPasswordSchema } from '@delv/shared';
+import {
+  MSG,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  googleLoginSchema,
+  idParamSchema,
+  institutionSignupSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  type InstitutionSignupInput,
+  type SignupInput,
+} from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
-import { currentUser, ok } from '../../lib/http';
+import { currentUser, ok, validParams } from '../../lib/http';
 import { requestLanguage } from '../../lib/language';
 import { noStore } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
@@ -11,6 +23,27 @@ const from = (req: Request): auth.SignInFrom => ({ device: req.get('user-agent')
 
 export function authRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
+
+  // Sign-up (POST /user, 'Register Institution' POST /user/institution): the same answer for a new
+  // and a taken address (no probing for accounts); the account (with its institution record), or a
+  // mail to the address's owner, is made by a job (auth.jobs.ts).
+  r.post('/user', kit.sensitiveLimit, validate(signupSchema), async (req, res) => {
+    await auth.requestSignup(deps, { ...(req.body as SignupInput), language: requestLanguage(req, req.body.language) });
+    ok(res, { message: MSG.accountCreated }, 201);
+  });
+
+  r.post('/user/institution', kit.sensitiveLimit, validate(institutionSignupSchema), async (req, res) => {
+    await auth.requestInstitutionSignup(deps, {
+      ...(req.body as InstitutionSignupInput),
+      language: requestLanguage(req, req.body.language),
+    });
+    ok(res, { message: MSG.accountCreated }, 201);
+  });
+
+  r.get('/user/confirm/:id', validate(idParamSchema, 'params'), async (_req, res) => {
+    await auth.confirmEmail(deps.db, validParams<{ id: string }>(res).id);
+    ok(res, { message: MSG.userConfirmed });
+  });
 
   r.post('/auth/login', ...kit.loginLimit, validate(loginSchema), async (req, res) => {
     const session = await auth.login(deps, req.body.email, req.body.password, from(req));

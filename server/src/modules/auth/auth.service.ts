@@ -21,12 +21,14 @@ import type { Mailer } from '../../lib/mail';
 import { mailTexts } from '../../mail/texts';
 import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
-import { createInstitution } from '../institutions/institutions.service';
-import { acceptInvitation } from '../invitations/invitations.service';
-import { award } from '../points/points.service';
-import { standingOf, untilText } from '../moderation';
-import { suspendedUntil } from '../../policies/actor';
-import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users/users.service';
+import { authorize, suspendedUntil } from '../../policies/actor';
+import { untilText } from '../../middleware/auth';
+import { createInstitution } from '../institutions';
+import { acceptInvitation } from '../invitations';
+import { award } from '../points';
+import { standingOf } from '../moderation';
+import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users';
+import { authPolicy } from './auth.policy';
 
 /** An account's e-mail was just confirmed (link, Google sign-up, or a password reset that proves
  * the mailbox): sign-up points, and the invite points of whoever invited this address. Called in
@@ -227,7 +229,7 @@ export async function login(deps: AuthDeps, email: string, password: string, fro
   // verify() runs bcrypt even for unknown e-mails so timing does not reveal accounts.
   const ok = await deps.passwords.verify(password, user?.passwordHash ?? null);
   if (!user || !ok) throw unauthorized(MSG.loginIncorrect);
-  if (!user.confirmed) throw forbidden(MSG.emailNotConfirmed, 'EMAIL_NOT_CONFIRMED');
+  authorize(authPolicy.signIn(user), MSG.emailNotConfirmed, 'EMAIL_NOT_CONFIRMED');
   return sessionFor(deps, user, from);
 }
 

@@ -3,7 +3,7 @@ import express from 'express';
 import { MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../db/schema';
-import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
+import { PASSWORD, createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { MSG, POINT_RULES } from '@delv/shared';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 
 // A local stand-in for Google's JWKS endpoint, serving a key generated for this run.
 const { publicKey, privateKey } = await generateKeyPair('RS256');

@@ -1,6 +1,6 @@
 import { MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
+import { PASSWORD, createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness({ RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_MAX: '2' });
 beforeEach(() => h.reset());

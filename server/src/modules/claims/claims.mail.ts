@@ -3,8 +3,8 @@ import type { claims } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
-import { wantMailNow } from '../notifications/notifications.service';
-import { findUserById } from '../users/users.service';
+import { wantMailNow } from '../notifications';
+import { findUserById } from '../users';
 
 type ClaimRow = typeof claims.$inferSelect;
 

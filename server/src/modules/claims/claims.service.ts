@@ -24,7 +24,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toImageRef } from '../../lib/images';
 import { csvCell } from '../../lib/csv';
 import { authorize, type Actor } from '../../policies/actor';
-import { holdForClaim, lockBalance, refundClaim, reversePost, totalOf } from '../points/points.service';
+import { holdForClaim, lockBalance, refundClaim, reversePost, totalOf } from '../points';
 import { claimPolicy } from './claims.policy';
 import { claimAudited, claimChanged } from './claims.events';
 import { queueClaimMail } from './claims.mail';

@@ -2,7 +2,7 @@ import { CLAIM_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { domainEvents, points } from '../../db/schema';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

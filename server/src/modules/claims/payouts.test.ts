@@ -1,6 +1,6 @@
 /*
  * Provider payouts of approved claims, against a local stand-in of Africa's Talking and MTN MoMo
- * (payouts/standIn.ts): the real sandboxes are not reachable from here. The adapters alone, then
+ * (server/test/payoutStandIn.ts): the real sandboxes are not reachable from here. The adapters alone, then
  * the job through the API: a lost answer, a lost callback, a duplicate request and a failure.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { claims, points } from '../../db/schema';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 import { payoutProviders } from './payouts';
-import { startStandIn } from './payouts/standIn';
+import { startStandIn } from '../../../test/payoutStandIn';
 import type { PayoutRequest } from './payouts/types';
 
 const standIn = await startStandIn();

@@ -13,11 +13,11 @@ import type { Db } from '../../db/client';
 import { comments, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { notFound } from '../../lib/errors';
-import { applyRating, assertMayRate } from '../ratings/ratings.service';
-import { hiddenCommentsSql, requireTarget, TARGETS } from '../ratings/ratings.target';
-import type { UserRow } from '../users/users.service';
+import { applyRating, assertMayRate } from '../ratings';
+import { findTarget, hiddenCommentsSql, requireTarget } from '../../platform/targets';
+import type { UserRow } from '../users';
 import { toImageRef } from '../../lib/images';
-import { authorize, type Actor } from '../../policies/actor';
+import { authorize, canOf, type Actor } from '../../policies/actor';
 import { commentPolicy } from './comments.policy';
 
 type CommentRow = typeof comments.$inferSelect;
@@ -38,7 +38,7 @@ export function toComment(row: CommentRow, by: Author, viewer: Actor | null): Co
       profilePicture: toImageRef(by.profilePicture),
     },
     createdAt: row.createdAt.toISOString(),
-    can: { delete: commentPolicy.delete(viewer, row) },
+    can: canOf(viewer, row, { delete: commentPolicy.delete }),
   };
 }
 
@@ -47,7 +47,7 @@ export function toComment(row: CommentRow, by: Author, viewer: Actor | null): Co
 export async function addComment(db: Db, author: UserRow, input: Omit<CommentInput, 'clientId'> & { clientId?: string }): Promise<Comment> {
   const kind = commentKindOf(input);
   const itemId = input.idOfCommentedAbout;
-  const { target, info } = await requireTarget(db, kind, itemId, { id: author.id });
+  const { info } = await requireTarget(db, kind, itemId, { id: author.id });
   if (input.rating !== null && input.rating !== undefined) assertMayRate(info, author.id);
   const clientId = input.clientId || null;
   const row = await inTransaction(db, async (tx) => {
@@ -57,13 +57,19 @@ export async function addComment(db: Db, author: UserRow, input: Omit<CommentInp
       .onConflictDoNothing({ target: [comments.userId, comments.clientId] })
       .returning();
     if (!inserted) return null;
-    if (inserted.rating !== null) await applyRating(tx, target, kind, itemId, author.id, inserted.rating, info.ownerIds);
+    if (inserted.rating !== null) await applyRating(tx, kind, itemId, author.id, inserted.rating, info);
     // The item's owners hear of it live (comments on my items appear without reload).
     await publish(tx, {
       type: 'comment.created',
       actorId: author.id,
       audience: [...info.ownerIds, author.id],
-      data: { commentId: inserted.id, target: { kind, id: itemId }, ownerIds: info.ownerIds, rated: inserted.rating !== null },
+      data: {
+        commentId: inserted.id,
+        target: { kind, id: itemId },
+        ownerIds: info.ownerIds,
+        rated: inserted.rating !== null,
+        subject: info.subject,
+      },
     });
     return inserted;
   });
@@ -118,7 +124,7 @@ export async function listItemComments(db: Db, itemId: string, q: CommentListQue
     kinds = found.map((f) => f.kind);
   }
   for (const kind of kinds) {
-    const target = TARGETS[kind as SocialKind];
+    const target = findTarget(kind as SocialKind);
     if (target && !(await target.find(db, itemId, { id: viewer?.id ?? null }))) throw notFound(MSG.notFound);
   }
   const where = q.about ? and(eq(comments.itemId, itemId), eq(comments.kind, q.about)) : eq(comments.itemId, itemId);
@@ -142,7 +148,7 @@ export async function deleteComment(db: Db, user: UserRow, id: string): Promise<
   if (!row) throw notFound(CONTENT_MSG.commentNotFound);
   authorize(commentPolicy.delete(user, row));
   const kind = row.kind as SocialKind;
-  const ownerIds = (await TARGETS[kind]?.find(db, row.itemId, { id: row.userId }))?.ownerIds ?? [];
+  const ownerIds = (await findTarget(kind)?.find(db, row.itemId, { id: row.userId }))?.ownerIds ?? [];
   await inTransaction(db, async (tx) => {
     await tx.delete(comments).where(eq(comments.id, id));
     await publish(tx, {
@@ -166,7 +172,7 @@ export async function removeForModeration(tx: Db, id: string, byId: string | nul
     .returning({ userId: comments.userId, kind: comments.kind, itemId: comments.itemId });
   if (!row) return;
   const kind = row.kind as SocialKind;
-  const ownerIds = (await TARGETS[kind]?.find(tx, row.itemId, { id: row.userId }))?.ownerIds ?? [];
+  const ownerIds = (await findTarget(kind)?.find(tx, row.itemId, { id: row.userId }))?.ownerIds ?? [];
   await publish(tx, {
     type: 'comment.deleted',
     actorId: byId,

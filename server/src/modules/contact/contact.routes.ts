@@ -12,7 +12,7 @@ export function contactRoutes(deps: AppDeps, kit: RouteKit): Router {
   const limit = limiter(deps.db, { name: 'contact', windowMs: deps.config.rateLimit.windowMs, max: deps.config.rateLimit.sensitive });
 
   r.post('/contact', limit, kit.optionalAuth, validate(contactSchema), async (req, res) => {
-    await sendContactMessage(deps, req.body as ContactInput, req.user?.id ?? null);
+    await sendContactMessage(deps, req.body as ContactInput, req.user ?? null);
     ok(res, { message: FEED_MSG.contactSent }, 201);
   });
 

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONTENT_MSG, LIMITS } from '@delv/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness } from '../../test/harness';
-import { PDF } from './fixtures';
+import { createHarness } from '../../../test/harness';
+import { PDF } from '../../../test/fixtures';
 
 /** The 200 MB limit through a real socket: the body is streamed from a generator, never built in memory. */
 const h = await createHarness();

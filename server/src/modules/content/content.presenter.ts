@@ -1,13 +1,24 @@
 import type { ContentCategory, ContentItem } from '@delv/shared';
 import type { contents } from '../../db/schema';
 import { imageRefOf } from '../../lib/privateFiles';
-import { toUserSummary } from '../users/users.presenter';
+import { canOf, type Actor } from '../../policies/actor';
+import { ratingPolicy } from '../ratings';
+import { toUserSummary } from '../users';
+import { contentPolicy } from './content.policy';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type OwnerRow = Parameters<typeof toUserSummary>[0];
 
+/** What the viewer may do with an item: change it, delete it, review it (not one's own). */
+export const contentCan = (viewer: Actor | null, row: ContentRow) =>
+  canOf(viewer, row, {
+    edit: contentPolicy.change,
+    delete: contentPolicy.delete,
+    review: (actor, item) => ratingPolicy.rate(actor, { ownerIds: [item.ownerId] }),
+  });
+
 /** The one place a content row becomes JSON: storage keys stay inside. */
-export function toContentItem(row: ContentRow, owner: OwnerRow, likedByMe: boolean): ContentItem {
+export function toContentItem(row: ContentRow, owner: OwnerRow, likedByMe: boolean, viewer: Actor | null): ContentItem {
   return {
     _id: row.id,
     userID: row.ownerId,
@@ -40,5 +51,6 @@ export function toContentItem(row: ContentRow, owner: OwnerRow, likedByMe: boole
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
     owner: toUserSummary(owner),
+    can: contentCan(viewer, row),
   };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, request } from '../../test/harness';
+import { createHarness, request } from '../../../test/harness';
 import { placeMisplacedFiles } from './content.service';
-import { PDF, PNG } from './fixtures';
+import { PDF, PNG } from '../../../test/fixtures';
 
 /** Private items' files on local disk (content.s3.test.ts has the same on S3). */
 const h = await createHarness();

@@ -45,7 +45,7 @@ const MENTOR_LISTS: [string, ContentCategory | undefined][] = [
 
 export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
-  const viewerOf = (req: Request) => req.user?.id ?? null;
+  const viewerOf = (req: Request) => req.user ?? null;
 
   /** Mutations check ownership from ?id= BEFORE the body is read, so nobody uploads 200 MB for a 403. */
   const ownedFromQuery = async (req: Request, res: Response, next: NextFunction) => {
@@ -100,21 +100,14 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
   for (const [path, category] of MENTOR_LISTS) {
     r.get(`/contents/mentor${path}`, kit.authenticate, listQuery, async (req, res) => {
       const q = validQuery<ContentListQuery>(res);
-      const me = currentUser(req).id;
-      ok(
-        res,
-        await service.listContents(
-          deps.db,
-          { ...q, category: category ?? (q.category || undefined), ownerId: me, includePrivate: true },
-          me,
-        ),
-      );
+      const me = currentUser(req);
+      ok(res, await service.listContents(deps.db, { ...q, category: category ?? (q.category || undefined), ownerId: me.id }, me));
     });
   }
   r.get('/contents/mine', kit.authenticate, validate(myContentQuerySchema, 'query'), async (req, res) => {
     const q = validQuery<ContentListQuery>(res);
-    const me = currentUser(req).id;
-    ok(res, await service.listContents(deps.db, { ...q, category: q.category || undefined, ownerId: me, includePrivate: true }, me));
+    const me = currentUser(req);
+    ok(res, await service.listContents(deps.db, { ...q, category: q.category || undefined, ownerId: me.id }, me));
   });
 
   // Institution library: one owner's items by category; private ones only for that owner.
@@ -122,15 +115,7 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
     const { userId } = validParams<{ userId: string }>(res);
     await service.requireUser(deps.db, userId);
     const q = validQuery<ContentListQuery>(res);
-    const viewer = viewerOf(req);
-    ok(
-      res,
-      await service.listContents(
-        deps.db,
-        { ...q, category: q.category || undefined, ownerId: userId, includePrivate: viewer === userId },
-        viewer,
-      ),
-    );
+    ok(res, await service.listContents(deps.db, { ...q, category: q.category || undefined, ownerId: userId }, viewerOf(req)));
   });
   r.get('/contents/owner/:userId/counts', kit.optionalAuth, validate(ownerParams, 'params'), async (req, res) => {
     ok(res, { data: await service.ownerCounts(deps.db, validParams<{ userId: string }>(res).userId, viewerOf(req)) });
@@ -138,8 +123,8 @@ export function contentRoutes(deps: AppDeps, kit: RouteKit): Router {
 
   r.get('/contents/content/:id', kit.optionalAuth, validate(idParamSchema, 'params'), async (req, res) => {
     const viewer = viewerOf(req);
-    const key = service.viewerKey(viewer, req.ip, deps.config.jwtSecret);
-    ok(res, { data: await service.getContent(deps.db, validParams<{ id: string }>(res).id, { id: viewer, key }) });
+    const key = service.viewerKey(viewer?.id ?? null, req.ip, deps.config.jwtSecret);
+    ok(res, { data: await service.getContent(deps.db, validParams<{ id: string }>(res).id, viewer, key) });
   });
 
   r.post('/contents', kit.authenticate, filesUpload([CONTENT_FILE, THUMBNAIL]), validate(contentCreateSchema), async (req, res) => {

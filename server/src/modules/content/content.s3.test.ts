@@ -8,8 +8,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { S3Storage, type Storage } from '../../lib/storage';
-import { createHarness, expectError, request } from '../../test/harness';
-import { PDF, PNG } from './fixtures';
+import { createHarness, expectError, request } from '../../../test/harness';
+import { PDF, PNG } from '../../../test/fixtures';
 
 /** The content upload path against an S3-protocol server (s3rver), the same code that talks to AWS/MinIO. */
 const h = await createHarness();

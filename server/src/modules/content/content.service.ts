@@ -23,15 +23,16 @@ import { contents, contentTotals, contentViews, userCards } from '../../db/schem
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
-import { registerImageSlot, scheduleImageVariants } from '../../lib/images';
+import { scheduleImageVariants } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
-import { forgetItemComments } from '../comments/comments.service';
-import { forgetItemLikes } from '../likes/likes.service';
-import { forgetItemRatings } from '../ratings/ratings.service';
-import type { UserRow } from '../users/users.service';
+import { forgetItemComments } from '../comments';
+import { forgetItemLikes } from '../likes';
+import { forgetItemRatings } from '../ratings';
+import type { UserRow } from '../users';
 import { checkContentFile, checkThumbnail, keysFor, placeFiles, storeAll, type Upload } from './content.files';
 import { toContentItem, type ContentRow } from './content.presenter';
 import { contentPolicy } from './content.policy';
+import type { Actor } from '../../policies/actor';
 
 // Review and like counts are columns kept by triggers (drizzle/0011_content_counters.sql); only
 // "did I like it" is asked per row, through the likes (item_id, kind, user_id) unique index.
@@ -57,7 +58,7 @@ function selectItems(db: Db, viewerId: string | null) {
     .innerJoin(userCards, eq(userCards.id, contents.ownerId));
 }
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectItems>['limit']>>[number];
-const present = (r: SelectedRow): ContentItem => toContentItem(r.c, r.owner, Boolean(r.likedByMe));
+const present = (r: SelectedRow, viewer: Actor | null): ContentItem => toContentItem(r.c, r.owner, Boolean(r.likedByMe), viewer);
 
 // Orders written to match the partial indexes exactly (DESC NULLS LAST, as drizzle-kit creates them).
 const ORDER: Record<ContentSort, SQL[]> = {
@@ -72,9 +73,8 @@ export interface ListSpec {
   q?: string;
   sort?: ContentSort;
   category?: string;
+  /** One owner's items: private ones too when the viewer may read them (its owner, content.policy.ts). */
   ownerId?: string;
-  /** Owner lists show private items too; public lists never do. */
-  includePrivate?: boolean;
   /** Course units: category Course with this parentCourse, in unit (creation) order. */
   course?: string;
   /** Only items that are not units of a course. */
@@ -85,9 +85,10 @@ export interface ListSpec {
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listContents(db: Db, spec: ListSpec, viewerId: string | null): Promise<{ data: ContentItem[]; count: number }> {
+export async function listContents(db: Db, spec: ListSpec, viewer: Actor | null): Promise<{ data: ContentItem[]; count: number }> {
   const conds: SQL[] = [];
-  if (!spec.includePrivate) conds.push(eq(contents.visible, true));
+  const privateToo = seesPrivateOf(viewer, spec.ownerId);
+  if (!privateToo) conds.push(eq(contents.visible, true));
   if (spec.ownerId) conds.push(eq(contents.ownerId, spec.ownerId));
   if (spec.course !== undefined) conds.push(eq(contents.category, 'Course'), eq(contents.parentCourse, spec.course));
   else if (spec.category) conds.push(eq(contents.category, spec.category));
@@ -106,23 +107,23 @@ export async function listContents(db: Db, spec: ListSpec, viewerId: string | nu
       .orderBy(...order)
       .limit(spec.limit)
       .offset(spec.skip),
-    countOf(db, spec, where),
+    countOf(db, spec, privateToo, where),
   ]);
   if (!ids.length) return { data: [], count };
-  const rows = await selectItems(db, viewerId).where(
+  const rows = await selectItems(db, viewer?.id ?? null).where(
     inArray(
       contents.id,
       ids.map((r) => r.id),
     ),
   );
   const byId = new Map(rows.map((r) => [r.c.id, r]));
-  const data = ids.flatMap(({ id }) => (byId.has(id) ? [present(byId.get(id)!)] : []));
+  const data = ids.flatMap(({ id }) => (byId.has(id) ? [present(byId.get(id)!, viewer)] : []));
   return { data, count };
 }
 
 /** Unfiltered public lists read the trigger-kept totals; anything narrower is counted. */
-async function countOf(db: Db, spec: ListSpec, where: SQL | undefined): Promise<number> {
-  if (!spec.includePrivate && !spec.ownerId && spec.course === undefined && !spec.q && !spec.courseCategory) {
+async function countOf(db: Db, spec: ListSpec, privateToo: boolean, where: SQL | undefined): Promise<number> {
+  if (!privateToo && !spec.ownerId && spec.course === undefined && !spec.q && !spec.courseCategory) {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${contentTotals.visibleCount}), 0)`.mapWith(Number) })
       .from(contentTotals)
@@ -150,20 +151,26 @@ export function viewerKey(userId: string | null, ip: string | undefined, salt: s
     .slice(0, 22)}`;
 }
 
-async function findVisible(db: Db, id: string, viewerId: string | null): Promise<SelectedRow> {
+/** Whether `viewer` sees an owner's private items too (their own library). */
+const seesPrivateOf = (viewer: Actor | null, ownerId: string | undefined) =>
+  ownerId !== undefined && contentPolicy.read(viewer, { ownerId, visible: false });
+
+async function findVisible(db: Db, id: string, viewer: Actor | null): Promise<SelectedRow> {
   if (!UUID_RE.test(id)) throw notFound(CONTENT_MSG.contentNotFound);
-  const [row] = await selectItems(db, viewerId).where(eq(contents.id, id)).limit(1);
-  if (!row || !contentPolicy.read(viewerId ? { id: viewerId } : null, row.c)) throw notFound(CONTENT_MSG.contentNotFound);
+  const [row] = await selectItems(db, viewer?.id ?? null)
+    .where(eq(contents.id, id))
+    .limit(1);
+  if (!row || !contentPolicy.read(viewer, row.c)) throw notFound(CONTENT_MSG.contentNotFound);
   return row;
 }
 
 /** One item; a visit counts as a view once per viewer per day, and never the owner's own. */
-export async function getContent(db: Db, id: string, viewer: { id: string | null; key: string }): Promise<ContentItem> {
-  const row = await findVisible(db, id, viewer.id);
-  if (row.c.ownerId !== viewer.id) {
+export async function getContent(db: Db, id: string, viewer: Actor | null, viewerKey: string): Promise<ContentItem> {
+  const row = await findVisible(db, id, viewer);
+  if (row.c.ownerId !== viewer?.id) {
     const result = await db.execute(sql`
       with seen as (
-        insert into content_views (content_id, viewer) values (${id}, ${viewer.key})
+        insert into content_views (content_id, viewer) values (${id}, ${viewerKey})
         on conflict do nothing returning 1
       )
       update contents set views = views + 1 where id = ${id} and exists (select 1 from seen) returning views`);
@@ -172,12 +179,13 @@ export async function getContent(db: Db, id: string, viewer: { id: string | null
     // Yesterday's rows are no longer needed to decide anything: trim now and then.
     if (Math.random() < 0.01) await db.delete(contentViews).where(sql`${contentViews.day} < current_date - 1`);
   }
-  return present(row);
+  return present(row, viewer);
 }
 
 /** Same category; items sharing a tag or the course first, then the newest. */
-export async function relatedContents(db: Db, id: string, limit: number, viewerId: string | null) {
-  const base = (await findVisible(db, id, viewerId)).c;
+export async function relatedContents(db: Db, id: string, limit: number, viewer: Actor | null) {
+  const base = (await findVisible(db, id, viewer)).c;
+  const viewerId = viewer?.id ?? null;
   const common = [eq(contents.visible, true), eq(contents.category, base.category), ne(contents.id, base.id)];
   const close: SQL[] = [];
   if (base.tags.length) close.push(arrayOverlaps(contents.tags, base.tags));
@@ -205,7 +213,7 @@ export async function relatedContents(db: Db, id: string, limit: number, viewerI
           .orderBy(...ORDER.latest)
           .limit(limit - first.length)
       : [];
-  const data = [...first, ...rest].map(present);
+  const data = [...first, ...rest].map((r) => present(r, viewer));
   return { data, count: data.length };
 }
 
@@ -220,7 +228,7 @@ export async function requireUser(db: Db, id: string): Promise<void> {
 }
 
 /** Library overview: one owner's counts per library category in one query. */
-export async function ownerCounts(db: Db, ownerId: string, viewerId: string | null): Promise<ContentCounts> {
+export async function ownerCounts(db: Db, ownerId: string, viewer: Actor | null): Promise<ContentCounts> {
   await requireUser(db, ownerId);
   const rows = await db
     .select({ category: contents.category, n: sql<number>`count(*)`.mapWith(Number) })
@@ -228,7 +236,7 @@ export async function ownerCounts(db: Db, ownerId: string, viewerId: string | nu
     .where(
       and(
         eq(contents.ownerId, ownerId),
-        viewerId === ownerId ? undefined : eq(contents.visible, true),
+        seesPrivateOf(viewer, ownerId) ? undefined : eq(contents.visible, true),
         inArray(contents.category, [...LIBRARY_CATEGORIES]),
       ),
     )
@@ -248,10 +256,10 @@ export async function courseCategoryCounts(db: Db): Promise<CourseCategoryCounts
   return Object.fromEntries(rows.map((r) => [r.category, r.n]));
 }
 
-async function itemById(db: Db, id: string, viewerId: string): Promise<ContentItem> {
-  const [row] = await selectItems(db, viewerId).where(eq(contents.id, id)).limit(1);
+async function itemById(db: Db, id: string, viewer: Actor): Promise<ContentItem> {
+  const [row] = await selectItems(db, viewer.id).where(eq(contents.id, id)).limit(1);
   if (!row) throw notFound(CONTENT_MSG.contentNotFound);
-  return present(row);
+  return present(row, viewer);
 }
 
 /** Items are shown by search, lists and the feed: their owner's tabs hear of a change live. */
@@ -265,10 +273,6 @@ const contentChanged = (
   audience: [row.ownerId, actorId],
   data: { contentId: row.id, ownerId: row.ownerId, change, visible: row.visible },
 });
-
-registerImageSlot('contentThumbnail', { preset: 'photo', table: contents, id: contents.id, column: contents.thumbnail });
-// Photos (category Image) are their own picture; the column's other files are not images.
-registerImageSlot('contentPhoto', { preset: 'photo', table: contents, id: contents.id, column: contents.contentFile });
 
 /** The variants of the item's newly stored pictures, made by a job once the change commits. */
 async function scheduleImages(db: Db, id: string, files: { contentFile?: StoredFile | null; thumbnail?: StoredFile | null }) {
@@ -336,7 +340,7 @@ export async function createContent(
         await scheduleImages(tx, created.id, { contentFile, thumbnail });
         return created;
       });
-      return itemById(deps.db, row.id, owner.id);
+      return itemById(deps.db, row.id, owner);
     },
   );
 }
@@ -375,7 +379,7 @@ export async function replaceFile(
     async ([contentFile, thumbnail]) => {
       await updateOwned(deps.db, user, id, { contentFile, ...(thumbnail ? { thumbnail } : {}) });
       await scheduleImages(deps.db, id, { contentFile, thumbnail });
-      return itemById(deps.db, id, user.id);
+      return itemById(deps.db, id, user);
     },
   );
   await deleteQuietly(deps.storage, row.contentFile?.key);
@@ -431,7 +435,7 @@ export async function updateDetails(
       throw err;
     });
     await scheduleImages(deps.db, id, { thumbnail });
-    return itemById(deps.db, id, user.id);
+    return itemById(deps.db, id, user);
   });
   if (thumb) await deleteQuietly(deps.storage, oldThumbKey);
   return item;
@@ -452,7 +456,7 @@ export async function setVisibility(deps: { db: Db; storage: Storage }, user: Us
       throw err;
     },
   );
-  return itemById(deps.db, id, user.id);
+  return itemById(deps.db, id, user);
 }
 
 /**
@@ -525,7 +529,7 @@ export async function publicItemsForSitemap(db: Db, limit: number): Promise<{ id
     .limit(limit);
 }
 
-/** Titles and categories of content items by id, in one query (the bell names what a notice is about). */
+/** Titles and categories of content items by id, in one query (the insights' content table names them). */
 export async function contentTitles(db: Db, ids: string[]): Promise<Map<string, { title: string; category: string }>> {
   const wanted = [...new Set(ids)].filter((id) => UUID_RE.test(id));
   if (!wanted.length) return new Map();

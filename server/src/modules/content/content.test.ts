@@ -3,8 +3,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTENT_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
-import { MP4, PDF, PNG, TEXT, WEBM } from './fixtures';
+import { createHarness, expectError, request } from '../../../test/harness';
+import { MP4, PDF, PNG, TEXT, WEBM } from '../../../test/fixtures';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

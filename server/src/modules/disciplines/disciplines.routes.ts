@@ -5,8 +5,8 @@ import { listDisciplines } from './disciplines.service';
 
 export function disciplineRoutes(deps: AppDeps): Router {
   const r = Router();
-  r.get('/disciplines', async (_req, res) => {
-    ok(res, { data: await listDisciplines(deps.db) });
+  r.get('/disciplines', async (req, res) => {
+    ok(res, { data: await listDisciplines(deps.db, req.user ?? null) });
   });
   return r;
 }

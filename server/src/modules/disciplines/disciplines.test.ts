@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import { COUNTRIES, roleOf } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { disciplines, follows, institutions, users } from '../../db/schema';
-import { DEMO_PASSWORD, seed } from '../../db/seed';
-import { createHarness, request } from '../../test/harness';
+import { DEMO_PASSWORD, seed } from '../../seed/seed';
+import { createHarness, request } from '../../../test/harness';
 import { grantRole, revokeRole } from '../users/users.service';
 
 const h = await createHarness();

@@ -3,14 +3,13 @@ import { feedQuerySchema, type FeedQuery } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, prepareJson, sendPrepared, validQuery } from '../../lib/http';
 import { validate } from '../../middleware/validate';
-import { viewerOf } from './feed.presenter';
+import { viewerOf } from '../posts';
 import { homeFeed } from './feed.service';
-import { createPublicFeedWindow } from './feed.window';
+import type { PublicFeedWindow } from './feed.window';
 
-export function feedRoutes(deps: AppDeps, kit: RouteKit): Router {
+/** `window`: this process's public cards (the area's start()), or null when FEED_CACHE_MS is 0. */
+export function feedRoutes(deps: AppDeps, kit: RouteKit, window: PublicFeedWindow | null): Router {
   const r = Router();
-  // Other people's cards are shared by every viewer: kept once per process (feed.window.ts).
-  const window = deps.config.feedCacheMs > 0 ? createPublicFeedWindow(deps.db, deps.config.feedCacheMs, { events: deps.events }) : null;
 
   // No total `count` here: counting the whole union per request would cost more than the page
   // itself; `hasMore` is what SHOW MORE FEEDS / 'No more feeds to show' need.

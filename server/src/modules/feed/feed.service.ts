@@ -1,8 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
-import type { PublicFeedSnapshot } from './feed.window';
-import { hydrate, hydrateWithLikes, type FeedViewer } from './feed.presenter';
+import { authorize } from '../../policies/actor';
+import { forViewer, hydrate, hydrateWithLikes, type FeedViewer } from '../posts';
+import { feedPolicy } from './feed.policy';
+
+/** The public part of the feed as one process keeps it for a moment (feed.window.ts). */
+export interface PublicFeedSnapshot {
+  /** The newest public cards, newest first, built for nobody (likedByMe and every `can` false). */
+  cards: FeedItem[];
+  /** True when there are more public cards than the window holds (so it ends early). */
+  truncated: boolean;
+  loadedAt: number;
+}
 
 /** A share is shown only while its item is visible to the viewer (private content stays private).
  * A join, not EXISTS: with EXISTS ... OR the planner may hash the whole contents table per query. */
@@ -32,6 +42,7 @@ export async function homeFeed(
   limit: number,
   window: PublicFeedSnapshot | null = null,
 ): Promise<{ data: FeedItem[]; hasMore: boolean }> {
+  authorize(viewer.actor !== null && feedPolicy.read(viewer.actor));
   // One row more than asked tells whether there is a next page.
   const items = (window && (await fromWindow(db, window, viewer, skip, limit + 1))) || (await directPage(db, viewer, skip, limit + 1));
   return { data: items.slice(0, limit), hasMore: items.length > limit };
@@ -89,9 +100,8 @@ async function fromWindow(db: Db, window: PublicFeedSnapshot, viewer: FeedViewer
 
   return merged.slice(skip, n).map((c) => {
     if (ownKeys.has(keyOf(c))) return c;
-    const likedByMe = liked.has(`${c.target.kind}:${c.target.id}`);
-    // Cached cards were built for nobody: mark what this viewer liked and may moderate.
-    return c.type === 'post' ? { ...c, likedByMe, canModerate: viewer.moderator } : { ...c, likedByMe };
+    // Cached cards were built for nobody: mark what this viewer liked and may do.
+    return forViewer(c, viewer, liked.has(`${c.target.kind}:${c.target.id}`));
   });
 }
 

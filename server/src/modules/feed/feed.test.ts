@@ -1,7 +1,7 @@
 import { MSG } from '@delv/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());
@@ -93,7 +93,7 @@ describe('GET /api/home/feed', () => {
       likes: 1,
       comments: 0,
       likedByMe: true,
-      mine: false,
+      can: { delete: false, moderate: false },
     });
     // A share's likes and comments are those of the shared item.
     expect(sh).toMatchObject({

@@ -4,8 +4,9 @@ import type { DeliveredEvent } from '@delv/shared';
 import { posts } from '../../db/schema';
 import { EventBus } from '../../events/bus';
 import type { EventTransport, StreamEvent } from '../../events/transport';
-import { createHarness, request } from '../../test/harness';
+import { createHarness, request } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
+import { viewerOf } from '../posts/posts.presenter';
 import { homeFeed } from './feed.service';
 import { createPublicFeedWindow } from './feed.window';
 
@@ -75,7 +76,7 @@ async function world(seed: number) {
     );
   }
   await exec(`insert into likes (kind, item_id, user_id) values ${[...likeRows].join(',')} on conflict do nothing`);
-  return { viewers: [...people.map((p) => ({ id: p.id, moderator: false })), { id: moderator.id, moderator: true }] };
+  return { viewers: [...people, moderator].map(viewerOf) };
 }
 
 describe('the home feed from the cached public window', () => {
@@ -103,7 +104,7 @@ describe('the home feed from the cached public window', () => {
     const [author, reader] = [await h.user(), await h.user()];
     later(0);
     const window = createPublicFeedWindow(h.database.db, 40, { size: 100 });
-    const viewer = { id: reader.id, moderator: false };
+    const viewer = viewerOf(reader);
     expect((await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data).toEqual([]);
     await h.database.db.execute(sql`insert into posts (user_id, text) values (${author.id}, 'fresh')`);
     // Within its time the window still answers from memory.
@@ -124,7 +125,7 @@ describe('the home feed from the cached public window', () => {
     await events.start();
     later(0);
     const window = createPublicFeedWindow(h.database.db, 40, { size: 100, events });
-    const viewer = { id: reader.id, moderator: false };
+    const viewer = viewerOf(reader);
     const texts = async () =>
       (await homeFeed(h.database.db, viewer, 0, 30, await window.current())).data.map((i) => i.type === 'post' && i.postText);
     expect(await texts()).toEqual([]);

@@ -15,26 +15,17 @@
  * other people's new cards and counts may be up to FEED_CACHE_MS old (the live channel tells
  * clients about them; the client moves a count itself when its user likes or comments).
  */
-import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { log } from '../../lib/log';
-import { feedPageSql } from './feed.service';
-import { PUBLIC_VIEWER as PUBLIC, hydrate } from './feed.presenter';
+import { feedPageSql, type PublicFeedSnapshot } from './feed.service';
+import { PUBLIC_VIEWER as PUBLIC, hydrate } from '../posts';
 
 /** Cards cached: the first ten pages of 30 and room for a viewer's own cards that are left out. */
 export const FEED_WINDOW = 400;
 
 /** How long a window is trusted while no event came (a bound on changes made outside the services). */
 const QUIET_MAX_MS = 60_000;
-
-export interface PublicFeedSnapshot {
-  /** The newest public cards, newest first, with likedByMe false and canModerate false. */
-  cards: FeedItem[];
-  /** True when there are more public cards than the window holds (so it ends early). */
-  truncated: boolean;
-  loadedAt: number;
-}
 
 export interface PublicFeedWindow {
   current(): Promise<PublicFeedSnapshot>;

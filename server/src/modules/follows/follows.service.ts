@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { follows, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, notFound } from '../../lib/errors';
-import { toUserSummary } from '../users/users.presenter';
-import { findUserById } from '../users/users.service';
+import { toUserSummary, findUserById } from '../users';
+import { authorize, type Actor } from '../../policies/actor';
+import { followPolicy } from './follows.policy';
 
 const countFollowers = async (db: Db, userId: string) =>
   (
@@ -16,8 +17,10 @@ const countFollowers = async (db: Db, userId: string) =>
   )[0].n;
 
 /** Follow if not following, unfollow if following. */
-export async function toggleFollow(db: Db, followerId: string, targetId: string): Promise<FollowToggleResult> {
-  if (followerId === targetId) throw badRequest(MSG.cannotFollowSelf, { userId: MSG.cannotFollowSelf });
+export async function toggleFollow(db: Db, actor: Actor, targetId: string): Promise<FollowToggleResult> {
+  // The spec answers following oneself as bad input (400), not as a refusal.
+  if (!followPolicy.follow(actor, targetId)) throw badRequest(MSG.cannotFollowSelf, { userId: MSG.cannotFollowSelf });
+  const followerId = actor.id;
   const target = await findUserById(db, targetId);
   if (!target || !target.confirmed) throw notFound(MSG.userNotFound);
   return inTransaction(db, async (tx) => {
@@ -48,7 +51,8 @@ const summaryColumns = {
   profilePicture: userCards.profilePicture,
 };
 
-export async function followData(db: Db, userId: string, page: { skip: number; limit: number }): Promise<FollowData> {
+export async function followData(db: Db, actor: Actor | null, userId: string, page: { skip: number; limit: number }): Promise<FollowData> {
+  authorize(followPolicy.read(actor));
   const user = await findUserById(db, userId);
   if (!user || !user.confirmed) throw notFound(MSG.userNotFound);
   const [following, followers, [counts]] = await Promise.all([

@@ -21,15 +21,15 @@ import {
   type MembershipCheck,
 } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { chatMembers, chatMessages, chats, groupMembers, userCards, type StoredFileJson } from '../../db/schema';
+import { chatMembers, chatMessages, chats, discussionGroups, groupMembers, userCards, type StoredFileJson } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { withImageSize } from '../../lib/images';
 import { imageRefOf, privateFileUrl } from '../../lib/privateFiles';
 import { deleteQuietly, privateKeyOf, type Storage } from '../../lib/storage';
+import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
-import { registerJoinTarget } from '../requests/requests.service';
 import { groupPolicy } from './groups.policy';
 import { groupStanding, toPerson } from './groups.service';
 
@@ -274,9 +274,20 @@ export async function sendMessage(
         .update(chatMembers)
         .set({ readSeq: sql`greatest(${chatMembers.readSeq}, ${row.seq})` })
         .where(and(eq(chatMembers.chatId, chat.id), eq(chatMembers.userId, actor.id)));
-      const [author] = await tx.select(authorColumns).from(userCards).where(eq(userCards.id, actor.id)).limit(1);
-      const message = toMessage(chat.groupId, { m: row, a: author ?? null });
-      await publish(tx, { type: 'chat.message', actorId: actor.id, audience: await chatMemberIds(tx, chat.id), data: { message } });
+      // The author's card, and the group's name for the members' notices, in one statement.
+      const [found] = await tx
+        .select({ groupName: discussionGroups.groupName, a: authorColumns })
+        .from(discussionGroups)
+        .leftJoin(userCards, eq(userCards.id, actor.id))
+        .where(eq(discussionGroups.id, chat.groupId))
+        .limit(1);
+      const message = toMessage(chat.groupId, { m: row, a: found?.a ?? null });
+      await publish(tx, {
+        type: 'chat.message',
+        actorId: actor.id,
+        audience: await chatMemberIds(tx, chat.id),
+        data: { message, groupName: found?.groupName ?? '' },
+      });
       return message;
     });
     if (message) return message;
@@ -383,7 +394,8 @@ async function admitToChat(tx: Db, chatId: string, userId: string, actorId: stri
   return true;
 }
 
-registerJoinTarget('chat', {
+/** What joining one of these means (its manifest's joinTargets; platform/joinTargets.ts). */
+export const chatJoinTarget: JoinTargetHandler = {
   notFoundMessage: GROUP_MSG.chatNotFound,
   async find(db, id, actor) {
     const [chat] = await db.select().from(chats).where(eq(chats.id, id)).limit(1);
@@ -406,7 +418,8 @@ registerJoinTarget('chat', {
       open: false,
       isMember,
       refusal: g.isMember ? null : GROUP_MSG.notGroupMember,
+      subject: { kind: 'group', id: chat.groupId, title: g.row.groupName },
     };
   },
   admit: admitToChat,
-});
+};

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GROUP_MSG, MSG, type ChatMessage } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
-import { eventOf, liveChannel } from '../../test/sse';
-import { PDF, PNG, TEXT } from '../content/fixtures';
+import { createHarness, expectError, request } from '../../../test/harness';
+import { eventOf, liveChannel } from '../../../test/sse';
+import { PDF, PNG, TEXT } from '../../../test/fixtures';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -1,4 +1,4 @@
-import { isAdmin, kindOf, type Actor } from '../../policies/actor';
+import { canOf, isAdmin, kindOf, type Actor } from '../../policies/actor';
 
 /** What the viewer is in a group (loaded with the group). */
 export interface GroupStanding {
@@ -35,20 +35,24 @@ export const groupPolicy = {
   createChat: (_actor: Actor, g: GroupStanding) => g.isMember,
   /** Only a discussion's members read and write it. */
   readChat: (_actor: Actor, chat: { isMember: boolean }) => chat.isMember,
-  deleteMessage: (actor: Actor, m: { userId: string }, g: GroupStanding) => m.userId === actor.id || g.isAdmin || isAdmin(actor),
+  deleteMessage: (actor: Actor, m: { userId: string }, g: GroupStanding) => m.userId === actor.id || groupPolicy.moderate(actor, g),
+  /** Delete anyone's messages in its discussions: its admins and system admins. */
+  moderate: (actor: Actor, g: GroupStanding) => g.isAdmin || isAdmin(actor),
+  leave: (_actor: Actor, g: GroupStanding) => g.isMember,
   /** Membership checks are about oneself (a site admin may look at anyone). */
   checkMember: (actor: Actor, userId: string) => actor.id === userId || isAdmin(actor),
 };
 
 /** The card's `can`: what the viewer may do, so the client never fetches what it may not read. */
-export const groupCan = (actor: Actor, g: GroupStanding) => ({
-  read: groupPolicy.listMembers(actor, g),
-  join: groupPolicy.askToJoin(actor, g),
-  leave: g.isMember,
-  invite: groupPolicy.invite(actor, g),
-  edit: groupPolicy.edit(actor, g),
-  delete: groupPolicy.delete(actor, g),
-  addMembers: groupPolicy.addMembers(actor, g),
-  createChat: groupPolicy.createChat(actor, g),
-  decide: groupPolicy.decide(actor, g),
-});
+export const groupCan = (actor: Actor, g: GroupStanding) =>
+  canOf(actor, g, {
+    read: groupPolicy.listMembers,
+    join: groupPolicy.askToJoin,
+    leave: groupPolicy.leave,
+    invite: groupPolicy.invite,
+    edit: groupPolicy.edit,
+    delete: groupPolicy.delete,
+    addMembers: groupPolicy.addMembers,
+    createChat: groupPolicy.createChat,
+    decide: groupPolicy.decide,
+  });

@@ -27,21 +27,15 @@ import { discussionGroups, groupMembers, userCards, type StoredFileJson } from '
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
-import { registerImageSlot, scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
+import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
-import { administeredInstitutionIds, institutionAdmins } from '../institutions/institutions.service';
-import { fileRequest, pendingFor, registerJoinTarget, setDeciders, settlePendingRequest } from '../requests/requests.service';
+import { administeredInstitutionIds, institutionAdmins } from '../institutions';
+import { fileRequest, pendingFor, setDeciders, settlePendingRequest } from '../requests';
 import { groupCan, groupPolicy, type GroupStanding } from './groups.policy';
 
 export type GroupRow = typeof discussionGroups.$inferSelect;
-
-registerImageSlot('groupPicture', {
-  preset: 'avatar',
-  table: discussionGroups,
-  id: discussionGroups.id,
-  column: discussionGroups.profilePicture,
-});
 
 /** Tags are stored without '#' and in lower case, so a tag search is one indexed equality. */
 export const normaliseTags = (tags: string[]) => [...new Set(tags.map((t) => t.replace(/^#+/, '').trim().toLowerCase()).filter(Boolean))];
@@ -268,8 +262,9 @@ async function addPeople(tx: Db, groupId: string, userIds: string[], actorId: st
     .update(discussionGroups)
     .set({ memberCount: sql`${discussionGroups.memberCount} + ${ids.length}` })
     .where(eq(discussionGroups.id, groupId))
-    .returning({ memberCount: discussionGroups.memberCount });
-  for (const userId of ids) await settlePendingRequest(tx, 'group', groupId, userId, actorId);
+    .returning({ memberCount: discussionGroups.memberCount, groupName: discussionGroups.groupName });
+  const subject = { kind: 'group', id: groupId, title: g.groupName };
+  for (const userId of ids) await settlePendingRequest(tx, 'group', groupId, userId, actorId, subject);
   await publish(tx, {
     type: 'group.members.changed',
     actorId,
@@ -437,7 +432,7 @@ export async function useGroupInvitation(
   invitee: Actor,
   groupId: string,
   inviterIds: string[],
-): Promise<{ inviterId: string; joined: boolean } | null> {
+): Promise<{ inviterId: string; joined: boolean; groupName: string } | null> {
   const row = await findGroupRow(tx, groupId);
   if (!row || !inviterIds.length) return null;
   authorize(groupPolicy.join(invitee), GROUP_MSG.institutionsCannotJoin);
@@ -447,22 +442,27 @@ export async function useGroupInvitation(
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, [...inviterIds, invitee.id])));
   const owners = await ownerAdmins(tx, row);
-  if (people.some((p) => p.userId === invitee.id)) return { inviterId: inviterIds[0], joined: true };
+  if (people.some((p) => p.userId === invitee.id)) return { inviterId: inviterIds[0], joined: true, groupName: row.groupName };
   const standing = (id: string) =>
     owners.includes(id) || people.some((p) => p.userId === id && p.isAdmin) ? 2 : people.some((p) => p.userId === id) ? 1 : 0;
   const inviterId = [...inviterIds].sort((a, b) => standing(b) - standing(a))[0];
   if (standing(inviterId) === 0) return null;
   if (standing(inviterId) === 2 || row.privacy === 'Public') {
     await admitToGroup(tx, groupId, invitee.id, inviterId);
-    return { inviterId, joined: true };
+    return { inviterId, joined: true, groupName: row.groupName };
   }
   await fileRequest(tx, {
     userId: invitee.id,
     whatToJoin: 'group',
     idOfWhatToJoin: groupId,
-    target: { name: row.groupName, groupId, deciders: await decidersOf(tx, row) },
+    target: {
+      name: row.groupName,
+      groupId,
+      deciders: await decidersOf(tx, row),
+      subject: { kind: 'group', id: groupId, title: row.groupName },
+    },
   });
-  return { inviterId, joined: false };
+  return { inviterId, joined: false, groupName: row.groupName };
 }
 
 /** Leaving: out of the group and its discussions; the last admin hands over to the longest member. */
@@ -604,7 +604,8 @@ export async function forgetGroupMember(tx: Db, userId: string): Promise<void> {
   for (const groupId of groupIds) await handOver(tx, groupId);
 }
 
-registerJoinTarget('group', {
+/** What joining one of these means (its manifest's joinTargets; platform/joinTargets.ts). */
+export const groupJoinTarget: JoinTargetHandler = {
   notFoundMessage: GROUP_MSG.groupNotFound,
   async find(db, id, actor) {
     const row = await findGroupRow(db, id);
@@ -624,7 +625,8 @@ registerJoinTarget('group', {
       isMember: Boolean(me),
       refusal: groupPolicy.join(actor) ? null : GROUP_MSG.institutionsCannotJoin,
       closed: isClosed(row),
+      subject: { kind: 'group', id, title: row.groupName },
     };
   },
   admit: admitToGroup,
-});
+};

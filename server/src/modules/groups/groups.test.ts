@@ -4,8 +4,8 @@ import { GROUP_MSG, INSTITUTION_MSG, MSG } from '@delv/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { institutions } from '../../db/schema';
-import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
-import { PDF, PNG, TEXT } from '../content/fixtures';
+import { PASSWORD, createHarness, expectError, request } from '../../../test/harness';
+import { PDF, PNG, TEXT } from '../../../test/fixtures';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -1,10 +1,22 @@
+import { defineArea } from '../../platform/area';
+import { activityRecorder } from './insights.activity';
+import { insightsJobs, scheduleInsights } from './insights.jobs';
+import { insightsPolicy } from './insights.policy';
+import { insightsRoutes } from './insights.routes';
+
 /**
- * Insights (issue 34): what the platform needs of this area. Its router; the activity recorder
- * (app.ts mounts it before every router: it notes who made a signed-in request today); its job
- * and the schedule every process asks for at start; the tables it owns are in db/schema/insights.ts
- * (activity_days, insight_figures, insight_runs).
+ * Insights (issue 34): the institution's and the platform's dashboards, rolled up hourly from the
+ * figures the other areas' services count, and who was active each day (its API middleware notes
+ * who made a signed-in request).
  */
-export { insightsRoutes } from './insights.routes';
-export { activityRecorder } from './insights.activity';
-export { insightsJobs, scheduleInsights } from './insights.jobs';
-export { insightsPolicy } from './insights.policy';
+export const area = defineArea({
+  name: 'insights',
+  uses: ['affiliations', 'claims', 'comments', 'content', 'institutions', 'points', 'posts', 'sessions', 'users'],
+  tables: ['activityDays', 'insightFigures', 'insightRuns'],
+  policy: insightsPolicy,
+  publishes: [],
+  apiMiddleware: (deps) => activityRecorder(deps.db),
+  router: insightsRoutes,
+  jobs: insightsJobs,
+  schedules: scheduleInsights,
+});

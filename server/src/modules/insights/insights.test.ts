@@ -22,8 +22,8 @@ import {
   users,
 } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { createHarness, expectError, request } from '../../test/harness';
-import { until } from '../../test/until';
+import { createHarness, expectError, request } from '../../../test/harness';
+import { until } from '../../../test/until';
 import type { UserRow } from '../users/users.service';
 import { addDays, startOfDay } from './insights.days';
 import { rollupDay, rollupDue } from './insights.rollup';

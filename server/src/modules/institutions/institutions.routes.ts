@@ -7,25 +7,19 @@ import {
   institutionCreateSchema,
   institutionJoinSchema,
   institutionListQuerySchema,
-  institutionSignupSchema,
   institutionUpdateSchema,
   pagingSchema,
   type InstitutionCreateInput,
   type InstitutionJoinInput,
   type InstitutionListQuery,
-  type InstitutionSignupInput,
   type InstitutionUpdateInput,
   type PagingQuery,
 } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
-import { requestLanguage } from '../../lib/language';
 import { singleFileUpload } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
-import { requestInstitutionSignup } from '../auth/auth.service';
-import { PUBLIC_VIEWER, viewerOf } from '../feed/feed.presenter';
-import { postsBy } from '../posts/posts.service';
 import * as svc from './institutions.service';
 
 const picture = singleFileUpload('profilePicture', LIMITS.IMAGE_BYTES, MSG.imageTooLarge);
@@ -34,13 +28,6 @@ const picture = singleFileUpload('profilePicture', LIMITS.IMAGE_BYTES, MSG.image
 export function institutionRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
   const { db } = deps;
-
-  // 'Register Institution': the institution account and its institution record together, made by a job
-  // after an answer that is the same for a new and a taken address (no probing for accounts).
-  r.post('/user/institution', kit.sensitiveLimit, validate(institutionSignupSchema), async (req, res) => {
-    await requestInstitutionSignup(deps, { ...(req.body as InstitutionSignupInput), language: requestLanguage(req, req.body.language) });
-    ok(res, { message: MSG.accountCreated }, 201);
-  });
 
   // 'About you' (/onboarding/institute). The spec sends it without a token; here the signed-in
   // institution account is the admin, so nobody can create a profile in another's name.
@@ -74,25 +61,12 @@ export function institutionRoutes(deps: AppDeps, kit: RouteKit): Router {
   // The directory is public like /mentors (the spec limits it to system admins, but the feed's
   // 'Follow Institutions → View all' sends everyone there, and learners need to find institutions).
   r.get('/institution', kit.optionalAuth, validate(institutionListQuerySchema, 'query'), async (req, res) => {
-    ok(res, await svc.listInstitutions(db, validQuery<InstitutionListQuery>(res), req.user?.id ?? null));
+    ok(res, await svc.listInstitutions(db, validQuery<InstitutionListQuery>(res), req.user ?? null));
   });
 
   r.get('/institution/:id', kit.optionalAuth, validate(idParamSchema, 'params'), async (req, res) => {
-    ok(res, { data: await svc.getInstitution(db, validParams<{ id: string }>(res).id, req.user?.id ?? null) });
+    ok(res, { data: await svc.getInstitution(db, validParams<{ id: string }>(res).id, req.user ?? null) });
   });
-
-  // The Feed tab: its admins' posts. An institution's page posts are public, like its page.
-  r.get(
-    '/institution/:id/posts',
-    kit.optionalAuth,
-    validate(idParamSchema, 'params'),
-    validate(pagingSchema, 'query'),
-    async (req, res) => {
-      const inst = await svc.getInstitution(db, validParams<{ id: string }>(res).id, null);
-      const viewer = req.user ? viewerOf(req.user) : PUBLIC_VIEWER;
-      ok(res, await postsBy(db, viewer, inst.admins, validQuery<PagingQuery>(res)));
-    },
-  );
 
   // Members are public, like a mentor's followers: names and pictures, never e-mails.
   r.get('/learner/institution/:id', validate(idParamSchema, 'params'), validate(pagingSchema, 'query'), async (_req, res) => {

@@ -24,22 +24,15 @@ import { institutionLearners, institutions, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { conflict, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
-import { registerImageSlot, scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
-import { authorize, type Actor } from '../../policies/actor';
-import { registerJoinTarget } from '../requests/requests.service';
+import type { JoinTargetHandler } from '../../platform/joinTargets';
+import { authorize, canOf, type Actor } from '../../policies/actor';
 import { institutionPolicy } from './institutions.policy';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
 
-registerImageSlot('institutionPicture', {
-  preset: 'avatar',
-  table: institutions,
-  id: institutions.id,
-  column: institutions.profilePicture,
-});
-
-export function toInstitution(row: InstitutionRow, viewer?: { id: string; isMember: boolean }): Institution {
+export function toInstitution(row: InstitutionRow, viewer?: { actor: Actor; isMember: boolean }): Institution {
   return {
     _id: row.id,
     institutionName: row.institutionName,
@@ -61,7 +54,8 @@ export function toInstitution(row: InstitutionRow, viewer?: { id: string; isMemb
     ratingCount: row.ratingCount,
     memberCount: row.memberCount,
     createdAt: row.createdAt.toISOString(),
-    ...(viewer ? { isMember: viewer.isMember, isAdmin: row.admins.includes(viewer.id) } : {}),
+    ...(viewer ? { isMember: viewer.isMember, isAdmin: row.admins.includes(viewer.actor.id) } : {}),
+    can: canOf(viewer?.actor ?? null, row, { edit: institutionPolicy.edit }),
   };
 }
 
@@ -166,7 +160,7 @@ export async function createProfile(db: Db, actor: Actor, input: InstitutionCrea
     await publish(tx, changed(actor.id, created.id, 'created'));
     return created;
   });
-  return toInstitution(row, { id: actor.id, isMember: false });
+  return toInstitution(row, { actor, isMember: false });
 }
 
 /** PUT /institution/:id: the update-profile modal, by the institution's admins. */
@@ -195,7 +189,7 @@ export async function updateProfile(db: Db, actor: Actor, id: string, input: Ins
     await publish(tx, changed(actor.id, id, 'updated'));
     return next;
   });
-  return toInstitution(updated, { id: actor.id, isMember: await isMemberOf(db, id, actor.id) });
+  return toInstitution(updated, { actor, isMember: await isMemberOf(db, id, actor.id) });
 }
 
 /** The institution, when the actor may change it (else 404 / 403). */
@@ -233,7 +227,7 @@ export async function replacePicture(
     throw err;
   }
   if (row.profilePicture?.key && row.profilePicture.key !== key) await deleteQuietly(deps.storage, row.profilePicture.key);
-  return toInstitution(updated, { id: actor.id, isMember: await isMemberOf(deps.db, id, actor.id) });
+  return toInstitution(updated, { actor, isMember: await isMemberOf(deps.db, id, actor.id) });
 }
 
 /** 'Others' in the country filter: any country the filter does not name. */
@@ -247,7 +241,7 @@ function countryCondition(country: string): SQL | undefined {
 export async function listInstitutions(
   db: Db,
   q: InstitutionListQuery,
-  viewerId: string | null,
+  viewer: Actor | null,
 ): Promise<{ data: Institution[]; count: number }> {
   const name = q.q.trim().toLowerCase();
   const where = and(
@@ -262,14 +256,14 @@ export async function listInstitutions(
       .from(institutions)
       .where(where),
   ]);
-  const mine = viewerId
+  const mine = viewer
     ? await membershipsAmong(
         db,
-        viewerId,
+        viewer.id,
         rows.map((r) => r.id),
       )
     : new Set<string>();
-  return { data: rows.map((r) => toInstitution(r, viewerId ? { id: viewerId, isMember: mine.has(r.id) } : undefined)), count };
+  return { data: rows.map((r) => toInstitution(r, viewer ? { actor: viewer, isMember: mine.has(r.id) } : undefined)), count };
 }
 
 /** Which of these institutions the user is a member of: one query for a whole page of cards. */
@@ -283,9 +277,9 @@ async function membershipsAmong(db: Db, userId: string, ids: string[]): Promise<
 }
 
 /** GET /institution/:id: public fields, and the viewer's standing when signed in. */
-export async function getInstitution(db: Db, id: string, viewerId: string | null): Promise<Institution> {
+export async function getInstitution(db: Db, id: string, viewer: Actor | null): Promise<Institution> {
   const row = await requireInstitution(db, id);
-  return toInstitution(row, viewerId ? { id: viewerId, isMember: await isMemberOf(db, id, viewerId) } : undefined);
+  return toInstitution(row, viewer ? { actor: viewer, isMember: await isMemberOf(db, id, viewer.id) } : undefined);
 }
 
 /** GET /learner/institution/:id: its members, newest first. */
@@ -373,7 +367,7 @@ export async function join(db: Db, actor: Actor, institutionId: string): Promise
   await requireInstitution(db, institutionId);
   const added = await inTransaction(db, (tx) => admit(tx, institutionId, actor.id, actor.id));
   if (!added) throw conflict(INSTITUTION_MSG.alreadyMember);
-  return getInstitution(db, institutionId, actor.id);
+  return getInstitution(db, institutionId, actor);
 }
 
 /** DELETE /learner/institution/:id: the signed-in person leaves (a no-op when not a member). */
@@ -397,7 +391,7 @@ export async function leave(db: Db, actor: Actor, institutionId: string): Promis
       data: { institutionId, userId: actor.id, member: false, memberCount: row.memberCount },
     });
   });
-  return getInstitution(db, institutionId, actor.id);
+  return getInstitution(db, institutionId, actor);
 }
 
 /** When an account goes: the institutions it was a member of count one fewer. */
@@ -420,7 +414,8 @@ export async function forgetLearner(tx: Db, userId: string): Promise<void> {
 
 // A join request for an institution (POST /joinrequests, whatToJoin 'institution') is answered at
 // once: following is open to every person (spec 001 §2 'Follow'); the admins decide nothing.
-registerJoinTarget('institution', {
+/** What joining one of these means (its manifest's joinTargets; platform/joinTargets.ts). */
+export const institutionJoinTarget: JoinTargetHandler = {
   notFoundMessage: INSTITUTION_MSG.notFound,
   async find(db, id, actor) {
     const row = await findInstitutionRow(db, id);
@@ -432,10 +427,11 @@ registerJoinTarget('institution', {
       open: true,
       isMember: await isMemberOf(db, id, actor.id),
       refusal: institutionPolicy.join(actor) ? null : INSTITUTION_MSG.institutionsCannotJoin,
+      subject: { kind: 'institution', id, title: row.institutionName },
     };
   },
   admit,
-});
+};
 
 /**
  * For the insights rollup, per institution: its members who joined before `before` (members

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { INSTITUTION_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { institutions, users } from '../../db/schema';
-import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
-import { PNG, TEXT } from '../content/fixtures';
+import { PASSWORD, createHarness, expectError, request } from '../../../test/harness';
+import { PNG, TEXT } from '../../../test/fixtures';
 import { institutionsAdministeredBy } from './institutions.service';
 
 const h = await createHarness();

@@ -19,10 +19,10 @@ import { inTransaction, publish } from '../../events/publish';
 import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
 import { authorize, type Actor } from '../../policies/actor';
-import { award } from '../points/points.service';
-import { groupNameOf, groupToInviteTo, isGroupAdmin, useGroupInvitation } from '../groups/groups.service';
+import { award } from '../points';
+import { groupNameOf, groupToInviteTo, isGroupAdmin, useGroupInvitation } from '../groups';
 import { invitationPolicy } from './invitations.policy';
-import { findUserByEmail, type UserRow } from '../users/users.service';
+import { findUserByEmail, type UserRow } from '../users';
 
 /**
  * The invitee's key: an HMAC of the invitation's id under the server's secret, so only the mailed
@@ -91,7 +91,7 @@ export async function invite(deps: { db: Db; config: Config }, inviter: UserRow,
       link: mailedLinkOf(deps.config, saved.id),
       language: inviter.language,
     });
-    if (group && invitee) await publish(tx, groupInvitationChanged(group.id, inviter.id, invitee.id, false));
+    if (group && invitee) await publish(tx, groupInvitationChanged(group, inviter.id, invitee.id, false));
     return { row: saved, link: linkOf(deps.config, saved.id) };
   });
   return {
@@ -140,7 +140,7 @@ export async function acceptGroupInvitation(db: Db, user: UserRow, groupId: stri
       .update(invitations)
       .set({ usedAt: sql`now()` })
       .where(and(eq(invitations.id, rows.find((r) => r.inviterId === used.inviterId)!.id)));
-    if (used.joined) await publish(tx, groupInvitationChanged(groupId, used.inviterId, user.id, true));
+    if (used.joined) await publish(tx, groupInvitationChanged({ id: groupId, groupName: used.groupName }, used.inviterId, user.id, true));
     return used;
   });
   if (outcome) return { joined: outcome.joined };
@@ -172,12 +172,12 @@ export async function revokeInvitation(db: Db, actor: Actor, id: string): Promis
 }
 
 /** Sent: to the invitee; accepted: to the inviter (the notifications area makes their notices). */
-const groupInvitationChanged = (groupId: string, inviterId: string, inviteeId: string, accepted: boolean) =>
+const groupInvitationChanged = (group: { id: string; groupName: string }, inviterId: string, inviteeId: string, accepted: boolean) =>
   ({
     type: 'group.invitation.changed',
     actorId: accepted ? inviteeId : inviterId,
     audience: [accepted ? inviterId : inviteeId],
-    data: { groupId, inviterId, inviteeId, accepted },
+    data: { groupId: group.id, groupName: group.groupName, inviterId, inviteeId, accepted },
   }) satisfies DomainEvent<'group.invitation.changed'>;
 
 /** The invitation landing page: who invited; with the mailed key, the address and whether it has an account. */

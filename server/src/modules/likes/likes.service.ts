@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { likes, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { unauthorized } from '../../lib/errors';
-import { requireTarget } from '../ratings/ratings.target';
-import { toUserSummary } from '../users/users.presenter';
+import { requireTarget } from '../../platform/targets';
+import { toUserSummary } from '../users';
+import { authorize, type Actor } from '../../policies/actor';
+import { likePolicy } from './likes.policy';
 
 const countOf = async (db: Db, kind: string, itemId: string) => {
   const [{ n }] = await db
@@ -16,10 +18,12 @@ const countOf = async (db: Db, kind: string, itemId: string) => {
 };
 
 /** Toggles the caller's like. A double click racing itself ends liked once, never an error. */
-export async function toggleLike(db: Db, userId: string, input: LikeInput): Promise<LikeToggleResult> {
+export async function toggleLike(db: Db, actor: Actor, input: LikeInput): Promise<LikeToggleResult> {
   const kind = input.likedAbout as SocialKind;
   const itemId = input.idOfLikedAbout;
+  const userId = actor.id;
   const { info } = await requireTarget(db, kind, itemId, { id: userId });
+  authorize(likePolicy.like(actor, info));
   return inTransaction(db, async (tx) => {
     const removed = await tx
       .delete(likes)
@@ -32,7 +36,7 @@ export async function toggleLike(db: Db, userId: string, input: LikeInput): Prom
       type: 'like.changed',
       actorId: userId,
       audience: [...info.ownerIds, userId],
-      data: { target: { kind, id: itemId }, ownerIds: info.ownerIds, ...result },
+      data: { target: { kind, id: itemId }, ownerIds: info.ownerIds, ...result, subject: info.subject },
     });
     return result;
   });
@@ -75,7 +79,8 @@ async function page(db: Db, where: SQL, q: LikeListQuery): Promise<{ data: Like[
 }
 
 /** One item's likes (+ likedByMe), or without an item the caller's own likes. */
-export async function listLikes(db: Db, q: LikeListQuery, viewerId: string | null) {
+export async function listLikes(db: Db, q: LikeListQuery, viewer: Actor | null) {
+  const viewerId = viewer?.id ?? null;
   if (q.likedAbout && q.idOfLikedAbout) {
     const kind = q.likedAbout as SocialKind;
     await requireTarget(db, kind, q.idOfLikedAbout, { id: viewerId });
@@ -92,8 +97,9 @@ export async function listLikes(db: Db, q: LikeListQuery, viewerId: string | nul
     }
     return { ...result, likedByMe };
   }
-  if (!viewerId) throw unauthorized();
-  const where = q.likedAbout ? and(eq(likes.userId, viewerId), eq(likes.kind, q.likedAbout))! : eq(likes.userId, viewerId);
+  if (!viewer || !likePolicy.listOwn(viewer)) throw unauthorized();
+  const mine = eq(likes.userId, viewer.id);
+  const where = q.likedAbout ? and(mine, eq(likes.kind, q.likedAbout))! : mine;
   return page(db, where, q);
 }
 

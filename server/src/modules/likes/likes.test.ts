@@ -1,6 +1,6 @@
 import { CONTENT_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -14,7 +14,7 @@ export function mailingListRoutes(deps: AppDeps): Router {
   // Public ('Get started' modal); limited per address like sign-up. A repeat is not an error, and
   // answers exactly like a new address (one upsert either way): nobody learns who is subscribed.
   r.post('/mailing-list', limit, validate(mailingListSchema), async (req, res) => {
-    await subscribe(deps.db, req.body);
+    await subscribe(deps.db, req.user ?? null, req.body);
     ok(res, { message: FEED_MSG.mailingListThanks }, 201);
   });
 

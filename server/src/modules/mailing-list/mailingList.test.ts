@@ -1,7 +1,7 @@
 import { FEED_MSG, MSG } from '@delv/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
 const limited = await createHarness({ RATE_LIMIT_MAX: '2' });

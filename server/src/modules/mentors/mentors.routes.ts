@@ -9,8 +9,8 @@ export function mentorRoutes(deps: AppDeps): Router {
   const r = Router();
 
   // Public, like the mentor profile it belongs to.
-  r.get('/mentors/:id/summary', validate(idParamSchema, 'params'), async (_req, res) => {
-    ok(res, { data: await mentorSummary(deps.db, validParams<{ id: string }>(res).id) });
+  r.get('/mentors/:id/summary', validate(idParamSchema, 'params'), async (req, res) => {
+    ok(res, { data: await mentorSummary(deps.db, req.user ?? null, validParams<{ id: string }>(res).id) });
   });
 
   return r;

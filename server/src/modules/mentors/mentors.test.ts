@@ -1,7 +1,7 @@
 import { CONTENT_MSG, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionRegistrations, sessions } from '../../db/schema';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
 
 const h = await createHarness();

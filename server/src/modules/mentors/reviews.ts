@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { listItemComments } from '../comments/comments.service';
+import { listItemComments } from '../comments';
 
 /** Number of reviews (comments of kind 'user') about a mentor, through the comments service. */
 export async function reviewCountOf(db: Db, userId: string): Promise<number> {

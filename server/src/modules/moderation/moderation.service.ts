@@ -33,8 +33,8 @@ import type { Db } from '../../db/client';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { authorize, type Actor, type Standing } from '../../policies/actor';
-import { addNotices } from '../notifications/notifications.service';
-import { findAccounts, findUserById, grantRole, revokeRole, userChanged } from '../users/users.service';
+import { notify } from '../notifications';
+import { findAccounts, findUserById, grantRole, revokeRole, userChanged } from '../users';
 import { moderationPolicy } from './moderation.policy';
 import { snapshotOf } from './moderation.things';
 
@@ -71,9 +71,6 @@ export async function audit(tx: Db, e: AuditInput): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 // Standing: the sanctions in force
-
-/** A sanction's end as its messages show it (the same in both languages). */
-export const untilText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 export const GOOD_STANDING: Standing = { silencedUntil: null, suspendedUntil: null };
 
@@ -282,6 +279,7 @@ export async function claim(db: Db, actor: Actor, kind: ReportKind, id: string):
 // Decisions
 
 const SANCTIONS: readonly string[] = ['warn', 'silence', 'suspend'];
+type NoticeSpec = Parameters<typeof notify>[2][number];
 
 /**
  * A moderator acts on a reported thing (claiming it if nobody has): dismiss, hide or remove decide
@@ -291,7 +289,10 @@ const SANCTIONS: readonly string[] = ['warn', 'silence', 'suspend'];
 export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, input: ModerationActInput): Promise<ModerationActResult> {
   const action = input.action as ModerationActResult['action'];
   const reason = input.reason ?? '';
-  return inTransaction(db, async (tx) => {
+  // The people told (the author of a sanction, the reporters of a decision): written once the
+  // decision has committed, once per decision (its source key), by the notifications area.
+  let notice: { source: string; spec: NoticeSpec; at: Date } | null = null;
+  const result = await inTransaction(db, async (tx) => {
     const [c] = rowsOf<CaseRow>(
       await tx.execute(sql`select * from moderation_cases where kind = ${kind} and thing_id = ${id} and open_reporters > 0 for update`),
     );
@@ -326,9 +327,9 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
         },
         userChanged(c.author_id),
       );
-      await addNotices(
-        tx,
-        {
+      notice = {
+        source: `moderation:sanction:${s.id}`,
+        spec: {
           recipients: [c.author_id],
           kind: 'moderation',
           subject: { kind: 'sanction', id: s.id, title: reason, state: sanctionKind },
@@ -336,8 +337,8 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
           actorId: null,
           actorKey: null,
         },
-        now,
-      );
+        at: now,
+      };
       await audit(tx, {
         actorId: actor.id,
         action: `moderation.${sanctionKind}`,
@@ -366,9 +367,9 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
     if (c.hidden !== hidden) {
       await publish(tx, { type: 'moderation.hidden', actorId: actor.id, audience: [], data: { kind, id, hidden } });
     }
-    await addNotices(
-      tx,
-      {
+    notice = {
+      source: `moderation:decision:${kind}:${id}:${now.toISOString()}`,
+      spec: {
         recipients: closed.map((r) => r.reporter_id),
         kind: 'moderation',
         subject: { kind: 'report', id: `${kind}:${id}`, title: c.snapshot.title || c.snapshot.text.slice(0, 80), state: action },
@@ -376,8 +377,8 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
         actorId: null,
         actorKey: null,
       },
-      now,
-    );
+      at: now,
+    };
     await audit(tx, {
       actorId: actor.id,
       action: `moderation.${action}`,
@@ -389,6 +390,9 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
     });
     return { action, closedReports: closed.length };
   });
+  const told = notice as { source: string; spec: NoticeSpec; at: Date } | null;
+  if (told) await notify(db, told.source, [told.spec], told.at, new Date());
+  return result;
 }
 
 /** Dismisses several reported things at once (each in its own transaction; the first refusal stops). */

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MODERATION_MSG, type AuditEntry, type ModerationCase } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { publish } from '../../events/publish';
-import { createHarness, expectError, PASSWORD, request } from '../../test/harness';
-import { liveChannel } from '../../test/sse';
-import { grantRole, userChanged, type UserRow } from '../users/users.service';
+import { createHarness, expectError, PASSWORD, request } from '../../../test/harness';
+import { liveChannel } from '../../../test/sse';
+import { grantRole, userChanged, type UserRow } from '../users';
 
 const h = await createHarness();
 const db = h.database.db as Db;

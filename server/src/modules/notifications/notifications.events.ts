@@ -5,18 +5,12 @@
  * transaction that also claims the event in notification_sources, so a job run again after a crash
  * adds nothing twice (notifications.jobs.ts).
  */
-import type { DeliveredEvent, DomainEventData, EventTarget, NotificationKind } from '@delv/shared';
+import type { DeliveredEvent, DomainEventData, ItemSubject, NotificationKind } from '@delv/shared';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';
-import { beforeCommit } from '../../events/publish';
 import { enqueue, errorCode } from '../../jobs/queue';
 import { log } from '../../lib/log';
-import { contentTitles } from '../content/content.service';
-import { groupNameOf } from '../groups/groups.service';
-import { findInstitutionRows } from '../institutions/institutions.service';
-import { postExcerpts } from '../posts/posts.service';
-import { findSessionRow, registeredUserIds } from '../sessions/sessions.service';
-import { forgetNotices, type NoticeSpec } from './notifications.service';
+import type { NoticeSpec } from './notifications.service';
 
 /** The events that may make notices, and the chat's read mark (it reads the chat's notice). */
 const TYPES = [
@@ -44,7 +38,7 @@ export type NoticeEvent = {
     actorId: string | null;
     audience: string[];
     at: string;
-    data: K extends 'chat.message' ? { groupId: string; chatId: string; userId: string } : DomainEventData[K];
+    data: K extends 'chat.message' ? { groupId: string; groupName: string; chatId: string; userId: string } : DomainEventData[K];
   };
 }[NoticeEventType];
 
@@ -73,7 +67,7 @@ function compact(event: DeliveredEvent<NoticeEventType>): NoticeEvent {
   const base = { id: event.id, actorId: event.actorId, audience, at: event.at };
   if (event.type === 'chat.message') {
     const { groupId, chatId, userId } = event.data.message;
-    return { ...base, type: 'chat.message', data: { groupId, chatId, userId } };
+    return { ...base, type: 'chat.message', data: { groupId, groupName: event.data.groupName, chatId, userId } };
   }
   return { ...base, type: event.type, data: event.data } as NoticeEvent;
 }
@@ -100,64 +94,17 @@ export function subscribeNotices(bus: EventBus, db: Db): () => void {
   });
 }
 
-/** Account deletion: in its transaction, like every area's own data. */
-export function registerNotificationEvents(): void {
-  beforeCommit('user.deleted', 'notifications', (tx, event) => forgetNotices(tx, event.data.userId));
-}
-
 const others = (ids: readonly string[], but: string | null) => ids.filter((id) => id !== but);
 
-const CONTENT_PATHS: Record<string, string> = {
-  Article: 'article/read',
-  Video: 'video/watch',
-  Course: 'course/review',
-  Book: 'book/open',
-  OpenLib: 'openlib/link',
-};
-
-/** A liked, commented, reviewed or shared item: its subject, title and place in the app (one lookup). */
-async function itemOf(db: Db, target: EventTarget): Promise<Pick<NoticeSpec, 'subject' | 'link'> | null> {
-  const { id } = target;
-  switch (target.kind) {
-    case 'post':
-      return { subject: { kind: 'post', id, title: (await postExcerpts(db, [id])).get(id) ?? '' }, link: `/post/${id}` };
-    case 'content': {
-      const item = (await contentTitles(db, [id])).get(id);
-      return {
-        subject: { kind: 'content', id, title: item?.title ?? '' },
-        link: `/${CONTENT_PATHS[item?.category ?? ''] ?? 'image'}/${id}`,
-      };
-    }
-    case 'session':
-      return { subject: { kind: 'session', id, title: (await findSessionRow(db, id))?.sessionTitle ?? '' }, link: `/session/${id}` };
-    case 'user':
-      return { subject: { kind: 'profile', id, title: '' }, link: `/users/profile/${id}` };
-    case 'institution': {
-      const title = (await findInstitutionRows(db, [id])).get(id)?.institutionName ?? '';
-      return { subject: { kind: 'institution', id, title }, link: `/institution/more/${id}` };
-    }
-    default:
-      return null;
-  }
+/** A notice about a liked, commented, reviewed or shared item: the event names it (nothing for platform feedback). */
+function aboutItem(subject: ItemSubject, recipients: string[], kind: NotificationKind, actorId: string | null): NoticeSpec[] {
+  if (!subject) return [];
+  const { link, ...about } = subject;
+  return [{ subject: about, link, recipients, kind, actorId, actorKey: actorId }];
 }
 
-async function aboutItem(db: Db, target: EventTarget, recipients: string[], kind: NotificationKind, actorId: string | null) {
-  const item = await itemOf(db, target);
-  return item ? [{ ...item, recipients, kind, actorId, actorKey: actorId }] : [];
-}
-
-/** What a join request is to join: the group (also for one of its discussions) or the institution. */
-async function joinSubject(db: Db, d: DomainEventData['joinrequest.changed']) {
-  if (d.whatToJoin === 'institution') {
-    const title = (await findInstitutionRows(db, [d.idOfWhatToJoin])).get(d.idOfWhatToJoin)?.institutionName ?? '';
-    return { kind: 'institution', id: d.idOfWhatToJoin, title };
-  }
-  const groupId = d.groupId ?? d.idOfWhatToJoin;
-  return { kind: 'group', id: groupId, title: (await groupNameOf(db, groupId)) ?? '' };
-}
-
-/** The notices one event makes (titles read through their areas' services). */
-export async function noticesOf(db: Db, event: NoticeEvent): Promise<NoticeSpec[]> {
+/** The notices one event makes: everything they name, the event carries. */
+export function noticesOf(event: NoticeEvent): NoticeSpec[] {
   switch (event.type) {
     case 'follow.changed': {
       const { followerId, followedId } = event.data;
@@ -174,17 +121,16 @@ export async function noticesOf(db: Db, event: NoticeEvent): Promise<NoticeSpec[
       ];
     }
     case 'like.changed':
-      return aboutItem(db, event.data.target, event.data.ownerIds, 'like', event.actorId);
+      return aboutItem(event.data.subject, event.data.ownerIds, 'like', event.actorId);
     case 'comment.created':
-      return aboutItem(db, event.data.target, event.data.ownerIds, event.data.rated ? 'review' : 'comment', event.actorId);
+      return aboutItem(event.data.subject, event.data.ownerIds, event.data.rated ? 'review' : 'comment', event.actorId);
     case 'rating.changed':
       // A review with words also rates: both events join the same notice, the person counted once.
-      return aboutItem(db, event.data.target, event.data.ownerIds, 'review', event.actorId);
+      return aboutItem(event.data.subject, event.data.ownerIds, 'review', event.actorId);
     case 'share.created':
-      return aboutItem(db, event.data.target, event.data.recipientIds, 'share', event.data.sharerId);
+      return aboutItem(event.data.subject, event.data.recipientIds, 'share', event.data.sharerId);
     case 'registration.created': {
-      const { sessionId, registrationId, userId } = event.data;
-      const title = (await findSessionRow(db, sessionId))?.sessionTitle ?? '';
+      const { sessionId, registrationId, userId, sessionTitle: title } = event.data;
       return [
         {
           // The audience is the organiser, the presenter and the registrant.
@@ -199,13 +145,12 @@ export async function noticesOf(db: Db, event: NoticeEvent): Promise<NoticeSpec[
       ];
     }
     case 'session.changed': {
-      const { sessionId, change } = event.data;
-      const [row, recipients] = await Promise.all([findSessionRow(db, sessionId), registeredUserIds(db, sessionId)]);
+      const { sessionId, change, sessionTitle, registrantIds } = event.data;
       return [
         {
-          recipients,
+          recipients: registrantIds,
           kind: 'session',
-          subject: { kind: 'session', id: sessionId, title: row?.sessionTitle ?? '', state: change },
+          subject: { kind: 'session', id: sessionId, title: sessionTitle, state: change },
           link: `/session/${sessionId}`,
           actorId: event.actorId,
           actorKey: event.actorId,
@@ -214,7 +159,7 @@ export async function noticesOf(db: Db, event: NoticeEvent): Promise<NoticeSpec[
     }
     case 'joinrequest.changed': {
       const d = event.data;
-      const subject = await joinSubject(db, d);
+      const subject = d.subject;
       if (d.status === 'pending') {
         // The audience is the requester and those who may decide; they decide in the inbox on /profile.
         return [
@@ -246,9 +191,8 @@ export async function noticesOf(db: Db, event: NoticeEvent): Promise<NoticeSpec[
       ];
     }
     case 'affiliation.invitation.changed': {
-      const { institutionId, mentorId, status } = event.data;
-      const title = (await findInstitutionRows(db, [institutionId])).get(institutionId)?.institutionName ?? '';
-      const subject = { kind: 'institution', id: institutionId, title };
+      const { institutionId, institutionName, mentorId, status } = event.data;
+      const subject = { kind: 'institution', id: institutionId, title: institutionName };
       if (status === 'pending') {
         return [
           {
@@ -274,8 +218,8 @@ export async function noticesOf(db: Db, event: NoticeEvent): Promise<NoticeSpec[
       ];
     }
     case 'group.invitation.changed': {
-      const { groupId, inviterId, inviteeId, accepted } = event.data;
-      const subject = { kind: 'group', id: groupId, title: (await groupNameOf(db, groupId)) ?? '' };
+      const { groupId, groupName, inviterId, inviteeId, accepted } = event.data;
+      const subject = { kind: 'group', id: groupId, title: groupName };
       // The invitee's link opens the group and accepts there (the same path as after signing in).
       if (!accepted) {
         return [
@@ -315,12 +259,12 @@ export async function noticesOf(db: Db, event: NoticeEvent): Promise<NoticeSpec[
       ];
     }
     case 'chat.message': {
-      const { groupId, chatId, userId } = event.data;
+      const { groupId, groupName, chatId, userId } = event.data;
       return [
         {
           recipients: others(event.audience, userId),
           kind: 'chat',
-          subject: { kind: 'chat', id: chatId, title: (await groupNameOf(db, groupId)) ?? '' },
+          subject: { kind: 'chat', id: chatId, title: groupName },
           link: `/ChatRoom/${groupId}`,
           actorId: userId,
           actorKey: userId,

@@ -4,10 +4,10 @@
  *   notifications.mail       a notice's own e-mail, a minute after it starts: the people who join it
  *                            meanwhile are in the same mail, and one read meanwhile is not mailed
  *   notifications.digest     the daily (00:00 UTC) or weekly (Monday 00:00 UTC) digests
- *   notifications.reminders  every quarter hour: sessions starting within the hour remind their people
  *   notifications.prune      hourly: read notices older than NOTIFICATION_PRUNE_DAYS
  * Each scheduled job enqueues its next run; every process asks for the first ones at start and the
- * idempotency keys keep one of each.
+ * idempotency keys keep one of each. Other areas' own notices (a session's reminders) come through
+ * notify().
  */
 import { NOTIFICATION_PRUNE_DAYS, type NotificationKind } from '@delv/shared';
 import type { Config } from '../../config';
@@ -15,22 +15,21 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../events/publish';
 import { enqueue, enqueueMany, type JobHandlers } from '../../jobs/queue';
 import { log } from '../../lib/log';
-import { sessionsStartingBetween } from '../sessions/sessions.service';
-import { findUserById, findUsersByIds } from '../users/users.service';
+import { authorize, type Actor } from '../../policies/actor';
+import { findUserById, findUsersByIds } from '../users';
 import { eventKey, noticesOf, type NoticeEvent } from './notifications.events';
 import { digestMail, namedActors, noticeMail } from './notifications.mail';
+import { notificationPolicy } from './notifications.policy';
 import {
-  addNotices,
   choiceOf,
-  claimSource,
   digestNotices,
   digestPeople,
   findNotice,
   markChatRead,
   markMailed,
+  notify,
   pruneNotices,
   type NoticeRow,
-  type NoticeSpec,
 } from './notifications.service';
 
 export type DigestPeriod = 'daily' | 'weekly';
@@ -41,7 +40,6 @@ declare module '../../jobs/queue' {
     'notifications.mail': { notificationId: string };
     /** `at`: the end of the period (ISO); the digest covers the day or week before it. */
     'notifications.digest': { period: DigestPeriod; at: string };
-    'notifications.reminders': Record<string, never>;
     'notifications.prune': Record<string, never>;
   }
 }
@@ -49,9 +47,6 @@ declare module '../../jobs/queue' {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** How long a notice gathers people before its instant e-mail goes. */
-export const NOTICE_MAIL_DELAY_MS = MINUTE;
-const REMINDER_EVERY_MS = 15 * MINUTE;
 /** People per digest batch: one query for their notices, one for their names, one transaction of mails. */
 const DIGEST_BATCH = 1000;
 
@@ -65,11 +60,9 @@ export function periodEnd(period: DigestPeriod, now: Date): Date {
 
 const periodLength = (period: DigestPeriod) => (period === 'daily' ? DAY : 7 * DAY);
 
-/** Enqueues the next digest of this period, the next reminders' pass and the next prune (once each, whoever asks). */
+/** Enqueues the next digest of each period and the next prune (once each, whoever asks). */
 export async function scheduleNotificationJobs(db: Db, now = new Date()): Promise<void> {
   for (const period of ['daily', 'weekly'] as const) await scheduleDigest(db, period, now);
-  const reminders = new Date(Math.floor(now.getTime() / REMINDER_EVERY_MS) * REMINDER_EVERY_MS + REMINDER_EVERY_MS);
-  await enqueue(db, 'notifications.reminders', {}, { runAt: reminders, key: `notifications.reminders:${reminders.toISOString()}` });
   const prune = new Date(Math.floor(now.getTime() / HOUR) * HOUR + HOUR);
   await enqueue(db, 'notifications.prune', {}, { runAt: prune, key: `notifications.prune:${prune.toISOString()}` });
 }
@@ -82,23 +75,6 @@ async function scheduleDigest(db: Db, period: DigestPeriod, now: Date) {
     { period, at: at.toISOString() },
     { runAt: at, key: `notifications.digest:${period}:${at.toISOString()}` },
   );
-}
-
-/** Writes a source's notices once, and queues the instant e-mails of those that want one. */
-async function writeNotices(db: Db, source: string, specs: NoticeSpec[], at: Date, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    if (!(await claimSource(tx, source))) return;
-    for (const spec of specs) {
-      for (const notice of await addNotices(tx, spec, at)) {
-        await enqueue(
-          tx,
-          'notifications.mail',
-          { notificationId: notice.id },
-          { runAt: new Date(now.getTime() + NOTICE_MAIL_DELAY_MS), key: `notifications.mail:${notice.id}` },
-        );
-      }
-    }
-  });
 }
 
 /** Names of the people the notices' sentences name, in one query. */
@@ -157,6 +133,17 @@ export async function runDigest(
   return queued;
 }
 
+/** POST /notifications/digests/run: a system admin runs a digest as if the clock said `now`. */
+export async function runDigestAs(
+  deps: { db: Db; config: Pick<Config, 'publicUrl' | 'jwtSecret'> },
+  actor: Actor,
+  period: DigestPeriod,
+  now: Date,
+): Promise<number> {
+  authorize(notificationPolicy.runDigest(actor));
+  return runDigest(deps, period, now);
+}
+
 export function notificationJobs(deps: { config: Config }): JobHandlers {
   const { config } = deps;
   return {
@@ -165,8 +152,7 @@ export function notificationJobs(deps: { config: Config }): JobHandlers {
         if (event.actorId) await inTransaction(db, (tx) => markChatRead(tx, event.actorId!, event.data.chatId));
         return;
       }
-      // Titles are read before the transaction: it stays short.
-      await writeNotices(db, `event:${eventKey(event)}`, await noticesOf(db, event), new Date(event.at), now);
+      await notify(db, `event:${eventKey(event)}`, noticesOf(event), new Date(event.at), now);
     },
     'notifications.mail': async ({ notificationId }, { db, now }) => {
       const row = await findNotice(db, notificationId);
@@ -183,22 +169,6 @@ export function notificationJobs(deps: { config: Config }): JobHandlers {
     'notifications.digest': async ({ period, at }, { db, now }) => {
       await runDigest({ db, config }, period, new Date(at));
       await scheduleDigest(db, period, now);
-    },
-    'notifications.reminders': async (_payload, { db, now }) => {
-      const soon = await sessionsStartingBetween(db, now, new Date(now.getTime() + HOUR));
-      for (const s of soon) {
-        const spec: NoticeSpec = {
-          recipients: s.userIds,
-          kind: 'reminder',
-          subject: { kind: 'session', id: s.id, title: s.title },
-          link: `/session/${s.id}`,
-          actorId: null,
-          actorKey: null,
-        };
-        // Keyed by start time: a session moved later reminds again.
-        await writeNotices(db, `reminder:${s.id}:${s.startsAt.toISOString()}`, [spec], now, now);
-      }
-      await scheduleNotificationJobs(db, now);
     },
     'notifications.prune': async (_payload, { db, now }) => {
       await pruneNotices(db, now, NOTIFICATION_PRUNE_DAYS);

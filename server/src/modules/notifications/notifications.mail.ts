@@ -7,7 +7,7 @@
 import type { Config } from '../../config';
 import type { MailMessage } from '../../lib/mail';
 import { mailTexts, type MailTexts } from '../../mail/texts';
-import type { UserRow } from '../users/users.service';
+import type { UserRow } from '../users';
 import { unsubscribeToken, type NoticeRow, type UnsubscribeScope } from './notifications.service';
 
 type Person = Pick<UserRow, 'id' | 'email' | 'firstname' | 'language'>;

@@ -19,10 +19,10 @@ import {
 import { forNamedStatements, type Db } from '../../db/client';
 import { notificationPreferences, notifications, notificationSources } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
+import { enqueue } from '../../jobs/queue';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
-import { toUserSummary } from '../users/users.presenter';
-import { findUserById, findUsersByIds } from '../users/users.service';
+import { toUserSummary, findUserById, findUsersByIds } from '../users';
 import { notificationPolicy } from './notifications.policy';
 
 export type NoticeRow = typeof notifications.$inferSelect;
@@ -424,4 +424,28 @@ export async function markMailed(db: Db, ids: string[], at: Date): Promise<void>
 /** The choice of one person for one kind (the instant mail checks it is still wanted). */
 export async function choiceOf(db: Db, userId: string, kind: NotificationKind): Promise<NotificationPreference> {
   return (await choicesFor(db, [userId], kind)).get(userId)!;
+}
+
+/** How long a notice gathers people before its instant e-mail goes. */
+export const NOTICE_MAIL_DELAY_MS = 60_000;
+
+/**
+ * Writes a source's notices once (a second call with the same `source` adds nothing), and queues
+ * the instant e-mails of those that want one. Other areas call it for notices no event makes (a
+ * session's reminders, sessions.jobs.ts). The mails are notifications.jobs.ts's.
+ */
+export async function notify(db: Db, source: string, specs: NoticeSpec[], at: Date, now: Date): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    if (!(await claimSource(tx, source))) return;
+    for (const spec of specs) {
+      for (const notice of await addNotices(tx, spec, at)) {
+        await enqueue(
+          tx,
+          'notifications.mail',
+          { notificationId: notice.id },
+          { runAt: new Date(now.getTime() + NOTICE_MAIL_DELAY_MS), key: `notifications.mail:${notice.id}` },
+        );
+      }
+    }
+  });
 }

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publish } from '../../events/publish';
-import { createHarness, expectError, request, type Mail } from '../../test/harness';
-import { eventOf, liveChannel } from '../../test/sse';
-import { until } from '../../test/until';
+import { createHarness, expectError, request, type Mail } from '../../../test/harness';
+import { eventOf, liveChannel } from '../../../test/sse';
+import { until } from '../../../test/until';
 import { MAIL_TEXTS } from '../../mail/texts';
 import { noticeJobsQueued } from './notifications.events';
-import { NOTICE_MAIL_DELAY_MS, runDigest, scheduleNotificationJobs } from './notifications.jobs';
+import { scheduleBellReminders } from '../sessions/sessions.jobs';
+import { runDigest, scheduleNotificationJobs } from './notifications.jobs';
+import { NOTICE_MAIL_DELAY_MS } from './notifications.service';
 
 /* Notifications (issue 17): notices made from domain events, grouped, read, chosen per kind,
  * mailed as they happen or in digests, unsubscribed in one click, pruned. */
@@ -257,6 +259,7 @@ describe('grouping', () => {
           createdAt: new Date().toISOString(),
           deleted: false,
         },
+        groupName: 'Readers',
       },
     });
     await publish(h.database.db, message(a, 1));
@@ -267,7 +270,11 @@ describe('grouping', () => {
       return (await list(c)).data[0]?.actorCount === 2;
     }, 'both writers');
     expect((await list(c)).count).toBe(1);
-    expect((await list(c)).data[0]).toMatchObject({ kind: 'chat', link: `/ChatRoom/${groupId}`, subject: { kind: 'chat', id: chatId } });
+    expect((await list(c)).data[0]).toMatchObject({
+      kind: 'chat',
+      link: `/ChatRoom/${groupId}`,
+      subject: { kind: 'chat', id: chatId, title: 'Readers' },
+    });
     expect((await noticesOf(b))[0].actorCount).toBe(1);
     await publish(h.database.db, { type: 'chat.read', actorId: c.id, audience: [c.id], data: { groupId, chatId, seq: 3 } });
     await until(async () => {
@@ -360,6 +367,7 @@ describe('who hears of what', () => {
       data: {
         invitationId: '44444444-4444-4444-8444-444444444444',
         institutionId: '55555555-5555-4555-8555-555555555555',
+        institutionName: 'Makerere',
         mentorId: mentor.id,
         status: 'pending',
       },
@@ -371,7 +379,11 @@ describe('who hears of what', () => {
       subject: { state: 'approved' },
       link: '/profile',
     });
-    expect((await noticesOf(mentor))[0]).toMatchObject({ kind: 'invitation', link: '/affiliations/mylist' });
+    expect((await noticesOf(mentor))[0]).toMatchObject({
+      kind: 'invitation',
+      subject: { title: 'Makerere' },
+      link: '/affiliations/mylist',
+    });
     expect((await list(admin)).count).toBe(0);
     // E-mailed as it happens by default, but by their own areas (claims, affiliations): no second mail.
     expect(await mailsAfterDelay()).toEqual([]);
@@ -390,7 +402,7 @@ describe('who hears of what', () => {
     });
     // The reminders' pass a quarter of an hour before the hour it starts.
     const startsAt = new Date(`${start.toISOString().slice(0, 10)}T10:00:00Z`);
-    await scheduleNotificationJobs(h.database.db, new Date(startsAt.getTime() - 50 * 60_000));
+    await scheduleBellReminders(h.database.db, new Date(startsAt.getTime() - 50 * 60_000));
     await h.runJobs(new Date(startsAt.getTime() - 45 * 60_000));
     expect((await noticesOf(member))[0]).toMatchObject({ kind: 'reminder', actors: [], subject: { id: sessionId, title: 'Data 101' } });
     await as(mentor, request(h.app).delete(`/api/sessions/${sessionId}`)).expect(200);

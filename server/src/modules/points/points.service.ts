@@ -3,7 +3,7 @@ import { MSG, UUID_RE, ruleOf, type PointActivity, type PointEntry, type PointRu
 import type { Db } from '../../db/client';
 import { points, userCards } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { UserRow } from '../users/users.service';
+import type { UserRow } from '../users';
 import { authorize } from '../../policies/actor';
 import { pointsPolicy } from './points.policy';
 

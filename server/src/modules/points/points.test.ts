@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { points } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

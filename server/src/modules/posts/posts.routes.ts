@@ -14,7 +14,7 @@ import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
 import { fileOf, filesUpload } from '../../middleware/multiUpload';
 import { validate } from '../../middleware/validate';
-import { viewerOf } from '../feed/feed.presenter';
+import { PUBLIC_VIEWER, viewerOf } from './posts.presenter';
 import * as service from './posts.service';
 
 const ATTACHMENT = { name: 'attachment', maxBytes: LIMITS.POST_FILE_BYTES, tooLargeMessage: FEED_MSG.postFileTooLarge };
@@ -49,6 +49,18 @@ export function postRoutes(deps: AppDeps, kit: RouteKit): Router {
   r.get('/post/:id', kit.authenticate, validate(idParamSchema, 'params'), async (req, res) => {
     ok(res, { data: await service.getPost(deps.db, viewerOf(currentUser(req)), validParams<{ id: string }>(res).id) });
   });
+
+  // An institution's page, its Feed tab: its admins' posts, public like the page.
+  r.get(
+    '/institution/:id/posts',
+    kit.optionalAuth,
+    validate(idParamSchema, 'params'),
+    validate(pagingSchema, 'query'),
+    async (req, res) => {
+      const viewer = req.user ? viewerOf(req.user) : PUBLIC_VIEWER;
+      ok(res, await service.institutionPosts(deps.db, viewer, validParams<{ id: string }>(res).id, validQuery<PagingQuery>(res)));
+    },
+  );
 
   r.delete('/post/:id', kit.authenticate, validate(idParamSchema, 'params'), async (req, res) => {
     await service.deletePost(deps, currentUser(req), validParams<{ id: string }>(res).id);

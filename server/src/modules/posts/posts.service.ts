@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type/node';
 import {
   FEED_MSG,
+  INSTITUTION_MSG,
   LIMITS,
   POINT_RULES,
   POST_FILE_TYPES,
@@ -20,16 +21,17 @@ import { posts } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { inTransaction, publish } from '../../events/publish';
 import { HttpError, badRequest, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
-import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
-import { forgetItemComments } from '../comments/comments.service';
-import { hydrate, rowsOf, viewerOf, type FeedViewer } from '../feed/feed.presenter';
-import { forgetItemLikes } from '../likes/likes.service';
-import { award, revoke, totalOf } from '../points/points.service';
-import type { UserRow } from '../users/users.service';
+import { forgetItemComments } from '../comments';
+import { institutionAdmins } from '../institutions';
+import { forgetItemLikes } from '../likes';
+import { award, revoke, totalOf } from '../points';
+import type { UserRow } from '../users';
 import { authorize, type Actor } from '../../policies/actor';
 import { postPolicy } from './posts.policy';
+import { hydrate, rowsOf, viewerOf, type FeedViewer } from './posts.presenter';
 
 export interface Upload {
   path: string;
@@ -38,8 +40,6 @@ export interface Upload {
 }
 
 const STORAGE_FAILED = 'The file could not be stored, so nothing was saved. Please try again.';
-
-registerImageSlot('postPhoto', { preset: 'photo', table: posts, id: posts.id, column: posts.attachment });
 
 /** Letters and digits, dashes between words: safe in a storage key and a URL. */
 function cleanName(input: string): string {
@@ -150,7 +150,8 @@ async function postOfClient(db: Db, userId: string, clientId: string): Promise<s
 export async function getPost(db: Db, viewer: FeedViewer, id: string): Promise<FeedPost> {
   if (!UUID_RE.test(id)) throw notFound(FEED_MSG.postNotFound);
   const post = await postById(db, viewer, id);
-  if (post.status === 'rejected' && !post.mine && !viewer.moderator) throw notFound(FEED_MSG.postNotFound);
+  if (!viewer.actor || !postPolicy.read(viewer.actor, { userId: post.author._id, status: post.status }))
+    throw notFound(FEED_MSG.postNotFound);
   return post;
 }
 
@@ -175,10 +176,12 @@ export async function myPosts(db: Db, viewer: FeedViewer, q: { skip: number; lim
   return pageOf(db, viewer, sql`p.user_id = ${viewer.id}`, q);
 }
 
-/** Active posts by these authors (an institution's page posts: its admins'), newest first. */
-export async function postsBy(db: Db, viewer: FeedViewer, authorIds: string[], q: { skip: number; limit: number }) {
-  if (!authorIds.length) return { data: [], count: 0 };
-  return pageOf(db, viewer, sql`p.user_id in ${authorIds} and p.status = 'active'`, q);
+/** An institution's page posts: its admins' active posts, newest first (404 for no such institution). */
+export async function institutionPosts(db: Db, viewer: FeedViewer, institutionId: string, q: { skip: number; limit: number }) {
+  const admins = await institutionAdmins(db, institutionId);
+  if (!admins) throw notFound(INSTITUTION_MSG.notFound);
+  if (!admins.length) return { data: [], count: 0 };
+  return pageOf(db, viewer, sql`p.user_id in ${admins} and p.status = 'active'`, q);
 }
 
 /**
@@ -281,19 +284,6 @@ export async function forgetAuthorPosts(tx: Db, userId: string): Promise<void> {
   const keys = rows.flatMap((r) => (r.attachment?.key ? [r.attachment.key] : []));
   if (keys.length) await enqueue(tx, 'files.delete', { keys });
 }
-
-/** The first words of posts by id, in one query (the bell names the post a notice is about). */
-export async function postExcerpts(db: Db, ids: string[], words = 8): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids)].filter((id) => UUID_RE.test(id));
-  if (!wanted.length) return new Map();
-  const rows = await db.select({ id: posts.id, text: posts.text }).from(posts).where(inArray(posts.id, wanted));
-  return new Map(rows.map((r) => [r.id, excerptOf(r.text, words)]));
-}
-
-const excerptOf = (text: string, words: number) => {
-  const all = text.trim().split(/\s+/);
-  return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ');
-};
 
 /** Posts written in [from, to) (those since deleted are gone): the insights rollup's posts. */
 export async function countPosts(db: Db, from: Date, to: Date): Promise<number> {

@@ -1,9 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { UUID_RE } from '@delv/shared';
 import { posts } from '../../db/schema';
-import type { Target } from '../ratings/ratings.target';
+import type { Target } from '../../platform/targets';
 
-/** Posts as a target of comments and likes (see modules/ratings/ratings.target.ts). Posts are for
+/** A post's first words, as the bell names it. */
+export function excerptOf(text: string, words = 8): string {
+  const all = text.trim().split(/\s+/);
+  return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ');
+}
+
+/** Posts as a target of comments and likes (platform/targets.ts). Posts are for
  * members: guests see none; a pulled-down post exists only for its author and moderators. */
 export const postTarget: Target = {
   async find(db, id, viewer) {
@@ -12,6 +18,7 @@ export const postTarget: Target = {
       .select({
         userId: posts.userId,
         status: posts.status,
+        text: posts.text,
         moderator: sql<boolean>`exists(select 1 from users u where u.id = ${viewer.id} and u.roles && array['admin', 'claimReviewer', 'moderator']::text[])`,
       })
       .from(posts)
@@ -19,7 +26,7 @@ export const postTarget: Target = {
       .limit(1);
     if (!row) return null;
     if (row.status !== 'active' && row.userId !== viewer.id && !row.moderator) return null;
-    return { ownerIds: [row.userId] };
+    return { ownerIds: [row.userId], subject: { kind: 'post', id, title: excerptOf(row.text), link: `/post/${id}` } };
   },
   // The all-comments list (GET /comment/) is public: post comments stay in the members' feed.
   hiddenComments: (viewerId, item) =>

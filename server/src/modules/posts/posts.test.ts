@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FEED_MSG, MSG, POINT_RULES } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
-import { MP4, PDF, PNG, TEXT } from '../content/fixtures';
+import { createHarness, expectError, request } from '../../../test/harness';
+import { MP4, PDF, PNG, TEXT } from '../../../test/fixtures';
 
 const h = await createHarness();
 beforeEach(() => h.reset());
@@ -32,8 +32,7 @@ describe('POST /api/post', () => {
         embedUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
         attachment: null,
         status: 'active',
-        mine: true,
-        canModerate: false,
+        can: { delete: true, moderate: false },
         likes: 0,
         comments: 0,
         likedByMe: false,
@@ -164,10 +163,13 @@ describe('GET /api/post, /api/post/current-user, /api/post/:id', () => {
     expect(all.body.data.map((p: { postText: string }) => p.postText)).toEqual(['second']);
 
     const mine = await request(h.app).get('/api/post/current-user').set('Authorization', h.bearer(a)).expect(200);
-    expect(mine.body).toMatchObject({ count: 1, data: [{ postText: 'first', status: 'rejected', mine: true }] });
+    expect(mine.body).toMatchObject({
+      count: 1,
+      data: [{ postText: 'first', status: 'rejected', can: { delete: true, moderate: false } }],
+    });
 
     const rejected = await request(h.app).get('/api/post?status=rejected').set('Authorization', h.bearer(mod)).expect(200);
-    expect(rejected.body).toMatchObject({ count: 1, data: [{ _id: first._id, canModerate: true }] });
+    expect(rejected.body).toMatchObject({ count: 1, data: [{ _id: first._id, can: { moderate: true } }] });
     expectError(await request(h.app).get('/api/post?status=all').set('Authorization', h.bearer(b)), 403, MSG.forbidden);
     expectError(await request(h.app).get('/api/post?status=old').set('Authorization', h.bearer(b)), 400, FEED_MSG.postStatusFilterInvalid);
     expectError(await request(h.app).get('/api/post?limit=101').set('Authorization', h.bearer(b)), 400, 'limit must be at most 100');

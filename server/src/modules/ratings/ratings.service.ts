@@ -3,7 +3,7 @@ import { CONTENT_MSG, type RatingSummary, type SocialKind } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { ratings } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
-import { requireTarget, TARGETS, type Target } from './ratings.target';
+import { findTarget, requireTarget, targetOf, type TargetInfo } from '../../platform/targets';
 import { authorize } from '../../policies/actor';
 import { ratingPolicy } from './ratings.policy';
 
@@ -28,12 +28,11 @@ async function summaryOf(db: Db, kind: string, itemId: string): Promise<{ avgRat
  * on the item through its target and publishes it (search shows averages: its answers drop). */
 export async function applyRating(
   tx: Db,
-  target: Target,
   kind: SocialKind,
   itemId: string,
   userId: string,
   level: number,
-  ownerIds: string[],
+  { ownerIds, subject }: TargetInfo,
 ): Promise<RatingSummary> {
   await lockItem(tx, kind, itemId);
   await tx
@@ -41,12 +40,12 @@ export async function applyRating(
     .values({ kind, itemId, userId, level })
     .onConflictDoUpdate({ target: [ratings.kind, ratings.itemId, ratings.userId], set: { level, modifiedAt: sql`now()` } });
   const summary = await summaryOf(tx, kind, itemId);
-  await target.storeRating?.(tx, itemId, summary);
+  await targetOf(kind).storeRating?.(tx, itemId, summary);
   await publish(tx, {
     type: 'rating.changed',
     actorId: userId,
     audience: [...ownerIds, userId],
-    data: { target: { kind, id: itemId }, ownerIds, ...summary },
+    data: { target: { kind, id: itemId }, ownerIds, ...summary, subject },
   });
   return { ...summary, myRating: level };
 }
@@ -56,9 +55,9 @@ export function assertMayRate(info: { ownerIds: string[] }, userId: string) {
 }
 
 export async function rate(db: Db, kind: SocialKind, itemId: string, userId: string, level: number): Promise<RatingSummary> {
-  const { target, info } = await requireTarget(db, kind, itemId, { id: userId });
+  const { info } = await requireTarget(db, kind, itemId, { id: userId });
   assertMayRate(info, userId);
-  return inTransaction(db, (tx) => applyRating(tx, target, kind, itemId, userId, level, info.ownerIds));
+  return inTransaction(db, (tx) => applyRating(tx, kind, itemId, userId, level, info));
 }
 
 export async function ratingSummary(db: Db, kind: SocialKind, itemId: string, viewerId: string | null): Promise<RatingSummary> {
@@ -86,7 +85,7 @@ export async function forgetRater(tx: Db, userId: string): Promise<void> {
 /** Inside a transaction: stores the item's average again from its ratings (after ratings went, or
  * over an average an older demo seed wrote with no ratings behind it). */
 export async function restoreAverage(tx: Db, kind: SocialKind, itemId: string): Promise<void> {
-  const target = TARGETS[kind];
+  const target = findTarget(kind);
   if (!target?.storeRating) return;
   await lockItem(tx, kind, itemId);
   await target.storeRating(tx, itemId, await summaryOf(tx, kind, itemId));

@@ -1,54 +1,33 @@
 /**
  * Join requests: one model for groups, chats and institutions (spec 001 §3, §4). This area owns
  * the requests and their cycle (pending -> accepted | rejected); the area of the thing to join
- * registers what joining means for it (registerJoinTarget), so accepting adds the member in the
- * same transaction as the decision, and this area never touches another's tables.
+ * says what joining means for it in its manifest (platform/joinTargets.ts), so accepting adds the
+ * member in the same transaction as the decision, and this area never touches another's tables.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GROUP_MSG, UUID_RE, type DomainEvent, type JoinOutcome, type JoinRequest, type JoinTarget, type PagingQuery } from '@delv/shared';
+import {
+  GROUP_MSG,
+  UUID_RE,
+  type DomainEvent,
+  type EventSubject,
+  type JoinOutcome,
+  type JoinRequest,
+  type JoinTarget,
+  type PagingQuery,
+} from '@delv/shared';
 import type { Db } from '../../db/client';
 import { joinRequests, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { imageRefOf } from '../../lib/privateFiles';
+import { joinTargetOf, type JoinTargetHandler, type JoinTargetInfo } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
 import { requestPolicy } from './requests.policy';
 
 export type JoinRequestRow = typeof joinRequests.$inferSelect;
 
-/** What an area tells about one of its things to join, as seen by `actor`. */
-export interface JoinTargetInfo {
-  name: string;
-  /** The group a chat belongs to, else null. */
-  groupId: string | null;
-  /** Who decides requests now. */
-  deciders: string[];
-  /** Joined at once, without a request (a public group). */
-  open: boolean;
-  isMember: boolean;
-  /** Why the actor may not ask to join it (an institution account, someone outside a chat's group), else null. */
-  refusal: string | null;
-  /** Nobody can join it any more (a group everyone left): asking is refused. */
-  closed?: boolean;
-}
-
-export interface JoinTargetHandler {
-  notFoundMessage: string;
-  /** The thing, or null when it does not exist (or the actor may not even ask: then throw). */
-  find(db: Db, id: string, actor: Actor): Promise<JoinTargetInfo | null>;
-  /** Adds the person, inside the decision's transaction: true when added (a member already: false, nothing happens). */
-  admit(tx: Db, id: string, userId: string, actorId: string): Promise<boolean>;
-}
-
-const targets = new Map<JoinTarget, JoinTargetHandler>();
-
-/** An area makes its things joinable (called once at module load). */
-export function registerJoinTarget(kind: JoinTarget, handler: JoinTargetHandler): void {
-  targets.set(kind, handler);
-}
-
 function handlerOf(kind: JoinTarget): JoinTargetHandler {
-  const handler = targets.get(kind);
+  const handler = joinTargetOf(kind);
   if (!handler) throw notFound(GROUP_MSG.requestNotFound);
   return handler;
 }
@@ -73,7 +52,7 @@ function toJoinRequest(r: JoinRequestRow, person?: { firstname: string; lastname
   };
 }
 
-const changed = (r: JoinRequestRow): DomainEvent<'joinrequest.changed'> => ({
+const changed = (r: JoinRequestRow, subject: EventSubject): DomainEvent<'joinrequest.changed'> => ({
   type: 'joinrequest.changed',
   actorId: r.decidedBy ?? r.userId,
   audience: [r.userId, ...r.canBeAcceptedBy],
@@ -84,6 +63,7 @@ const changed = (r: JoinRequestRow): DomainEvent<'joinrequest.changed'> => ({
     idOfWhatToJoin: r.idOfWhatToJoin,
     groupId: r.groupId,
     status: r.status as JoinRequest['status'],
+    subject,
   },
 });
 
@@ -130,7 +110,7 @@ export async function fileRequest(
     userId: string;
     whatToJoin: JoinTarget;
     idOfWhatToJoin: string;
-    target: Pick<JoinTargetInfo, 'name' | 'groupId' | 'deciders'>;
+    target: Pick<JoinTargetInfo, 'name' | 'groupId' | 'deciders' | 'subject'>;
     toJoinAs?: string;
     title?: string;
   },
@@ -149,7 +129,7 @@ export async function fileRequest(
     })
     .onConflictDoNothing()
     .returning();
-  if (created) await publish(tx, changed(created));
+  if (created) await publish(tx, changed(created, r.target.subject));
   return created ?? null;
 }
 
@@ -228,7 +208,7 @@ export async function decide(db: Db, actor: Actor, ids: string[], status: 'accep
         .set({ status, reason: status === 'rejected' ? reason || GROUP_MSG.noReason : reason, decidedBy: actor.id, decidedAt: new Date() })
         .where(eq(joinRequests.id, id))
         .returning();
-      await publish(tx, changed(updated));
+      await publish(tx, changed(updated, target.subject));
       return updated;
     });
     decided.push(row);
@@ -260,7 +240,14 @@ export async function setDeciders(tx: Db, kind: JoinTarget, id: string, deciders
  * An invitation or an admin's 'add member' made the person a member: their pending request for
  * that thing is accepted with it (in the caller's transaction).
  */
-export async function settlePendingRequest(tx: Db, kind: JoinTarget, id: string, userId: string, actorId: string): Promise<void> {
+export async function settlePendingRequest(
+  tx: Db,
+  kind: JoinTarget,
+  id: string,
+  userId: string,
+  actorId: string,
+  subject: EventSubject,
+): Promise<void> {
   const rows = await tx
     .update(joinRequests)
     .set({ status: 'accepted', decidedBy: actorId, decidedAt: new Date() })
@@ -273,5 +260,5 @@ export async function settlePendingRequest(tx: Db, kind: JoinTarget, id: string,
       ),
     )
     .returning();
-  for (const row of rows) await publish(tx, changed(row));
+  for (const row of rows) await publish(tx, changed(row, subject));
 }

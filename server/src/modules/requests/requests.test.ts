@@ -1,8 +1,8 @@
 import { GROUP_MSG, MSG } from '@delv/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
-import { eventOf, liveChannel } from '../../test/sse';
+import { createHarness, expectError, request } from '../../../test/harness';
+import { eventOf, liveChannel } from '../../../test/sse';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, request } from '../../test/harness';
+import { createHarness, request } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
 
 // Two API processes on one database, each with its own app and event bus: every write goes to the

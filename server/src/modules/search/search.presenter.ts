@@ -1,7 +1,7 @@
 import type { ContentCategory, ContentHit, MentorHit, SessionHit } from '@delv/shared';
 import type { StoredFileJson } from '../../db/schema';
 import { imageRefOf } from '../../lib/privateFiles';
-import { toUserSummary } from '../users/users.presenter';
+import { toUserSummary } from '../users';
 
 /** A picture as pages show it: its widths, or a private item's signed address (only its owner finds it). */
 const publicFile = (file: StoredFileJson | null) => imageRefOf(file);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchResponse } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contents, sessions } from '../../db/schema';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
 import { FUZZY_SETTINGS, SETTINGS, toPrefixQuery } from './search.service';
 import {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { searchHitPath } from '@delv/shared';
 import type { AppDeps } from '../../deps';
-import { publicItemsForSitemap } from '../content/content.service';
+import { mayReadRobots, sitemapItems } from './seo.service';
 
 /** Public pages anyone (and a search engine) may open. Signed-in screens and sign-in forms are left out. */
 const PUBLIC_PAGES = [
@@ -27,7 +27,8 @@ export function seoRoutes(deps: AppDeps): Router {
   const r = Router();
   const site = deps.config.publicUrl.replace(/\/+$/, '');
 
-  r.get('/robots.txt', (_req, res) => {
+  r.get('/robots.txt', (req, res) => {
+    mayReadRobots(req.user ?? null);
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(
       [
@@ -48,8 +49,8 @@ export function seoRoutes(deps: AppDeps): Router {
     );
   });
 
-  r.get('/sitemap.xml', async (_req, res) => {
-    const items = await publicItemsForSitemap(deps.db, SITEMAP_ITEMS);
+  r.get('/sitemap.xml', async (req, res) => {
+    const items = await sitemapItems(deps.db, req.user ?? null, SITEMAP_ITEMS);
     const urls = [
       ...PUBLIC_PAGES.map((p) => `<url><loc>${xmlEscape(site + p)}</loc></url>`),
       ...items.map(

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { contents } from '../../db/schema';
-import { createHarness, request } from '../../test/harness';
+import { createHarness, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -2,8 +2,8 @@ import { isSchedulingLink } from '@delv/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionRegistrations, sessions, users } from '../../db/schema';
-import { seed } from '../../db/seed';
-import { createHarness, request } from '../../test/harness';
+import { seed } from '../../seed/seed';
+import { createHarness, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs, sessionRegistrations, sessions } from '../../db/schema';
 import { jobHandlers } from '../../jobs/handlers';
+import { areas } from '..';
 import { JobWorker } from '../../jobs/queue';
 import type { Mailer, MailMessage } from '../../lib/mail';
-import { createHarness } from '../../test/harness';
+import { createHarness } from '../../../test/harness';
 import { scheduleReminder } from './sessions.jobs';
 
 const h = await createHarness();
@@ -25,7 +26,7 @@ function recordingWorker() {
       sent.push(m);
     },
   };
-  const worker = new JobWorker(h.deps.db, jobHandlers({ ...h.deps, mailer }), { log: false, backoffMs: MIN });
+  const worker = new JobWorker(h.deps.db, jobHandlers({ ...h.deps, mailer }, areas), { log: false, backoffMs: MIN });
   const run = async (now: Date) => {
     const before = sent.length;
     await worker.runDue(now);

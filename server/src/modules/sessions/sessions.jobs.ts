@@ -1,13 +1,14 @@
 /**
  * Sessions' jobs: the reminder one hour before a session starts (one scheduled job per
- * registration and start time) and the notices to attendees after an edit or a cancellation.
- * Both only enqueue mail (jobs/queue.ts 'mail.send'), which the queue sends and retries.
+ * registration and start time) and the notices to attendees after an edit or a cancellation, both
+ * only enqueueing mail (jobs/queue.ts 'mail.send'), which the queue sends and retries; and every
+ * quarter hour, the bell's reminders of the sessions starting within the hour (notifications' notify).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessionRegistrations, sessions } from '../../db/schema';
 import { enqueue, queueMail, type JobHandlers } from '../../jobs/queue';
-import { wantMailNow } from '../notifications/notifications.service';
+import { notify, wantMailNow } from '../notifications';
 import { cancelNotice, reminderMail, updateNotice } from './sessions.mail';
 
 declare module '../../jobs/queue' {
@@ -16,10 +17,46 @@ declare module '../../jobs/queue' {
     'session.reminder': { registrationId: string; startsAt: string };
     /** Mails every attendee the session's current details (`version`: its modifiedAt, so each change is mailed once). */
     'session.notices': { sessionId: string; change: 'updated' | 'cancelled'; version: string };
+    /** Every quarter hour: the bell reminds the registered accounts of sessions starting within the hour. */
+    'session.bellReminders': Record<string, never>;
   }
 }
 
 export const REMINDER_LEAD_MS = 60 * 60 * 1000;
+const BELL_EVERY_MS = 15 * 60 * 1000;
+
+/** Sessions not cancelled that start in (from, to], with their registered accounts: the bell's reminders. */
+async function sessionsStartingBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ id: string; title: string; startsAt: Date; userIds: string[] }[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      title: sessions.sessionTitle,
+      startsAt: sessions.startsAt,
+      userIds: sql<string[]>`array_agg(distinct ${sessionRegistrations.userId}::text)`,
+    })
+    .from(sessions)
+    .innerJoin(sessionRegistrations, eq(sessionRegistrations.sessionId, sessions.id))
+    .where(
+      and(
+        eq(sessions.cancelled, false),
+        gt(sessions.startsAt, from),
+        lte(sessions.startsAt, to),
+        sql`${sessionRegistrations.userId} is not null`,
+      ),
+    )
+    .groupBy(sessions.id);
+  return rows;
+}
+
+/** Enqueues the next pass of the bell's reminders (once, whichever process asks). */
+export async function scheduleBellReminders(db: Db, now = new Date()): Promise<void> {
+  const next = new Date(Math.floor(now.getTime() / BELL_EVERY_MS) * BELL_EVERY_MS + BELL_EVERY_MS);
+  await enqueue(db, 'session.bellReminders', {}, { runAt: next, key: `session.bellReminders:${next.toISOString()}` });
+}
 
 type SessionRow = typeof sessions.$inferSelect;
 type RegistrationRow = typeof sessionRegistrations.$inferSelect;
@@ -54,6 +91,28 @@ export async function scheduleNotices(
 
 export function sessionJobs(deps: { publicUrl: string }): JobHandlers {
   return {
+    'session.bellReminders': async (_payload, { db, now }) => {
+      for (const s of await sessionsStartingBetween(db, now, new Date(now.getTime() + REMINDER_LEAD_MS))) {
+        // Keyed by start time: a session moved later reminds again.
+        await notify(
+          db,
+          `reminder:${s.id}:${s.startsAt.toISOString()}`,
+          [
+            {
+              recipients: s.userIds,
+              kind: 'reminder',
+              subject: { kind: 'session', id: s.id, title: s.title },
+              link: `/session/${s.id}`,
+              actorId: null,
+              actorKey: null,
+            },
+          ],
+          now,
+          now,
+        );
+      }
+      await scheduleBellReminders(db, now);
+    },
     'session.reminder': async ({ registrationId, startsAt }, { db, now }) => {
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;

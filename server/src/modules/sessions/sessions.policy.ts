@@ -1,6 +1,6 @@
 import { kindOf, type Actor } from '../../policies/actor';
 
-interface SessionFacts {
+export interface SessionFacts {
   ownerId: string;
   presenterId: string;
   institutionId: string | null;

@@ -2,6 +2,16 @@ import type { Session } from '@delv/shared';
 import type { sessions, StoredFileJson } from '../../db/schema';
 import { utcToZoned } from './time';
 import { toImageRef } from '../../lib/images';
+import { canOf, type Actor } from '../../policies/actor';
+import { sessionPolicy, type SessionFacts } from './sessions.policy';
+
+/** What the viewer may do with a session: change or cancel it (its creator, an admin of its institution), see who registered (also its presenter). */
+export const sessionCan = (viewer: Actor | null, facts: { session: SessionFacts; administered: readonly string[] }) =>
+  canOf(viewer, facts, {
+    edit: (actor, f) => sessionPolicy.manage(actor, f.session, f.administered),
+    cancel: (actor, f) => sessionPolicy.manage(actor, f.session, f.administered),
+    seeAttendees: (actor, f) => sessionPolicy.seeAttendees(actor, f.session, f.administered),
+  });
 
 type SessionRow = typeof sessions.$inferSelect;
 
@@ -10,16 +20,17 @@ export interface SessionRowWithViewer {
   presenterPicture: StoredFileJson | null;
   presenterCalendly: string;
   registeredByMe: boolean;
-  isOwner: boolean;
+  /** The viewer administers the session's institution. */
+  adminOfInstitution: boolean;
 }
 
 /** The one place a session row becomes JSON. The meeting link is private: only registered
  * attendees, the presenter and the organiser get it (the old API sent it to everyone). */
-export function toSession(r: SessionRowWithViewer, viewerId: string | null, now: Date): Session {
+export function toSession(r: SessionRowWithViewer, viewer: Actor | null, now: Date): Session {
   const s = r.s;
-  const isPresenter = viewerId !== null && viewerId === s.presenterId;
+  const isPresenter = viewer !== null && viewer.id === s.presenterId;
   const registeredByMe = Boolean(r.registeredByMe);
-  const isOwner = Boolean(r.isOwner);
+  const can = sessionCan(viewer, { session: s, administered: r.adminOfInstitution && s.institutionId ? [s.institutionId] : [] });
   const start = utcToZoned(s.startsAt, s.timeZone);
   const end = utcToZoned(s.endsAt, s.timeZone);
   return {
@@ -42,14 +53,14 @@ export function toSession(r: SessionRowWithViewer, viewerId: string | null, now:
     endTime: end.time,
     durationMinutes: s.durationMinutes,
     price: s.price,
-    sessionAddressLink: s.addressLink && (registeredByMe || isPresenter || isOwner) ? s.addressLink : null,
+    sessionAddressLink: s.addressLink && (registeredByMe || isPresenter || can.edit) ? s.addressLink : null,
     hasAddressLink: Boolean(s.addressLink),
     tags: s.tags,
     thumbnailFile: toImageRef(s.thumbnail),
     attendeeCount: s.attendeeCount,
     registeredByMe,
     isPresenter,
-    isOwner,
+    can,
     isPast: s.endsAt.getTime() <= now.getTime(),
     avgRating: s.avgRating,
     ratingCount: s.ratingCount,

@@ -39,7 +39,7 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
   const listHandler = (forced?: Partial<SessionListQuery>) => async (req: Request, res: Response) => {
     const query = { ...validQuery<SessionListQuery>(res), ...forced };
     if (query.subscribed && !req.user) throw unauthorized(SESSION_MSG.subscribedNeedsSignIn);
-    ok(res, await svc.listSessions(deps.db, query, req.user?.id ?? null));
+    ok(res, await svc.listSessions(deps.db, query, req.user ?? null));
   };
 
   // The role is checked before the upload is read, so a learner's 5 MB banner is never stored.
@@ -85,11 +85,11 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
 
   r.get('/sessions/mentor', kit.authenticate, validate(sessionListQuerySchema, 'query'), async (req, res) => {
     const query = { ...validQuery<SessionListQuery>(res), mineOf: currentUser(req).id, subscribed: false };
-    ok(res, await svc.listSessions(deps.db, query, currentUser(req).id));
+    ok(res, await svc.listSessions(deps.db, query, currentUser(req)));
   });
 
   r.get('/sessions/session/:id', kit.optionalAuth, validate(idParamSchema, 'params'), async (req, res) => {
-    ok(res, { data: await svc.getSession(deps.db, validParams<{ id: string }>(res).id, req.user?.id ?? null) });
+    ok(res, { data: await svc.getSession(deps.db, validParams<{ id: string }>(res).id, req.user ?? null) });
   });
 
   // 'Add to calendar': public, so it carries the session page, never the private meeting link.

@@ -9,6 +9,7 @@ import {
   SESSION_MSG,
   UUID_RE,
   roleOf,
+  type DomainEvent,
   type GuestRegistrationInput,
   type Session,
   type SessionAttendee,
@@ -20,18 +21,18 @@ import { sessionRegistrations, sessions, userCards, type StoredFileJson } from '
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
-import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly } from '../../lib/storage';
-import { isAffiliatedMentor } from '../affiliations/affiliations.service';
-import { institutionsAdministeredBy } from '../institutions/institutions.service';
-import { findUserById, type UserRow } from '../users/users.service';
+import { isAffiliatedMentor } from '../affiliations';
+import { institutionsAdministeredBy } from '../institutions';
+import { findUserById, type UserRow } from '../users';
 import { inTransaction, publish } from '../../events/publish';
 import { queueMail } from '../../jobs/queue';
 import { confirmationMail } from './sessions.mail';
 import { scheduleNotices, scheduleReminder } from './sessions.jobs';
 import { toSession, type SessionRowWithViewer } from './sessions.presenter';
 import { zonedToUtc } from './time';
-import { authorize } from '../../policies/actor';
+import { authorize, type Actor } from '../../policies/actor';
 import { sessionPolicy } from './sessions.policy';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -43,11 +44,12 @@ const presenterUser = alias(userCards, 'presenter_user');
  * with explicit table names because they sit inside raw SQL. */
 function viewerColumns(viewerId: string | null) {
   if (!viewerId) {
-    return { registeredByMe: sql<boolean>`false`, isOwner: sql<boolean>`false` };
+    return { registeredByMe: sql<boolean>`false`, adminOfInstitution: sql<boolean>`false` };
   }
   return {
     registeredByMe: sql<boolean>`exists(select 1 from session_registrations r where r.session_id = "sessions"."id" and r.user_id = ${viewerId})`,
-    isOwner: sql<boolean>`("sessions"."owner_id" = ${viewerId} or exists(select 1 from institutions i where i.id = "sessions"."institution_id" and i.admins @> array[${viewerId}]::uuid[]))`,
+    // What sessions.policy.ts needs besides the session: whether the viewer administers its institution.
+    adminOfInstitution: sql<boolean>`exists(select 1 from institutions i where i.id = "sessions"."institution_id" and i.admins @> array[${viewerId}]::uuid[])`,
   };
 }
 
@@ -63,15 +65,17 @@ function selectSessions(db: Db, viewerId: string | null) {
     .innerJoin(presenterUser, eq(presenterUser.id, sessions.presenterId));
 }
 
-function present(rows: SessionRowWithViewer[], viewerId: string | null, now: Date): Session[] {
-  return rows.map((r) => toSession(r, viewerId, now));
+function present(rows: SessionRowWithViewer[], viewer: Actor | null, now: Date): Session[] {
+  return rows.map((r) => toSession(r, viewer, now));
 }
 
-export async function getSession(db: Db, id: string, viewerId: string | null, now = new Date()): Promise<Session> {
+export async function getSession(db: Db, id: string, viewer: Actor | null, now = new Date()): Promise<Session> {
   if (!UUID_RE.test(id)) throw notFound(SESSION_MSG.sessionNotFound);
-  const [row] = await selectSessions(db, viewerId).where(eq(sessions.id, id)).limit(1);
+  const [row] = await selectSessions(db, viewer?.id ?? null)
+    .where(eq(sessions.id, id))
+    .limit(1);
   if (!row) throw notFound(SESSION_MSG.sessionNotFound);
-  return toSession(row, viewerId, now);
+  return toSession(row, viewer, now);
 }
 
 export async function findSessionRow(db: Db, id: string): Promise<SessionRow | null> {
@@ -88,9 +92,10 @@ export interface ListOptions extends SessionListQuery {
 export async function listSessions(
   db: Db,
   query: ListOptions,
-  viewerId: string | null,
+  viewer: Actor | null,
   now = new Date(),
 ): Promise<{ data: Session[]; count: number }> {
+  const viewerId = viewer?.id ?? null;
   const where: SQL[] = [];
   if (query.mineOf) {
     where.push(
@@ -138,7 +143,7 @@ export async function listSessions(
       .from(sessions)
       .where(filter),
   ]);
-  return { data: present(rows, viewerId, now), count };
+  return { data: present(rows, viewer, now), count };
 }
 
 /** Who may create, and for which institution: mentors for themselves; an institution account
@@ -206,8 +211,6 @@ async function storeBanner(deps: Pick<AppDeps, 'storage'>, upload: { path: strin
   );
 }
 
-registerImageSlot('sessionBanner', { preset: 'photo', table: sessions, id: sessions.id, column: sessions.thumbnail });
-
 function fieldsOf(input: SessionInput) {
   return {
     sessionTitle: input.sessionTitle,
@@ -244,12 +247,12 @@ export async function createSession(
           institutionId: creator.kind === 'institution' ? creator.institutionId : null,
           thumbnail,
         })
-        .returning({ id: sessions.id });
-      await publish(tx, sessionChanged(user.id, created.id, user.id, 'created'));
+        .returning({ id: sessions.id, ownerId: sessions.ownerId, sessionTitle: sessions.sessionTitle });
+      await publish(tx, await sessionChanged(tx, user.id, created, 'created'));
       if (thumbnail) await scheduleImageVariants(tx, { slot: 'sessionBanner', id: created.id, key: thumbnail.key });
       return created;
     });
-    return getSession(deps.db, row.id, user.id);
+    return getSession(deps.db, row.id, user);
   } catch (err) {
     if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
     throw err;
@@ -265,12 +268,26 @@ export async function manageableSession(db: Db, id: string, user: UserRow): Prom
 }
 
 /** Sessions are public pages: the owner's other tabs and the actor hear of a change live. */
-const sessionChanged = (actorId: string, sessionId: string, ownerId: string, change: 'created' | 'updated' | 'cancelled') => ({
-  type: 'session.changed' as const,
-  actorId,
-  audience: [ownerId, actorId],
-  data: { sessionId, ownerId, change },
-});
+/** To its organiser and whoever changed it; with the accounts registered, whom the bell tells of an edit or a cancellation. */
+async function sessionChanged(
+  tx: Db,
+  actorId: string,
+  session: Pick<SessionRow, 'id' | 'ownerId' | 'sessionTitle'>,
+  change: 'created' | 'updated' | 'cancelled',
+): Promise<DomainEvent<'session.changed'>> {
+  return {
+    type: 'session.changed',
+    actorId,
+    audience: [session.ownerId, actorId],
+    data: {
+      sessionId: session.id,
+      ownerId: session.ownerId,
+      change,
+      sessionTitle: session.sessionTitle,
+      registrantIds: change === 'created' ? [] : await registeredUserIds(tx, session.id),
+    },
+  };
+}
 
 export async function updateSession(
   deps: AppDeps,
@@ -304,7 +321,7 @@ export async function updateSession(
       }
       // Attendees are mailed from the queue: hundreds of them must not hold the request.
       await scheduleNotices(tx, fresh, 'updated');
-      await publish(tx, sessionChanged(user.id, row.id, row.ownerId, 'updated'));
+      await publish(tx, await sessionChanged(tx, user.id, fresh, 'updated'));
     });
   } catch (err) {
     if (thumbnail) await deleteQuietly(deps.storage, thumbnail.key);
@@ -312,7 +329,7 @@ export async function updateSession(
   }
   if (thumbnail) await scheduleImageVariants(deps.db, { slot: 'sessionBanner', id: row.id, key: thumbnail.key });
   if (thumbnail && row.thumbnail?.key) await deleteQuietly(deps.storage, row.thumbnail.key);
-  return getSession(deps.db, row.id, user.id);
+  return getSession(deps.db, row.id, user);
 }
 
 export async function cancelSession(deps: AppDeps, row: SessionRow, user: UserRow): Promise<Session> {
@@ -326,11 +343,11 @@ export async function cancelSession(deps: AppDeps, row: SessionRow, user: UserRo
       .returning();
     if (!fresh) return false;
     await scheduleNotices(tx, fresh, 'cancelled');
-    await publish(tx, sessionChanged(user.id, row.id, row.ownerId, 'cancelled'));
+    await publish(tx, await sessionChanged(tx, user.id, fresh, 'cancelled'));
     return true;
   });
   if (!cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
-  return getSession(deps.db, row.id, user.id);
+  return getSession(deps.db, row.id, user);
 }
 
 /** Registers a member (names and e-mail from the account) or a guest (from the form). */
@@ -373,7 +390,7 @@ export async function register(
         type: 'registration.created',
         actorId: user?.id ?? null,
         audience: [row.ownerId, row.presenterId, ...(user ? [user.id] : [])],
-        data: { sessionId: row.id, registrationId: reg.id, userId: user?.id ?? null },
+        data: { sessionId: row.id, registrationId: reg.id, userId: user?.id ?? null, sessionTitle: row.sessionTitle },
       });
     });
   } catch (err) {
@@ -381,7 +398,7 @@ export async function register(
     if (isUniqueViolation(err)) throw conflict(SESSION_MSG.registeredAlready);
     throw err;
   }
-  return getSession(deps.db, row.id, user?.id ?? null, now);
+  return getSession(deps.db, row.id, user ?? null, now);
 }
 
 export async function listAttendees(
@@ -432,19 +449,6 @@ export async function presenterStats(db: Db, presenterId: string, now = new Date
   return row ?? { sessionsHeld: 0, attendees: 0, upcomingSessions: 0 };
 }
 
-/** For the ratings registry: whether a session exists and may be rated. */
-export async function sessionExists(db: Db, id: string): Promise<boolean> {
-  return (await findSessionRow(db, id)) !== null;
-}
-
-/** For the ratings registry: store the new average on the session. */
-export async function setSessionRating(db: Db, id: string, avgRating: number, ratingCount?: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ avgRating, ...(ratingCount === undefined ? {} : { ratingCount }) })
-    .where(eq(sessions.id, id));
-}
-
 /** The accounts registered for a session (guests have none): who hears of its changes in the bell. */
 export async function registeredUserIds(db: Db, sessionId: string): Promise<string[]> {
   const rows = await db
@@ -452,33 +456,6 @@ export async function registeredUserIds(db: Db, sessionId: string): Promise<stri
     .from(sessionRegistrations)
     .where(and(eq(sessionRegistrations.sessionId, sessionId), sql`${sessionRegistrations.userId} is not null`));
   return rows.map((r) => r.userId!);
-}
-
-/** Sessions not cancelled that start in (from, to], with their registered accounts: the bell's reminders. */
-export async function sessionsStartingBetween(
-  db: Db,
-  from: Date,
-  to: Date,
-): Promise<{ id: string; title: string; startsAt: Date; userIds: string[] }[]> {
-  const rows = await db
-    .select({
-      id: sessions.id,
-      title: sessions.sessionTitle,
-      startsAt: sessions.startsAt,
-      userIds: sql<string[]>`array_agg(distinct ${sessionRegistrations.userId}::text)`,
-    })
-    .from(sessions)
-    .innerJoin(sessionRegistrations, eq(sessionRegistrations.sessionId, sessions.id))
-    .where(
-      and(
-        eq(sessions.cancelled, false),
-        gt(sessions.startsAt, from),
-        lte(sessions.startsAt, to),
-        sql`${sessionRegistrations.userId} is not null`,
-      ),
-    )
-    .groupBy(sessions.id);
-  return rows;
 }
 
 /** When an account goes, its registrations go by cascade: each session counts one attendee fewer first. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AFFILIATION_MSG, LIMITS, MSG, SESSION_MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { institutions, sessionRegistrations, sessions } from '../../db/schema';
-import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
+import { PASSWORD, createHarness, expectError, request } from '../../../test/harness';
 import type { UserRow } from '../users/users.service';
 import { utcToZoned } from './time';
 
@@ -136,7 +136,7 @@ describe('POST /api/sessions (create)', () => {
       attendeeCount: 0,
       registeredByMe: false,
       isPresenter: true,
-      isOwner: true,
+      can: { edit: true, cancel: true, seeAttendees: true },
       isPast: false,
       institutionId: null,
       cancelled: false,
@@ -281,7 +281,7 @@ describe('POST /api/sessions (create)', () => {
     expect(res.body.data).toMatchObject({
       presenter: { _id: m.id, name: 'Neema Mushi' },
       institutionId: inst.id,
-      isOwner: true,
+      can: { edit: true, cancel: true, seeAttendees: true },
       isPresenter: false,
     });
   });
@@ -392,7 +392,10 @@ describe('GET /api/sessions/mentor', () => {
     expect(res.body.data.find((s: { _id: string }) => s._id === past.id).isPast).toBe(true);
     // The institution admin sees the institution's session as theirs.
     const adminList = await request(h.app).get('/api/sessions/mentor').set('Authorization', h.bearer(admin));
-    expect(adminList.body).toMatchObject({ count: 1, data: [{ _id: inst.body.data._id, isOwner: true }] });
+    expect(adminList.body).toMatchObject({
+      count: 1,
+      data: [{ _id: inst.body.data._id, can: { edit: true, cancel: true, seeAttendees: true } }],
+    });
   });
 });
 
@@ -407,9 +410,9 @@ describe('GET /api/sessions/session/:id', () => {
     const namesake = await h.user({ firstname: 'David', lastname: 'Otieno' });
     const s = await create(m, { presenter: 'David Otieno' });
     const res = await request(h.app).get(`/api/sessions/session/${s._id}`).set('Authorization', h.bearer(namesake));
-    expect(res.body.data).toMatchObject({ isPresenter: false, isOwner: false });
+    expect(res.body.data).toMatchObject({ isPresenter: false, can: { edit: false, cancel: false, seeAttendees: false } });
     const own = await request(h.app).get(`/api/sessions/session/${s._id}`).set('Authorization', h.bearer(m));
-    expect(own.body.data).toMatchObject({ isPresenter: true, isOwner: true });
+    expect(own.body.data).toMatchObject({ isPresenter: true, can: { edit: true, cancel: true, seeAttendees: true } });
     // Public: no token at all.
     expect((await request(h.app).get(`/api/sessions/session/${s._id}/`)).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { FEED_MSG, shareSchema } from '@delv/shared';
 import type { AppDeps, RouteKit } from '../../deps';
 import { currentUser, ok } from '../../lib/http';
 import { validate } from '../../middleware/validate';
-import { viewerOf } from '../feed/feed.presenter';
+import { viewerOf } from '../posts';
 import { createShare } from './shares.service';
 
 export function shareRoutes(deps: AppDeps, kit: RouteKit): Router {

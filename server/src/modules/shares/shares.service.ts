@@ -5,10 +5,12 @@ import type { Db } from '../../db/client';
 import { shareRecipients, shares, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest } from '../../lib/errors';
-import { hydrate, type FeedViewer } from '../feed/feed.presenter';
-import { award, totalOf } from '../points/points.service';
-import { requireTarget } from '../ratings/ratings.target';
-import type { UserRow } from '../users/users.service';
+import { hydrate, type FeedViewer } from '../posts';
+import { award, totalOf } from '../points';
+import { requireTarget } from '../../platform/targets';
+import type { UserRow } from '../users';
+import { authorize } from '../../policies/actor';
+import { sharePolicy } from './shares.policy';
 
 /** The people a share goes to: known, confirmed accounts; the sharer is dropped (they see it anyway). */
 async function recipientsOf(db: Db, sharerId: string, ids: string[]): Promise<string[]> {
@@ -33,6 +35,7 @@ export async function createShare(
 ): Promise<{ data: FeedShare; pointsEarned: number; pointsTotal: number }> {
   const kind = input.sharedModel === 'Session' ? 'session' : 'content';
   const { info } = await requireTarget(db, kind, input.shared, { id: sharer.id });
+  authorize(sharePolicy.share(sharer, info));
   const to = input.shareWith === 'users' ? await recipientsOf(db, sharer.id, (input.to ?? []) as string[]) : [];
   const { id, pointsEarned } = await inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -53,7 +56,14 @@ export async function createShare(
       type: 'share.created',
       actorId: sharer.id,
       audience: to.length ? [sharer.id, ...to, ...info.ownerIds] : 'public',
-      data: { shareId: row.id, target: { kind, id: input.shared }, sharerId: sharer.id, toEveryone: !to.length, recipientIds: to },
+      data: {
+        shareId: row.id,
+        target: { kind, id: input.shared },
+        sharerId: sharer.id,
+        toEveryone: !to.length,
+        recipientIds: to,
+        subject: info.subject,
+      },
     });
     return { id: row.id, pointsEarned: await award(tx, sharer.id, POINT_RULES.SHARE, row.id) };
   });

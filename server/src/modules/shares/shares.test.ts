@@ -1,6 +1,6 @@
 import { FEED_MSG, MSG, POINT_RULES } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectError, request } from '../../test/harness';
+import { createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

@@ -1,5 +1,5 @@
 import { isLanguage, type CurrentUser, type PublicUser, type SystemRole, type UserSummary } from '@delv/shared';
-import type { UserRow } from './users.service';
+import type { UserRow } from '../../db/schema';
 import { toImageRef } from '../../lib/images';
 
 export interface UserCounts {

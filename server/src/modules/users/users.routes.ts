@@ -8,19 +8,15 @@ import {
   languageSchema,
   pagingSchema,
   profileUpdateSchema,
-  signupSchema,
   userListQuerySchema,
   type PagingQuery,
-  type SignupInput,
 } from '@delv/shared';
 import * as yup from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { currentUser, ok, validParams, validQuery } from '../../lib/http';
-import { requestLanguage } from '../../lib/language';
 import { singleFileUpload } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
-import { confirmEmail, requestSignup } from '../auth/auth.service';
 import * as users from './users.service';
 
 const listQuerySchema = pagingSchema.concat(userListQuerySchema);
@@ -28,18 +24,6 @@ type ListQuery = PagingQuery & yup.InferType<typeof userListQuerySchema>;
 
 export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
-
-  // The same answer for a new and a taken address (no probing for accounts): the account, or a
-  // mail to the address's owner, is made by a job (auth.jobs.ts).
-  r.post('/user', kit.sensitiveLimit, validate(signupSchema), async (req, res) => {
-    await requestSignup(deps, { ...(req.body as SignupInput), language: requestLanguage(req, req.body.language) });
-    ok(res, { message: MSG.accountCreated }, 201);
-  });
-
-  r.get('/user/confirm/:id', validate(idParamSchema, 'params'), async (_req, res) => {
-    await confirmEmail(deps.db, validParams<{ id: string }>(res).id);
-    ok(res, { message: MSG.userConfirmed });
-  });
 
   r.get('/user/profile', kit.authenticate, async (req, res) => {
     ok(res, { data: await users.getCurrentUser(deps.db, currentUser(req).id) });
@@ -59,11 +43,11 @@ export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
 
   // The interface and e-mail language (issue 11); answers the fresh user object.
   r.put('/user/language', kit.authenticate, validate(languageSchema), async (req, res) => {
-    ok(res, { data: await users.updateLanguage(deps.db, currentUser(req).id, req.body.language) });
+    ok(res, { data: await users.updateLanguage(deps.db, currentUser(req), req.body.language) });
   });
 
   r.put('/user/interests', kit.authenticate, validate(interestsSchema), async (req, res) => {
-    const data = await users.updateInterests(deps.db, currentUser(req).id, req.body.interests);
+    const data = await users.updateInterests(deps.db, currentUser(req), req.body.interests);
     ok(res, { message: MSG.userInterestsAdded, data });
   });
 
@@ -73,17 +57,17 @@ export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.get('/user', kit.optionalAuth, validate(listQuerySchema, 'query'), async (req, res) => {
-    const page = await users.listUsers(deps.db, validQuery<ListQuery>(res), req.user?.id ?? null);
+    const page = await users.listUsers(deps.db, validQuery<ListQuery>(res), req.user ?? null);
     ok(res, page);
   });
 
   r.get('/user/mentors', kit.optionalAuth, validate(listQuerySchema, 'query'), async (req, res) => {
-    const page = await users.listUsers(deps.db, { ...validQuery<ListQuery>(res), mentorsOnly: true }, req.user?.id ?? null);
+    const page = await users.listUsers(deps.db, { ...validQuery<ListQuery>(res), mentorsOnly: true }, req.user ?? null);
     ok(res, page);
   });
 
   r.get('/user/:id', kit.optionalAuth, validate(idParamSchema, 'params'), async (req, res) => {
-    ok(res, { data: await users.getPublicUser(deps.db, validParams<{ id: string }>(res).id, req.user?.id ?? null) });
+    ok(res, { data: await users.getPublicUser(deps.db, validParams<{ id: string }>(res).id, req.user ?? null) });
   });
 
   return r;

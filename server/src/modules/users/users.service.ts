@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'driz
 import {
   INSTITUTION_COUNTRIES,
   MSG,
+  SYSTEM_ROLES,
   UUID_RE,
   type CurrentUser,
   type ProfileUpdateInput,
@@ -11,19 +12,20 @@ import {
   type Language,
 } from '@delv/shared';
 import { forNamedStatements, type Db } from '../../db/client';
-import { signInSessions, users } from '../../db/schema';
+import { signInSessions, users, type NewUser, type UserRow } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
 import type { Passwords } from '../../lib/passwords';
-import { registerImageSlot, scheduleImageVariants, withImageSize } from '../../lib/images';
+import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
+import { log } from '../../lib/log';
+import { authorize, type Actor } from '../../policies/actor';
+import { userPolicy } from './users.policy';
 import { toCurrentUser, toPublicUser } from './users.presenter';
 
-registerImageSlot('avatar', { preset: 'avatar', table: users, id: users.id, column: users.profilePicture });
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+export type { NewUser, UserRow } from '../../db/schema';
 
 // Counts as correlated subselects: one round trip for a whole page, no N+1. Written with explicit
 // aliases because drizzle drops the table name from columns in single-table selects, which would
@@ -132,8 +134,9 @@ export async function getCurrentUser(db: Db, id: string): Promise<CurrentUser> {
 }
 
 /** A public profile; a visit by someone else counts as a view (trending sort). */
-export async function getPublicUser(db: Db, id: string, viewerId: string | null): Promise<PublicUser> {
+export async function getPublicUser(db: Db, id: string, viewer: Actor | null): Promise<PublicUser> {
   if (!isUuid(id)) throw notFound(MSG.userNotFound);
+  const viewerId = viewer?.id ?? null;
   if (viewerId !== id) {
     await db
       .update(users)
@@ -143,9 +146,10 @@ export async function getPublicUser(db: Db, id: string, viewerId: string | null)
   const [row] = await db
     .select({ user: users, followersCount, followingCount, ...(viewerId ? { isFollowing: isFollowedBy(viewerId) } : {}) })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.confirmed, true)))
+    .where(eq(users.id, id))
     .limit(1);
-  if (!row) throw notFound(MSG.userNotFound);
+  // An unconfirmed account is nobody's to see: not found, as a missing one.
+  if (!row || !userPolicy.read(viewer, row.user)) throw notFound(MSG.userNotFound);
   return toPublicUser(row.user, row, viewerId ? Boolean((row as { isFollowing?: boolean }).isFollowing) : undefined);
 }
 
@@ -160,7 +164,9 @@ export interface UserListQuery {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listUsers(db: Db, query: UserListQuery, viewerId: string | null): Promise<{ data: PublicUser[]; count: number }> {
+export async function listUsers(db: Db, query: UserListQuery, viewer: Actor | null): Promise<{ data: PublicUser[]; count: number }> {
+  const viewerId = viewer?.id ?? null;
+  // userPolicy.read as the query's filter: confirmed accounts only.
   const where: SQL[] = [eq(users.confirmed, true)];
   if (query.mentorsOnly) where.push(sql`(${users.usercategory}[1]) = 'mentor'`);
   if (query.q) {
@@ -205,6 +211,7 @@ export function nextCategories(current: string[], category: string): string[] {
 }
 
 export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateInput): Promise<CurrentUser> {
+  authorize(userPolicy.change(user, user));
   if (input.email !== user.email) {
     const other = await findUserByEmail(db, input.email);
     if (other && other.id !== user.id) throw conflict(MSG.emailTaken);
@@ -242,14 +249,18 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateI
 }
 
 /** The interface and e-mail language (issue 11). */
-export async function updateLanguage(db: Db, userId: string, language: Language): Promise<CurrentUser> {
+export async function updateLanguage(db: Db, actor: Actor, language: Language): Promise<CurrentUser> {
+  authorize(userPolicy.change(actor, actor));
+  const userId = actor.id;
   await changeUsers(db, (tx) =>
     tx.update(users).set({ language, modifiedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id }),
   );
   return getCurrentUser(db, userId);
 }
 
-export async function updateInterests(db: Db, userId: string, interests: string[]): Promise<CurrentUser> {
+export async function updateInterests(db: Db, actor: Actor, interests: string[]): Promise<CurrentUser> {
+  authorize(userPolicy.change(actor, actor));
+  const userId = actor.id;
   // Same interest typed twice ("Python, python") is kept once, first spelling wins.
   const seen = new Set<string>();
   const unique = interests.filter((i) => {
@@ -276,6 +287,7 @@ export async function replaceProfilePicture(
   user: UserRow,
   upload: { path: string; size: number },
 ): Promise<CurrentUser> {
+  authorize(userPolicy.change(user, user));
   const type = await sniffImage(upload.path);
   if (!type) throw unsupportedMediaType(MSG.imageOnly);
   const key = `users/${user.id}/${randomUUID()}.${type.ext}`;
@@ -296,7 +308,7 @@ export async function replaceProfilePicture(
 
 /**
  * Password-confirmed account deletion, in one transaction: `user.deleted` is published first, so
- * each area removes what the database cannot cascade (events/areas.ts: ratings leave averages,
+ * each area removes what the database cannot cascade (their manifests' beforeCommit: ratings leave averages,
  * likes and comments on the account's items go, admin seats, stored files by a job), then the row
  * goes and everything that references it by cascade.
  */
@@ -305,6 +317,7 @@ export async function deleteAccount(
   user: UserRow,
   password: string,
 ): Promise<void> {
+  authorize(userPolicy.delete(user, user));
   if (!(await deps.passwords.verify(password, user.passwordHash))) {
     throw badRequest(MSG.currentPasswordIncorrect, { password: MSG.currentPasswordIncorrect });
   }
@@ -383,6 +396,15 @@ export async function findAccounts(db: Db, words: string, limit = 20): Promise<U
     .where(sql`(lower(${users.firstname} || ' ' || ${users.lastname}) like ${like} or ${users.email} like ${like})`)
     .orderBy(asc(users.firstname), asc(users.lastname))
     .limit(limit);
+}
+
+/** ADMIN_EMAILS, at each start: those accounts get every system role (an address without an account yet is said in the log). */
+export async function grantAdminEmails(db: Db, emails: readonly string[]): Promise<void> {
+  for (const email of emails) {
+    let found = false;
+    for (const role of SYSTEM_ROLES) found = (await grantRole(db, email, role)) || found;
+    if (!found) log.warn(`ADMIN_EMAILS: no account for ${email} yet; restart after it signs up`);
+  }
 }
 
 /** Accounts made in [from, to), by country and first category: the insights rollup's sign-ups. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { LIMITS, MSG } from '@delv/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { follows, institutions, users } from '../../db/schema';
-import { PASSWORD, createHarness, expectError, request } from '../../test/harness';
+import { PASSWORD, createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
 beforeEach(() => h.reset());

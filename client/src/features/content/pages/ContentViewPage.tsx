@@ -156,7 +156,6 @@ function View({
   const isMobile = useIsMobile();
   const [ctaOpen, setCtaOpen] = useState(overview && !isMobile);
   const noun = categoryNoun(item.category);
-  const isOwner = me?._id === item.userID;
   const owner = item.owner;
   const ownerName = `${owner.firstname} ${owner.lastname}`.trim();
   const embed = toEmbedUrl(item.sourceLink);
@@ -165,7 +164,8 @@ function View({
   const showHero = overview || ['Article', 'Book', 'OpenLib'].includes(item.category) || (item.category === 'Course' && !playsVideo);
 
   let action: ReactNode;
-  if (isOwner) {
+  // Its owner changes it from their profile; anyone else signed in may review it (its `can`).
+  if (item.can.edit) {
     const profile = roleOf(me?.usercategory) === 'institution' ? '/institution/about' : '/profile';
     action = (
       <Link className="btn btn-outline" to={profile}>
@@ -260,13 +260,13 @@ function View({
           <StarRatingDisplay value={item.avgRating} count={item.ratingCount} size="lg" />
         </span>
         {!overview && <LikeButton item={item} />}
-        {signedIn && !isOwner && Report && <Report kind="content" id={item._id} />}
+        {item.can.review && Report && <Report kind="content" id={item._id} />}
       </div>
 
       <section className="content-section" aria-labelledby="reviews-title">
         <div className="content-section-head">
           <h2 id="reviews-title">{t('view.reviews', { count: item.reviewCount })}</h2>
-          {signedIn && !isOwner && (
+          {item.can.review && (
             <button
               type="button"
               className="btn btn-outline"

@@ -46,6 +46,8 @@ function makeItem(over: Partial<ContentItem> = {}): ContentItem {
     createdAt: '2026-03-01T10:00:00.000Z',
     modifiedAt: '2026-03-01T10:00:00.000Z',
     owner: { _id: ownerId, firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'], profilePicture: null },
+    // As a signed-in reader who is not its owner gets it.
+    can: { edit: false, delete: false, review: true },
     ...over,
   };
 }

@@ -158,17 +158,17 @@ function PostOwnerActions({ post, moderation, Report }: { post: FeedPost; modera
   };
   return (
     <span className="feed-card-manage">
-      {moderation && post.canModerate && post.status === 'active' && (
+      {moderation && post.can.moderate && post.status === 'active' && (
         <button type="button" className="btn-link" onClick={onPullDown} disabled={pulling}>
           {t('card.pullDown')}
         </button>
       )}
-      {post.mine && (
+      {post.can.delete && (
         <button type="button" className="btn-link" onClick={onDelete} disabled={removing}>
           {t('card.delete')}
         </button>
       )}
-      {!post.mine && Report && <Report kind="post" id={post._id} />}
+      {!post.can.delete && Report && <Report kind="post" id={post._id} />}
     </span>
   );
 }

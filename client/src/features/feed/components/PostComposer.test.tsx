@@ -25,7 +25,13 @@ beforeEach(() => {
 const mentorUser = makeUser({ usercategory: ['mentor'] });
 const created = (pointsEarned: number) => ({
   status: 201,
-  body: { success: true, message: FEED_MSG.postCreated, data: makePost(1, { mine: true }), pointsEarned, pointsTotal: 60 },
+  body: {
+    success: true,
+    message: FEED_MSG.postCreated,
+    data: makePost(1, { can: { delete: true, moderate: false } }),
+    pointsEarned,
+    pointsTotal: 60,
+  },
 });
 
 function file(name: string, type: string, size = 1000) {

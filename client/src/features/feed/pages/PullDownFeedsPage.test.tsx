@@ -21,7 +21,7 @@ describe('feed moderation', { timeout: 15_000 }, () => {
   it("a moderator pulls a post down: 'Success: Post has been pulled down'", async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const post = makePost(1, { canModerate: true });
+    const post = makePost(1, { can: { delete: false, moderate: true } });
     let pulled = false;
     const server = mockServer({
       'GET /api/post/': () => ({ body: { success: true, data: pulled ? [] : [post], count: pulled ? 0 : 1 } }),

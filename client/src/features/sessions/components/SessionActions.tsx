@@ -36,7 +36,7 @@ export function MeetingLink({ session }: { session: Session }) {
       </a>
     );
   }
-  if (isPresenterOf(session, myId) || session.isOwner || session.registeredByMe) {
+  if (isPresenterOf(session, myId) || session.can.edit || session.registeredByMe) {
     // In: but no meeting address was given yet (spec default 'Not Available').
     return (
       <span className="btn btn-primary" aria-disabled="true">

@@ -5,9 +5,9 @@ import EmptyState from '../../../components/EmptyState';
 import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { selectCurrentUser, selectIsLoggedIn } from '../../../lib/session';
+import { selectIsLoggedIn } from '../../../lib/session';
 import { useCancelSessionMutation, useGetSessionAttendeesQuery, useGetSessionQuery } from '../api';
-import { AddToCalendarLink, MeetingLink, ShareSessionButton, isPresenterOf } from '../components/SessionActions';
+import { AddToCalendarLink, MeetingLink, ShareSessionButton } from '../components/SessionActions';
 import { durationLabel, formatDay, formatTime, hasEnded, isLive, priceLabel, relativeTime, zoneName } from '../format';
 import '../sessions.css';
 import Picture from '../../../components/Picture';
@@ -67,7 +67,7 @@ function OwnerTools({ session }: { session: Session }) {
     <section className="card sessions-section" aria-label={t('detail.attendees')}>
       <h2>{t('detail.attendees')}</h2>
       <Attendees sessionId={session._id} />
-      {session.isOwner && !session.cancelled && !session.isPast && (
+      {session.can.cancel && !session.cancelled && !session.isPast && (
         <div className="row" style={{ marginTop: '0.75rem' }}>
           {confirming ? (
             <>
@@ -210,7 +210,6 @@ export default function SessionDetailPage() {
   const tm = useMessages('SESSION_MSG');
   const { sessionID = '' } = useParams();
   const signedIn = useAppSelector(selectIsLoggedIn);
-  const myId = useAppSelector(selectCurrentUser)?._id;
   const { currentData: session, error, isFetching, refetch } = useGetSessionQuery(sessionID, { skip: !sessionID });
   useDocumentTitle(session?.sessionTitle);
 
@@ -238,7 +237,7 @@ export default function SessionDetailPage() {
     body = (
       <>
         <Detail session={session} />
-        {(session.isOwner || isPresenterOf(session, myId)) && <OwnerTools session={session} />}
+        {session.can.seeAttendees && <OwnerTools session={session} />}
       </>
     );
   }

@@ -1,0 +1,32 @@
+import { discussionGroups } from '../../db/schema';
+import { defineArea } from '../../platform/area';
+import { groupPolicy } from './groups.policy';
+import { groupRoutes } from './groups.routes';
+import { chatJoinTarget, removeMessageForModeration } from './chats.service';
+import { forgetGroupMember, groupJoinTarget } from './groups.service';
+
+/** Discussion groups, their members and their discussions (chat). */
+export const area = defineArea({
+  name: 'groups',
+  uses: ['institutions', 'requests'],
+  tables: ['discussionGroups', 'groupMembers', 'chats', 'chatMembers', 'chatMessages'],
+  policy: groupPolicy,
+  publishes: ['group.changed', 'group.members.changed', 'chat.changed', 'chat.message', 'chat.message.deleted', 'chat.read'],
+  beforeCommit: {
+    // Rows cascade with the account; the counts and a group it looked after alone need us.
+    'user.deleted': (tx, event) => forgetGroupMember(tx, event.data.userId),
+    // A moderator's hide or remove of a chat message deletes it; automatic hiding (reversible) does not apply to it.
+    'moderation.hidden': async (tx, event) => {
+      const { kind, id, hidden } = event.data;
+      if (kind === 'chatMessage' && (hidden === 'hide' || hidden === 'remove')) await removeMessageForModeration(tx, id, event.actorId);
+    },
+  },
+  joinTargets: { group: groupJoinTarget, chat: chatJoinTarget },
+  router: groupRoutes,
+  images: {
+    groupPicture: { preset: 'avatar', table: discussionGroups, id: discussionGroups.id, column: discussionGroups.profilePicture },
+  },
+});
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export { groupNameOf, groupToInviteTo, isGroupAdmin, useGroupInvitation } from './groups.service';
