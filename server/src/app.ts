@@ -14,7 +14,7 @@ import { inputBoundary } from './middleware/validate';
 import { writeLimit } from './middleware/writeLimit';
 import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/live.routes';
-import { areas } from './modules';
+import { areas } from './areas';
 import { findSignedInUser } from './modules/users';
 import { standingOf } from './modules/moderation';
 
@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps): Express {
     res.json({ ok: true });
   });
   api.use(liveRoutes(deps, kit, live, findSignedInUser));
-  // Each area's routes, in the list's order (modules/index.ts: the hottest first).
+  // Each area's routes, in the list's order (areas.ts: the hottest first).
   for (const area of areas) {
     const started = area.start?.(deps);
     if (area.router) api.use(area.router(deps, kit, started));

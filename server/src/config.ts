@@ -56,6 +56,20 @@ export interface Config {
   insightsBackfillDays: number;
   /** Provider payouts of approved claims (modules/claims/payouts); unset: reviewers record payments by hand. */
   payouts: PayoutConfig;
+  /** SMS (modules/phones): codes, reminders, the daily budget, the inbound callback. */
+  sms: SmsConfig;
+  /** Claims' monthly caps and second review (issue 33); 0 turns one off. */
+  claimRisk: { capAccountMonth: number; capPhoneMonth: number; secondReviewPoints: number };
+}
+
+export interface SmsConfig {
+  /** Africa's Talking's SMS API (AT_USERNAME, AT_API_KEY); null: each SMS is written to a file in `dir`. */
+  africasTalking: { username: string; apiKey: string; url: string; from: string | null } | null;
+  dir: string;
+  /** SMS handed to the provider per UTC day, codes and reminders together. */
+  dailyBudget: number;
+  /** When set, the inbound callback must carry it (`?secret=`). */
+  inboundSecret: string | null;
 }
 
 /**
@@ -168,6 +182,24 @@ function payoutConfig(env: Env): PayoutConfig {
   };
 }
 
+function smsConfig(env: Env, dataDir: string): SmsConfig {
+  const [atUser, atKey] = [str(env.AT_USERNAME), str(env.AT_API_KEY)];
+  return {
+    africasTalking:
+      atUser && atKey
+        ? {
+            username: atUser,
+            apiKey: atKey,
+            url: (str(env.AT_SMS_URL) ?? str(env.AT_API_URL) ?? 'https://api.africastalking.com').replace(/\/+$/, ''),
+            from: str(env.AT_SMS_FROM),
+          }
+        : null,
+    dir: path.join(dataDir, 'sms'),
+    dailyBudget: Math.max(0, int(env.SMS_DAILY_BUDGET, 1000)),
+    inboundSecret: str(env.SMS_INBOUND_SECRET),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env.PORT, 3000);
   const dataDir = path.resolve(process.cwd(), str(env.DATA_DIR) ?? './data');
@@ -217,5 +249,11 @@ export function loadConfig(env: Env = process.env): Config {
     jobConcurrency: Math.max(0, int(env.JOB_CONCURRENCY, 4)),
     insightsBackfillDays: Math.min(3650, Math.max(0, int(env.INSIGHTS_BACKFILL_DAYS, 90))),
     payouts: payoutConfig(env),
+    sms: smsConfig(env, dataDir),
+    claimRisk: {
+      capAccountMonth: Math.max(0, int(env.CLAIM_CAP_ACCOUNT_MONTH, 10_000)),
+      capPhoneMonth: Math.max(0, int(env.CLAIM_CAP_PHONE_MONTH, 10_000)),
+      secondReviewPoints: Math.max(0, int(env.CLAIM_SECOND_REVIEW_POINTS, 5_000)),
+    },
   };
 }

@@ -3,7 +3,7 @@ import { openDatabase } from './db/client';
 import { backfillImageVariants } from './lib/images';
 import { createStorage } from './lib/storage';
 // The list of areas: each declares where its images live (installed as it loads).
-import './modules';
+import './areas';
 
 /** `npm run images`: makes the WebP variants of every stored image that has none yet (images
  * stored before the image pipeline, or whose job was lost in a restart). Safe to run again. */

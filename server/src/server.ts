@@ -11,7 +11,7 @@ import { superviseApiProcesses } from './runtime/cluster';
 import { listenOrExit } from './runtime/listen';
 import { prepareDatabase } from './runtime/prepare';
 import { closeHttpServer, onShutdown } from './runtime/shutdown';
-import { areas } from './modules';
+import { areas } from './areas';
 import { log } from './lib/log';
 
 /*

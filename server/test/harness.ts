@@ -17,7 +17,7 @@ import { JobWorker } from '../src/jobs/queue';
 import { createMailer } from '../src/lib/mail';
 import { createPasswords } from '../src/lib/passwords';
 import { LocalStorage } from '../src/lib/storage';
-import { areas } from '../src/modules';
+import { areas } from '../src/areas';
 import { startSignIn } from '../src/modules/auth/auth.service';
 import { signToken } from '../src/lib/tokens';
 import { signInSessions } from '../src/db/schema';

@@ -5,11 +5,11 @@
  *
  * - an area imports another only through its index.ts (its manifest and public service), and only
  *   an area its manifest names in `uses`: type imports too, so no circle hides in types;
- * - an area never imports the list of areas (modules/index.ts);
+ * - an area never imports the list of areas (areas.ts);
  * - an area imports from db/schema only the tables it owns, any area's read models (`readModels`)
  *   and the tables its manifest `borrows`;
  * - the backbone (events/, jobs/, live/, middleware/, runtime/, platform/, policies/, lib/, mail/)
- *   imports no area but through the list, modules/index.ts.
+ *   imports no area but through the list, areas.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,7 +56,7 @@ export function readManifests(root) {
 
 function where(file, root) {
   const rel = path.relative(root, file).split(path.sep).join('/');
-  if (/^server\/src\/modules(\/index)?(\.ts)?$/.test(rel)) return { kind: 'list' };
+  if (/^server\/src\/areas(\.ts)?$/.test(rel)) return { kind: 'list' };
   let m = rel.match(/^server\/src\/modules\/([^/]+)(?:\/(.*))?$/);
   if (m) return { kind: 'area', area: m[1], rest: (m[2] ?? 'index').replace(/\.(tsx?|mjs|js)$/, '') };
   if (/^server\/src\/db\/schema(\/index)?(\.ts)?$/.test(rel)) return { kind: 'schema' };
@@ -88,9 +88,7 @@ export default {
 
           if (from.kind === 'backbone') {
             if (target.kind === 'area')
-              report(
-                `${from.folder}/ imports modules/${target.area}: the backbone reaches areas only through the list (modules/index.ts).`,
-              );
+              report(`${from.folder}/ imports modules/${target.area}: the backbone reaches areas only through the list (areas.ts).`);
             return;
           }
           if (target.kind === 'list') {

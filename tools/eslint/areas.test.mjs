@@ -25,7 +25,7 @@ tester.run('delv-server/areas', areas.rules.areas, {
     // A table its manifest borrows (search ranks the areas' rows).
     { filename: file('server/src/modules/search/search.sql.ts'), code: "import { contents } from '../../db/schema';", options },
     // The backbone through the list.
-    { filename: file('server/src/jobs/handlers.ts'), code: "import { areas } from '../modules';", options },
+    { filename: file('server/src/jobs/handlers.ts'), code: "import { areas } from '../areas';", options },
   ],
   invalid: [
     // Past another area's index.
@@ -36,7 +36,7 @@ tester.run('delv-server/areas', areas.rules.areas, {
     { filename: likes, code: "export { hydrate } from '../posts';", options, errors: 1 },
     { filename: likes, code: "const m = await import('../posts');", options, errors: 1 },
     // The list of areas, from an area.
-    { filename: likes, code: "import { areas } from '..';", options, errors: 1 },
+    { filename: likes, code: "import { areas } from '../../areas';", options, errors: 1 },
     // Another area's table, and the backbone's.
     { filename: likes, code: "import { comments, jobs } from '../../db/schema';", options, errors: 2 },
     // The backbone into an area.

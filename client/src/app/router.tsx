@@ -68,7 +68,7 @@ const UnsubscribePage = lazy(() => import('../features/notifications/pages/Unsub
 const InvitationPage = lazy(() => import('../features/invitations/pages/InvitationPage'));
 const MemberInvitationPage = lazy(() => import('../features/affiliations/pages/MemberInvitationPage'));
 const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/InstitutionInsightsPage'));
-const PlatformInsightsPage = lazy(() => import('../features/insights/pages/PlatformInsightsPage'));
+const PlatformInsightsPage = lazy(() => import('./pages/PlatformInsightsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/pages/ModerationPage'));
 const AuditPage = lazy(() => import('../features/moderation/pages/AuditPage'));
 const AdminConsolePage = lazy(() => import('../features/moderation/pages/AdminConsolePage'));

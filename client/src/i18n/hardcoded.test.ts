@@ -52,6 +52,7 @@ const MESSAGE_MAPS = new Set([
   'AFFILIATION_MSG',
   'NOTIFICATION_MSG',
   'INSIGHTS_MSG',
+  'PHONE_MSG',
 ]);
 const LETTER = /\p{L}/u;
 

@@ -1,7 +1,7 @@
 /**
  * What each job kind does, for the workers of every API process (jobs/queue.ts): the platform's
  * own kinds here, and every area's (its manifest's jobs), from the list of areas its caller hands
- * in (modules/index.ts; the backbone imports no area).
+ * in (areas.ts; the backbone imports no area).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 /**
  * What the platform needs of an area: its manifest, exported once by `modules/<area>/index.ts` and
- * listed once in `modules/index.ts`. The app mounts the routers, the event machinery registers the
+ * listed once in `areas.ts`. The app mounts the routers, the event machinery registers the
  * in-transaction reactions, the job runner takes the jobs and schedules, all by walking that one
  * list; nothing else names an area (modules/README.md).
  */
@@ -67,7 +67,7 @@ export interface Area<Started = unknown> {
   drain?(): Promise<void>;
 }
 
-/** An area's manifest (typed where it is written; listed as Area in modules/index.ts). */
+/** An area's manifest (typed where it is written; listed as Area in areas.ts). */
 export function defineArea<Started = undefined>(area: Area<Started>): Area<Started> {
   return area;
 }

@@ -8,7 +8,7 @@ import { registerTarget } from './targets';
 /**
  * Hands the platform what each area declares that is not per process: its in-transaction reactions
  * (events/publish.ts), its image slots (lib/images.ts), the targets of comments, ratings and likes
- * (platform/targets.ts) and what joining its things means (platform/joinTargets.ts). Called once, by modules/index.ts as the
+ * (platform/targets.ts) and what joining its things means (platform/joinTargets.ts). Called once, by areas.ts as the
  * list loads, so whatever imports the list (the app, the job runner, the CLIs) finds them there.
  */
 export function installAreas(areas: readonly AnyArea[]): void {

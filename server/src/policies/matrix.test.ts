@@ -27,6 +27,7 @@ import { institutions, memberInvitations, notifications, sanctions } from '../db
 import { SILENCED_CLASSES } from '../middleware/auth';
 import { writeClassOf } from '../middleware/writeLimit';
 import { institutionsAdministeredBy } from '../modules/institutions/institutions.service';
+import { recordVerifiedPhone } from '../modules/phones/phones.service';
 import { PASSWORD, createHarness } from '../../test/harness';
 import { routeTable, type RouteInfo } from '../../test/routeTable';
 
@@ -447,6 +448,21 @@ const RULES: Record<string, Rule> = {
     body: () => ({ claimId: '6f1c1a64-0000-4000-8000-000000000000', providerRef: 'ATQid_1' }),
   },
   'GET /api/points/claimed_points': { who: only('reviewer', 'admin') },
+  // Phones (issue 33): each person their own numbers (someone else's is a 404); admins the SMS figures.
+  'GET /api/phones': { who: signedIn },
+  'POST /api/phones': { who: signedIn, body: () => ({ number: '+256772000001' }) },
+  'POST /api/phones/:id/resend': { who: only('learner'), fresh: async () => ({ id: await learnerPhone() }) },
+  'POST /api/phones/:id/verify': {
+    who: only('learner'),
+    fresh: async () => ({ id: await learnerPhone() }),
+    body: () => ({ code: '123456' }),
+  },
+  'DELETE /api/phones/:id': { who: only('learner'), fresh: async () => ({ id: await learnerPhone() }) },
+  'GET /api/sms/preferences': { who: signedIn },
+  'PUT /api/sms/preferences': { who: signedIn, body: () => ({ preferences: [{ kind: 'reminder', sms: false }] }) },
+  // Africa's Talking's inbound callback: the provider, never signed in.
+  'POST /api/sms/inbound': { who: anyone, body: () => ({ from: '+256772000002', text: 'Hello', id: randomUUID() }) },
+  'GET /api/sms/status': { who: only('admin') },
   'POST /api/points/reject_post': {
     who: only('reviewer', 'admin'),
     body: (f) => ({ feedback: 'Not a real post', postId: f.post, userId: people.learner.id }),
@@ -539,6 +555,10 @@ function call(method: string, path: string, as: UserRow | null, body?: unknown, 
     signal: AbortSignal.timeout(20_000),
   });
 }
+
+let phoneCounter = 0;
+/** A new verified number of the learner's. */
+const learnerPhone = () => recordVerifiedPhone(h.deps.db, people.learner.id, `+2567720100${String(++phoneCounter).padStart(2, '0')}`);
 
 async function person(name: Exclude<ActorName, 'guest'>): Promise<UserRow> {
   switch (name) {

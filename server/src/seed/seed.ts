@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { disciplines, follows, institutions, users } from '../db/schema';
 // The list of areas: ratings store averages through the targets it installs as it loads.
-import '../modules';
+import '../areas';
 import { seedSessions } from './seed-sessions';
 import { seedContent } from './seed-content';
 import { seedFeed } from './seed-feed';

@@ -43,4 +43,9 @@ export const CLAIM_MSG = {
     'The provider received this payout and has not said what became of it: enter its transaction id from the provider’s dashboard, never send it again',
   payoutNotUnknown: 'Only a payout whose fate is unknown needs its transaction id',
   payoutChecking: 'Asking the provider about this transaction',
+  phoneNotVerified: 'Claims are paid only to a number you verified: verify it in Settings, Phone numbers',
+  capAccount: 'This claim would pass this month’s limit of points for one account',
+  capPhone: 'This claim would pass this month’s limit of points for one phone number',
+  secondReviewNeeded: 'Approved once: this claim needs a second reviewer’s approval before it is paid',
+  secondReviewerSame: 'A different reviewer must give the second approval',
 } as const;

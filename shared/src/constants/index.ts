@@ -14,3 +14,4 @@ export * from './affiliations';
 export * from './notifications';
 export * from './insights';
 export * from './moderation';
+export * from './phones';

@@ -10,6 +10,7 @@ import { SESSION_MSG } from '../constants/sessions';
 import { NOTIFICATION_MSG } from '../constants/notifications';
 import { INSIGHTS_MSG } from '../constants/insights';
 import { MODERATION_MSG } from '../constants/moderation';
+import { PHONE_MSG } from '../constants/phones';
 
 /*
  * Stable codes for the shared messages (issue 11). A message's code is where it lives:
@@ -36,6 +37,7 @@ export const MESSAGE_MAPS = {
   NOTIFICATION_MSG,
   INSIGHTS_MSG,
   MODERATION_MSG,
+  PHONE_MSG,
 } as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;
 

@@ -22,3 +22,35 @@ export interface Claim {
   /** Claims the claimant made before this one. */
   claimsBefore?: number;
 }
+
+/**
+ * Signs of abuse of a claim, for the reviewers' desk (issue 33). `flags` names the signals past
+ * their line: sharedPhone (its number is or was in other accounts), newAccount (under 7 days),
+ * burst (points of the last day well above the person's usual), sharedDevice / sharedAddress
+ * (claims of other accounts from the same device or address in 30 days), rejectedBefore.
+ */
+export interface ClaimRisk {
+  /** Other accounts that have the claim's number in their list or claimed to it. */
+  phoneAccounts: number;
+  accountAgeDays: number;
+  /** Points earned in the 24 hours before the claim, and a usual day's (the 30 days before those). */
+  pointsLastDay: number;
+  pointsUsualDay: number;
+  /** Claims in the 30 days before this one from the same device / address, and the accounts they came from (this one included). */
+  deviceClaims: number;
+  deviceAccounts: number;
+  addressClaims: number;
+  addressAccounts: number;
+  /** The claimant's claims that were rejected. */
+  rejectedBefore: number;
+  flags: ClaimRiskFlag[];
+}
+export type ClaimRiskFlag = 'sharedPhone' | 'newAccount' | 'burst' | 'sharedDevice' | 'sharedAddress' | 'rejectedBefore';
+
+/** A claim over the second-review line needs two approvals by different reviewers before it is paid. */
+export interface ClaimReview {
+  approvals: number;
+  needed: number;
+  /** The first approver (the desk does not let them give the second). */
+  firstApprovedBy: string | null;
+}

@@ -14,6 +14,8 @@ export const claimSchema = yup.object({
     .required(CLAIM_MSG.redeemableInvalid)
     .oneOf([...REDEEMABLE_AS], CLAIM_MSG.redeemableInvalid),
   amount: wholeNumber(CLAIM_MSG.amountInvalid, LIMITS.CLAIM_MIN_POINTS).required(CLAIM_MSG.amountInvalid),
+  /** The device's own random id (kept by the app on the device): only its HMAC is stored, to count claims per device. */
+  device: text().max(64).default(''),
 });
 export type ClaimInput = yup.InferType<typeof claimSchema>;
 

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('account settings header', () => {
-  it('shows the name, e-mail, counts, a Back link to /feeds and the six tabs', async () => {
+  it('shows the name, e-mail, counts, a Back link to /feeds and the seven tabs', async () => {
     renderSettings();
     expect(await screen.findByRole('heading', { name: 'Amina Nakato' })).toBeInTheDocument();
     expect(screen.getByText('amina@example.com')).toBeInTheDocument();
@@ -41,6 +41,7 @@ describe('account settings header', () => {
       'Photo',
       'Reset Password',
       'Notifications',
+      'Phone numbers',
       'Data saver',
       'Close account',
     ]);

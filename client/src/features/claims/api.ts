@@ -1,10 +1,10 @@
-import type { ApiList, ApiSuccess, Claim, ClaimInput, PointEntry } from '@delv/shared';
+import type { ApiList, ApiSuccess, Claim, ClaimInput, Phone, PointEntry } from '@delv/shared';
 import { api } from '../../lib/api';
 import type { DeskClaim } from './types';
 
 export type ClaimFilter = 'pending' | 'approved' | 'rejected' | 'paid' | 'all';
 
-export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'] }).injectEndpoints({
+export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points', 'Phones'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Approved claims to pay, as CSV text (a manual payout run); an action, so nothing is cached. */
     exportApprovedClaims: build.mutation<string, void>({
@@ -13,6 +13,12 @@ export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'
     myClaims: build.query<ApiList<Claim>, void>({
       query: () => ({ url: 'claim/mine', params: { limit: 10 } }),
       providesTags: [{ type: 'Claims', id: 'MINE' }],
+    }),
+    /** My verified numbers, the only ones a claim pays to (the phones feature adds and verifies them). */
+    verifiedPhones: build.query<string[], void>({
+      query: () => 'phones',
+      transformResponse: (answer: ApiSuccess<Phone[]>) => (answer.data ?? []).filter((p) => p.verified).map((p) => p.number),
+      providesTags: [{ type: 'Phones', id: 'MINE' }],
     }),
     makeClaim: build.mutation<ApiSuccess<Claim> & { balance: number }, ClaimInput>({
       query: (body) => ({ url: 'claim', method: 'POST', body }),
@@ -61,6 +67,7 @@ export const claimsApi = api.enhanceEndpoints({ addTagTypes: ['Claims', 'Points'
 export const {
   useExportApprovedClaimsMutation,
   useMyClaimsQuery,
+  useVerifiedPhonesQuery,
   useMakeClaimMutation,
   useClaimQueueQuery,
   useDecideClaimMutation,

@@ -31,6 +31,40 @@ const claim: Claim = {
   balance: 150,
   claimsBefore: 0,
 };
+/** The same claim as the desk gets it: nothing paid yet, one approval needed, no risk flagged. */
+const desk: DeskClaim = {
+  ...claim,
+  payout: { status: null, provider: null, reason: '', attempts: 0, updatedAt: null },
+  can: { approve: true, markPaid: false, sendPayout: false, checkPayout: false },
+  review: { approvals: 0, needed: 1, firstApprovedBy: null },
+  risk: {
+    phoneAccounts: 0,
+    accountAgeDays: 120,
+    pointsLastDay: 0,
+    pointsUsualDay: 40,
+    deviceClaims: 1,
+    deviceAccounts: 1,
+    addressClaims: 1,
+    addressAccounts: 1,
+    rejectedBefore: 0,
+    flags: [],
+  },
+};
+const myPhones = (numbers: Array<[string, boolean]>) => ({
+  body: {
+    success: true,
+    data: numbers.map(([number, verified], i) => ({
+      _id: `00000000-0000-4000-8000-00000000090${i}`,
+      number,
+      verified,
+      verifiedAt: verified ? '2026-11-20T10:00:00.000Z' : null,
+      resendAt: null,
+      codeExpiresAt: null,
+      smsStopped: false,
+      createdAt: '2026-11-20T09:00:00.000Z',
+    })),
+  },
+});
 
 describe('redeeming points', () => {
   it("when there are fewer than 2000 points, then Redeem says 'Oops.. You can only redeem amount above 2000. Collect More Points' and opens no form", async () => {
@@ -42,10 +76,15 @@ describe('redeeming points', () => {
     expect(screen.queryByLabelText('Institution')).not.toBeInTheDocument();
   });
 
-  it('when the form is filled with an East African number, then the claim goes out and its answer shows', async () => {
+  it('when the form is filled, then the claim goes to one of my verified numbers (never an unverified one), with this device’s id', async () => {
     const user = userEvent.setup();
     const server = mockServer({
       'GET /api/claim/mine': { body: { success: true, data: [], count: 0 } },
+      'GET /api/phones': myPhones([
+        ['+256700000001', false],
+        ['+256772123456', true],
+        ['+254712345678', true],
+      ]),
       'POST /api/claim': { status: 201, body: { success: true, message: CLAIM_MSG.submitted, data: claim, balance: 150 } },
     });
     renderWithProviders(<RedeemPanel total={2150} />, { user: me });
@@ -53,19 +92,40 @@ describe('redeeming points', () => {
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
     expect(screen.getByText(CLAIM_MSG.institutionRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Institution'), 'Makerere University');
-    await user.type(screen.getByLabelText('Mobile number with country code'), '0772 123456');
-    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
-    expect(screen.getByText(CLAIM_MSG.phoneInvalid)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Mobile number with country code'));
-    await user.type(screen.getByLabelText('Mobile number with country code'), '+256 772 123456');
+    const numbers = await screen.findByLabelText('Mobile number with country code');
+    expect(
+      within(numbers)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['+256772123456', '+254712345678']);
+    await user.selectOptions(numbers, '+254712345678');
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
     expect(await screen.findByRole('status')).toHaveTextContent(CLAIM_MSG.submitted);
-    expect(server.callsTo('POST', '/api/claim')[0].body).toEqual({
+    const sent = server.callsTo('POST', '/api/claim')[0].body as Record<string, unknown>;
+    expect(sent).toEqual({
       institution: 'Makerere University',
-      phone: '+256 772 123456',
+      phone: '+254712345678',
       redeemableAs: 'Airtime',
       amount: 2000,
+      device: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(localStorage.getItem('delv.device')).toBe(sent.device);
+  });
+
+  it('when I have no verified number, then the form says so and links to verifying one', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/claim/mine': { body: { success: true, data: [], count: 0 } },
+      'GET /api/phones': myPhones([['+256700000001', false]]),
+    });
+    renderWithProviders(<RedeemPanel total={2150} />, { user: me });
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Claims are paid only to a number you verified.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify a phone number' })).toHaveAttribute('href', '/updateprofile?tab=phones');
+    await user.type(screen.getByLabelText('Institution'), 'Makerere University');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(screen.getByText(CLAIM_MSG.phoneNotVerified)).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/claim')).toHaveLength(0);
   });
 });
 
@@ -74,8 +134,8 @@ describe("the reviewers' desk", () => {
     const user = userEvent.setup();
     const reviewer = makeUser({ _id: '00000000-0000-4000-8000-000000000009', roles: ['claimReviewer'] });
     const server = mockServer({
-      'GET /api/claim': { body: { success: true, data: [claim], count: 1 } },
-      'POST /api/claim/update_status': { body: { success: true, message: CLAIM_MSG.updated, data: { ...claim, status: 'approved' } } },
+      'GET /api/claim': { body: { success: true, data: [desk], count: 1 } },
+      'POST /api/claim/update_status': { body: { success: true, message: CLAIM_MSG.updated, data: { ...desk, status: 'approved' } } },
     });
     renderWithProviders(<PendingClaimsPage />, { user: reviewer });
     expect(await screen.findByRole('heading', { name: 'Pending Claims (1)' })).toBeInTheDocument();
@@ -93,6 +153,55 @@ describe("the reviewers' desk", () => {
       feedback: 'Well earned',
     });
   });
+
+  it('when a claim shows signs of abuse, then its risk signals show, the flagged ones marked', async () => {
+    const reviewer = makeUser({ _id: '00000000-0000-4000-8000-000000000009', roles: ['claimReviewer'] });
+    const risky: DeskClaim = {
+      ...desk,
+      risk: {
+        phoneAccounts: 2,
+        accountAgeDays: 0,
+        pointsLastDay: 2400,
+        pointsUsualDay: 10,
+        deviceClaims: 3,
+        deviceAccounts: 3,
+        addressClaims: 4,
+        addressAccounts: 1,
+        rejectedBefore: 1,
+        flags: ['sharedPhone', 'newAccount', 'burst', 'sharedDevice', 'rejectedBefore'],
+      },
+    };
+    mockServer({ 'GET /api/claim': { body: { success: true, data: [risky], count: 1 } } });
+    renderWithProviders(<PendingClaimsPage />, { user: reviewer });
+    const signals = await screen.findByRole('region', { name: 'Risk signals' });
+    expect(signals).toHaveTextContent('Needs a closer look');
+    const lines = within(signals).getAllByRole('listitem');
+    expect(lines.map((li) => [li.textContent, li.classList.contains('claims-risk-flag')])).toEqual([
+      ['Number also in 2 other accounts', true],
+      ['Account made today', true],
+      ['2,400 points in the last day (usual day 10)', true],
+      ['3 claims from this device in 30 days, 3 accounts', true],
+      ['4 claims from this address in 30 days, 1 account', false],
+      ['1 rejected claim before', true],
+    ]);
+  });
+
+  it('when I gave a claim its first approval, then it waits for a second reviewer and offers me no Approve', async () => {
+    const reviewer = makeUser({ _id: '00000000-0000-4000-8000-000000000009', roles: ['claimReviewer'] });
+    const waiting: DeskClaim = {
+      ...desk,
+      amount: 6000,
+      can: { ...desk.can, approve: false },
+      review: { approvals: 1, needed: 2, firstApprovedBy: reviewer._id },
+    };
+    mockServer({ 'GET /api/claim': { body: { success: true, data: [waiting], count: 1 } } });
+    renderWithProviders(<PendingClaimsPage />, { user: reviewer });
+    const card = (await screen.findByText('Amina Nakato')).closest('li')!;
+    expect(card).toHaveTextContent('Approvals 1 of 2');
+    expect(card).toHaveTextContent('You approved it: a second reviewer must approve it');
+    expect(within(card).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
 });
 
 describe('payouts', () => {
@@ -101,7 +210,8 @@ describe('payouts', () => {
     ...claim,
     status: 'approved',
     payout: { status: null, provider: null, reason: '', attempts: 0, updatedAt: null, ...payout },
-    can: { markPaid: true, sendPayout: false, checkPayout: false, ...can },
+    can: { approve: false, markPaid: true, sendPayout: false, checkPayout: false, ...can },
+    review: { approvals: 1, needed: 1, firstApprovedBy: null },
   });
 
   it('when a payout failed, then the desk shows the reason and Retry sends it again; one on its way shows it is sending and cannot be marked paid', async () => {

@@ -1,4 +1,4 @@
-import type { Claim } from '@delv/shared';
+import type { Claim, ClaimReview, ClaimRisk } from '@delv/shared';
 
 /**
  * A claim as the reviewers' desk gets it: with its provider payout and what the reviewer may do
@@ -16,5 +16,9 @@ export interface DeskClaim extends Claim {
     attempts: number;
     updatedAt: string | null;
   };
-  can: { markPaid: boolean; sendPayout: boolean; checkPayout: boolean };
+  /** approve: false for the reviewer who gave a claim's first approval (a second, different one must). */
+  can: { approve: boolean; markPaid: boolean; sendPayout: boolean; checkPayout: boolean };
+  review: ClaimReview;
+  /** Signs of abuse (issue 33). */
+  risk?: ClaimRisk;
 }

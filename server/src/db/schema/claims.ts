@@ -44,6 +44,15 @@ export const claims = pgTable(
     payoutReason: text('payout_reason').notNull().default(''),
     payoutAttempts: integer('payout_attempts').notNull().default(0),
     payoutUpdatedAt: timestamp('payout_updated_at', { withTimezone: true }),
+    /**
+     * Risk (issue 33): HMACs of the claimant's device id and IP address when they claimed (never
+     * the raw values), so the desk can count claims from one device or address.
+     */
+    deviceHash: text('device_hash'),
+    ipHash: text('ip_hash'),
+    /** A claim over CLAIM_SECOND_REVIEW_POINTS: the first reviewer's approval, waiting for a second, different one. */
+    firstApprovedBy: uuid('first_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -53,5 +62,8 @@ export const claims = pgTable(
     uniqueIndex('claims_payout_key_idx').on(t.payoutKey),
     index('claims_status_created_idx').on(t.status, t.createdAt),
     index('claims_user_created_idx').on(t.userId, t.createdAt),
+    index('claims_phone_created_idx').on(t.phone, t.createdAt),
+    index('claims_device_idx').on(t.deviceHash),
+    index('claims_ip_idx').on(t.ipHash),
   ],
 );

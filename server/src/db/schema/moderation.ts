@@ -95,7 +95,7 @@ export const sanctions = pgTable(
 
 /**
  * The audit log: one row per staff action (moderation, role changes, claim decisions, payouts,
- * pull-downs). Append-only: a trigger refuses UPDATE and DELETE (migration 0043). The actor is kept
+ * pull-downs). Append-only: a trigger refuses UPDATE and DELETE (migration 0044). The actor is kept
  * by id and name without a foreign key, so deleting an account never has to touch the log.
  */
 export const auditLog = pgTable(

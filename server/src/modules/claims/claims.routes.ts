@@ -26,10 +26,15 @@ import { payoutProviders } from './payouts';
 export function claimRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
   const { db } = deps;
-  const ctx: svc.ClaimContext = { providerFor: payoutProviders(deps.config.payouts), publicUrl: deps.config.publicUrl };
+  const ctx: svc.ClaimContext = {
+    providerFor: payoutProviders(deps.config.payouts),
+    publicUrl: deps.config.publicUrl,
+    risk: deps.config.claimRisk,
+    secret: deps.config.jwtSecret,
+  };
 
   r.post('/claim', kit.authenticate, validate(claimSchema), async (req, res) => {
-    const { claim, balance } = await svc.makeClaim(db, currentUser(req), req.body as ClaimInput);
+    const { claim, balance } = await svc.makeClaim(db, currentUser(req), req.body as ClaimInput, ctx, { ip: req.ip ?? null });
     ok(res, { message: CLAIM_MSG.submitted, data: claim, balance }, 201);
   });
 
@@ -53,7 +58,9 @@ export function claimRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.post('/claim/update_status', kit.authenticate, validate(claimStatusSchema), async (req, res) => {
-    ok(res, { message: CLAIM_MSG.updated, data: await svc.decideClaim(db, currentUser(req), req.body as ClaimStatusInput, ctx) });
+    const data = await svc.decideClaim(db, currentUser(req), req.body as ClaimStatusInput, ctx);
+    // A first approval of a claim that needs two: still pending, waiting for another reviewer.
+    ok(res, { message: data.status === 'pending' ? CLAIM_MSG.secondReviewNeeded : CLAIM_MSG.updated, data });
   });
 
   // An approved claim through its provider: again after a failed attempt, or first when the

@@ -5,7 +5,7 @@
  * provider when one is configured for its kind (claims.jobs.ts), else the reviewer pays it and
  * records the reference. The claimant hears of each step live and by e-mail.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   CLAIM_MSG,
@@ -13,6 +13,9 @@ import {
   UUID_RE,
   type Claim,
   type ClaimInput,
+  type ClaimReview,
+  type ClaimRisk,
+  type ClaimRiskFlag,
   type ClaimListQuery,
   type ClaimStatus,
   type RedeemableAs,
@@ -24,7 +27,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toImageRef } from '../../lib/images';
 import { csvCell } from '../../lib/csv';
 import { authorize, type Actor } from '../../policies/actor';
-import { holdForClaim, lockBalance, refundClaim, reversePost, totalOf } from '../points';
+import { earningsBefore, holdForClaim, lockBalance, refundClaim, reversePost, totalOf } from '../points';
+import { holdersOfPhones, isVerifiedPhoneOf } from '../phones';
+import { findUsersByIds } from '../users';
 import { claimPolicy } from './claims.policy';
 import { claimAudited, claimChanged } from './claims.events';
 import { queueClaimMail } from './claims.mail';
@@ -35,7 +40,19 @@ import type { PayoutProvider, ProviderName } from './payouts';
 export interface ClaimContext {
   providerFor: (kind: RedeemableAs) => PayoutProvider | null;
   publicUrl: string;
+  /** Monthly caps in points (per account, per phone number) and the second-review line; 0: off. */
+  risk: { capAccountMonth: number; capPhoneMonth: number; secondReviewPoints: number };
+  /** Keys the device and address HMACs (the JWT secret). */
+  secret: string;
 }
+
+/** Where a claim was made from (the device's own id comes in the claim); only HMACs are kept. */
+export interface ClaimOrigin {
+  ip: string | null;
+}
+
+const originHash = (secret: string, kind: 'device' | 'ip', value: string | null) =>
+  value ? createHmac('sha256', secret).update(`claim-${kind}:${value}`).digest('base64url') : null;
 
 /**
  * A provider payout's state (null: none was sent): sending (the job sends it or asks the provider),
@@ -55,7 +72,10 @@ export interface DeskClaim extends Claim {
     attempts: number;
     updatedAt: string | null;
   };
-  can: { markPaid: boolean; sendPayout: boolean; checkPayout: boolean };
+  /** Whether this reviewer may approve it now (not the one who gave its first approval). */
+  can: { approve: boolean; markPaid: boolean; sendPayout: boolean; checkPayout: boolean };
+  review: ClaimReview;
+  risk?: ClaimRisk;
 }
 
 /** Only when the provider has not got it or said it failed may a payout be sent (again) or paid by hand. */
@@ -91,9 +111,14 @@ function toClaim(r: ClaimRow, person: Person = null, extra: Partial<Claim> = {})
   };
 }
 
-function toDeskClaim(r: ClaimRow, ctx: ClaimContext, person: Person = null, extra: Partial<Claim> = {}): DeskClaim {
+/** Two approvals for a claim at or over the line (0: off). */
+const approvalsNeeded = (r: ClaimRow, ctx: ClaimContext) =>
+  ctx.risk.secondReviewPoints > 0 && r.amount >= ctx.risk.secondReviewPoints ? 2 : 1;
+
+function toDeskClaim(r: ClaimRow, ctx: ClaimContext, viewerId: string, person: Person = null, extra: Partial<Claim> = {}): DeskClaim {
   const provider = r.payoutProvider ?? ctx.providerFor(r.redeemableAs as RedeemableAs)?.name ?? null;
   const approved = r.status === 'approved';
+  const needed = approvalsNeeded(r, ctx);
   return {
     ...toClaim(r, person, extra),
     payout: {
@@ -103,7 +128,13 @@ function toDeskClaim(r: ClaimRow, ctx: ClaimContext, person: Person = null, extr
       attempts: r.payoutAttempts,
       updatedAt: r.payoutUpdatedAt?.toISOString() ?? null,
     },
+    review: {
+      approvals: r.status === 'pending' ? (r.firstApprovedBy ? 1 : 0) : r.status === 'rejected' ? 0 : needed,
+      needed,
+      firstApprovedBy: r.firstApprovedBy,
+    },
     can: {
+      approve: r.status === 'pending' && r.firstApprovedBy !== viewerId,
       markPaid: approved && settledUnpaid(r.payoutStatus),
       sendPayout: approved && settledUnpaid(r.payoutStatus) && ctx.providerFor(r.redeemableAs as RedeemableAs) !== null,
       checkPayout: approved && r.payoutStatus === 'unknown',
@@ -111,13 +142,42 @@ function toDeskClaim(r: ClaimRow, ctx: ClaimContext, person: Person = null, extr
   };
 }
 
-/** POST /claim/: holds the points and files the claim, or refuses (fewer than 2000, not enough). */
-export async function makeClaim(db: Db, actor: Actor, input: ClaimInput): Promise<{ claim: Claim; balance: number }> {
+/** Points of the claims not rejected made since the start of this UTC month, by this account or to this number. */
+async function claimedThisMonth(tx: Db, where: SQL): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${claims.amount}), 0)::int` })
+    .from(claims)
+    .where(and(where, sql`${claims.status} <> 'rejected' and ${claims.createdAt} >= date_trunc('month', now(), 'UTC')`));
+  return Number(row.n);
+}
+
+/**
+ * POST /claim/: holds the points and files the claim, or refuses (fewer than 2000, not enough, a
+ * number the claimant has not verified, past this month's cap of the account or of the number).
+ */
+export async function makeClaim(
+  db: Db,
+  actor: Actor,
+  input: ClaimInput,
+  ctx: ClaimContext,
+  origin: ClaimOrigin,
+): Promise<{ claim: Claim; balance: number }> {
   authorize(claimPolicy.redeem(actor));
   return inTransaction(db, async (tx) => {
     const balance = await lockBalance(tx, actor.id);
     if (balance < LIMITS.CLAIM_MIN_POINTS) throw badRequest(CLAIM_MSG.tooFew, { amount: CLAIM_MSG.tooFew });
     if (input.amount > balance) throw badRequest(CLAIM_MSG.notEnough, { amount: CLAIM_MSG.notEnough });
+    if (!(await isVerifiedPhoneOf(tx, actor.id, input.phone)))
+      throw badRequest(CLAIM_MSG.phoneNotVerified, { phone: CLAIM_MSG.phoneNotVerified });
+    const { capAccountMonth, capPhoneMonth } = ctx.risk;
+    if (capAccountMonth && (await claimedThisMonth(tx, eq(claims.userId, actor.id))) + input.amount > capAccountMonth)
+      throw badRequest(CLAIM_MSG.capAccount, { amount: CLAIM_MSG.capAccount });
+    if (capPhoneMonth) {
+      // Claims to one number from several accounts (it can be released and verified again) run one at a time.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('claim-phone:' || ${input.phone}))`);
+      if ((await claimedThisMonth(tx, eq(claims.phone, input.phone))) + input.amount > capPhoneMonth)
+        throw badRequest(CLAIM_MSG.capPhone, { amount: CLAIM_MSG.capPhone });
+    }
     const [row] = await tx
       .insert(claims)
       .values({
@@ -126,6 +186,8 @@ export async function makeClaim(db: Db, actor: Actor, input: ClaimInput): Promis
         institution: input.institution,
         phone: input.phone,
         redeemableAs: input.redeemableAs,
+        deviceHash: originHash(ctx.secret, 'device', input.device || null),
+        ipHash: originHash(ctx.secret, 'ip', origin.ip),
       })
       .returning();
     await holdForClaim(tx, actor.id, row.id, input.amount);
@@ -144,10 +206,20 @@ export async function myClaims(db: Db, userId: string, page: { skip: number; lim
   return { data: rows.map((r) => toClaim(r)), count: n };
 }
 
-/** GET /claim/: the reviewers' desk, with who claims, their balance and how many claims before. */
+type Shared = { claims: number; others: number };
+/** The lines past which a risk signal is flagged on the desk. */
+const RISK_LINES = { newAccountDays: 7, burstFactor: 3, burstMinPoints: 100 };
+
+/**
+ * GET /claim/: the reviewers' desk, with who claims, their balance and how many claims before,
+ * the claim's risk signals (other accounts behind its number, the account's age, the last day's
+ * points against a usual day, claims from the same device or address, rejected claims) and its
+ * approvals.
+ */
 export async function reviewQueue(db: Db, actor: Actor, q: ClaimListQuery, ctx: ClaimContext) {
   authorize(claimPolicy.review(actor), CLAIM_MSG.onlyReviewers);
   const where = q.status === 'all' ? undefined : eq(claims.status, q.status);
+  const within30 = sql`o.created_at < "claims"."created_at" and o.created_at >= "claims"."created_at" - interval '30 days'`;
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({
@@ -155,6 +227,14 @@ export async function reviewQueue(db: Db, actor: Actor, q: ClaimListQuery, ctx: 
         p: { id: userCards.id, firstname: userCards.firstname, lastname: userCards.lastname, profilePicture: userCards.profilePicture },
         balance: sql<number>`(select greatest(coalesce(sum(pt.points), 0), 0)::int from points pt where pt.user_id = "claims"."user_id")`,
         before: sql<number>`(select count(*)::int from claims b where b.user_id = "claims"."user_id" and b.created_at < "claims"."created_at")`,
+        rejected: sql<number>`(select count(*)::int from claims b where b.user_id = "claims"."user_id" and b.status = 'rejected' and b.id <> "claims"."id")`,
+        phoneClaimants: sql<
+          string[]
+        >`(select coalesce(array_agg(distinct o.user_id::text), '{}') from claims o where o.phone = "claims"."phone" and o.user_id <> "claims"."user_id")`,
+        device: sql<Shared>`(select json_build_object('claims', count(*), 'others', count(distinct o.user_id) filter (where o.user_id <> "claims"."user_id"))
+          from claims o where o.device_hash = "claims"."device_hash" and ${within30})`,
+        address: sql<Shared>`(select json_build_object('claims', count(*), 'others', count(distinct o.user_id) filter (where o.user_id <> "claims"."user_id"))
+          from claims o where o.ip_hash = "claims"."ip_hash" and ${within30})`,
       })
       .from(claims)
       .leftJoin(userCards, eq(userCards.id, claims.userId))
@@ -164,7 +244,53 @@ export async function reviewQueue(db: Db, actor: Actor, q: ClaimListQuery, ctx: 
       .offset(q.skip),
     db.select({ n: count() }).from(claims).where(where),
   ]);
-  return { data: rows.map((r) => toDeskClaim(r.c, ctx, r.p, { balance: Number(r.balance), claimsBefore: Number(r.before) })), count: n };
+  const [holders, people, earnings] = await Promise.all([
+    holdersOfPhones(
+      db,
+      rows.map((r) => r.c.phone),
+    ),
+    findUsersByIds(
+      db,
+      rows.map((r) => r.c.userId),
+    ),
+    earningsBefore(
+      db,
+      rows.map((r) => ({ key: r.c.id, userId: r.c.userId, at: r.c.createdAt })),
+    ),
+  ]);
+  const data = rows.map((r) => {
+    const others = new Set([...(holders.get(r.c.phone) ?? []), ...(r.phoneClaimants ?? [])].filter((id) => id !== r.c.userId));
+    const joined = people.get(r.c.userId)?.createdAt ?? r.c.createdAt;
+    const earned = earnings.get(r.c.id) ?? { lastDay: 0, usualDay: 0 };
+    // With this claim and its claimant counted (unknown device or address: nothing to count).
+    const counted = (hash: string | null, x: Shared | null) =>
+      hash ? { claims: Number(x?.claims ?? 0) + 1, accounts: Number(x?.others ?? 0) + 1 } : { claims: 0, accounts: 0 };
+    const dev = counted(r.c.deviceHash, r.device);
+    const addr = counted(r.c.ipHash, r.address);
+    const risk: ClaimRisk = {
+      phoneAccounts: others.size,
+      accountAgeDays: Math.max(0, Math.floor((r.c.createdAt.getTime() - joined.getTime()) / 86_400_000)),
+      pointsLastDay: earned.lastDay,
+      pointsUsualDay: earned.usualDay,
+      deviceClaims: dev.claims,
+      deviceAccounts: dev.accounts,
+      addressClaims: addr.claims,
+      addressAccounts: addr.accounts,
+      rejectedBefore: Number(r.rejected),
+      flags: [],
+    };
+    const flags: ClaimRiskFlag[] = [];
+    if (risk.phoneAccounts > 0) flags.push('sharedPhone');
+    if (risk.accountAgeDays < RISK_LINES.newAccountDays) flags.push('newAccount');
+    if (risk.pointsLastDay >= RISK_LINES.burstMinPoints && risk.pointsLastDay > RISK_LINES.burstFactor * risk.pointsUsualDay)
+      flags.push('burst');
+    if (risk.deviceAccounts > 1) flags.push('sharedDevice');
+    if (risk.addressAccounts > 1) flags.push('sharedAddress');
+    if (risk.rejectedBefore > 0) flags.push('rejectedBefore');
+    risk.flags = flags;
+    return { ...toDeskClaim(r.c, ctx, actor.id, r.p, { balance: Number(r.balance), claimsBefore: Number(r.before) }), risk };
+  });
+  return { data, count: n };
 }
 
 /** Starts a provider payout of an approved claim: its key is stored before anything is sent. */
@@ -213,6 +339,19 @@ export async function decideClaim(
     if (paid && current.payoutStatus === 'unknown') throw conflict(CLAIM_MSG.payoutUnknown);
     if (paid && !input.reference.trim())
       throw badRequest(CLAIM_MSG.payoutReferenceRequired, { reference: CLAIM_MSG.payoutReferenceRequired });
+    // A claim over the line is approved by two different reviewers: the first approval only records itself.
+    if (input.status === 'approved' && approvalsNeeded(current, ctx) === 2) {
+      if (current.firstApprovedBy === actor.id) throw conflict(CLAIM_MSG.secondReviewerSame);
+      if (!current.firstApprovedBy) {
+        const [first] = await tx
+          .update(claims)
+          .set({ firstApprovedBy: actor.id, firstApprovedAt: new Date() })
+          .where(eq(claims.id, current.id))
+          .returning();
+        await publish(tx, claimChanged(first, actor.id, true));
+        return toDeskClaim(first, ctx, actor.id);
+      }
+    }
     let [row] = await tx
       .update(claims)
       .set({
@@ -228,7 +367,7 @@ export async function decideClaim(
     if (provider) row = await startPayout(tx, row, provider);
     await publish(tx, claimChanged(row, actor.id), claimAudited(`claim.${input.status}`, current, row, actor.id, input.feedback));
     await queueClaimMail(tx, ctx.publicUrl, row, input.status as 'approved' | 'rejected' | 'paid');
-    return toDeskClaim(row, ctx);
+    return toDeskClaim(row, ctx, actor.id);
   });
 }
 
@@ -251,7 +390,7 @@ export async function sendPayout(db: Db, actor: Actor, claimId: string, ctx: Cla
     if (!provider) throw conflict(CLAIM_MSG.payoutNoProvider);
     const row = await startPayout(tx, current, provider);
     await publish(tx, claimChanged(row, actor.id, true), claimAudited('claim.payout.send', current, row, actor.id));
-    return toDeskClaim(row, ctx);
+    return toDeskClaim(row, ctx, actor.id);
   });
 }
 
@@ -281,7 +420,7 @@ export async function checkPayout(
       .returning();
     await schedulePayoutStep(tx, { claimId: row.id, key: current.payoutKey, step: 0, since: since.toISOString() });
     await publish(tx, claimChanged(row, actor.id, true), claimAudited('claim.payout.check', current, row, actor.id));
-    return toDeskClaim(row, ctx);
+    return toDeskClaim(row, ctx, actor.id);
   });
 }
 

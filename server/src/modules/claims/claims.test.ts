@@ -3,14 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { domainEvents, points } from '../../db/schema';
 import { createHarness, expectError, request } from '../../../test/harness';
+import { recordVerifiedPhone } from '../phones/phones.service';
 
 const h = await createHarness();
 beforeEach(() => h.reset());
 
 type Person = Awaited<ReturnType<typeof h.user>>;
 const form = { institution: 'Makerere University', phone: '+256 772 123 456', redeemableAs: 'Airtime', amount: 2000 };
-const earn = (who: Person, n: number, refId = 'earned') =>
-  h.deps.db.insert(points).values({ userId: who.id, activity: 'post', points: n, refId });
+/** Points to redeem, earned long enough ago to be no burst; and the form's number, verified. */
+const earn = async (who: Person, n: number, refId = 'earned', phone = '+256772123456') => {
+  await h.deps.db.insert(points).values({ userId: who.id, activity: 'post', points: n, refId });
+  await recordVerifiedPhone(h.deps.db, who.id, phone);
+};
 const claim = (who: Person, body: Record<string, unknown> = form) =>
   request(h.app).post('/api/claim').set('Authorization', h.bearer(who)).send(body);
 const decide = (who: Person, body: Record<string, unknown>) =>
@@ -103,9 +107,9 @@ describe("the reviewers' desk", () => {
     const reviewer = await h.user({ roles: ['claimReviewer'] });
     const [en, sw] = [await h.user({ firstname: 'Brian' }), await h.user({ firstname: 'Neema', language: 'sw' })];
     await earn(en, 2150);
-    await earn(sw, 2150);
+    await earn(sw, 2150, 'earned', '+256772123457');
     const a = (await claim(en).expect(201)).body.data;
-    const b = (await claim(sw, { ...form, redeemableAs: 'Internet_Data' }).expect(201)).body.data;
+    const b = (await claim(sw, { ...form, phone: '+256772123457', redeemableAs: 'Internet_Data' }).expect(201)).body.data;
     await decide(reviewer, { claimId: a._id, status: 'approved' }).expect(200);
     await decide(reviewer, { claimId: a._id, status: 'paid', reference: 'MP-77' }).expect(200);
     await decide(reviewer, { claimId: b._id, status: 'rejected', feedback: 'Machapisho yalinakiliwa' }).expect(200);

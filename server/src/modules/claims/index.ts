@@ -6,7 +6,7 @@ import { claimRoutes } from './claims.routes';
 /** Redeeming points: claims, their review and their payouts. */
 export const area = defineArea({
   name: 'claims',
-  uses: ['notifications', 'points', 'users'],
+  uses: ['notifications', 'phones', 'points', 'users'],
   tables: ['claims'],
   policy: claimPolicy,
   publishes: ['claim.changed'],

@@ -10,6 +10,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { claims, points } from '../../db/schema';
 import { createHarness, expectError, request } from '../../../test/harness';
+import { recordVerifiedPhone } from '../phones/phones.service';
 import { payoutProviders } from './payouts';
 import { startStandIn } from '../../../test/payoutStandIn';
 import type { PayoutRequest } from './payouts/types';
@@ -80,6 +81,7 @@ const form = { institution: 'Makerere University', phone: '+256 772 123 456', re
 async function approvedClaim(as: 'Airtime' | 'Cash' | 'Internet_Data') {
   const [me, reviewer] = [await h.user({ firstname: 'Brian' }), await h.user({ roles: ['claimReviewer'] })];
   await h.deps.db.insert(points).values({ userId: me.id, activity: 'post', points: 2150, refId: 'earned' });
+  await recordVerifiedPhone(h.deps.db, me.id, '+256772123456');
   const made = await request(h.app)
     .post('/api/claim')
     .set('Authorization', h.bearer(me))

@@ -13,4 +13,14 @@ export const area = defineArea({
 });
 
 /** Its public service: what other areas may call (their manifests name this area in `uses`). */
-export { award, countPointsEarned, holdForClaim, lockBalance, refundClaim, reversePost, revoke, totalOf } from './points.service';
+export {
+  award,
+  countPointsEarned,
+  earningsBefore,
+  holdForClaim,
+  lockBalance,
+  refundClaim,
+  reversePost,
+  revoke,
+  totalOf,
+} from './points.service';

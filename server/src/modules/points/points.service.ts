@@ -132,3 +132,25 @@ export async function countPointsEarned(db: Db, from: Date, to: Date): Promise<n
     );
   return row.n;
 }
+
+/**
+ * For the claims desk's risk signals (issue 33): per claim, the points its claimant earned (awards
+ * only) in the 24 hours before `at`, and their usual day: the 30 days before those, averaged.
+ */
+export async function earningsBefore(
+  db: Db,
+  asks: { key: string; userId: string; at: Date }[],
+): Promise<Map<string, { lastDay: number; usualDay: number }>> {
+  if (!asks.length) return new Map();
+  const rows = (await db.execute(sql`
+    select a.key,
+      coalesce(sum(p.points) filter (where p.created_at >= a.at - interval '1 day'), 0)::int as last_day,
+      coalesce(sum(p.points) filter (where p.created_at < a.at - interval '1 day'), 0)::int as before
+    from json_to_recordset(${JSON.stringify(asks.map((a) => ({ key: a.key, user_id: a.userId, at: a.at.toISOString() })))}::json)
+      as a(key text, user_id uuid, at timestamptz)
+    left join points p on p.user_id = a.user_id and p.created_at < a.at and p.created_at >= a.at - interval '31 days'
+      and p.activity not in ('claim', 'refund', 'reversal')
+    group by a.key`)) as unknown;
+  const list = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])) as { key: string; last_day: number; before: number }[];
+  return new Map(list.map((r) => [r.key, { lastDay: Number(r.last_day), usualDay: Math.round(Number(r.before) / 30) }]));
+}

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { points } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
+import { recordVerifiedPhone } from '../phones/phones.service';
 import { createHarness, expectError, request } from '../../../test/harness';
 
 const h = await createHarness();
@@ -127,15 +128,19 @@ describe('taking points back (issue 26): the balance is never negative', () => {
   async function postedAndRedeemed() {
     const me = await h.user();
     await h.deps.db.insert(points).values({ userId: me.id, activity: 'signup', points: 1990, refId: 'earned-before' });
+    phones.set(me.id, `+2567720${String(phones.size).padStart(5, '0')}`);
+    await recordVerifiedPhone(h.deps.db, me.id, phones.get(me.id)!);
     const posted = await request(h.app).post('/api/post').set('Authorization', h.bearer(me)).send({ postText: 'My notes' }).expect(201);
     expect(posted.body.pointsTotal).toBe(2000);
     return { me, postId: posted.body.data._id as string };
   }
+  /** Each person's own verified number (one account holds a verified number). */
+  const phones = new Map<string, string>();
   const claimAll = (me: UserRow) =>
     request(h.app)
       .post('/api/claim')
       .set('Authorization', h.bearer(me))
-      .send({ ...claimForm, amount: 2000 });
+      .send({ ...claimForm, phone: phones.get(me.id), amount: 2000 });
   const deletePost = (me: UserRow, postId: string) => request(h.app).delete(`/api/post/${postId}`).set('Authorization', h.bearer(me));
   const ledgerSum = async (userId: string) =>
     (await h.deps.db.select({ p: points.points }).from(points).where(eq(points.userId, userId))).reduce((a, r) => a + r.p, 0);

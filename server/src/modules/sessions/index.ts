@@ -33,3 +33,4 @@ export {
   registrationsAfter,
   sessionTitles,
 } from './sessions.service';
+export { sessionsStartingBetween } from './sessions.jobs';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs, sessionRegistrations, sessions } from '../../db/schema';
 import { jobHandlers } from '../../jobs/handlers';
-import { areas } from '..';
+import { areas } from '../../areas';
 import { JobWorker } from '../../jobs/queue';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { createHarness } from '../../../test/harness';

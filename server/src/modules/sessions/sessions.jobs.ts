@@ -25,8 +25,8 @@ declare module '../../jobs/queue' {
 export const REMINDER_LEAD_MS = 60 * 60 * 1000;
 const BELL_EVERY_MS = 15 * 60 * 1000;
 
-/** Sessions not cancelled that start in (from, to], with their registered accounts: the bell's reminders. */
-async function sessionsStartingBetween(
+/** Sessions not cancelled that start in (from, to], with their registered accounts: the bell's reminders, and phones' SMS reminders. */
+export async function sessionsStartingBetween(
   db: Db,
   from: Date,
   to: Date,

@@ -1,28 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  CLAIM_MIN_POINTS,
-  CLAIM_MSG,
-  EAST_AFRICAN_MOBILE,
-  REDEEMABLE_AS,
-  normalisePhone,
-  type ClaimInput,
-  type RedeemableAs,
-} from '@delv/shared';
+import { Link } from 'react-router-dom';
+import { CLAIM_MIN_POINTS, CLAIM_MSG, REDEEMABLE_AS, type ClaimInput, type RedeemableAs } from '@delv/shared';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { useMakeClaimMutation, useMyClaimsQuery } from '../api';
+import { useMakeClaimMutation, useMyClaimsQuery, useVerifiedPhonesQuery } from '../api';
+import { deviceId } from '../device';
 import '../live';
 import '../claims.css';
 import FormActions from '../../../components/FormActions';
 
-type Field = keyof ClaimInput;
+type Field = Exclude<keyof ClaimInput, 'device'>;
 
 /**
  * Redeem (spec 001 §4, §5): the form opens only from Redeem with at least 2000 points ('Oops..
- * You can only redeem amount above 2000. Collect More Points' otherwise); institution, an East
- * African mobile number with its country code, Cash / Airtime / Internet_Data, how many points.
- * Below it, my claims and what became of them.
+ * You can only redeem amount above 2000. Collect More Points' otherwise); institution, one of my
+ * verified mobile numbers (issue 33: claims pay only to one; Settings › Phone numbers verifies
+ * them), Cash / Airtime / Internet_Data, how many points. Below it, my claims and what became of them.
  */
 export default function RedeemPanel({ total }: { total: number }) {
   const t = useT('claims');
@@ -40,6 +34,8 @@ export default function RedeemPanel({ total }: { total: number }) {
   const [done, setDone] = useState('');
   const [makeClaim, { isLoading }] = useMakeClaimMutation();
   const { data: mine } = useMyClaimsQuery();
+  const { data: phones, isLoading: phonesLoading } = useVerifiedPhonesQuery(undefined, { skip: !open });
+  const phone = values.phone && phones?.includes(values.phone) ? values.phone : (phones?.[0] ?? '');
 
   const onRedeem = () => {
     setDone('');
@@ -52,8 +48,7 @@ export default function RedeemPanel({ total }: { total: number }) {
     const found: Partial<Record<Field, string>> = {};
     const amount = Number(values.amount);
     if (!values.institution.trim()) found.institution = CLAIM_MSG.institutionRequired;
-    if (!values.phone.trim()) found.phone = CLAIM_MSG.phoneRequired;
-    else if (!EAST_AFRICAN_MOBILE.test(normalisePhone(values.phone))) found.phone = CLAIM_MSG.phoneInvalid;
+    if (!phone) found.phone = CLAIM_MSG.phoneNotVerified;
     if (!Number.isInteger(amount) || amount < CLAIM_MIN_POINTS) found.amount = CLAIM_MSG.amountInvalid;
     else if (amount > total) found.amount = CLAIM_MSG.notEnough;
     setErrors(found);
@@ -61,9 +56,10 @@ export default function RedeemPanel({ total }: { total: number }) {
     try {
       const answer = await makeClaim({
         institution: values.institution.trim(),
-        phone: values.phone,
+        phone,
         redeemableAs: values.redeemableAs,
         amount,
+        device: deviceId(),
       }).unwrap();
       setDone(answer.message ?? CLAIM_MSG.submitted);
       setOpen(false);
@@ -116,16 +112,26 @@ export default function RedeemPanel({ total }: { total: number }) {
           </div>
           <div className="field">
             <label htmlFor={`${ids}-phone`}>{t('redeem.phone')}</label>
-            <input
-              id={`${ids}-phone`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+256 772 123456"
-              value={values.phone}
-              onChange={(e) => setValues({ ...values, phone: e.target.value })}
-              {...described('phone')}
-            />
+            {phonesLoading ? (
+              <p className="muted">{t('redeem.loadingPhones')}</p>
+            ) : phones?.length ? (
+              <select
+                id={`${ids}-phone`}
+                value={phone}
+                onChange={(e) => setValues({ ...values, phone: e.target.value })}
+                {...described('phone')}
+              >
+                {phones.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <p className="claims-nophone" id={`${ids}-phone`}>
+                {t('redeem.noPhone')} <Link to="/updateprofile?tab=phones">{t('redeem.verifyPhone')}</Link>
+              </p>
+            )}
             {errorOf('phone')}
           </div>
           <fieldset className="field claims-as">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Claim } from '@delv/shared';
+import type { Claim, ClaimRisk, ClaimRiskFlag } from '@delv/shared';
 import { CLAIM_MSG } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
@@ -120,13 +120,22 @@ export default function PendingClaimsPage() {
                     </>
                   )}
                 </dl>
+                {c.risk && <RiskSignals risk={c.risk} />}
+                {c.status === 'pending' && c.review.needed > 1 && (
+                  <p className="claims-review">
+                    <span className="badge">{t('review.approvals', { approvals: c.review.approvals, needed: c.review.needed })}</span>
+                    {!c.can.approve && <span className="muted">{t('review.waiting')}</span>}
+                  </p>
+                )}
                 <PayoutLine claim={c} />
                 <div className="claims-actions">
                   {c.status === 'pending' && (
                     <>
-                      <button type="button" className="btn btn-primary" onClick={() => setDeciding({ claim: c, status: 'approved' })}>
-                        {t('desk.approve')}
-                      </button>
+                      {c.can.approve && (
+                        <button type="button" className="btn btn-primary" onClick={() => setDeciding({ claim: c, status: 'approved' })}>
+                          {t('desk.approve')}
+                        </button>
+                      )}
                       <button type="button" className="btn btn-outline" onClick={() => setDeciding({ claim: c, status: 'rejected' })}>
                         {t('desk.reject')}
                       </button>
@@ -161,6 +170,36 @@ export default function PendingClaimsPage() {
       </section>
       {deciding && <DecisionModal decision={deciding} onClose={() => setDeciding(null)} />}
     </div>
+  );
+}
+
+/**
+ * A claim's risk signals (issue 33), compact enough for a phone: each on one short line, those past
+ * their line marked (the server decides which: risk.flags).
+ */
+function RiskSignals({ risk }: { risk: ClaimRisk }) {
+  const t = useT('claims');
+  const flagged = (flag: ClaimRiskFlag) => (risk.flags.includes(flag) ? 'claims-risk-flag' : undefined);
+  return (
+    <section className="claims-risk" aria-label={t('desk.risk')}>
+      {risk.flags.length > 0 && <p className="claims-risk-title">{t('risk.flagged')}</p>}
+      <ul>
+        <li className={flagged('sharedPhone')}>
+          {risk.phoneAccounts ? t('risk.sharedPhone', { count: risk.phoneAccounts }) : t('risk.phoneOk')}
+        </li>
+        <li className={flagged('newAccount')}>{t('risk.age', { days: risk.accountAgeDays })}</li>
+        <li className={flagged('burst')}>
+          {t('risk.points', { last: formatNumber(risk.pointsLastDay), usual: formatNumber(risk.pointsUsualDay) })}
+        </li>
+        <li className={flagged('sharedDevice')}>
+          {risk.deviceClaims ? t('risk.device', { claims: risk.deviceClaims, accounts: risk.deviceAccounts }) : t('risk.deviceUnknown')}
+        </li>
+        {risk.addressClaims > 0 && (
+          <li className={flagged('sharedAddress')}>{t('risk.address', { claims: risk.addressClaims, accounts: risk.addressAccounts })}</li>
+        )}
+        <li className={flagged('rejectedBefore')}>{t('risk.rejected', { count: risk.rejectedBefore })}</li>
+      </ul>
+    </section>
   );
 }
 

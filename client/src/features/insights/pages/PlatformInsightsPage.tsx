@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { REDEEMABLE_AS, type InsightsFigure } from '@delv/shared';
 import { useT, useValueLabels, type KeyOf } from '../../../i18n';
 import { usePlatformInsightsQuery } from '../api';
@@ -8,9 +9,9 @@ import '../insights.css';
 /**
  * /admin/insights (issue 34): the system admins see sign-ups by country and category, active
  * people per day, week and month, posts, sessions held, points earned and claimed, and payouts
- * by method and state.
+ * by method and state; below them what app/pages hands in (today's SMS, issue 33).
  */
-export default function PlatformInsightsPage() {
+export default function PlatformInsightsPage({ below }: { below?: ReactNode }) {
   const t = useT('insights');
   const values = useValueLabels();
   const [range, setRange] = useRange();
@@ -22,13 +23,20 @@ export default function PlatformInsightsPage() {
   };
   const method = (x: string) => ((REDEEMABLE_AS as readonly string[]).includes(x) ? t(`method.${x}` as KeyOf<'insights'>) : x);
   return (
-    <Dashboard
-      title={t('platform.title')}
-      intro={t('platform.intro')}
-      range={range}
-      onRange={setRange}
-      query={query}
-      figure={(f) => <FigureCard key={f.id} figure={f} people columnLabel={columnLabel(f)} rowLabel={method} />}
-    />
+    <>
+      <Dashboard
+        title={t('platform.title')}
+        intro={t('platform.intro')}
+        range={range}
+        onRange={setRange}
+        query={query}
+        figure={(f) => <FigureCard key={f.id} figure={f} people columnLabel={columnLabel(f)} rowLabel={method} />}
+      />
+      {below && (
+        <div className="container">
+          <Suspense fallback={null}>{below}</Suspense>
+        </div>
+      )}
+    </>
   );
 }

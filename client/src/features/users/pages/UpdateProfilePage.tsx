@@ -20,11 +20,12 @@ const TABS: Array<{ id: string; label: KeyOf<'users'> }> = [
   { id: 'photo', label: 'settings.tab.photo' },
   { id: 'password', label: 'settings.tab.password' },
   { id: 'notifications', label: 'settings.tab.notifications' },
+  { id: 'phones', label: 'settings.tab.phones' },
   { id: 'data', label: 'settings.tab.data' },
   { id: 'close', label: 'settings.tab.close' },
 ];
 
-function Settings({ user, notificationSettings }: { user: CurrentUser; notificationSettings: ReactNode }) {
+function Settings({ user, notificationSettings, phoneSettings }: { user: CurrentUser } & FeatureTabs) {
   const t = useT('users');
   const tabs = TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }));
   // The tab lives in the URL (?tab=photo) so other screens can link straight to it.
@@ -66,6 +67,7 @@ function Settings({ user, notificationSettings }: { user: CurrentUser; notificat
           // Its own chunk and words, fetched when the tab is opened.
           <Suspense fallback={<Spinner />}>{notificationSettings}</Suspense>
         )}
+        {active === 'phones' && <Suspense fallback={<Spinner />}>{phoneSettings}</Suspense>}
         {active === 'data' && <DataSaverTab />}
         {active === 'close' && <CloseAccountTab />}
       </TabPanel>
@@ -73,8 +75,14 @@ function Settings({ user, notificationSettings }: { user: CurrentUser; notificat
   );
 }
 
-/** /updateprofile: account settings (spec 000 §2.12); the notifications tab is the notifications feature's, handed in by app/pages. */
-export default function UpdateProfilePage({ notificationSettings }: { notificationSettings: ReactNode }) {
+/** The tabs other features own, handed in by app/pages. */
+interface FeatureTabs {
+  notificationSettings: ReactNode;
+  phoneSettings: ReactNode;
+}
+
+/** /updateprofile: account settings (spec 000 §2.12); the notifications and phones tabs are those features', handed in by app/pages. */
+export default function UpdateProfilePage({ notificationSettings, phoneSettings }: FeatureTabs) {
   const t = useT('users');
   const tm = useMessages();
   const { data, error, isFetching, refetch } = useGetMyProfileQuery();
@@ -87,5 +95,5 @@ export default function UpdateProfilePage({ notificationSettings }: { notificati
         frame="container users-page"
       />
     );
-  return <Settings user={data} notificationSettings={notificationSettings} />;
+  return <Settings user={data} notificationSettings={notificationSettings} phoneSettings={phoneSettings} />;
 }

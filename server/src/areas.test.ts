@@ -2,18 +2,18 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../db/schema';
-import { areas } from '.';
+import * as schema from './db/schema';
+import { areas } from './areas';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const folders = readdirSync(here, { withFileTypes: true })
+const modules = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modules');
+const folders = readdirSync(modules, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
   .sort();
 /** The backbone's own tables (events, the live channel's tickets, jobs, rate limits). */
 const BACKBONE_TABLES = ['domainEvents', 'liveTickets', 'jobs', 'rateLimitCounters'];
 
-describe('the list of areas (modules/index.ts)', () => {
+describe('the list of areas (areas.ts)', () => {
   it('when a folder is an area, then the list has its manifest once, named after the folder', () => {
     expect(areas.map((a) => a.name).sort()).toEqual(folders);
   });
