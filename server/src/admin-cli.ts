@@ -4,9 +4,10 @@ import { openDatabase } from './db/client';
 import { runDigest } from './modules/notifications';
 import { grantRole, revokeRole } from './modules/users';
 
-/** npm run admin -- grant <email> [admin|claimReviewer]  |  revoke <email> [role] (no role: all). */
+/** npm run admin -- grant <email> [admin|claimReviewer|moderator]  |  revoke <email> [role] (no role: all). */
 const [command, email, role] = process.argv.slice(2);
-const usage = 'usage: npm run admin -- grant <email> [admin|claimReviewer]\n       npm run admin -- revoke <email> [admin|claimReviewer]';
+const usage =
+  'usage: npm run admin -- grant <email> [admin|claimReviewer|moderator]\n       npm run admin -- revoke <email> [admin|claimReviewer|moderator]';
 
 // npm run admin -- digests daily|weekly [--now <iso>]: queues that digest as if the clock said `now`
 // (a browser test moves the clock); a running server's worker sends the mails, each once.

@@ -16,6 +16,7 @@ import { LiveHub } from './live/hub';
 import { liveRoutes } from './live/live.routes';
 import { areas } from './areas';
 import { findSignedInUser } from './modules/users';
+import { standingOf } from './modules/moderation';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -89,7 +90,7 @@ export function createApp(deps: AppDeps): Express {
   const compressFiles = compression();
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : compressFiles(req, res, next)));
 
-  const { authenticate, optionalAuth } = createAuth(deps, findSignedInUser);
+  const { authenticate, optionalAuth } = createAuth(deps, findSignedInUser, standingOf);
   const { windowMs, login, sensitive } = deps.config.rateLimit;
   const kit: RouteKit = {
     authenticate,

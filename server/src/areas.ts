@@ -25,6 +25,7 @@ import { area as invitations } from './modules/invitations';
 import { area as likes } from './modules/likes';
 import { area as mailingList } from './modules/mailing-list';
 import { area as mentors } from './modules/mentors';
+import { area as moderation } from './modules/moderation';
 import { area as notifications } from './modules/notifications';
 import { area as phones } from './modules/phones';
 import { area as points } from './modules/points';
@@ -66,6 +67,7 @@ export const areas: readonly AnyArea[] = [
   affiliations,
   notifications,
   insights,
+  moderation,
   seo,
 ];
 

@@ -38,6 +38,8 @@ export interface Config {
   writeLimits: WriteLimits | null;
   /** Live streams one person may hold open in one API process; a new one closes their oldest. */
   liveMaxStreams: number;
+  /** Distinct people whose open reports hide a thing until a moderator reviews it (modules/moderation). */
+  moderationAutohideReporters: number;
   /** Express `trust proxy` (number of hops, or false) so rate limits see the client IP. */
   trustProxy: number | boolean;
   /** API processes sharing PORT (node:cluster); more than 1 needs DATABASE_URL. */
@@ -238,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     writeLimits: writeLimitsOf(str(env.WRITE_LIMITS)),
     liveMaxStreams: Math.max(1, int(env.LIVE_MAX_STREAMS, 5)),
+    moderationAutohideReporters: Math.max(1, int(env.MODERATION_AUTOHIDE_REPORTERS, 3)),
     trustProxy: trust === null ? false : /^\d+$/.test(trust) ? Number(trust) : trust === 'true',
     webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),

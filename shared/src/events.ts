@@ -12,6 +12,7 @@
 import type { AffiliateType, AffiliationInvitationStatus, MemberInvitationStatus } from './constants/affiliations';
 import type { SocialKind } from './constants/content';
 import type { JoinStatus, JoinTarget } from './constants/groups';
+import type { ReportKind, SanctionKind } from './constants/moderation';
 import type { ChatMessage } from './types/groups';
 
 /** The item a like, comment, rating or share is about. */
@@ -122,6 +123,18 @@ export interface DomainEventData {
   'chat.read': { groupId: string; chatId: string; seq: number };
   /** A claim was made or decided (to the claimant). */
   'claim.changed': { claimId: string; userId: string; status: 'pending' | 'approved' | 'rejected' | 'paid' };
+  /**
+   * A reported thing was hidden (automatically by reports, or by a moderator), removed, or shown
+   * again (null): its area hides it in the same transaction (server only).
+   */
+  'moderation.hidden': { kind: ReportKind; id: string; hidden: 'auto' | 'hide' | 'remove' | null };
+  /** A person was warned, silenced or suspended until endsAt (to them: their client shows why). */
+  'moderation.sanctioned': { userId: string; kind: SanctionKind; endsAt: string };
+  /**
+   * A staff action (a role granted or revoked, a claim decided or paid, a post pulled down): the
+   * moderation area writes it to the audit log in the same transaction (server only).
+   */
+  'staff.acted': { action: string; targetKind: string; targetId: string; reason: string; before: unknown; after: unknown };
   /** My notices changed (a new one, one grouped with more people, or some read): to me only, with my unread count. */
   'notification.changed': { unread: number; notificationId: string | null };
 }

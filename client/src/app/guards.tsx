@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { postLoginPath } from '../features/auth/postLogin';
-import { selectCurrentUser, selectIsAdmin, selectIsLoggedIn, selectIsReviewer, selectRole } from '../lib/session';
+import { selectCurrentUser, selectIsAdmin, selectIsLoggedIn, selectIsModerator, selectIsReviewer, selectRole } from '../lib/session';
 import { useAppSelector } from '../lib/hooks';
 
 /*
@@ -42,6 +42,15 @@ export function ReviewerRoute() {
   const isReviewer = useAppSelector(selectIsReviewer);
   if (!signedIn) return <ToLogin />;
   if (!isReviewer) return <Navigate to="/feeds" replace />;
+  return <Outlet />;
+}
+
+/** The review queue: moderators and admins; anyone else goes to /feeds. */
+export function ModeratorRoute() {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const isModerator = useAppSelector(selectIsModerator);
+  if (!signedIn) return <ToLogin />;
+  if (!isModerator) return <Navigate to="/feeds" replace />;
   return <Outlet />;
 }
 

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import Layout from './Layout';
 import { NotificationBell } from '../features/notifications';
 import { lazyPage as lazy } from '../lib/lazyPage';
-import { AdminRoute, GuestOnlyRoute, InstitutionRoute, ReviewerRoute, UserRoute } from './guards';
+import { AdminRoute, GuestOnlyRoute, InstitutionRoute, ModeratorRoute, ReviewerRoute, UserRoute } from './guards';
 // Claim decisions reach the claimant on every page (a toast and fresh lists), not only on My Points.
 import '../features/claims/live';
 
@@ -69,6 +69,9 @@ const InvitationPage = lazy(() => import('../features/invitations/pages/Invitati
 const MemberInvitationPage = lazy(() => import('../features/affiliations/pages/MemberInvitationPage'));
 const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/InstitutionInsightsPage'));
 const PlatformInsightsPage = lazy(() => import('./pages/PlatformInsightsPage'));
+const ModerationPage = lazy(() => import('../features/moderation/pages/ModerationPage'));
+const AuditPage = lazy(() => import('../features/moderation/pages/AuditPage'));
+const AdminConsolePage = lazy(() => import('../features/moderation/pages/AdminConsolePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
 /** /institution/mentor/:mentorID shows the mentor's profile; Remove affiliation is on the Mentors page's card. */
@@ -173,8 +176,14 @@ export function AppRoutes() {
         <Route element={<ReviewerRoute />}>
           <Route path="pending_claims" element={<PendingClaimsPage />} />
         </Route>
+        {/* The review queue (issue 31): moderators and admins. */}
+        <Route element={<ModeratorRoute />}>
+          <Route path="moderation" element={<ModerationPage />} />
+        </Route>
         <Route element={<AdminRoute />}>
           <Route path="admin/insights" element={<PlatformInsightsPage />} />
+          <Route path="admin/audit" element={<AuditPage />} />
+          <Route path="admin" element={<AdminConsolePage />} />
         </Route>
 
         {/* Institution accounts */}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ContentItem, SocialKind } from '@delv/shared';
+import type { ContentItem, ReportKind, SocialKind } from '@delv/shared';
 
 /*
  * What one feature shows of another on a screen: the page in app/ hands it in (a feature imports
@@ -22,3 +22,6 @@ export interface ReviewParts {
   /** Starts the form's download when someone is about to open it (hover, focus). */
   preload: () => void;
 }
+
+/** "Report" on a thing (the moderation feature's button and its dialog). */
+export type ReportComponent = ComponentType<{ kind: ReportKind; id: string }>;

@@ -44,3 +44,5 @@ export const selectRole = (s: WithSession) => (s.session.user ? roleOf(s.session
 export const selectIsAdmin = (s: WithSession) => Boolean(s.session.user?.roles.includes('admin'));
 /** Claim reviewers and admins review claims (spec 001 §6). */
 export const selectIsReviewer = (s: WithSession) => Boolean(s.session.user?.roles.some((r) => r === 'admin' || r === 'claimReviewer'));
+/** Moderators and admins work the review queue (issue 31). */
+export const selectIsModerator = (s: WithSession) => Boolean(s.session.user?.roles.some((r) => r === 'admin' || r === 'moderator'));

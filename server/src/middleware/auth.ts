@@ -4,10 +4,18 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/bus';
 import { eventCache } from '../events/cache';
-import { unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
+import { silencedUntil, suspendedUntil, type Standing } from '../policies/actor';
 import { described } from './describe';
+import { writeClassOf } from './writeLimit';
 import type { UserRow } from '../db/schema';
+
+/** What a silenced person may not write: posts, comments, reviews, chat, invitations, uploads (writeLimit's classes). */
+export const SILENCED_CLASSES: ReadonlySet<string> = new Set(['post', 'chat', 'invite', 'upload']);
+
+/** A sanction's end as its messages show it (the same in both languages). */
+export const untilText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function bearerOf(req: Request): string | null {
   const header = req.headers.authorization;
@@ -23,36 +31,61 @@ export function noStore(res: Response) {
 
 /** Who a token's device sign-in is, while it lasts (the users area answers; app.ts hands it in). */
 export type SignedInUser = (db: Db, signInId: string, userId: string) => Promise<UserRow | null>;
+/** The person's sanctions in force (the moderation area answers; app.ts hands it in). */
+export type StandingOf = (db: Db, userId: string) => Promise<Standing>;
 
-export function createAuth(deps: { db: Db; config: Config; events: EventBus }, findSignedInUser: SignedInUser) {
+export function createAuth(deps: { db: Db; config: Config; events: EventBus }, findSignedInUser: SignedInUser, standingOf: StandingOf) {
   // Signed-in users' rows per device sign-in (a minute at most, 10,000 per process), kept under
   // the user's id: anything of the account changing, a sign-in ending included (services publish
   // user.changed then), drops every sign-in of that user in every process, so a revoked token
   // fails at once.
-  const kept = eventCache<UserRow | null>(deps.events, {
+  // Kept with the person's standing (their sanctions in force): moderation publishes user.changed
+  // with every sanction, so a silence or suspension holds at once in every process; each ends by
+  // itself, as its time is compared with the clock on every request.
+  const kept = eventCache<(UserRow & { standing: Standing }) | null>(deps.events, {
     max: 10_000,
     ttlMs: 60_000,
     dropOn: { 'user.changed': (e) => ({ group: e.data.userId }), 'user.deleted': (e) => ({ group: e.data.userId }) },
   });
-  const findUser = (signInId: string, userId: string) => kept.get(signInId, () => findSignedInUser(deps.db, signInId, userId), userId);
+  const findUser = (signInId: string, userId: string) =>
+    kept.get(
+      signInId,
+      async () => {
+        const user = await findSignedInUser(deps.db, signInId, userId);
+        return user ? { ...user, standing: await standingOf(deps.db, user.id) } : null;
+      },
+      userId,
+    );
 
-  /** A token is good while its device's sign-in session exists (logout and the like delete it). */
-  async function signedIn(req: Request, res: Response, token: string): Promise<boolean> {
+  /** A token is good while its device's sign-in session exists (logout and the like delete it) and its person is not suspended. */
+  async function signedIn(req: Request, res: Response, token: string): Promise<boolean | Date> {
     noStore(res);
     const claims = verifyToken(deps.config.jwtSecret, token);
     const user = claims ? await findUser(claims.sid, claims.sub) : null;
     if (!user || !claims) return false;
+    const suspended = suspendedUntil(user);
+    if (suspended) return suspended;
     req.user = user;
     req.signInId = claims.sid;
     return true;
   }
 
-  /** Required sign-in: no token 401 notSignedIn, bad/revoked token 401 sessionExpired. */
+  /**
+   * Required sign-in: no token 401 notSignedIn, bad/revoked token 401 sessionExpired; a suspended
+   * person 403, and a silenced person's writes 403 (every write route signs in here: the one place
+   * a sanction is enforced, issue 31).
+   */
   const authenticate = described(
     async (req: Request, res: Response, next: NextFunction) => {
       const token = bearerOf(req);
       if (!token) return next(unauthorized(MSG.notSignedIn));
-      if (!(await signedIn(req, res, token))) return next(unauthorized(MSG.sessionExpired));
+      const result = await signedIn(req, res, token);
+      if (result instanceof Date) return next(forbidden(MSG.suspended(untilText(result)), 'SUSPENDED'));
+      if (!result) return next(unauthorized(MSG.sessionExpired));
+      const silenced = silencedUntil(req.user!);
+      if (silenced && SILENCED_CLASSES.has(writeClassOf(req.method, req.path) ?? '')) {
+        return next(forbidden(MSG.silenced(untilText(silenced)), 'SILENCED'));
+      }
       next();
     },
     { auth: 'required' },
@@ -62,6 +95,7 @@ export function createAuth(deps: { db: Db; config: Config; events: EventBus }, f
   const optionalAuth = described(
     async (req: Request, res: Response, next: NextFunction) => {
       const token = bearerOf(req);
+      // A suspended person's token is a guest's here, as a stale one is.
       if (token) await signedIn(req, res, token);
       next();
     },

@@ -10,17 +10,35 @@
 import { roleOf, type ErrorCode, type Role, type SystemRole } from '@delv/shared';
 import { forbidden } from '../lib/errors';
 
+/** The sanctions in force on a person (issue 31): each ends by itself at its time. */
+export interface Standing {
+  silencedUntil: Date | null;
+  suspendedUntil: Date | null;
+}
+
 /** A signed-in account (what policies need of it); null is a guest. */
 export interface Actor {
   id: string;
   roles: readonly string[];
   usercategory: readonly string[];
+  /** Set by authenticate(): absent means no sanction known (a job, a test calling a service). */
+  standing?: Standing;
 }
 
 export const hasRole = (actor: Actor | null, role: SystemRole): boolean => Boolean(actor?.roles.includes(role));
 export const isAdmin = (actor: Actor | null): boolean => hasRole(actor, 'admin');
-/** Admins and claim reviewers moderate the feed (pull posts down) and review claims. */
-export const isModerator = (actor: Actor | null): boolean => isAdmin(actor) || hasRole(actor, 'claimReviewer');
+/** Admins and claim reviewers review claims and the points behind them. */
+export const isClaimReviewer = (actor: Actor | null): boolean => isAdmin(actor) || hasRole(actor, 'claimReviewer');
+/** Admins, claim reviewers and moderators moderate the feed (pull posts down, see pulled-down posts). */
+export const isModerator = (actor: Actor | null): boolean => isClaimReviewer(actor) || hasRole(actor, 'moderator');
+
+const until = (at: Date | null | undefined, now: number): at is Date => Boolean(at && at.getTime() > now);
+/** Silenced now: may read, may not post, comment, chat, review, invite or upload. */
+export const silencedUntil = (actor: Actor | null, now = Date.now()): Date | null =>
+  until(actor?.standing?.silencedUntil, now) ? actor!.standing!.silencedUntil : null;
+/** Suspended now: may not sign in, and no token of theirs works. */
+export const suspendedUntil = (actor: Actor | null, now = Date.now()): Date | null =>
+  until(actor?.standing?.suspendedUntil, now) ? actor!.standing!.suspendedUntil : null;
 /** Learner, mentor or institution, from the account's categories. */
 export const kindOf = (actor: Actor): Role => roleOf(actor.usercategory);
 export const isSelf = (actor: Actor | null, userId: string): boolean => actor?.id === userId;

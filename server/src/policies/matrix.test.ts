@@ -1,8 +1,11 @@
 /**
  * The policy matrix: EVERY route of the app (read from its router, test/routeTable.ts) is called by
  * a guest, the learner who owns the things in the path, another learner, a mentor, an institution
- * admin, a claim reviewer and an admin, and each answer must be of the class the RULES table below
- * says. A route missing from the table fails the test: a new route declares who may call it.
+ * admin, a claim reviewer, an admin, a moderator, a silenced and a suspended learner, and each
+ * answer must be of the class the RULES table below says. A route missing from the table fails the
+ * test: a new route declares who may call it. The moderator answers as another learner unless a
+ * rule names them; the silenced learner as another learner except on the writes a silence forbids
+ * (403); the suspended learner gets 403 wherever one must sign in, and a guest's answer elsewhere.
  *
  *   allowed  the caller's identity is not the problem: not 401, not 403 (2xx, or a 4xx about the input)
  *   guest    401 (sign in first)
@@ -20,7 +23,9 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import type { UserRow } from '../modules/users/users.service';
-import { institutions, memberInvitations, notifications } from '../db/schema';
+import { institutions, memberInvitations, notifications, sanctions } from '../db/schema';
+import { SILENCED_CLASSES } from '../middleware/auth';
+import { writeClassOf } from '../middleware/writeLimit';
 import { institutionsAdministeredBy } from '../modules/institutions/institutions.service';
 import { recordVerifiedPhone } from '../modules/phones/phones.service';
 import { PASSWORD, createHarness } from '../../test/harness';
@@ -28,12 +33,26 @@ import { routeTable, type RouteInfo } from '../../test/routeTable';
 
 const h = await createHarness();
 
-const ACTORS = ['guest', 'learner', 'otherLearner', 'mentor', 'institution', 'reviewer', 'admin'] as const;
+const ACTORS = [
+  'guest',
+  'learner',
+  'otherLearner',
+  'mentor',
+  'institution',
+  'reviewer',
+  'admin',
+  'moderator',
+  'silenced',
+  'suspended',
+] as const;
 type ActorName = (typeof ACTORS)[number];
+/** The people a rule lists; the others' answers follow from them (expectedOf). */
+const LISTED = ['guest', 'learner', 'otherLearner', 'mentor', 'institution', 'reviewer', 'admin'] as const;
+type Listed = (typeof LISTED)[number];
 type Expect = 'allowed' | 'guest' | 'denied' | 'open';
-type Who = Record<ActorName, Expect>;
+type Who = Record<Listed, Expect> & { moderator?: Expect };
 
-const every = (e: Expect): Who => Object.fromEntries(ACTORS.map((a) => [a, e])) as Who;
+const every = (e: Expect): Who => Object.fromEntries(LISTED.map((a) => [a, e])) as Who;
 /** Anyone, signed in or not. */
 const anyone = every('allowed');
 /** Credential routes (sign-in, reset): a wrong password is a 401 for everyone; never a 403. */
@@ -41,7 +60,11 @@ const open = every('open');
 /** Any signed-in person. */
 const signedIn: Who = { ...every('allowed'), guest: 'guest' };
 /** Signed in, and one of these. */
-const only = (...who: ActorName[]): Who => ({ ...every('denied'), guest: 'guest', ...Object.fromEntries(who.map((a) => [a, 'allowed'])) });
+const only = (...who: (Listed | 'moderator')[]): Who => ({
+  ...every('denied'),
+  guest: 'guest',
+  ...Object.fromEntries(who.map((a) => [a, 'allowed'])),
+});
 
 interface Fixtures {
   learnerItem: string;
@@ -288,6 +311,24 @@ const RULES: Record<string, Rule> = {
   'GET /api/insights/institution/:id/export/:table': { who: only('institution'), params: (f) => ({ id: f.institution, table: 'members' }) },
   'GET /api/insights/platform': { who: only('admin') },
   'POST /api/insights/rollup': { who: only('admin'), query: () => `from=${new Date().toISOString().slice(0, 10)}` },
+  // Trust and safety (issue 31): anyone signed in reports (the learner's own post: a 400); the
+  // queue and its decisions are for moderators and admins (nothing open here: 404); the log for admins.
+  'POST /api/moderation/reports': { who: signedIn, body: (f) => ({ kind: 'post', id: f.post, reason: 'spam' }) },
+  'GET /api/moderation/queue': { who: only('admin', 'moderator') },
+  // A group's or institution's admins' reports (everyone signed in: most have none).
+  'GET /api/moderation/queue/local': { who: signedIn },
+  'POST /api/moderation/cases/:kind/:id/claim': { who: only('admin', 'moderator'), params: (f) => ({ kind: 'post', id: f.post }) },
+  'POST /api/moderation/cases/:kind/:id/act': {
+    who: only('admin', 'moderator'),
+    params: (f) => ({ kind: 'post', id: f.post }),
+    body: () => ({ action: 'dismiss' }),
+  },
+  'POST /api/moderation/dismiss': { who: only('admin', 'moderator'), body: (f) => ({ cases: [{ kind: 'post', id: f.post }] }) },
+  'GET /api/moderation/audit': { who: only('admin') },
+  // The admin console: finding people (e-mails shown) and changing roles (here revoking what the outsider never had).
+  'GET /api/moderation/people': { who: only('admin'), query: () => 'q=matrix' },
+  'POST /api/moderation/roles': { who: only('admin'), body: (f) => ({ userId: f.outsider, role: 'claimReviewer', grant: false }) },
+  'GET /api/moderation/audit.csv': { who: only('admin') },
   'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
   'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
   'POST /api/sessions': { who: only('mentor', 'institution') },
@@ -373,7 +414,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/post': { who: signedIn },
   'GET /api/post/current-user': { who: signedIn },
   // Pull Down: moderators only.
-  'POST /api/post/update_post': { who: only('reviewer', 'admin'), body: (f) => ({ postId: f.post, status: 'rejected' }) },
+  'POST /api/post/update_post': { who: only('reviewer', 'admin', 'moderator'), body: (f) => ({ postId: f.post, status: 'rejected' }) },
   'GET /api/post/:id': { who: signedIn, params: (f) => ({ id: f.post }) },
   'DELETE /api/post/:id': { who: only('learner', 'admin'), fresh: async () => ({ id: await createPost(people.learner) }) },
   'POST /api/share/content': { who: signedIn },
@@ -537,7 +578,32 @@ async function person(name: Exclude<ActorName, 'guest'>): Promise<UserRow> {
       return h.user({ roles: ['claimReviewer'] });
     case 'admin':
       return h.user({ roles: ['admin'] });
+    case 'moderator':
+      return h.user({ usercategory: ['student'], roles: ['moderator'] });
+    case 'silenced':
+    case 'suspended': {
+      // Sanctioned a week ago for a month: their token was issued before, and still carries them.
+      const learner = await h.user({ usercategory: ['student'] });
+      await h.database.db.insert(sanctions).values({
+        userId: learner.id,
+        kind: name === 'silenced' ? 'silence' : 'suspend',
+        reason: 'The matrix',
+        endsAt: new Date(Date.now() + 30 * 86_400_000),
+      });
+      return learner;
+    }
   }
+}
+
+/** What a rule means for the people it does not list (see the header). */
+function expectedOf(rule: Rule, actor: ActorName, route: RouteInfo): Expect {
+  if (actor === 'moderator') return rule.who.moderator ?? rule.who.otherLearner;
+  if (actor === 'silenced') {
+    const writes = SILENCED_CLASSES.has(writeClassOf(route.method, route.path.replace(/^\/api/, '')) ?? '');
+    return writes && rule.who.otherLearner !== 'denied' && rule.who.guest === 'guest' ? 'denied' : rule.who.otherLearner;
+  }
+  if (actor === 'suspended') return rule.who.guest === 'guest' ? 'denied' : rule.who.guest;
+  return rule.who[actor];
 }
 
 /** A body the route's schema accepts where one is easy to find (so the call reaches the policy). */
@@ -576,6 +642,9 @@ beforeAll(async () => {
     institution: await person('institution'),
     reviewer: await person('reviewer'),
     admin: await person('admin'),
+    moderator: await person('moderator'),
+    silenced: await person('silenced'),
+    suspended: await person('suspended'),
   };
   const mentorItem = await createItem(people.mentor);
   fx = {
@@ -622,7 +691,7 @@ describe('the policy matrix', () => {
         calls++;
         // A live stream that opened stays open: its status is the answer.
         await res.body?.cancel();
-        const expected = rule.who[actor];
+        const expected = expectedOf(rule, actor, route);
         if (!classOf(res.status, expected)) wrong.push(`${route.method} ${route.path} as ${actor}: ${res.status}, expected ${expected}`);
       }
     }

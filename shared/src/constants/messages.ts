@@ -98,6 +98,9 @@ export const MSG = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   /** A write limit (POST, PUT, DELETE...) per person: how long until the next one is taken. */
   tooManyWrites: (seconds: number) => `Too many in a short time. Please try again in ${seconds} seconds.`,
+  /** A moderator's silence or suspension (issue 31): on every write route, and at sign-in. */
+  silenced: (until: string) => `You cannot post, comment, chat or review until ${until}.`,
+  suspended: (until: string) => `Your account is suspended until ${until}.`,
   imageOnly: 'Only image files (JPEG, PNG, GIF, WebP) are allowed',
   imageTooLarge: 'Image must be at most 5,000,000 bytes (5 MB)',
   fileRequired: 'Choose a file to upload',

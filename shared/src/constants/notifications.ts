@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'invitationanswer',
   'claim',
   'chat',
+  /** A report's outcome (to its reporters), a warning, silence or suspension (to its person): issue 31. */
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -17,6 +17,7 @@ import AFFILIATION_MSG_SW from './sw/AFFILIATION_MSG.json';
 import NOTIFICATION_MSG_SW from './sw/NOTIFICATION_MSG.json';
 import MEMBER_INVITE_MSG_SW from './sw/MEMBER_INVITE_MSG.json';
 import INSIGHTS_MSG_SW from './sw/INSIGHTS_MSG.json';
+import MODERATION_MSG_SW from './sw/MODERATION_MSG.json';
 import PHONE_MSG_SW from './sw/PHONE_MSG.json';
 
 /** The Kiswahili files, one per message map (sw/MSG.json also holds the FIELD names). */
@@ -33,6 +34,7 @@ const swFiles: Record<string, Record<string, string>> = {
   NOTIFICATION_MSG: NOTIFICATION_MSG_SW,
   MEMBER_INVITE_MSG: MEMBER_INVITE_MSG_SW,
   INSIGHTS_MSG: INSIGHTS_MSG_SW,
+  MODERATION_MSG: MODERATION_MSG_SW,
   PHONE_MSG: PHONE_MSG_SW,
 };
 const sw: Record<string, string> = Object.assign({}, ...Object.values(swFiles));

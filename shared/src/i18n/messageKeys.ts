@@ -9,6 +9,7 @@ import { SEARCH_MSG } from '../constants/search';
 import { SESSION_MSG } from '../constants/sessions';
 import { NOTIFICATION_MSG } from '../constants/notifications';
 import { INSIGHTS_MSG } from '../constants/insights';
+import { MODERATION_MSG } from '../constants/moderation';
 import { PHONE_MSG } from '../constants/phones';
 
 /*
@@ -35,6 +36,7 @@ export const MESSAGE_MAPS = {
   MEMBER_INVITE_MSG,
   NOTIFICATION_MSG,
   INSIGHTS_MSG,
+  MODERATION_MSG,
   PHONE_MSG,
 } as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;
@@ -44,6 +46,8 @@ export const MESSAGE_TEMPLATES: Record<string, string> = {
   'MSG.tooLong': '{field} must be at most {max} characters',
   'MSG.tooMany': 'At most {max} entries',
   'MSG.tooManyWrites': 'Too many in a short time. Please try again in {seconds} seconds.',
+  'MSG.silenced': 'You cannot post, comment, chat or review until {until}.',
+  'MSG.suspended': 'Your account is suspended until {until}.',
   'CONTENT_MSG.numberInvalid': '{field} must be a number of 0 or more',
 };
 

@@ -27,6 +27,9 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'NOT_IMPLEMENTED'
   | 'EMAIL_NOT_CONFIRMED'
+  /** Silenced or suspended by a moderator (issue 31): the message says until when. */
+  | 'SILENCED'
+  | 'SUSPENDED'
   | 'INTERNAL';
 
 export interface ApiErrorBody {

@@ -11,4 +11,5 @@ export * from './institutions';
 export * from './affiliations';
 export * from './notifications';
 export * from './insights';
+export * from './moderation';
 export * from './phones';

@@ -229,6 +229,7 @@ describe('the notifications page', () => {
       joindecision: { kind: 'group', id: id(53), title: 'Wauguzi Kampala', state: 'accepted' },
       claim: { kind: 'claim', id: id(52), title: '', state: 'paid' },
       chat: { kind: 'chat', id: id(55), title: 'Wauguzi Kampala' },
+      moderation: { kind: 'sanction', id: id(57), title: 'Spam links', state: 'silence' },
     };
     mockServer({
       'GET /api/notifications/unread-count': unreadCount(0),
@@ -253,6 +254,7 @@ describe('the notifications page', () => {
       'Amina Otieno accepted the invitation to be a mentor of “Kigali Business Academy”',
       'Your claim was paid',
       'New messages from Amina Otieno in “Wauguzi Kampala”',
+      'A moderator silenced you for a while: Spam links',
     ]);
   });
 

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteReviewMutation, useGetReviewsInfiniteQuery } from '../../lib/comments';
 import './reviews.css';
 import { formatDate } from '../../lib/format';
+import type { ReportComponent } from '../../components/slots';
 
 /** The English end of the list (spec 000 §9), for tests; the screen shows the catalogue's words. */
 export const NO_MORE_REVIEWS = 'No more reviews';
@@ -18,7 +19,7 @@ const SORTS: CommentSort[] = ['time', 'rating_asc', 'rating_desc'];
 
 const when = (iso: string) => formatDate(iso);
 
-function ReviewItem({ review, about, itemId }: { review: Comment; about: SocialKind; itemId: string }) {
+function ReviewItem({ review, about, itemId, Report }: { review: Comment; about: SocialKind; itemId: string; Report?: ReportComponent }) {
   const t = useT('reviews');
   const tm = useMessages('CONTENT_MSG');
   const [remove, { isLoading }] = useDeleteReviewMutation();
@@ -51,6 +52,7 @@ function ReviewItem({ review, about, itemId }: { review: Comment; about: SocialK
             {t('delete')}
           </button>
         )}
+        {!mine && Report && <Report kind="review" id={review._id} />}
       </div>
     </li>
   );
@@ -66,11 +68,14 @@ export default function ReviewsList({
   id,
   sortable = false,
   emptyText,
+  Report,
 }: {
   about: SocialKind;
   id: string;
   sortable?: boolean;
   emptyText?: string;
+  /** "Report" on others' reviews (the page hands in the moderation feature's button). */
+  Report?: ReportComponent;
 }) {
   const t = useT('reviews');
   const tm = useMessages('CONTENT_MSG');
@@ -106,7 +111,7 @@ export default function ReviewsList({
       )}
       <ul className="reviews-list" aria-label={t('listLabel', { count })}>
         {reviews.map((r) => (
-          <ReviewItem key={r._id} review={r} about={about} itemId={id} />
+          <ReviewItem key={r._id} review={r} about={about} itemId={id} Report={Report} />
         ))}
       </ul>
       {hasNextPage ? (

@@ -14,4 +14,5 @@ export * from './claims';
 export * from './affiliations';
 export * from './notifications';
 export * from './insights';
+export * from './moderation';
 export * from './phones';

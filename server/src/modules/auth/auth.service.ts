@@ -14,17 +14,19 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { emailConfirmations, passwordResets, signInSessions, users } from '../../db/schema';
-import { HttpError, badRequest, notImplemented, unauthorized } from '../../lib/errors';
+import { HttpError, badRequest, forbidden, notImplemented, unauthorized } from '../../lib/errors';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue, queueMail } from '../../jobs/queue';
 import type { Mailer } from '../../lib/mail';
 import { mailTexts } from '../../mail/texts';
 import type { Passwords } from '../../lib/passwords';
 import { hashToken, randomToken, signToken } from '../../lib/tokens';
-import { authorize } from '../../policies/actor';
+import { authorize, suspendedUntil } from '../../policies/actor';
+import { untilText } from '../../middleware/auth';
 import { createInstitution } from '../institutions';
 import { acceptInvitation } from '../invitations';
 import { award } from '../points';
+import { standingOf } from '../moderation';
 import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users';
 import { authPolicy } from './auth.policy';
 
@@ -90,6 +92,9 @@ async function endOtherSignIns(tx: Db, userId: string, keepSessionId: string): P
 }
 
 async function sessionFor(deps: AuthDeps, user: UserRow, from: SignInFrom): Promise<Session> {
+  // A suspended person may not sign in until the suspension ends by itself (issue 31).
+  const suspended = suspendedUntil({ ...user, standing: await standingOf(deps.db, user.id) });
+  if (suspended) throw forbidden(MSG.suspended(untilText(suspended)), 'SUSPENDED');
   return { token: await startSignIn(deps, user.id, from), user: await getCurrentUser(deps.db, user.id) };
 }
 

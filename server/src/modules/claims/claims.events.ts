@@ -13,3 +13,26 @@ export const claimChanged = (r: ClaimRow, actorId: string | null, deskOnly = fal
   audience: [...(deskOnly ? [] : [r.userId]), ...(r.decidedBy && r.decidedBy !== r.userId ? [r.decidedBy] : [])],
   data: { claimId: r.id, userId: r.userId, status: r.status as ClaimStatus },
 });
+
+/** What the audit log keeps of a claim: its state and money, never the payee's number. */
+const auditView = (r: ClaimRow) => ({
+  status: r.status,
+  amount: r.amount,
+  redeemableAs: r.redeemableAs,
+  payoutStatus: r.payoutStatus,
+  reference: r.reference,
+});
+
+/** A staff action on a claim (a decision, a payout sent, checked or settled), for the audit log (issue 31). */
+export const claimAudited = (
+  action: string,
+  before: ClaimRow,
+  after: ClaimRow,
+  actorId: string | null,
+  reason = '',
+): DomainEvent<'staff.acted'> => ({
+  type: 'staff.acted',
+  actorId,
+  audience: [],
+  data: { action, targetKind: 'claim', targetId: after.id, reason, before: auditView(before), after: auditView(after) },
+});

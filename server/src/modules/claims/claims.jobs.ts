@@ -19,7 +19,7 @@ import { inTransaction, publish } from '../../events/publish';
 import { enqueue, type JobHandlers } from '../../jobs/queue';
 import { log } from '../../lib/log';
 import { queueClaimMail } from './claims.mail';
-import { claimChanged } from './claims.events';
+import { claimAudited, claimChanged } from './claims.events';
 import { payoutProviders, type PayoutState } from './payouts';
 import { PayoutConfigError, PayoutUnreachable } from './payouts/types';
 
@@ -136,7 +136,7 @@ export function claimJobs(deps: { config: Config }): JobHandlers {
         )
         .where(eq(claims.id, id))
         .returning();
-      await publish(tx, claimChanged(done, null, outcome.state !== 'paid'));
+      await publish(tx, claimChanged(done, null, outcome.state !== 'paid'), claimAudited(`claim.payout.${outcome.state}`, row, done, null));
       if (outcome.state === 'paid') await queueClaimMail(tx, publicUrl, done, 'paid');
     });
   }

@@ -31,7 +31,7 @@ import { earningsBefore, holdForClaim, lockBalance, refundClaim, reversePost, to
 import { holdersOfPhones, isVerifiedPhoneOf } from '../phones';
 import { findUsersByIds } from '../users';
 import { claimPolicy } from './claims.policy';
-import { claimChanged } from './claims.events';
+import { claimAudited, claimChanged } from './claims.events';
 import { queueClaimMail } from './claims.mail';
 import { schedulePayoutStep } from './claims.jobs';
 import type { PayoutProvider, ProviderName } from './payouts';
@@ -365,7 +365,7 @@ export async function decideClaim(
     if (input.status === 'rejected') await refundClaim(tx, row.userId, row.id, row.amount);
     const provider = input.status === 'approved' ? ctx.providerFor(row.redeemableAs as RedeemableAs) : null;
     if (provider) row = await startPayout(tx, row, provider);
-    await publish(tx, claimChanged(row, actor.id));
+    await publish(tx, claimChanged(row, actor.id), claimAudited(`claim.${input.status}`, current, row, actor.id, input.feedback));
     await queueClaimMail(tx, ctx.publicUrl, row, input.status as 'approved' | 'rejected' | 'paid');
     return toDeskClaim(row, ctx, actor.id);
   });
@@ -389,7 +389,7 @@ export async function sendPayout(db: Db, actor: Actor, claimId: string, ctx: Cla
     const provider = ctx.providerFor(current.redeemableAs as RedeemableAs);
     if (!provider) throw conflict(CLAIM_MSG.payoutNoProvider);
     const row = await startPayout(tx, current, provider);
-    await publish(tx, claimChanged(row, actor.id, true));
+    await publish(tx, claimChanged(row, actor.id, true), claimAudited('claim.payout.send', current, row, actor.id));
     return toDeskClaim(row, ctx, actor.id);
   });
 }
@@ -419,7 +419,7 @@ export async function checkPayout(
       .where(eq(claims.id, current.id))
       .returning();
     await schedulePayoutStep(tx, { claimId: row.id, key: current.payoutKey, step: 0, since: since.toISOString() });
-    await publish(tx, claimChanged(row, actor.id, true));
+    await publish(tx, claimChanged(row, actor.id, true), claimAudited('claim.payout.check', current, row, actor.id));
     return toDeskClaim(row, ctx, actor.id);
   });
 }
@@ -432,6 +432,19 @@ export async function rejectPostPoints(db: Db, actor: Actor, input: { userId: st
     await lockBalance(tx, input.userId);
     const taken = await reversePost(tx, input.userId, input.postId);
     if (!taken) throw badRequest(CLAIM_MSG.postNotInClaim, { postId: CLAIM_MSG.postNotInClaim });
+    await publish(tx, {
+      type: 'staff.acted',
+      actorId: actor.id,
+      audience: [],
+      data: {
+        action: 'points.reject_post',
+        targetKind: 'user',
+        targetId: input.userId,
+        reason: input.feedback,
+        before: { postId: input.postId },
+        after: { taken },
+      },
+    });
     return { taken, balance: await totalOf(tx, input.userId) };
   });
 }

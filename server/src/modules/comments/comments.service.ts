@@ -1,5 +1,14 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CONTENT_MSG, MSG, commentKindOf, type Comment, type CommentInput, type CommentListQuery, type SocialKind } from '@delv/shared';
+import {
+  CONTENT_MSG,
+  MSG,
+  UUID_RE,
+  commentKindOf,
+  type Comment,
+  type CommentInput,
+  type CommentListQuery,
+  type SocialKind,
+} from '@delv/shared';
 import type { Db } from '../../db/client';
 import { comments, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
@@ -148,6 +157,27 @@ export async function deleteComment(db: Db, user: UserRow, id: string): Promise<
       audience: [...ownerIds, row.userId, user.id],
       data: { commentId: id, target: { kind, id: row.itemId }, ownerIds },
     });
+  });
+}
+
+/**
+ * A comment or review hidden or removed in review (moderation's 'moderation.hidden', in its
+ * transaction): it has no hidden state to return from, so it is deleted as its author would.
+ */
+export async function removeForModeration(tx: Db, id: string, byId: string | null): Promise<void> {
+  if (!UUID_RE.test(id)) return;
+  const [row] = await tx
+    .delete(comments)
+    .where(eq(comments.id, id))
+    .returning({ userId: comments.userId, kind: comments.kind, itemId: comments.itemId });
+  if (!row) return;
+  const kind = row.kind as SocialKind;
+  const ownerIds = (await findTarget(kind)?.find(tx, row.itemId, { id: row.userId }))?.ownerIds ?? [];
+  await publish(tx, {
+    type: 'comment.deleted',
+    actorId: byId,
+    audience: [...ownerIds, row.userId],
+    data: { commentId: id, target: { kind, id: row.itemId }, ownerIds },
   });
 }
 

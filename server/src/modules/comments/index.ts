@@ -1,6 +1,7 @@
 import { defineArea } from '../../platform/area';
 import { commentPolicy } from './comments.policy';
 import { commentRoutes } from './comments.routes';
+import { removeForModeration } from './comments.service';
 
 /** Comments and reviews of anything that can be commented on. */
 export const area = defineArea({
@@ -9,6 +10,14 @@ export const area = defineArea({
   tables: ['comments'],
   policy: commentPolicy,
   publishes: ['comment.created', 'comment.deleted'],
+  beforeCommit: {
+    // A moderator's hide or remove deletes a comment or review; automatic hiding (reversible) does not apply to them.
+    'moderation.hidden': async (tx, event) => {
+      const { kind, id, hidden } = event.data;
+      if ((kind === 'comment' || kind === 'review') && (hidden === 'hide' || hidden === 'remove'))
+        await removeForModeration(tx, id, event.actorId);
+    },
+  },
   router: commentRoutes,
 });
 

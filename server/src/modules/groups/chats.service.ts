@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client';
 import { chatMembers, chatMessages, chats, discussionGroups, groupMembers, userCards, type StoredFileJson } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
+import { enqueue } from '../../jobs/queue';
 import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { withImageSize } from '../../lib/images';
 import { imageRefOf, privateFileUrl } from '../../lib/privateFiles';
@@ -324,6 +325,30 @@ export async function deleteMessage(deps: { db: Db; storage: Storage }, actor: A
     });
   });
   await deleteQuietly(deps.storage, row.m.attachment?.key);
+}
+
+/**
+ * A chat message hidden or removed in review (moderation's 'moderation.hidden', in its
+ * transaction): shown as deleted, as its author's deletion shows it; its file is removed by a job.
+ */
+export async function removeMessageForModeration(tx: Db, id: string, byId: string | null): Promise<void> {
+  if (!UUID_RE.test(id)) return;
+  const [row] = await tx
+    .select({ m: chatMessages, groupId: chats.groupId })
+    .from(chatMessages)
+    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+    .where(eq(chatMessages.id, id))
+    .for('update')
+    .limit(1);
+  if (!row || row.m.deletedAt) return;
+  await tx.update(chatMessages).set({ deletedAt: new Date(), content: '', attachment: null }).where(eq(chatMessages.id, id));
+  if (row.m.attachment?.key) await enqueue(tx, 'files.delete', { keys: [row.m.attachment.key] });
+  await publish(tx, {
+    type: 'chat.message.deleted',
+    actorId: byId,
+    audience: await chatMemberIds(tx, row.m.chatId),
+    data: { groupId: row.groupId, chatId: row.m.chatId, messageId: id },
+  });
 }
 
 /** POST /chat/read: seen up to `seq` (never backwards); my other tabs and devices hear of it. */

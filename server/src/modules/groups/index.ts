@@ -2,7 +2,7 @@ import { discussionGroups } from '../../db/schema';
 import { defineArea } from '../../platform/area';
 import { groupPolicy } from './groups.policy';
 import { groupRoutes } from './groups.routes';
-import { chatJoinTarget } from './chats.service';
+import { chatJoinTarget, removeMessageForModeration } from './chats.service';
 import { forgetGroupMember, groupJoinTarget } from './groups.service';
 
 /** Discussion groups, their members and their discussions (chat). */
@@ -15,6 +15,11 @@ export const area = defineArea({
   beforeCommit: {
     // Rows cascade with the account; the counts and a group it looked after alone need us.
     'user.deleted': (tx, event) => forgetGroupMember(tx, event.data.userId),
+    // A moderator's hide or remove of a chat message deletes it; automatic hiding (reversible) does not apply to it.
+    'moderation.hidden': async (tx, event) => {
+      const { kind, id, hidden } = event.data;
+      if (kind === 'chatMessage' && (hidden === 'hide' || hidden === 'remove')) await removeMessageForModeration(tx, id, event.actorId);
+    },
   },
   joinTargets: { group: groupJoinTarget, chat: chatJoinTarget },
   router: groupRoutes,

@@ -3,7 +3,7 @@ import { defineArea } from '../../platform/area';
 import { postTarget } from './posts.target';
 import { postPolicy } from './posts.policy';
 import { postRoutes } from './posts.routes';
-import { forgetAuthorPosts } from './posts.service';
+import { forgetAuthorPosts, moderatePost } from './posts.service';
 
 /** Posts in the members' feed, and their moderation. */
 export const area = defineArea({
@@ -14,6 +14,10 @@ export const area = defineArea({
   publishes: ['post.created', 'post.changed'],
   beforeCommit: {
     'user.deleted': (tx, event) => forgetAuthorPosts(tx, event.data.userId),
+    // A reported post hidden, removed or shown again in review (issue 31).
+    'moderation.hidden': async (tx, event) => {
+      if (event.data.kind === 'post') await moderatePost(tx, event.data.id, event.data.hidden, event.actorId);
+    },
   },
   targets: { post: postTarget },
   router: postRoutes,

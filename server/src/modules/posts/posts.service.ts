@@ -184,30 +184,68 @@ export async function institutionPosts(db: Db, viewer: FeedViewer, institutionId
   return pageOf(db, viewer, sql`p.user_id in ${admins} and p.status = 'active'`, q);
 }
 
+/**
+ * A post's status as a staff decision sets it, in `tx`: pulled down ('rejected', its points taken
+ * back when `revokePoints`) or active again; the change is published, and a pull-down by a person
+ * is written to the audit log ('staff.acted'). False when there is no such post.
+ */
+async function setStatus(
+  tx: Db,
+  postId: string,
+  status: 'active' | 'rejected',
+  by: { id: string | null; revokePoints: boolean; audit: boolean },
+): Promise<boolean> {
+  const [before] = await tx.select({ status: posts.status }).from(posts).where(eq(posts.id, postId)).for('update');
+  if (!before) return false;
+  const [row] = await tx
+    .update(posts)
+    .set({ status, statusBy: by.id, statusAt: new Date() })
+    .where(eq(posts.id, postId))
+    .returning({ id: posts.id, userId: posts.userId });
+  if (by.revokePoints) await revoke(tx, 'post', [row.id]);
+  // A pulled-down post: only its author and moderators still see it; shown again: everyone.
+  await publish(tx, {
+    type: 'post.changed',
+    actorId: by.id,
+    audience: status === 'rejected' ? [row.userId, ...(by.id ? [by.id] : [])] : 'public',
+    data: { postId: row.id, authorId: row.userId, status },
+  });
+  if (by.audit) {
+    await publish(tx, {
+      type: 'staff.acted',
+      actorId: by.id,
+      audience: [],
+      data: {
+        action: 'post.pulldown',
+        targetKind: 'post',
+        targetId: row.id,
+        reason: '',
+        before: { status: before.status },
+        after: { status },
+      },
+    });
+  }
+  return true;
+}
+
 /** Pull Down (spec 000 §4): moderators only; the points the post earned are taken back with it. */
 export async function pullDown(db: Db, moderator: UserRow, postId: string): Promise<FeedPost> {
   authorize(postPolicy.pullDown(moderator));
   const viewer = viewerOf(moderator);
   if (!UUID_RE.test(postId)) throw notFound(FEED_MSG.postNotFound);
-  const changed = await inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .update(posts)
-      .set({ status: 'rejected', statusBy: moderator.id, statusAt: new Date() })
-      .where(eq(posts.id, postId))
-      .returning({ id: posts.id, userId: posts.userId });
-    if (!row) return false;
-    await revoke(tx, 'post', [row.id]);
-    // Only its author and moderators still see it.
-    await publish(tx, {
-      type: 'post.changed',
-      actorId: moderator.id,
-      audience: [row.userId, moderator.id],
-      data: { postId: row.id, authorId: row.userId, status: 'rejected' },
-    });
-    return true;
-  });
+  const changed = await inTransaction(db, (tx) => setStatus(tx, postId, 'rejected', { id: moderator.id, revokePoints: true, audit: true }));
   if (!changed) throw notFound(FEED_MSG.postNotFound);
   return postById(db, viewer, postId);
+}
+
+/**
+ * A reported post hidden or removed in review (moderation's 'moderation.hidden', in its
+ * transaction): pulled down (removed: its points too), or active again when its reports are
+ * dismissed. Moderation writes its own audit row for the decision.
+ */
+export async function moderatePost(tx: Db, postId: string, hidden: 'auto' | 'hide' | 'remove' | null, byId: string | null): Promise<void> {
+  if (!UUID_RE.test(postId)) return;
+  await setStatus(tx, postId, hidden ? 'rejected' : 'active', { id: byId, revokePoints: hidden === 'remove', audit: false });
 }
 
 /** Authors delete their posts; system admins may too. Likes, comments and points go with it. */

@@ -19,7 +19,7 @@ export const postTarget: Target = {
         userId: posts.userId,
         status: posts.status,
         text: posts.text,
-        moderator: sql<boolean>`exists(select 1 from users u where u.id = ${viewer.id} and u.roles && array['admin', 'claimReviewer']::text[])`,
+        moderator: sql<boolean>`exists(select 1 from users u where u.id = ${viewer.id} and u.roles && array['admin', 'claimReviewer', 'moderator']::text[])`,
       })
       .from(posts)
       .where(eq(posts.id, id))

@@ -27,6 +27,7 @@ export { toUserSummary } from './users.presenter';
 export {
   countSignups,
   createUser,
+  findAccounts,
   findSignedInUser,
   findUserByEmail,
   findUserById,

@@ -328,28 +328,74 @@ export async function deleteAccount(
   });
 }
 
-/** Adds a system role by e-mail; false when no such account exists. */
-export async function grantRole(db: Db, email: string, role: string): Promise<boolean> {
-  const rows = await changeUsers(db, (tx) =>
-    tx
-      .update(users)
-      .set({ roles: sql`array(select distinct r from unnest(array_append(${users.roles}, ${role}::text)) as r order by r)` })
+/**
+ * Changes an account's system roles by e-mail, with its audit row ('staff.acted': the moderation
+ * area writes it in this transaction); `byId` is who did it (null: the command line or
+ * ADMIN_EMAILS at start). False when no such account exists.
+ */
+async function changeRoles(db: Db, email: string, byId: string | null, action: string, roles: (current: SQL) => SQL): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ id: users.id, roles: users.roles })
+      .from(users)
       .where(eq(users.email, email.trim().toLowerCase()))
-      .returning({ id: users.id }),
+      .for('update');
+    if (!before) return false;
+    const [after] = await tx
+      .update(users)
+      .set({ roles: roles(sql`${users.roles}`) })
+      .where(eq(users.id, before.id))
+      .returning({ roles: users.roles });
+    await publish(tx, userChanged(before.id));
+    if (after.roles.join() !== before.roles.join()) {
+      await publish(tx, {
+        type: 'staff.acted',
+        actorId: byId,
+        audience: [],
+        data: {
+          action,
+          targetKind: 'user',
+          targetId: before.id,
+          reason: '',
+          before: { roles: before.roles },
+          after: { roles: after.roles },
+        },
+      });
+    }
+    return true;
+  });
+}
+
+/** Adds a system role by e-mail; false when no such account exists. */
+export async function grantRole(db: Db, email: string, role: string, byId: string | null = null): Promise<boolean> {
+  return changeRoles(
+    db,
+    email,
+    byId,
+    'role.grant',
+    (current) => sql`array(select distinct r from unnest(array_append(${current}, ${role}::text)) as r order by r)`,
   );
-  return rows.length > 0;
 }
 
 /** Removes one system role, or all of them when `role` is omitted. */
-export async function revokeRole(db: Db, email: string, role?: string): Promise<boolean> {
-  const rows = await changeUsers(db, (tx) =>
-    tx
-      .update(users)
-      .set({ roles: role ? sql`array_remove(${users.roles}, ${role}::text)` : sql`'{}'::text[]` })
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .returning({ id: users.id }),
+export async function revokeRole(db: Db, email: string, role?: string, byId: string | null = null): Promise<boolean> {
+  return changeRoles(db, email, byId, 'role.revoke', (current) =>
+    role ? sql`array_remove(${current}, ${role}::text)` : sql`'{}'::text[]`,
   );
-  return rows.length > 0;
+}
+
+/** Accounts whose name or e-mail holds `words` (staff's console: e-mails shown to admins only), at most `limit`. */
+export async function findAccounts(db: Db, words: string, limit = 20): Promise<UserRow[]> {
+  const like = `%${words
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(sql`(lower(${users.firstname} || ' ' || ${users.lastname}) like ${like} or ${users.email} like ${like})`)
+    .orderBy(asc(users.firstname), asc(users.lastname))
+    .limit(limit);
 }
 
 /** ADMIN_EMAILS, at each start: those accounts get every system role (an address without an account yet is said in the log). */

@@ -7,6 +7,7 @@ import Drawer from '../../../features/feed/components/Drawer';
 import FeedList from '../../../features/feed/components/FeedList';
 import type { PanelModal } from './LeftPanel';
 import PostComposer from '../../../features/feed/components/PostComposer';
+import { ReportButton } from '../../../features/moderation';
 import '../../../features/feed/feed.css';
 import { MyPoints } from '../parts';
 import { useMessages, useT } from '../../../i18n';
@@ -112,7 +113,7 @@ export default function FeedPage({ institution = false }: { institution?: boolea
           <PostComposer CreateSessionModal={CreateSessionModal} />
           {/* The cards' names are h3: this keeps the outline in order where the side panels are drawers. */}
           <h2 className="sr-only">{t('page.posts')}</h2>
-          <FeedList />
+          <FeedList Report={ReportButton} />
         </div>
         {!isMobile && (
           <aside className="feed-side feed-side-right" aria-label={t('page.followLabel')}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Institution } from '@delv/shared';
 import { useT } from '../../../i18n';
 import ReviewsList from '../../../features/reviews/ReviewsList';
+import { ReportButton } from '../../../features/moderation';
 import PromoSessionBanner from '../../../features/sessions/components/PromoSessionBanner';
 import AdminFrame from '../../../features/institutions/components/AdminFrame';
 import ClampedText from '../../../features/institutions/components/ClampedText';
@@ -28,7 +29,7 @@ export default function InstitutionAboutPage() {
           <PromoSessionBanner institution={institution._id} />
           <section className="card">
             <h2 className="inst-section-title">{t('about.reviews')}</h2>
-            <ReviewsList about="institution" id={institution._id} sortable emptyText={t('about.noReviews')} />
+            <ReviewsList about="institution" id={institution._id} sortable emptyText={t('about.noReviews')} Report={ReportButton} />
           </section>
         </div>
       )}

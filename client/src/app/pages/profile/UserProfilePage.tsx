@@ -9,6 +9,7 @@ import { useMessages, useT, useValueLabels } from '../../../i18n';
 import { selectCurrentUser } from '../../../lib/session';
 import { useGetUserQuery } from '../../../features/users/api';
 import FollowButton from '../../../features/users/components/FollowButton';
+import { ReportButton } from '../../../features/moderation';
 import FollowListModal, { type FollowKind } from '../../../features/users/components/FollowListModal';
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
@@ -88,7 +89,10 @@ function Profile({ user }: { user: PublicUser }) {
                 {t('editProfile')}
               </Link>
             ) : (
-              <FollowButton userId={user._id} isFollowing={Boolean(user.isFollowing)} name={name} />
+              <>
+                <FollowButton userId={user._id} isFollowing={Boolean(user.isFollowing)} name={name} />
+                {me && <ReportButton kind="profile" id={user._id} />}
+              </>
             )}
             {isMentor && <MentorActions mentor={user} UpcomingSessionsModal={UpcomingSessionsModal} />}
           </div>

@@ -5,7 +5,7 @@ import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
-import type { ReviewParts } from '../../../components/slots';
+import type { ReportComponent, ReviewParts } from '../../../components/slots';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectCurrentUser, selectIsLoggedIn } from '../../../lib/session';
@@ -134,7 +134,17 @@ function CallToAction({ id }: { id: string }) {
   );
 }
 
-function View({ item, overview, reviews }: { item: ContentItem; overview: boolean; reviews: ReviewParts }) {
+function View({
+  item,
+  overview,
+  reviews,
+  Report,
+}: {
+  item: ContentItem;
+  overview: boolean;
+  reviews: ReviewParts;
+  Report?: ReportComponent;
+}) {
   const { List: ReviewsList, Modal: ReviewModal, preload: loadReviewModal } = reviews;
   const t = useT('content');
   const { displayCategory } = useValueLabels();
@@ -250,6 +260,7 @@ function View({ item, overview, reviews }: { item: ContentItem; overview: boolea
           <StarRatingDisplay value={item.avgRating} count={item.ratingCount} size="lg" />
         </span>
         {!overview && <LikeButton item={item} />}
+        {item.can.review && Report && <Report kind="content" id={item._id} />}
       </div>
 
       <section className="content-section" aria-labelledby="reviews-title">
@@ -296,7 +307,7 @@ function View({ item, overview, reviews }: { item: ContentItem; overview: boolea
  * (guests), the video page, image, course, book and open-library pages. They share one chunk.
  * `reviews` (the list and the form) is the reviews feature's, handed in by app/pages.
  */
-export default function ContentViewPage({ kind, reviews }: { kind: ViewKind; reviews: ReviewParts }) {
+export default function ContentViewPage({ kind, reviews, Report }: { kind: ViewKind; reviews: ReviewParts; Report?: ReportComponent }) {
   const t = useT('content');
   const tm = useMessages('CONTENT_MSG');
   const params = useParams();
@@ -328,5 +339,5 @@ export default function ContentViewPage({ kind, reviews }: { kind: ViewKind; rev
       </div>
     );
   }
-  return <View key={item._id} item={item} overview={kind === 'articleOverview'} reviews={reviews} />;
+  return <View key={item._id} item={item} overview={kind === 'articleOverview'} reviews={reviews} Report={Report} />;
 }

@@ -12,9 +12,10 @@ import { useCommentOnMutation } from '../api';
 import { fullName, itemNoun, personPath, timeAgo } from '../links';
 import { isQueued } from '../../../lib/outbox';
 import OutboxList from '../../../components/OutboxList';
+import type { ReportComponent } from '../../../components/slots';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
-function CommentRow({ comment, about, itemId }: { comment: Comment; about: SocialKind; itemId: string }) {
+function CommentRow({ comment, about, itemId, Report }: { comment: Comment; about: SocialKind; itemId: string; Report?: ReportComponent }) {
   const t = useT('feed');
   const tm = useMessages('CONTENT_MSG');
   const [remove, { isLoading }] = useDeleteReviewMutation();
@@ -42,6 +43,7 @@ function CommentRow({ comment, about, itemId }: { comment: Comment; about: Socia
             {t('comments.delete')}
           </button>
         )}
+        {!mine && Report && <Report kind="comment" id={comment._id} />}
       </div>
     </li>
   );
@@ -51,7 +53,7 @@ function CommentRow({ comment, about, itemId }: { comment: Comment; about: Socia
  * Comments on a card's item: the newest 5, then 4 more per press (spec 000 §9), and a box to
  * add one. Unlike the old modal it stays open after sending, so people see their comment land.
  */
-export default function CommentModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
+export default function CommentModal({ item, onClose, Report }: { item: FeedItem; onClose: () => void; Report?: ReportComponent }) {
   const t = useT('feed');
   const tm = useMessages('CONTENT_MSG');
   const ids = useId();
@@ -119,7 +121,7 @@ export default function CommentModal({ item, onClose }: { item: FeedItem; onClos
         <>
           <ul className="feed-comments" aria-label={t('comments.list', { count })}>
             {comments.map((c) => (
-              <CommentRow key={c._id} comment={c} about={kind} itemId={id} />
+              <CommentRow key={c._id} comment={c} about={kind} itemId={id} Report={Report} />
             ))}
           </ul>
           {hasNextPage ? (

@@ -11,6 +11,7 @@ import { fullDate, fullName, itemNoun, personPath, sharedContentPath, timeAgo } 
 import EmbedPlayer from './EmbedPlayer';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { apiErrorMessage, useMessagesNow, useT, useValueLabels, type Translate } from '../../../i18n';
+import type { ReportComponent } from '../../../components/slots';
 
 export type CardAction = 'comment' | 'share' | 'send';
 
@@ -131,7 +132,7 @@ function headline(t: Translate<'feed'>, item: FeedItem, meId: string | undefined
   return t('card.shared', { kind });
 }
 
-function PostOwnerActions({ post, moderation }: { post: FeedPost; moderation: boolean }) {
+function PostOwnerActions({ post, moderation, Report }: { post: FeedPost; moderation: boolean; Report?: ReportComponent }) {
   const t = useT('feed');
   // The screens showing cards (feed, post page, moderation) wait for FEED_MSG before they render.
   const tm = useMessagesNow();
@@ -167,6 +168,7 @@ function PostOwnerActions({ post, moderation }: { post: FeedPost; moderation: bo
           {t('card.delete')}
         </button>
       )}
+      {!post.can.delete && Report && <Report kind="post" id={post._id} />}
     </span>
   );
 }
@@ -181,8 +183,11 @@ export default function FeedCard({
   onAction,
   moderation = false,
   actions = true,
+  Report,
 }: {
   item: FeedItem;
+  /** "Report" on others' posts (the page hands in the moderation feature's button). */
+  Report?: ReportComponent;
   onAction: (action: CardAction, item: FeedItem) => void;
   /** The moderation view shows 'Pull Down' (spec 000 §4). */
   moderation?: boolean;
@@ -217,7 +222,7 @@ export default function FeedCard({
             </time>
           </p>
         </div>
-        {item.type === 'post' && <PostOwnerActions post={item} moderation={moderation} />}
+        {item.type === 'post' && <PostOwnerActions post={item} moderation={moderation} Report={Report} />}
       </header>
 
       {item.type === 'post' && (

@@ -7,6 +7,7 @@ import { useGetFeedInfiniteQuery } from '../api';
 import { useNewFeedItems } from '../live';
 import FeedCard, { type CardAction } from './FeedCard';
 import QueryView from '../../../components/QueryView';
+import type { ReportComponent } from '../../../components/slots';
 
 const CommentModal = lazy(() => import('./CommentModal'));
 const ShareModal = lazy(() => import('./ShareModal'));
@@ -18,7 +19,7 @@ const SendModal = lazy(() => import('./SendModal'));
  * loader in the feed's place. One comment / share / send dialog at a time, loaded when opened.
  * Other people's new posts are announced live ('3 new posts'): the list moves only when asked.
  */
-export default function FeedList() {
+export default function FeedList({ Report }: { Report?: ReportComponent } = {}) {
   const t = useT('feed');
   // Its cards and dialogs show FEED_MSG and CONTENT_MSG with useMessagesNow: their words come first.
   const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
@@ -57,7 +58,7 @@ export default function FeedList() {
         <ul className="feed-cards" aria-label={t('list.label')}>
           {items.map((item) => (
             <li key={item._id}>
-              <FeedCard item={item} onAction={onAction} />
+              <FeedCard item={item} onAction={onAction} Report={Report} />
             </li>
           ))}
         </ul>
@@ -79,7 +80,7 @@ export default function FeedList() {
         )
       )}
       <Suspense fallback={null}>
-        {open?.action === 'comment' && <CommentModal item={open.item} onClose={close} />}
+        {open?.action === 'comment' && <CommentModal item={open.item} onClose={close} Report={Report} />}
         {open?.action === 'share' && <ShareModal item={open.item} onClose={close} />}
         {open?.action === 'send' && <SendModal item={open.item} onClose={close} />}
       </Suspense>

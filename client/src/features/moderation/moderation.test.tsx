@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MODERATION_MSG, type AuditEntry, type ModerationCase } from '@delv/shared';
+import { makeUser, renderWithProviders } from '../../test/render';
+import { mockServer } from '../../test/fakeFetch';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { setLanguage } from '../../i18n';
+import ReportButton from './components/ReportButton';
+import ModerationPage from './pages/ModerationPage';
+import AuditPage from './pages/AuditPage';
+import AdminConsolePage from './pages/AdminConsolePage';
+
+vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const POST = '00000000-0000-4000-8000-000000000901';
+const AUTHOR = '00000000-0000-4000-8000-000000000902';
+
+const reported: ModerationCase = {
+  kind: 'post',
+  id: POST,
+  snapshot: { title: '', text: 'Buy cheap followers', authorId: AUTHOR, authorName: 'Spammy Sam', link: `/post/${POST}` },
+  reporters: 2,
+  reasons: { spam: 2 },
+  notes: ['It is a scam'],
+  firstReportedAt: '2026-11-24T10:00:00.000Z',
+  hidden: false,
+  claimedBy: null,
+  author: { _id: AUTHOR, name: 'Spammy Sam', earlierReports: 1, sanctions: [] },
+};
+
+describe('reporting', () => {
+  it('sends the chosen reason and says thank you; "Something else" needs words first', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockServer({
+      'POST /api/moderation/reports': { status: 201, body: { success: true, message: MODERATION_MSG.reported } },
+    });
+    renderWithProviders(<ReportButton kind="post" id={POST} />, { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(await screen.findByRole('dialog', { name: 'Report this post' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Something else' }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MODERATION_MSG.otherNeedsText);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Spam' }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.reported));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'post', id: POST, reason: 'spam' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('in Kiswahili, says the server’s refusal in Kiswahili', async () => {
+    const user = userEvent.setup();
+    await setLanguage('sw');
+    mockServer({
+      'POST /api/moderation/reports': {
+        status: 409,
+        body: { success: false, err: MODERATION_MSG.alreadyReported, error: { code: 'CONFLICT', message: MODERATION_MSG.alreadyReported } },
+      },
+    });
+    renderWithProviders(<ReportButton kind="profile" id={AUTHOR} />, { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Ripoti' }));
+    await user.click(await screen.findByRole('radio', { name: 'Barua taka' }));
+    await user.click(screen.getByRole('button', { name: 'Tuma ripoti' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Tayari umeripoti hiki; msimamizi atakiangalia'));
+    await setLanguage('en');
+  });
+});
+
+describe('the review queue', () => {
+  it('shows each reported thing with its reporters and author, claims it, and silences the author for a day with a reason', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockServer({
+      'GET /api/moderation/queue': { body: { success: true, data: [reported], count: 1 } },
+      [`POST /api/moderation/cases/post/${POST}/claim`]: { body: { success: true, message: MODERATION_MSG.claimed } },
+      [`POST /api/moderation/cases/post/${POST}/act`]: {
+        body: { success: true, message: MODERATION_MSG.acted, data: { action: 'silence', closedReports: 0 } },
+      },
+    });
+    renderWithProviders(<ModerationPage />, { user: makeUser({ roles: ['moderator'] }) });
+    expect(await screen.findByText('Buy cheap followers')).toBeInTheDocument();
+    expect(screen.getByText('2 people reported it')).toBeInTheDocument();
+    expect(screen.getByText(/Spammy Sam: 1 earlier report upheld, 0 sanctions/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.claimed));
+    await user.click(screen.getByRole('button', { name: 'Act' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'silence');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'For how long' }), '24');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MODERATION_MSG.reasonRequired);
+    await user.type(screen.getByRole('textbox', { name: 'Reason (the person sees it)' }), 'Spam links');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/act'))?.body).toEqual({ action: 'silence', hours: 24, reason: 'Spam links' }),
+    );
+  });
+
+  it('dismisses the chosen things at once', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockServer({
+      'GET /api/moderation/queue': { body: { success: true, data: [reported], count: 1 } },
+      'POST /api/moderation/dismiss': { body: { success: true, message: MODERATION_MSG.acted, data: { closedReports: 2 } } },
+    });
+    renderWithProviders(<ModerationPage />, { user: makeUser({ roles: ['moderator'] }) });
+    await user.click(await screen.findByRole('checkbox', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss 1 chosen' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/moderation/dismiss')?.body).toEqual({ cases: [{ kind: 'post', id: POST }] }),
+    );
+  });
+});
+
+describe('the audit log', () => {
+  it('lists staff actions newest first and filters by action through the address', async () => {
+    const user = userEvent.setup();
+    const entry: AuditEntry = {
+      _id: '7',
+      actorId: AUTHOR,
+      actorName: 'Mo Moderator',
+      action: 'moderation.silence',
+      targetKind: 'user',
+      targetId: AUTHOR,
+      reason: 'Spam links',
+      before: null,
+      after: { sanction: 'silence' },
+      at: '2026-11-24T10:00:00.000Z',
+    };
+    const { calls } = mockServer({ 'GET /api/moderation/audit': { body: { success: true, data: [entry] } } });
+    renderWithProviders(<AuditPage />, { user: makeUser({ roles: ['admin'] }) });
+    expect(await screen.findByText('Spam links')).toBeInTheDocument();
+    expect(screen.getByText('Mo Moderator')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Action' }), 'moderation.silence');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(calls.some((c) => c.query.get('action') === 'moderation.silence')).toBe(true));
+  });
+});
+
+describe('the admin console', () => {
+  it('finds a person by name, shows their address, and grants them the moderator role from the screen', async () => {
+    const user = userEvent.setup();
+    const person = {
+      _id: AUTHOR,
+      name: 'Cleo Achieng',
+      email: 'cleo@example.com',
+      roles: [],
+      usercategory: ['student'],
+      openReports: 2,
+      upheldReports: 1,
+      sanctions: [],
+    };
+    const { calls } = mockServer({
+      'GET /api/moderation/people': { body: { success: true, data: [person] } },
+      'POST /api/moderation/roles': { body: { success: true, message: MODERATION_MSG.roleGranted, data: { roles: ['moderator'] } } },
+    });
+    renderWithProviders(<AdminConsolePage />, { user: makeUser({ roles: ['admin'] }) });
+    await user.type(screen.getByRole('searchbox', { name: 'Name or e-mail' }), 'cleo');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('cleo@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Open reports about them: 2. Upheld before: 1.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/moderation/people')?.query.get('q')).toBe('cleo');
+    await user.click(screen.getByRole('checkbox', { name: 'Moderator' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userId: AUTHOR, role: 'moderator', grant: true }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.roleGranted));
+  });
+});

@@ -1,0 +1,69 @@
+import type { ModerationAction, ReportKind, ReportReason, SanctionKind } from '../constants/moderation';
+
+/** The thing as it was when first reported (kept even if it is edited or deleted since). */
+export interface ReportSnapshot {
+  title: string;
+  text: string;
+  authorId: string | null;
+  authorName: string;
+  link: string | null;
+}
+
+/** A sanction of a person: until `endsAt`, which ends it by itself. */
+export interface Sanction {
+  _id: string;
+  kind: SanctionKind;
+  reason: string;
+  createdAt: string;
+  endsAt: string;
+}
+
+/** One reported thing in the queue: its open reports grouped. */
+export interface ModerationCase {
+  kind: ReportKind;
+  id: string;
+  snapshot: ReportSnapshot;
+  /** Distinct people with an open report about it. */
+  reporters: number;
+  reasons: Partial<Record<ReportReason, number>>;
+  /** The reporters' words (the latest few). */
+  notes: string[];
+  firstReportedAt: string;
+  /** Hidden until reviewed (enough people reported it, or a moderator hid it). */
+  hidden: boolean;
+  /** Who is handling it; null: nobody yet. */
+  claimedBy: { _id: string; name: string } | null;
+  author: { _id: string; name: string; earlierReports: number; sanctions: Sanction[] } | null;
+}
+
+/** One row of the audit log. */
+export interface AuditEntry {
+  _id: string;
+  actorId: string | null;
+  actorName: string;
+  action: string;
+  targetKind: string;
+  targetId: string;
+  reason: string;
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+export interface ModerationActResult {
+  action: ModerationAction;
+  closedReports: number;
+}
+
+/** A person as the admin console shows them (admins only: e-mail addresses included). */
+export interface StaffPersonView {
+  _id: string;
+  name: string;
+  email: string;
+  roles: string[];
+  usercategory: string[];
+  /** Reports about their things, closed with a hide or remove. */
+  upheldReports: number;
+  openReports: number;
+  sanctions: Sanction[];
+}
