@@ -16,10 +16,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { fromPostgres } from '../server/src/db/client';
 import { benchScope, cpuDuring, statsOf } from './load';
-import { startBenchServer, type BenchServer } from './server';
+import { openBenchDatabase, startBenchServer, type BenchServer } from './server';
 import { signInTokens } from './signIn';
 import { createRoom, removeRoom, type Room } from './room';
 import { TCP_IP_HEADER, idleConnection, subscribe, type Subscriber } from './sse';
@@ -65,13 +63,7 @@ const cpuText = (cpu: Map<string, number>) =>
 async function main() {
   const t0 = Date.now();
   log(`chat benchmark on ${DB_URL.replace(/:[^:@/]+@/, ':***@')}`);
-  const database = fromPostgres(DB_URL, 2);
-  await database.migrate();
-  await database.close();
-  const pool = new pg.Pool({ connectionString: DB_URL, max: 2 });
-  const {
-    rows: [{ server_version: version }],
-  } = await pool.query<{ server_version: string }>('show server_version');
+  const { pool, version } = await openBenchDatabase(DB_URL);
   const room = await createRoom(pool, TAG, MEMBERS, MEMBERS);
   const bearers = (await signInTokens(pool, JWT_SECRET, room.members)).map((t) => `Bearer ${t}`);
   const lines: string[] = [];

@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { fromPostgres } from '../server/src/db/client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -96,4 +98,14 @@ export async function startBenchServer(opts: {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The benchmark database migrated to today's schema, a small pool on it, and PostgreSQL's version. */
+export async function openBenchDatabase(url: string): Promise<{ pool: pg.Pool; version: string }> {
+  const database = fromPostgres(url, 2);
+  await database.migrate();
+  await database.close();
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const { rows } = await pool.query<{ server_version: string }>('show server_version');
+  return { pool, version: rows[0].server_version };
 }

@@ -17,11 +17,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { fromPostgres } from '../server/src/db/client';
 import { benchScope, cpuDuring, statsOf } from './load';
 import { createRoom, removeRoom } from './room';
-import { startBenchServer } from './server';
+import { openBenchDatabase, startBenchServer } from './server';
 import { signInTokens } from './signIn';
 import { subscribe, type Subscriber } from './sse';
 
@@ -50,13 +48,7 @@ async function main() {
   const t0 = Date.now();
   const loadBefore = loadavg();
   log(`streams benchmark on ${DB_URL.replace(/:[^:@/]+@/, ':***@')}, load ${loadBefore}`);
-  const database = fromPostgres(DB_URL, 2);
-  await database.migrate();
-  await database.close();
-  const pool = new pg.Pool({ connectionString: DB_URL, max: 2 });
-  const {
-    rows: [{ server_version: version }],
-  } = await pool.query<{ server_version: string }>('show server_version');
+  const { pool, version } = await openBenchDatabase(DB_URL);
   const room = await createRoom(pool, TAG, STREAMS, GROUP);
   const bearers = (await signInTokens(pool, JWT_SECRET, room.people)).map((t) => `Bearer ${t}`);
   const server = await startBenchServer({ dbUrl: DB_URL, jwtSecret: JWT_SECRET, extraEnv: { WEB_CONCURRENCY: '1' } });
