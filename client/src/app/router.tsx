@@ -50,7 +50,7 @@ const ContentViewPage = lazy(() => import('./pages/ContentViewPage'));
 const CourseUnitsPage = lazy(() => import('../features/content/pages/CourseUnitsPage'));
 const SearchPage = lazy(() => import('../features/search/pages/SearchPage'));
 const GroupsPage = lazy(() => import('../features/groups/pages/GroupsPage'));
-const ChatRoomPage = lazy(() => import('../features/groups/pages/ChatRoomPage'));
+const ChatRoomPage = lazy(() => import('./pages/ChatRoomPage'));
 const OnboardingGroupsPage = lazy(() => import('../features/groups/pages/OnboardingGroupsPage'));
 const PendingClaimsPage = lazy(() => import('../features/claims/pages/PendingClaimsPage'));
 const InstitutionsPage = lazy(() => import('./pages/institution/ListPage'));

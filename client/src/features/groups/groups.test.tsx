@@ -259,6 +259,24 @@ describe('a discussion', () => {
     expect(screen.getByText('Typed on the bus').closest('li')).toHaveTextContent('Sent');
   });
 
+  it("when the page hands in Report, then others' messages carry it (kind chatMessage, the message's id) and mine and deleted ones do not", async () => {
+    mockServer({
+      [`GET /api/chat/getAllChatDiscusions/${chat.groupId}/${chat._id}`]: {
+        body: {
+          success: true,
+          data: [message(1), message(2, { userId: me._id, author: null }), message(3, { deleted: true, content: '' })],
+          before: null,
+          readSeq: 0,
+        },
+      },
+      'POST /api/chat/read': { body: { success: true, data: { readSeq: 3 } } },
+    });
+    const Report = ({ kind, id: thing }: { kind: string; id: string }) => <button type="button">{`Report ${kind} ${thing}`}</button>;
+    renderWithProviders(<ChatFeed groupId={chat.groupId} chat={chat} me={me._id} isGroupAdmin={false} Report={Report} />, { user: me });
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Report / }).map((b) => b.textContent)).toEqual([`Report chatMessage ${id(61)}`]);
+  });
+
   it("when the message is empty, then 'Write a message or attach a file' and nothing is sent", async () => {
     const user = userEvent.setup();
     const { sent } = renderChat([]);

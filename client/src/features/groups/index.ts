@@ -5,3 +5,4 @@ import './live';
 export { default as SuggestedGroups } from './components/SuggestedGroups';
 export { useRequestInboxQuery } from './api';
 export { default as InstitutionGroups } from './components/InstitutionGroups';
+export { default as ChatRoom } from './pages/ChatRoomPage';

@@ -3,6 +3,7 @@ import type { Chat, ChatMessage } from '@delv/shared';
 import { CHAT_FILE_ACCEPT, GROUP_LIMITS, GROUP_MSG } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import Picture from '../../../components/Picture';
+import type { ReportComponent } from '../../../components/slots';
 import { useAppDispatch } from '../../../lib/hooks';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDay, formatFileSize, formatTime } from '../../../lib/format';
@@ -29,7 +30,20 @@ const dayOf = (iso: string) => iso.slice(0, 10);
  * the network returns, stored once by its client id); each of mine shows waiting, sending, failed
  * (retry or discard) or sent. Messages from others arrive on the live channel.
  */
-export default function ChatFeed({ groupId, chat, me, isGroupAdmin }: { groupId: string; chat: Chat; me: string; isGroupAdmin: boolean }) {
+export default function ChatFeed({
+  groupId,
+  chat,
+  me,
+  isGroupAdmin,
+  Report,
+}: {
+  groupId: string;
+  chat: Chat;
+  me: string;
+  isGroupAdmin: boolean;
+  /** "Report" on others' messages (the moderation feature's button, handed in by the page). */
+  Report?: ReportComponent;
+}) {
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
   const dispatch = useAppDispatch();
@@ -120,7 +134,13 @@ export default function ChatFeed({ groupId, chat, me, isGroupAdmin }: { groupId:
                   <span>{formatDay(m.createdAt)}</span>
                 </li>
               )}
-              <MessageItem message={m} mine={m.userId === me} canDelete={m.userId === me || isGroupAdmin} onDelete={() => remove(m)} />
+              <MessageItem
+                message={m}
+                mine={m.userId === me}
+                canDelete={m.userId === me || isGroupAdmin}
+                onDelete={() => remove(m)}
+                Report={Report}
+              />
             </Fragment>
           ))}
           {waiting.map((item) => (
@@ -138,11 +158,13 @@ function MessageItem({
   mine,
   canDelete,
   onDelete,
+  Report,
 }: {
   message: ChatMessage;
   mine: boolean;
   canDelete: boolean;
   onDelete: () => void;
+  Report?: ReportComponent;
 }) {
   const t = useT('groups');
   const name = m.author ? `${m.author.firstname} ${m.author.lastname}`.trim() : t('message.someone');
@@ -184,6 +206,12 @@ function MessageItem({
             <button type="button" className="btn btn-link chat-delete" onClick={onDelete} aria-label={t('message.deleteLabel')}>
               {t('message.delete')}
             </button>
+          )}
+          {Report && !mine && !m.deleted && (
+            <>
+              {' · '}
+              <Report kind="chatMessage" id={m._id} />
+            </>
           )}
         </p>
       </div>

@@ -16,6 +16,7 @@ import { MemberList } from '../components/MembersModal';
 import '../live';
 import '../groups.css';
 import QueryView from '../../../components/QueryView';
+import type { ReportComponent } from '../../../components/slots';
 
 // The dialogs come when first opened: the room's first paint does not wait for their code.
 const InviteModal = lazy(() => import('../components/InviteModal'));
@@ -27,7 +28,8 @@ const NewChatModal = lazy(() => import('../components/NewChatModal'));
  * discussion. The open discussion is in the address (?chat=), so a link and Back keep it. Below
  * 760 px one column shows at a time: the list, or the discussion with a back button.
  */
-export default function ChatRoomPage() {
+/** `Report`: the moderation feature's button on the group and on others' messages, handed in by the page in app/. */
+export default function ChatRoomPage({ Report }: { Report?: ReportComponent }) {
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
   const { groupID = '' } = useParams();
@@ -67,8 +69,12 @@ export default function ChatRoomPage() {
         </Link>
         <h1>{group.groupName}</h1>
       </header>
-      <GroupPanel group={group} />
-      {group.isMember ? <Discussions group={group} me={me?._id ?? ''} chatId={chatId} onOpen={openChat} /> : <Outside group={group} />}
+      <GroupPanel group={group} Report={Report} />
+      {group.isMember ? (
+        <Discussions group={group} me={me?._id ?? ''} chatId={chatId} onOpen={openChat} Report={Report} />
+      ) : (
+        <Outside group={group} />
+      )}
     </div>
   );
 }
@@ -119,7 +125,7 @@ function useAcceptInvitation(groupId: string, isMember: boolean | undefined) {
   }, [invited, isMember, groupId, params, setParams, accept, tm]);
 }
 
-function GroupPanel({ group }: { group: DiscussionGroup }) {
+function GroupPanel({ group, Report }: { group: DiscussionGroup; Report?: ReportComponent }) {
   const t = useT('groups');
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
@@ -147,6 +153,7 @@ function GroupPanel({ group }: { group: DiscussionGroup }) {
           </button>
         )}
         {group.can.leave && <JoinButton group={group} allowLeave />}
+        {Report && !group.isAdmin && <Report kind="group" id={group._id} />}
       </div>
       {group.can.read && (
         <details className="chat-group-members" open={window.matchMedia?.('(min-width: 760px)').matches}>
@@ -167,11 +174,13 @@ function Discussions({
   me,
   chatId,
   onOpen,
+  Report,
 }: {
   group: DiscussionGroup;
   me: string;
   chatId: string | null;
   onOpen: (id: string | null) => void;
+  Report?: ReportComponent;
 }) {
   const t = useT('groups');
   const tm = useMessages('GROUP_MSG');
@@ -222,7 +231,7 @@ function Discussions({
               <h2>{open.title}</h2>
             </div>
             {open.isMember ? (
-              <ChatFeed key={open._id} groupId={group._id} chat={open} me={me} isGroupAdmin={group.isAdmin} />
+              <ChatFeed key={open._id} groupId={group._id} chat={open} me={me} isGroupAdmin={group.isAdmin} Report={Report} />
             ) : (
               <NotInChat chat={open} />
             )}
