@@ -40,7 +40,7 @@ const AboutUsPage = lazy(() => import('../features/public/pages/AboutUsPage'));
 const ExplorePage = lazy(() => import('./pages/ExplorePage'));
 const AllSessionsPage = lazy(() => import('../features/sessions/pages/AllSessionsPage'));
 const CreateSessionPage = lazy(() => import('../features/sessions/pages/CreateSessionPage'));
-const SessionDetailPage = lazy(() => import('../features/sessions/pages/SessionDetailPage'));
+const SessionDetailPage = lazy(() => import('./pages/SessionPage'));
 const JoinSessionPage = lazy(() => import('../features/sessions/pages/JoinSessionPage'));
 const SubscribedSessionsPage = lazy(() => import('../features/sessions/pages/SubscribedSessionsPage'));
 const MySessionsPage = lazy(() => import('../features/sessions/pages/MySessionsPage'));

@@ -141,6 +141,8 @@ describe("an institution's public home", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Institute 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow Institute 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Institute 1' })).toHaveAttribute('href', 'mailto:hello@inst.example');
+    // Signed in and not its admin: the institution may be reported (issue 31).
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Members' }));
     const panel = screen.getByRole('tabpanel', { name: 'Members' });
     expect(await within(panel).findByRole('link', { name: 'Brian Okello 5' })).toHaveAttribute('href', `/users/profile/${id(5)}`);

@@ -4,3 +4,4 @@ export { useListMySessionsQuery, useListUpcomingSessionsQuery } from './api';
 export { default as UpcomingSessionsModal } from './components/UpcomingSessionsModal';
 export { default as SessionList } from './components/SessionList';
 export { default as PromoSessionBanner } from './components/PromoSessionBanner';
+export { default as SessionDetail } from './pages/SessionDetailPage';

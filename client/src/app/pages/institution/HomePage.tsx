@@ -27,6 +27,7 @@ import {
 import '../../../features/institutions/institutions.css';
 import ContentCard from '../../../features/content/components/ContentCard';
 import { ReviewModal } from '../reviewForm';
+import { ReportButton } from '../../../features/moderation';
 
 // The Events tab brings the session cards (and their words) only when it is opened.
 const EventsSection = lazy(() => import('./EventsSection'));
@@ -93,6 +94,7 @@ export default function InstitutionHomePage() {
                 {t('leaveReview')}
               </Link>
             ))}
+          {me && !isAdmin && <ReportButton kind="institution" id={institution._id} className="btn btn-link" />}
         </div>
       </header>
 

@@ -22,6 +22,22 @@ function renderPage(user = makeUser()) {
 }
 
 describe('session page', () => {
+  it('when the page hands in Report, then a signed-in visitor may report the session and its organiser may not', async () => {
+    const Report = ({ kind, id: thing }: { kind: string; id: string }) => <button type="button">{`Report ${kind} ${thing}`}</button>;
+    serve();
+    const first = renderWithProviders(<SessionDetailPage Report={Report} />, {
+      route: `/session/${id}`,
+      path: '/session/:sessionID',
+      user: makeUser(),
+    });
+    expect(await screen.findByRole('button', { name: `Report session ${id}` })).toBeInTheDocument();
+    first.unmount();
+    serve(makeSession({ can: { edit: true, cancel: true, seeAttendees: true } }));
+    renderWithProviders(<SessionDetailPage Report={Report} />, { route: `/session/${id}`, path: '/session/:sessionID', user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report / })).not.toBeInTheDocument();
+  });
+
   it('shows a paid price as Ugx and a free one as FREE', async () => {
     serve(makeSession({ price: 25000 }));
     renderPage();

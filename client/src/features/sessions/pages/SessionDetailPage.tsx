@@ -14,6 +14,7 @@ import Picture from '../../../components/Picture';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import QueryView from '../../../components/QueryView';
+import type { ReportComponent } from '../../../components/slots';
 
 /** Re-renders every minute so 'Starts in 5 minutes' stays true while the page is open. */
 function useNow(): number {
@@ -90,7 +91,7 @@ function OwnerTools({ session }: { session: Session }) {
   );
 }
 
-function Detail({ session }: { session: Session }) {
+function Detail({ session, Report }: { session: Session; Report?: ReportComponent }) {
   const t = useT('sessions');
   const now = useNow();
   const ended = hasEnded(session, now);
@@ -198,14 +199,18 @@ function Detail({ session }: { session: Session }) {
           <MeetingLink session={session} />
           {!session.cancelled && <AddToCalendarLink sessionId={session._id} />}
           <ShareSessionButton sessionId={session._id} />
+          {Report && !session.can.edit && <Report kind="session" id={session._id} />}
         </div>
       </aside>
     </div>
   );
 }
 
-/** /session/:sessionID (spec 001 §2): public; anyone may read a session. */
-export default function SessionDetailPage() {
+/**
+ * /session/:sessionID (spec 001 §2): public; anyone may read a session. `Report`: the moderation
+ * feature's button, handed in by the page in app/ (shown to signed-in people but the organiser).
+ */
+export default function SessionDetailPage({ Report }: { Report?: ReportComponent }) {
   const t = useT('sessions');
   const tm = useMessages('SESSION_MSG');
   const { sessionID = '' } = useParams();
@@ -236,7 +241,7 @@ export default function SessionDetailPage() {
   } else {
     body = (
       <>
-        <Detail session={session} />
+        <Detail session={session} Report={signedIn ? Report : undefined} />
         {session.can.seeAttendees && <OwnerTools session={session} />}
       </>
     );
