@@ -253,7 +253,14 @@ describe('home feed and public pages', () => {
     await comments.getByLabel('Write a comment').fill(comment);
     await comments.getByRole('button', { name: 'Comment', exact: true }).click();
     await comments.getByText(comment).waitFor();
-    await comments.getByRole('button', { name: 'Close' }).click();
+    // Closed before going on. One CI run in several saw the dialog still open 30 s after Close was
+    // clicked (the click landing as the list redrew for the live comment?): tried again, and said.
+    for (let tries = 0; await comments.isVisible(); tries++) {
+      if (tries === 3) throw new Error('the comments dialog stays open after Close');
+      if (tries > 0) console.warn(`feed journey: Close clicked again (${tries})`);
+      await comments.getByRole('button', { name: 'Close' }).click();
+      await comments.waitFor({ state: 'hidden', timeout: 3000 }).catch(() => undefined);
+    }
     await mentorCard.getByText(/\d+ comments?$/).waitFor();
 
     // Share the article with one person.
