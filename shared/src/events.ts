@@ -70,6 +70,8 @@ export interface DomainEventData {
   };
   'registration.created': { sessionId: string; registrationId: string; userId: string | null; sessionTitle: string };
   'follow.changed': { followerId: string; followedId: string; following: boolean };
+  /** One person blocked or unblocked another (issue 31): follows between them end in the same transaction. */
+  'block.changed': { blockerId: string; blockedId: string; blocked: boolean };
   /** The account's row changed: profile, picture, roles, confirmation, sign-in sessions. */
   'user.changed': { userId: string };
   'user.deleted': { userId: string };

@@ -329,6 +329,10 @@ const RULES: Record<string, Rule> = {
   'GET /api/moderation/people': { who: only('admin'), query: () => 'q=matrix' },
   'POST /api/moderation/roles': { who: only('admin'), body: (f) => ({ userId: f.outsider, role: 'claimReviewer', grant: false }) },
   'GET /api/moderation/audit.csv': { who: only('admin') },
+  // Blocking (issue 31): anyone signed in blocks and unblocks someone else, and reads their own list.
+  'POST /api/blocks': { who: signedIn, body: (f) => ({ userId: f.outsider }) },
+  'DELETE /api/blocks/:id': { who: signedIn, params: (f) => ({ id: f.outsider }) },
+  'GET /api/blocks': { who: signedIn },
   'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
   'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
   'POST /api/sessions': { who: only('mentor', 'institution') },

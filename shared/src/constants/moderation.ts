@@ -62,4 +62,11 @@ export const MODERATION_MSG = {
   userNotFound: 'No such person',
   roleGranted: 'Role granted',
   roleRevoked: 'Role revoked',
+  personBlocked: "Blocked. Neither of you can message, comment on, follow or invite the other, and you will not see each other's posts.",
+  personUnblocked: 'Unblocked',
+  cannotBlockSelf: 'You cannot block yourself',
+  blockedBetween: 'You cannot do this: one of you has blocked the other',
 } as const;
+
+/** People in a page of one's blocked list. */
+export const BLOCKS_PAGE = 30;

@@ -1,3 +1,4 @@
+import type { ImageRef } from './images';
 import type { ModerationAction, ReportKind, ReportReason, SanctionKind } from '../constants/moderation';
 
 /** The thing as it was when first reported (kept even if it is edited or deleted since). */
@@ -66,4 +67,13 @@ export interface StaffPersonView {
   upheldReports: number;
   openReports: number;
   sanctions: Sanction[];
+}
+
+/** A person in my blocked list (GET /api/blocks). */
+export interface BlockedPerson {
+  _id: string;
+  firstname: string;
+  lastname: string;
+  profilePicture: ImageRef | null;
+  blockedAt: string;
 }

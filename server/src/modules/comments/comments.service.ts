@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { comments, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { notFound } from '../../lib/errors';
+import { notBlockedWith, refuseIfBlocked } from '../blocks';
 import { applyRating, assertMayRate } from '../ratings';
 import { findTarget, hiddenCommentsSql, requireTarget } from '../../platform/targets';
 import type { UserRow } from '../users';
@@ -49,6 +50,8 @@ export async function addComment(db: Db, author: UserRow, input: Omit<CommentInp
   const itemId = input.idOfCommentedAbout;
   const { info } = await requireTarget(db, kind, itemId, { id: author.id });
   if (input.rating !== null && input.rating !== undefined) assertMayRate(info, author.id);
+  // Nobody comments on the things of a person they blocked or were blocked by (issue 31).
+  await refuseIfBlocked(db, author.id, info.ownerIds);
   const clientId = input.clientId || null;
   const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx
@@ -92,7 +95,9 @@ const ORDER: Record<CommentListQuery['sort'], SQL[]> = {
   rating_asc: [sql`${comments.rating} asc nulls last`, sql`${comments.createdAt} desc nulls last`],
 };
 
-async function page(db: Db, where: SQL | undefined, q: CommentListQuery, viewer: Actor | null) {
+async function page(db: Db, shown: SQL | undefined, q: CommentListQuery, viewer: Actor | null) {
+  // The comments of people the viewer blocked or was blocked by are left out (issue 31).
+  const where = viewer ? and(shown, notBlockedWith(viewer.id, sql`${comments.userId}`)) : shown;
   const [rows, [{ count }]] = await Promise.all([
     db
       .select({

@@ -6,7 +6,7 @@ import { removeForModeration } from './comments.service';
 /** Comments and reviews of anything that can be commented on. */
 export const area = defineArea({
   name: 'comments',
-  uses: ['ratings', 'users'],
+  uses: ['blocks', 'ratings', 'users'],
   tables: ['comments'],
   policy: commentPolicy,
   publishes: ['comment.created', 'comment.deleted'],

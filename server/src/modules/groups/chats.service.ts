@@ -30,6 +30,7 @@ import { imageRefOf, privateFileUrl } from '../../lib/privateFiles';
 import { deleteQuietly, privateKeyOf, type Storage } from '../../lib/storage';
 import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
+import { refuseIfBlocked } from '../blocks';
 import { groupPolicy } from './groups.policy';
 import { groupStanding, toPerson } from './groups.service';
 
@@ -115,6 +116,8 @@ export async function createChat(db: Db, actor: Actor, input: ChatInput): Promis
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, input.groupId), inArray(groupMembers.userId, wanted)));
   if (inGroup.length !== wanted.length) throw badRequest(GROUP_MSG.notGroupMember, { members: GROUP_MSG.notGroupMember });
+  // Nobody starts a discussion with a person they blocked or were blocked by (issue 31).
+  await refuseIfBlocked(db, actor.id, input.members);
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(chats)
@@ -236,6 +239,8 @@ export async function sendMessage(
   const { db } = deps;
   const { chat } = await readableChat(db, actor, input.groupId, input.chatId);
   if (!input.content && !file) throw badRequest(GROUP_MSG.messageEmpty, { content: GROUP_MSG.messageEmpty });
+  // A discussion of two is a direct conversation: not with a person one blocked or was blocked by (issue 31).
+  if (chat.memberCount === 2) await refuseIfBlocked(db, actor.id, await chatMemberIds(db, chat.id));
   const clientId = input.clientId || null;
   if (clientId) {
     const repeat = await messageOfClient(db, chat.groupId, chat.id, actor.id, clientId);

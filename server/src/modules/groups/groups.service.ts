@@ -31,6 +31,7 @@ import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/imag
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
+import { refuseIfBlocked } from '../blocks';
 import { administeredInstitutionIds, institutionAdmins } from '../institutions';
 import { fileRequest, pendingFor, setDeciders, settlePendingRequest } from '../requests';
 import { groupCan, groupPolicy, type GroupStanding } from './groups.policy';
@@ -388,6 +389,8 @@ async function filesOfGroup(db: Db, groupId: string): Promise<string[]> {
 export async function addMembers(db: Db, actor: Actor, groupId: string, userIds: string[]): Promise<DiscussionGroup> {
   const g = await groupStanding(db, groupId, actor.id);
   authorize(groupPolicy.addMembers(actor, g), GROUP_MSG.notGroupAdmin);
+  // Adding someone is inviting them: not a person one blocked or was blocked by (issue 31).
+  await refuseIfBlocked(db, actor.id, userIds);
   const people = await joinablePeople(db, [...new Set(userIds)]);
   await inTransaction(db, (tx) => addPeople(tx, groupId, people, actor.id));
   return getGroup(db, actor, groupId);
