@@ -2,6 +2,7 @@ import type {
   ApiList,
   ApiSuccess,
   AuditEntry,
+  BlockedPerson,
   ModerationAction,
   ModerationActResult,
   ModerationCase,
@@ -25,10 +26,22 @@ export interface CaseRef {
   id: string;
 }
 
+async function afterwardsEmptyTheCache(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+) {
+  try {
+    await queryFulfilled;
+    dispatch(api.util.resetApiState());
+  } catch {
+    // The caller shows the failure; nothing changed.
+  }
+}
+
 const onlySet = (f: AuditFilter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== ''));
 
 /** Trust and safety (issue 31): reporting, the review queue and its decisions, the audit log. */
-export const moderationApi = api.enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'Audit', 'StaffPeople'] }).injectEndpoints({
+export const moderationApi = api.enhanceEndpoints({ addTagTypes: ['ModerationQueue', 'Audit', 'StaffPeople', 'Blocks'] }).injectEndpoints({
   endpoints: (build) => ({
     report: build.mutation<ApiSuccess<never>, ReportInput>({
       query: (body) => ({ url: 'moderation/reports', method: 'POST', body }),
@@ -64,6 +77,20 @@ export const moderationApi = api.enhanceEndpoints({ addTagTypes: ['ModerationQue
       query: (body) => ({ url: 'moderation/roles', method: 'POST', body }),
       invalidatesTags: ['StaffPeople', 'Audit'],
     }),
+    /** Blocking a person: what other features show changes with it (the feed, comments, follows),
+     * so the whole cache is emptied and refetched as it is needed, as at a sign-in. */
+    blockPerson: build.mutation<ApiSuccess<never>, string>({
+      query: (userId) => ({ url: 'blocks', method: 'POST', body: { userId } }),
+      onQueryStarted: afterwardsEmptyTheCache,
+    }),
+    unblockPerson: build.mutation<ApiSuccess<never>, string>({
+      query: (userId) => ({ url: `blocks/${encodeURIComponent(userId)}`, method: 'DELETE' }),
+      onQueryStarted: afterwardsEmptyTheCache,
+    }),
+    myBlocks: build.query<ApiList<BlockedPerson>, { skip: number }>({
+      query: ({ skip }) => ({ url: 'blocks', params: { skip } }),
+      providesTags: ['Blocks'],
+    }),
     /** The log as CSV text, with the same filters (the page saves it as a file). */
     auditCsv: build.mutation<string, AuditFilter>({
       query: (filter) => ({ url: 'moderation/audit.csv', params: onlySet(filter), responseHandler: 'text' }),
@@ -73,6 +100,9 @@ export const moderationApi = api.enhanceEndpoints({ addTagTypes: ['ModerationQue
 
 export const {
   useReportMutation,
+  useBlockPersonMutation,
+  useUnblockPersonMutation,
+  useMyBlocksQuery,
   useModerationQueueQuery,
   useClaimCaseMutation,
   useActOnCaseMutation,

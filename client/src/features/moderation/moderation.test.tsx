@@ -3,10 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODERATION_MSG, type AuditEntry, type ModerationCase } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
-import { mockServer } from '../../test/fakeFetch';
+import { apiError, mockServer } from '../../test/fakeFetch';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { setLanguage } from '../../i18n';
 import ReportButton from './components/ReportButton';
+import BlockButton from './components/BlockButton';
+import BlockedPeople from './components/BlockedPeople';
 import ModerationPage from './pages/ModerationPage';
 import AuditPage from './pages/AuditPage';
 import AdminConsolePage from './pages/AdminConsolePage';
@@ -161,5 +163,66 @@ describe('the admin console', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Moderator' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userId: AUTHOR, role: 'moderator', grant: true }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.roleGranted));
+  });
+});
+
+describe('blocking', () => {
+  it('says what blocking does, and blocks only once confirmed', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockServer({
+      'POST /api/blocks': { status: 201, body: { success: true, message: MODERATION_MSG.personBlocked } },
+    });
+    renderWithProviders(<BlockButton userId={AUTHOR} name="Spammy Sam" />, { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Spammy Sam?' });
+    expect(dialog).toHaveTextContent(/Neither of you will be able to message/);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    const confirm = (await screen.findByRole('dialog')).querySelector('.btn-primary') as HTMLButtonElement;
+    await user.click(confirm);
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.personBlocked));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userId: AUTHOR });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("tells the server's refusal in the words of the message", async () => {
+    const user = userEvent.setup();
+    mockServer({ 'POST /api/blocks': apiError(400, MODERATION_MSG.cannotBlockSelf) });
+    renderWithProviders(<BlockButton userId={AUTHOR} name="Me" />, { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await user.click((await screen.findByRole('dialog')).querySelector('.btn-primary') as HTMLButtonElement);
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(MODERATION_MSG.cannotBlockSelf));
+  });
+
+  it('lists the people I blocked, and Unblock takes one off the list', async () => {
+    const user = userEvent.setup();
+    let blocked = [
+      { _id: AUTHOR, firstname: 'Spammy', lastname: 'Sam', profilePicture: null, blockedAt: '2026-11-24T10:00:00.000Z' },
+      { _id: POST, firstname: 'Rude', lastname: 'Rita', profilePicture: null, blockedAt: '2026-11-20T10:00:00.000Z' },
+    ];
+    const { callsTo } = mockServer({
+      'GET /api/blocks': () => ({ body: { success: true, data: blocked, count: blocked.length } }),
+      [`DELETE /api/blocks/${AUTHOR}`]: () => {
+        blocked = blocked.filter((p) => p._id !== AUTHOR);
+        return { body: { success: true, message: MODERATION_MSG.personUnblocked } };
+      },
+    });
+    renderWithProviders(<BlockedPeople />, { user: makeUser() });
+    expect(await screen.findByRole('link', { name: 'Spammy Sam' })).toHaveAttribute('href', `/users/profile/${AUTHOR}`);
+    expect(screen.getByRole('link', { name: 'Rude Rita' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unblock Spammy Sam' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.personUnblocked));
+    // The list is read again: Rita is still there, Sam is not.
+    await waitFor(() => expect(callsTo('GET', '/api/blocks')).toHaveLength(2));
+    expect(await screen.findByRole('link', { name: 'Rude Rita' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Spammy Sam' })).not.toBeInTheDocument();
+    expect(callsTo('DELETE', `/api/blocks/${AUTHOR}`)).toHaveLength(1);
+  });
+
+  it('says so when nobody is blocked', async () => {
+    mockServer({ 'GET /api/blocks': { body: { success: true, data: [], count: 0 } } });
+    renderWithProviders(<BlockedPeople />, { user: makeUser() });
+    expect(await screen.findByText('You have not blocked anyone')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { useMessages, useT, useValueLabels } from '../../../i18n';
 import { selectCurrentUser } from '../../../lib/session';
 import { useGetUserQuery } from '../../../features/users/api';
 import FollowButton from '../../../features/users/components/FollowButton';
-import { ReportButton } from '../../../features/moderation';
+import { BlockButton, ReportButton } from '../../../features/moderation';
 import FollowListModal, { type FollowKind } from '../../../features/users/components/FollowListModal';
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
@@ -92,6 +92,7 @@ function Profile({ user }: { user: PublicUser }) {
               <>
                 <FollowButton userId={user._id} isFollowing={Boolean(user.isFollowing)} name={name} />
                 {me && <ReportButton kind="profile" id={user._id} />}
+                {me && <BlockButton userId={user._id} name={name} />}
               </>
             )}
             {isMentor && <MentorActions mentor={user} UpcomingSessionsModal={UpcomingSessionsModal} />}
