@@ -66,6 +66,7 @@ export const MODERATION_MSG = {
   personUnblocked: 'Unblocked',
   cannotBlockSelf: 'You cannot block yourself',
   blockedBetween: 'You cannot do this: one of you has blocked the other',
+  hiddenByModerator: 'Hidden by a moderator: only you and the moderators see it',
 } as const;
 
 /** People in a page of one's blocked list. */

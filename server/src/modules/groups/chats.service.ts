@@ -29,7 +29,7 @@ import { withImageSize } from '../../lib/images';
 import { imageRefOf, privateFileUrl } from '../../lib/privateFiles';
 import { deleteQuietly, privateKeyOf, type Storage } from '../../lib/storage';
 import type { JoinTargetHandler } from '../../platform/joinTargets';
-import { authorize, type Actor } from '../../policies/actor';
+import { authorize, seesHidden, type Actor } from '../../policies/actor';
 import { refuseIfBlocked } from '../blocks';
 import { groupPolicy } from './groups.policy';
 import { groupStanding, toPerson } from './groups.service';
@@ -65,6 +65,8 @@ async function membership(db: Db, chatId: string, userId: string) {
 /** The chat, and the actor's right to read it (403 otherwise). */
 async function readableChat(db: Db, actor: Actor, groupId: string, chatId: string) {
   const chat = await findChat(db, groupId, chatId);
+  // Hidden by a moderator (issue 31): only the one who opened it and staff still read it.
+  if (chat.hiddenAt && chat.adminId !== actor.id && !seesHidden(actor, [])) throw notFound(GROUP_MSG.chatNotFound);
   const m = await membership(db, chatId, actor.id);
   authorize(groupPolicy.readChat(actor, { isMember: Boolean(m) }), GROUP_MSG.notChatMember);
   return { chat, readSeq: m!.readSeq };
@@ -84,12 +86,19 @@ export async function listChats(db: Db, actor: Actor, groupId: string): Promise<
           where x.chat_id = "chats"."id" and x.seq > cm.read_seq and x.user_id <> ${me} and x.deleted_at is null limit ${GROUP_LIMITS.UNREAD_CAP + 1}) u)`,
     })
     .from(chats)
-    .where(eq(chats.groupId, groupId))
+    // Those a moderator hid (issue 31) only for the one who opened them, the group's admins and staff.
+    .where(
+      and(
+        eq(chats.groupId, groupId),
+        g.isAdmin || seesHidden(actor, []) ? undefined : sql`(${chats.hiddenAt} is null or ${chats.adminId} = ${me})`,
+      ),
+    )
     .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`), desc(chats.id))
     .limit(200);
   return {
     data: rows.map((r) => ({
       _id: r.c.id,
+      ...(r.c.hiddenAt && { hiddenByModerator: true as const }),
       groupId: r.c.groupId,
       title: r.c.title,
       adminId: r.c.adminId ?? '',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
@@ -69,6 +70,7 @@ function Profile({ user }: { user: PublicUser }) {
         <Avatar user={user} size={96} />
         <div className="users-header-main">
           <h1 className="users-name">{name}</h1>
+          <HiddenNotice hidden={user.hiddenByModerator} />
           {category && <p className="users-category">{category}</p>}
           {qualification && <p className="users-qualification">{qualification}</p>}
           <div className="users-specialities">

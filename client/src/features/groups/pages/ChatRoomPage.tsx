@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Chat, DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
@@ -68,6 +69,7 @@ export default function ChatRoomPage({ Report }: { Report?: ReportComponent }) {
           {t('room.back')}
         </Link>
         <h1>{group.groupName}</h1>
+        <HiddenNotice hidden={group.hiddenByModerator} />
       </header>
       <GroupPanel group={group} Report={Report} />
       {group.isMember ? (
