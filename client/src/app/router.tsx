@@ -70,6 +70,7 @@ const MemberInvitationPage = lazy(() => import('../features/affiliations/pages/M
 const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/InstitutionInsightsPage'));
 const PlatformInsightsPage = lazy(() => import('./pages/PlatformInsightsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/pages/ModerationPage'));
+const LocalModerationPage = lazy(() => import('../features/moderation/pages/LocalModerationPage'));
 const AuditPage = lazy(() => import('../features/moderation/pages/AuditPage'));
 const AdminConsolePage = lazy(() => import('../features/moderation/pages/AdminConsolePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
@@ -169,6 +170,8 @@ export function AppRoutes() {
           <Route path="post/:postId" element={<PostPage />} />
           {/* The bell's list as a page (phones); every account type gets notices. */}
           <Route path="notifications" element={<NotificationsPage />} />
+          {/* Group and institution admins' reports (issue 31), from their admin panels. */}
+          <Route path="moderation/local" element={<LocalModerationPage />} />
         </Route>
 
         {/* System admin */}

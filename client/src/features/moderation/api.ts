@@ -51,6 +51,11 @@ export const moderationApi = api.enhanceEndpoints({ addTagTypes: ['ModerationQue
       query: ({ skip }) => ({ url: 'moderation/queue', params: { skip } }),
       providesTags: ['ModerationQueue'],
     }),
+    /** The reports about the groups and institutions I administer (hide or remove only). */
+    localModerationQueue: build.query<ApiList<ModerationCase>, { skip: number }>({
+      query: ({ skip }) => ({ url: 'moderation/queue/local', params: { skip } }),
+      providesTags: ['ModerationQueue'],
+    }),
     claimCase: build.mutation<ApiSuccess<never>, CaseRef>({
       query: ({ kind, id }) => ({ url: `moderation/cases/${kind}/${encodeURIComponent(id)}/claim`, method: 'POST' }),
       invalidatesTags: ['ModerationQueue'],
@@ -104,6 +109,7 @@ export const {
   useUnblockPersonMutation,
   useMyBlocksQuery,
   useModerationQueueQuery,
+  useLocalModerationQueueQuery,
   useClaimCaseMutation,
   useActOnCaseMutation,
   useDismissCasesMutation,

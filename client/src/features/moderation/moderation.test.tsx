@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODERATION_MSG, type AuditEntry, type ModerationCase } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
@@ -9,7 +9,7 @@ import { setLanguage } from '../../i18n';
 import ReportButton from './components/ReportButton';
 import BlockButton from './components/BlockButton';
 import BlockedPeople from './components/BlockedPeople';
-import ModerationPage from './pages/ModerationPage';
+import ModerationPage, { LocalModerationPage } from './pages/ModerationPage';
 import AuditPage from './pages/AuditPage';
 import AdminConsolePage from './pages/AdminConsolePage';
 
@@ -109,6 +109,42 @@ describe('the review queue', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/moderation/dismiss')?.body).toEqual({ cases: [{ kind: 'post', id: POST }] }),
     );
+  });
+});
+
+describe("a group's or an institution's admins' reports", () => {
+  it('lists the reports about what they run, offers only Hide and Remove, and hides with a reason; no bulk dismissal', async () => {
+    const user = userEvent.setup();
+    const message = { ...reported, kind: 'chatMessage' as const, snapshot: { ...reported.snapshot, link: null } };
+    const { calls } = mockServer({
+      'GET /api/moderation/queue/local': { body: { success: true, data: [message], count: 1 } },
+      [`POST /api/moderation/cases/chatMessage/${POST}/act`]: {
+        body: { success: true, message: MODERATION_MSG.acted, data: { action: 'hide', closedReports: 2 } },
+      },
+    });
+    renderWithProviders(<LocalModerationPage />, { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Reports about what you run' })).toBeInTheDocument();
+    expect(await screen.findByText('Buy cheap followers')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Dismiss/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Act' }));
+    const actions = within(screen.getByRole('combobox', { name: 'Action' })).getAllByRole('option');
+    expect(actions.map((o) => o.textContent)).toEqual(['Hide it', 'Remove it']);
+    await user.type(screen.getByRole('textbox', { name: 'Reason (the person sees it)' }), 'Insults');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/act'))?.body).toEqual({ action: 'hide', reason: 'Insults' }));
+    expect(calls.some((c) => c.path === '/api/moderation/queue')).toBe(false);
+  });
+
+  it('in Kiswahili, its title is in Kiswahili', async () => {
+    mockServer({ 'GET /api/moderation/queue/local': { body: { success: true, data: [], count: 0 } } });
+    await setLanguage('sw');
+    try {
+      renderWithProviders(<LocalModerationPage />, { user: makeUser() });
+      expect(await screen.findByRole('heading', { name: 'Ripoti kuhusu unachosimamia' })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
 

@@ -97,6 +97,12 @@ export default function InstitutionHomePage() {
               </Link>
             ))}
           {me && !isAdmin && <ReportButton kind="institution" id={institution._id} className="btn btn-link" />}
+          {/* Its admins hide or remove what is reported about it and its groups (issue 31). */}
+          {isAdmin && (
+            <Link to="/moderation/local" className="btn btn-link">
+              {t('home.reports')}
+            </Link>
+          )}
         </div>
       </header>
 
