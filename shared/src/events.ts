@@ -130,8 +130,24 @@ export interface DomainEventData {
    * again (null): its area hides it in the same transaction (server only).
    */
   'moderation.hidden': { kind: ReportKind; id: string; hidden: 'auto' | 'hide' | 'remove' | null };
-  /** A person was warned, silenced or suspended until endsAt (to them: their client shows why). */
-  'moderation.sanctioned': { userId: string; kind: SanctionKind; endsAt: string };
+  /**
+   * A person was warned, silenced or suspended until endsAt (to them: their client shows why); the
+   * notifications area writes their notice (`reason`, a link to what it was about) in the same
+   * transaction, so a crash after the commit loses no notice.
+   */
+  'moderation.sanctioned': { userId: string; kind: SanctionKind; endsAt: string; sanctionId: string; reason: string; link: string };
+  /**
+   * A reported thing was decided (dismissed, hidden or removed) and its reports closed (server only):
+   * the notifications area writes each reporter's notice of the outcome in the decision's transaction.
+   */
+  'moderation.decided': {
+    kind: ReportKind;
+    id: string;
+    action: 'dismiss' | 'hide' | 'remove';
+    title: string;
+    reporterIds: string[];
+    at: string;
+  };
   /**
    * A staff action (a role granted or revoked, a claim decided or paid, a post pulled down): the
    * moderation area writes it to the audit log in the same transaction (server only).

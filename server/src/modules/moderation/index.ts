@@ -10,7 +10,7 @@ import { audit } from './moderation.service';
  */
 export const area = defineArea({
   name: 'moderation',
-  uses: ['notifications', 'users'],
+  uses: ['users'],
   tables: ['reports', 'moderationCases', 'sanctions', 'auditLog'],
   // The reported things, read by primary key to keep them as reported (moderation.things.ts), and
   // the names of people acting and acted on; moderation writes none of them.
@@ -28,7 +28,7 @@ export const area = defineArea({
     'institutions',
   ],
   policy: moderationPolicy,
-  publishes: ['moderation.hidden', 'moderation.sanctioned', 'user.changed'],
+  publishes: ['moderation.hidden', 'moderation.sanctioned', 'moderation.decided', 'user.changed'],
   beforeCommit: {
     'staff.acted': (tx, event) => audit(tx, { actorId: event.actorId, ...event.data }),
   },

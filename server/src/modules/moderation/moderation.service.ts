@@ -4,8 +4,9 @@
  * A report is a row of `reports`; its thing's row in `moderation_cases` is kept up to date in the
  * same transaction (open reporters, oldest open report, the snapshot), so the queue's page is an
  * index walk however many reports there are. A decision closes the thing's open reports, tells
- * the reporters (a notice), and publishes 'moderation.hidden' when the thing is hidden or shown
- * again: the thing's area reacts in the same transaction (a post is pulled down). Sanctions end by
+ * the reporters ('moderation.decided': the notifications area writes their notices in the same
+ * transaction), and publishes 'moderation.hidden' when the thing is hidden or shown again: the
+ * thing's area reacts in the same transaction (a post is pulled down). Sanctions end by
  * themselves: whoever enforces them compares ends_at with now (standingOf), nothing lifts them.
  * Every staff action writes one row of the audit log in its transaction (audit()).
  */
@@ -33,7 +34,6 @@ import type { Db } from '../../db/client';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { authorize, type Actor, type Standing } from '../../policies/actor';
-import { notify } from '../notifications';
 import { findAccounts, findUserById, grantRole, revokeRole, userChanged } from '../users';
 import { moderationPolicy } from './moderation.policy';
 import { snapshotOf } from './moderation.things';
@@ -279,7 +279,6 @@ export async function claim(db: Db, actor: Actor, kind: ReportKind, id: string):
 // Decisions
 
 const SANCTIONS: readonly string[] = ['warn', 'silence', 'suspend'];
-type NoticeSpec = Parameters<typeof notify>[2][number];
 
 /**
  * A moderator acts on a reported thing (claiming it if nobody has): dismiss, hide or remove decide
@@ -289,10 +288,9 @@ type NoticeSpec = Parameters<typeof notify>[2][number];
 export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, input: ModerationActInput): Promise<ModerationActResult> {
   const action = input.action as ModerationActResult['action'];
   const reason = input.reason ?? '';
-  // The people told (the author of a sanction, the reporters of a decision): written once the
-  // decision has committed, once per decision (its source key), by the notifications area.
-  let notice: { source: string; spec: NoticeSpec; at: Date } | null = null;
-  const result = await inTransaction(db, async (tx) => {
+  // The people told (the author of a sanction, the reporters of a decision) hear of it through the
+  // events below: the notifications area writes their notices in this transaction.
+  return inTransaction(db, async (tx) => {
     const [c] = rowsOf<CaseRow>(
       await tx.execute(sql`select * from moderation_cases where kind = ${kind} and thing_id = ${id} and open_reporters > 0 for update`),
     );
@@ -323,22 +321,17 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
           type: 'moderation.sanctioned',
           actorId: actor.id,
           audience: [c.author_id],
-          data: { userId: c.author_id, kind: sanctionKind, endsAt: endsAt.toISOString() },
+          data: {
+            userId: c.author_id,
+            kind: sanctionKind,
+            endsAt: endsAt.toISOString(),
+            sanctionId: s.id,
+            reason,
+            link: c.snapshot.link ?? '/notifications',
+          },
         },
         userChanged(c.author_id),
       );
-      notice = {
-        source: `moderation:sanction:${s.id}`,
-        spec: {
-          recipients: [c.author_id],
-          kind: 'moderation',
-          subject: { kind: 'sanction', id: s.id, title: reason, state: sanctionKind },
-          link: c.snapshot.link ?? '/notifications',
-          actorId: null,
-          actorKey: null,
-        },
-        at: now,
-      };
       await audit(tx, {
         actorId: actor.id,
         action: `moderation.${sanctionKind}`,
@@ -367,18 +360,19 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
     if (c.hidden !== hidden) {
       await publish(tx, { type: 'moderation.hidden', actorId: actor.id, audience: [], data: { kind, id, hidden } });
     }
-    notice = {
-      source: `moderation:decision:${kind}:${id}:${now.toISOString()}`,
-      spec: {
-        recipients: closed.map((r) => r.reporter_id),
-        kind: 'moderation',
-        subject: { kind: 'report', id: `${kind}:${id}`, title: c.snapshot.title || c.snapshot.text.slice(0, 80), state: action },
-        link: '/notifications',
-        actorId: null,
-        actorKey: null,
+    await publish(tx, {
+      type: 'moderation.decided',
+      actorId: actor.id,
+      audience: [],
+      data: {
+        kind,
+        id,
+        action: action as 'dismiss' | 'hide' | 'remove',
+        title: c.snapshot.title || c.snapshot.text.slice(0, 80),
+        reporterIds: closed.map((r) => r.reporter_id),
+        at: now.toISOString(),
       },
-      at: now,
-    };
+    });
     await audit(tx, {
       actorId: actor.id,
       action: `moderation.${action}`,
@@ -390,9 +384,6 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
     });
     return { action, closedReports: closed.length };
   });
-  const told = notice as { source: string; spec: NoticeSpec; at: Date } | null;
-  if (told) await notify(db, told.source, [told.spec], told.at, new Date());
-  return result;
 }
 
 /** Dismisses several reported things at once (each in its own transaction; the first refusal stops). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MODERATION_MSG, type AuditEntry, type ModerationCase } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { publish } from '../../events/publish';
+import { beforeCommit, publish } from '../../events/publish';
 import { createHarness, expectError, PASSWORD, request } from '../../../test/harness';
 import { liveChannel } from '../../../test/sse';
 import { grantRole, userChanged, type UserRow } from '../users';
@@ -180,6 +180,29 @@ describe('the review queue', () => {
     // Reporting it again is a new report: the earlier one is closed.
     const later = await q<{ n: number }>(sql`select count(*)::int as n from reports where closed_at is not null and outcome = 'remove'`);
     expect(later[0].n).toBe(2);
+  });
+
+  it('when the decision cannot commit, then no reporter is told and the reports stay open: the notices are in its transaction', async () => {
+    const w = await world();
+    const id = await postBy(w.author);
+    await reportPost(w.ann, id).expect(201);
+    // Something later in the same transaction fails (after the notifications area wrote its notices).
+    let saw = -1;
+    beforeCommit('moderation.decided', 'test', async (tx) => {
+      saw = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from notifications where kind = 'moderation'`))[0].n;
+      throw new Error('the process died');
+    });
+    try {
+      await as(w.moderator).post(`/api/moderation/cases/post/${id}/act`, { action: 'dismiss' }).expect(500);
+    } finally {
+      beforeCommit('moderation.decided', 'test', async () => {});
+    }
+    expect(saw, 'the notice was written in the decision\'s transaction').toBe(1);
+    expect((await as(w.ann).get('/api/notifications').expect(200)).body.data).toEqual([]);
+    expect((await queueOf(w.moderator)).map((c) => c.id)).toEqual([id]);
+    // Acting again works, and tells her once.
+    await as(w.moderator).post(`/api/moderation/cases/post/${id}/act`, { action: 'dismiss' }).expect(200);
+    expect((await as(w.ann).get('/api/notifications').expect(200)).body.data).toHaveLength(1);
   });
 
   it('when a moderator removes a reported comment or chat message, then it is gone for everyone', async () => {
