@@ -197,7 +197,7 @@ describe('the review queue', () => {
     } finally {
       beforeCommit('moderation.decided', 'test', async () => {});
     }
-    expect(saw, 'the notice was written in the decision\'s transaction').toBe(1);
+    expect(saw, "the notice was written in the decision's transaction").toBe(1);
     expect((await as(w.ann).get('/api/notifications').expect(200)).body.data).toEqual([]);
     expect((await queueOf(w.moderator)).map((c) => c.id)).toEqual([id]);
     // Acting again works, and tells her once.
