@@ -11,7 +11,7 @@ export const area = defineArea({
   uses: [],
   tables: ['institutions', 'institutionLearners'],
   policy: institutionPolicy,
-  publishes: ['institution.changed', 'institution.members.changed'],
+  publishes: ['institution.changed', 'institution.members.changed', 'staff.acted'],
   beforeCommit: {
     'user.deleted': async (tx, event) => {
       await removeAdminEverywhere(tx, event.data.userId);

@@ -83,8 +83,26 @@ export async function createInstitution(db: Db, adminId: string, input: Institut
       website: input.website ?? '',
     })
     .returning();
+  await publish(db, adminsChanged(adminId, row.id, 'institution.admin.add', [], row.admins));
   return row;
 }
+
+/**
+ * A change of an institution's admins, on the audit log (issue 31): the moderation area writes
+ * 'staff.acted' in the change's transaction.
+ */
+const adminsChanged = (
+  actorId: string | null,
+  institutionId: string,
+  action: 'institution.admin.add' | 'institution.admin.remove',
+  before: readonly string[],
+  after: readonly string[],
+) => ({
+  type: 'staff.acted' as const,
+  actorId,
+  audience: [],
+  data: { action, targetKind: 'institution', targetId: institutionId, reason: '', before: { admins: before }, after: { admins: after } },
+});
 
 export async function institutionsAdministeredBy(db: Db, userId: string): Promise<InstitutionRow[]> {
   return db
@@ -109,10 +127,16 @@ export async function institutionAdmins(db: Db, id: string): Promise<string[] | 
 
 /** A deleted account stops being an admin anywhere. */
 export async function removeAdminEverywhere(db: Db, userId: string): Promise<void> {
-  await db
-    .update(institutions)
-    .set({ admins: sql`array_remove(${institutions.admins}, ${userId}::uuid)` })
-    .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`);
+  const administered = await db
+    .select({ id: institutions.id, admins: institutions.admins })
+    .from(institutions)
+    .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`)
+    .for('update');
+  for (const row of administered) {
+    const after = row.admins.filter((id) => id !== userId);
+    await db.update(institutions).set({ admins: after }).where(eq(institutions.id, row.id));
+    await publish(db, adminsChanged(userId, row.id, 'institution.admin.remove', row.admins, after));
+  }
 }
 
 export async function findInstitutionRow(db: Db, id: string): Promise<InstitutionRow | null> {
