@@ -148,6 +148,8 @@ export interface DomainEventData {
     reporterIds: string[];
     at: string;
   };
+  /** The review queue changed (a report, a claim, a decision): to moderators, admins and the thing's local admins, whose queue refetches. */
+  'moderation.queue.changed': { kind: ReportKind; id: string };
   /**
    * A staff action (a role granted or revoked, a claim decided or paid, a post pulled down): the
    * moderation area writes it to the audit log in the same transaction (server only).

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODERATION_MSG, type AuditEntry, type ModerationCase } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer } from '../../test/fakeFetch';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { setLanguage } from '../../i18n';
+import { deliverLiveEvent } from '../../lib/live';
 import ReportButton from './components/ReportButton';
 import BlockButton from './components/BlockButton';
 import BlockedPeople from './components/BlockedPeople';
@@ -95,6 +96,22 @@ describe('the review queue', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path.endsWith('/act'))?.body).toEqual({ action: 'silence', hours: 24, reason: 'Spam links' }),
     );
+  });
+
+  it('reads itself again when the live channel says the queue changed (a new report, a claim, a decision)', async () => {
+    let cases: ModerationCase[] = [];
+    const server = mockServer({ 'GET /api/moderation/queue': () => ({ body: { success: true, data: cases, count: cases.length } }) });
+    const { store } = renderWithProviders(<ModerationPage />, { user: makeUser({ roles: ['moderator'] }) });
+    expect(await screen.findByText('Nothing to review')).toBeInTheDocument();
+    cases = [reported];
+    act(() =>
+      deliverLiveEvent(
+        { id: '9', type: 'moderation.queue.changed', actorId: null, at: '', data: { kind: 'post', id: POST } },
+        { dispatch: store.dispatch as never, me: null },
+      ),
+    );
+    expect(await screen.findByText('Buy cheap followers')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/moderation/queue')).toHaveLength(2);
   });
 
   it('dismisses the chosen things at once', async () => {

@@ -28,7 +28,7 @@ export const area = defineArea({
     'institutions',
   ],
   policy: moderationPolicy,
-  publishes: ['moderation.hidden', 'moderation.sanctioned', 'moderation.decided', 'user.changed'],
+  publishes: ['moderation.hidden', 'moderation.sanctioned', 'moderation.decided', 'moderation.queue.changed', 'user.changed'],
   beforeCommit: {
     'staff.acted': (tx, event) => audit(tx, { actorId: event.actorId, ...event.data }),
   },

@@ -93,6 +93,20 @@ export async function standingOf(db: Db, userId: string): Promise<Standing> {
 // ---------------------------------------------------------------------------------------------
 // Reports
 
+/**
+ * The queue changed about a thing (a report, a claim, a decision): moderators, admins and the
+ * thing's local admins hear it on the live channel, and their queue pages read it again.
+ */
+async function queueChanged(tx: Db, kind: ReportKind, id: string, adminIds: readonly string[]): Promise<void> {
+  const staff = rowsOf<{ id: string }>(await tx.execute(sql`select id from users where roles && array['admin', 'moderator']::text[]`));
+  await publish(tx, {
+    type: 'moderation.queue.changed',
+    actorId: null,
+    audience: [...new Set([...staff.map((r) => r.id), ...adminIds])],
+    data: { kind, id },
+  });
+}
+
 /** A person reports a thing: 409 while their earlier report of it is open; hidden once enough people report it. */
 export async function report(deps: { db: Db; config: Config }, actor: Actor, input: ReportInput): Promise<void> {
   authorize(moderationPolicy.report(actor));
@@ -124,6 +138,7 @@ export async function report(deps: { db: Db; config: Config }, actor: Actor, inp
           admin_ids = excluded.admin_ids
         returning open_reporters, hidden`),
     );
+    await queueChanged(tx, kind, input.id, adminIds);
     if (c.hidden === null && Number(c.open_reporters) >= deps.config.moderationAutohideReporters) {
       await tx.execute(sql`update moderation_cases set hidden = 'auto', hidden_at = now() where kind = ${kind} and thing_id = ${input.id}`);
       await publish(tx, { type: 'moderation.hidden', actorId: null, audience: [], data: { kind, id: input.id, hidden: 'auto' } });
@@ -262,12 +277,16 @@ export async function claim(db: Db, actor: Actor, kind: ReportKind, id: string):
   );
   authorize(moderationPolicy.claim(actor, { adminIds: c?.admin_ids ?? [] }), MODERATION_MSG.moderatorsOnly);
   if (!c) throw notFound(MODERATION_MSG.nothingOpen);
-  const claimed = rowsOf<{ kind: string }>(
-    await db.execute(sql`
-      update moderation_cases set claimed_by = ${actor.id}::uuid, claimed_at = now()
-      where kind = ${kind} and thing_id = ${id} and open_reporters > 0 and (claimed_by is null or claimed_by = ${actor.id}::uuid)
-      returning kind`),
-  );
+  const claimed = await inTransaction(db, async (tx) => {
+    const rows = rowsOf<{ kind: string }>(
+      await tx.execute(sql`
+        update moderation_cases set claimed_by = ${actor.id}::uuid, claimed_at = now()
+        where kind = ${kind} and thing_id = ${id} and open_reporters > 0 and (claimed_by is null or claimed_by = ${actor.id}::uuid)
+        returning kind`),
+    );
+    if (rows.length) await queueChanged(tx, kind, id, c.admin_ids);
+    return rows;
+  });
   if (claimed.length) return;
   const [open] = rowsOf<{ kind: string }>(
     await db.execute(sql`select kind from moderation_cases where kind = ${kind} and thing_id = ${id} and open_reporters > 0`),
@@ -298,6 +317,7 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
     if (!c) throw notFound(MODERATION_MSG.nothingOpen);
     if (c.claimed_by && c.claimed_by !== actor.id) throw conflict(MODERATION_MSG.claimedByOther);
     const now = new Date();
+    await queueChanged(tx, kind, id, c.admin_ids);
 
     if (SANCTIONS.includes(action)) {
       if (!c.author_id) throw notFound(MODERATION_MSG.thingNotFound);

@@ -4,7 +4,7 @@ import { MODERATION_MSG, type AuditEntry, type ModerationCase } from '@delv/shar
 import type { Db } from '../../db/client';
 import { beforeCommit, publish } from '../../events/publish';
 import { createHarness, expectError, PASSWORD, request } from '../../../test/harness';
-import { liveChannel } from '../../../test/sse';
+import { eventOf, liveChannel } from '../../../test/sse';
 import { grantRole, userChanged, type UserRow } from '../users';
 
 const h = await createHarness();
@@ -285,6 +285,23 @@ describe("a group's admins", () => {
 
 describe('sanctions', () => {
   const live = liveChannel(h.app);
+
+  it('when a report arrives, is claimed or decided, then the moderators hear it live (their queue reads itself again)', async () => {
+    const w = await world();
+    const id = await postBy(w.author);
+    const stream = await live(h.bearer(w.other));
+    const changed = (from: number) =>
+      stream.next((m) => eventOf(m).type === 'moderation.queue.changed' && eventOf(m).data.id === id, 5000, from);
+    let seen = stream.messages.length;
+    await reportPost(w.ann, id).expect(201);
+    expect(eventOf(await changed(seen)).data).toEqual({ kind: 'post', id });
+    seen = stream.messages.length;
+    await as(w.moderator).post(`/api/moderation/cases/post/${id}/claim`).expect(200);
+    await changed(seen);
+    seen = stream.messages.length;
+    await as(w.moderator).post(`/api/moderation/cases/post/${id}/act`, { action: 'dismiss' }).expect(200);
+    await changed(seen);
+  });
 
   it('when a moderator silences the author for a day, then every write route they post through says so, reading still works, and the author is told', async () => {
     const w = await world();

@@ -23,6 +23,7 @@ import {
   useModerationQueueQuery,
   type CaseRef,
 } from '../api';
+import '../live';
 import '../moderation.css';
 
 const keyOf = (c: CaseRef) => `${c.kind}:${c.id}`;
