@@ -29,6 +29,8 @@ export interface ModerationCase {
   reasons: Partial<Record<ReportReason, number>>;
   /** The reporters' words (the latest few). */
   notes: string[];
+  /** Its reporters' standing: how many of their earlier reports were upheld (hide, remove) and dismissed. */
+  reporterHistory: { upheld: number; dismissed: number };
   firstReportedAt: string;
   /** Hidden until reviewed (enough people reported it, or a moderator hid it). */
   hidden: boolean;

@@ -26,6 +26,7 @@ const reported: ModerationCase = {
   reporters: 2,
   reasons: { spam: 2 },
   notes: ['It is a scam'],
+  reporterHistory: { upheld: 3, dismissed: 1 },
   firstReportedAt: '2026-11-24T10:00:00.000Z',
   hidden: false,
   claimedBy: null,
@@ -84,6 +85,7 @@ describe('the review queue', () => {
     expect(await screen.findByText('Buy cheap followers')).toBeInTheDocument();
     expect(screen.getByText('2 people reported it')).toBeInTheDocument();
     expect(screen.getByText(/Spammy Sam: 1 earlier report upheld, 0 sanctions/)).toBeInTheDocument();
+    expect(screen.getByText('Its reporters before: 3 reports upheld, 1 dismissed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.claimed));
     await user.click(screen.getByRole('button', { name: 'Act' }));

@@ -198,6 +198,11 @@ export async function localQueue(db: Db, actor: Actor, q: ModerationQueueQuery):
   return casesPage(db, sql`c.admin_ids @> array[${actor.id}::uuid]`, q);
 }
 
+const historyOf = (r: { upheld: number; dismissed: number } | undefined) => ({
+  upheld: Number(r?.upheld ?? 0),
+  dismissed: Number(r?.dismissed ?? 0),
+});
+
 async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{ data: ModerationCase[]; count: number }> {
   const [page, [{ count }]] = await Promise.all([
     db.execute(sql`
@@ -219,7 +224,7 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
   );
   const authors = [...new Set(cases.flatMap((c) => (c.author_id ? [c.author_id] : [])))];
   const authorList = `{${authors.join(',')}}`;
-  const [reasons, earlier, sanctionRows] = await Promise.all([
+  const [reasons, earlier, sanctionRows, standing] = await Promise.all([
     db
       .execute(
         sql`select kind, thing_id, reason, count(*)::int as n,
@@ -241,6 +246,17 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
             where user_id = any(${authorList}::uuid[]) order by created_at desc`,
       )
       .then((r) => rowsOf<{ id: string; user_id: string; kind: SanctionKind; reason: string; created_at: string; ends_at: string }>(r)),
+    // The reporters' standing: their earlier (closed) reports, upheld or dismissed, through reports_reporter_idx.
+    db
+      .execute(
+        sql`select o.kind, o.thing_id,
+              count(*) filter (where p.outcome in ('hide', 'remove'))::int as upheld,
+              count(*) filter (where p.outcome = 'dismiss')::int as dismissed
+            from reports o join reports p on p.reporter_id = o.reporter_id and p.closed_at is not null
+            where o.closed_at is null and (o.kind, o.thing_id) in (${things})
+            group by o.kind, o.thing_id`,
+      )
+      .then((r) => rowsOf<{ kind: string; thing_id: string; upheld: number; dismissed: number }>(r)),
   ]);
   const data = cases.map((c): ModerationCase => {
     const mine = reasons.filter((r) => r.kind === c.kind && r.thing_id === c.thing_id);
@@ -251,6 +267,7 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
       reporters: Number(c.open_reporters),
       reasons: Object.fromEntries(mine.map((r) => [r.reason, Number(r.n)])),
       notes: mine.flatMap((r) => r.notes ?? []).slice(0, 5),
+      reporterHistory: historyOf(standing.find((r) => r.kind === c.kind && r.thing_id === c.thing_id)),
       firstReportedAt: iso(c.first_reported_at),
       hidden: c.hidden !== null,
       claimedBy: c.claimed_by ? { _id: c.claimed_by, name: (c.claimed_name ?? '').trim() } : null,

@@ -62,11 +62,27 @@ describe('POST /api/moderation/reports', () => {
       reporters: 1,
       reasons: { other: 1 },
       notes: ['It links to a scam'],
+      reporterHistory: { upheld: 0, dismissed: 0 },
       hidden: false,
       claimedBy: null,
       snapshot: { text: 'Buy cheap followers at spam.example', authorId: w.author.id, link: `/post/${id}` },
       author: { _id: w.author.id, earlierReports: 0, sanctions: [] },
     });
+  });
+
+  it('when people with earlier reports report a thing, then the queue shows their standing: upheld and dismissed before', async () => {
+    const w = await world();
+    const [first, second, third] = [await postBy(w.author, 'one'), await postBy(w.author, 'two'), await postBy(w.author, 'three')];
+    await reportPost(w.ann, first).expect(201);
+    await reportPost(w.ben, first).expect(201);
+    await as(w.moderator).post(`/api/moderation/cases/post/${first}/act`, { action: 'remove', reason: 'Spam' }).expect(200);
+    await reportPost(w.ann, second).expect(201);
+    await as(w.moderator).post(`/api/moderation/cases/post/${second}/act`, { action: 'dismiss' }).expect(200);
+    await reportPost(w.ann, third).expect(201);
+    await reportPost(w.ben, third).expect(201);
+    await reportPost(w.cleo, third).expect(201);
+    const [c] = await queueOf(w.moderator);
+    expect(c).toMatchObject({ id: third, reporters: 3, reporterHistory: { upheld: 2, dismissed: 1 } });
   });
 
   it('when the same person reports the same thing again while it is open, then 409 with a clear message', async () => {

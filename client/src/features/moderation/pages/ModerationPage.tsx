@@ -181,6 +181,9 @@ function CaseCard({
           ))}
         </ul>
       )}
+      <p className="muted">
+        {t('queue.reporterHistory', { upheld: item.reporterHistory.upheld, dismissed: item.reporterHistory.dismissed })}
+      </p>
       {item.author && (
         <p className="muted">
           {t('queue.author', { name: item.author.name, reports: item.author.earlierReports, sanctions: item.author.sanctions.length })}
