@@ -67,6 +67,8 @@ export const MODERATION_MSG = {
   cannotBlockSelf: 'You cannot block yourself',
   blockedBetween: 'You cannot do this: one of you has blocked the other',
   hiddenByModerator: 'Hidden by a moderator: only you and the moderators see it',
+  noteRequired: 'Write the note',
+  noteAdded: 'Note added',
 } as const;
 
 /** People in a page of one's blocked list. */

@@ -36,7 +36,7 @@ export interface ModerationCase {
   hidden: boolean;
   /** Who is handling it; null: nobody yet. */
   claimedBy: { _id: string; name: string } | null;
-  author: { _id: string; name: string; earlierReports: number; sanctions: Sanction[] } | null;
+  author: { _id: string; name: string; earlierReports: number; sanctions: Sanction[]; notes: StaffNote[] } | null;
 }
 
 /** One row of the audit log. */
@@ -69,6 +69,7 @@ export interface StaffPersonView {
   upheldReports: number;
   openReports: number;
   sanctions: Sanction[];
+  notes: StaffNote[];
 }
 
 /** A person in my blocked list (GET /api/blocks). */
@@ -78,4 +79,12 @@ export interface BlockedPerson {
   lastname: string;
   profilePicture: ImageRef | null;
   blockedAt: string;
+}
+
+/** A staff note on a person (moderators and admins only). */
+export interface StaffNote {
+  _id: string;
+  text: string;
+  byName: string;
+  at: string;
 }

@@ -115,3 +115,9 @@ export const blockListSchema = yup.object({
   limit: wholeNumber('limit must be a whole number', 1, BLOCKS_PAGE).default(BLOCKS_PAGE),
 });
 export type BlockListQuery = yup.InferType<typeof blockListSchema>;
+
+/** POST /api/moderation/people/:id/notes: a staff note on a person. */
+export const staffNoteSchema = yup.object({
+  text: text().trim().required(MODERATION_MSG.noteRequired).max(REPORT_TEXT_MAX, MODERATION_MSG.textTooLong),
+});
+export type StaffNoteInput = yup.InferType<typeof staffNoteSchema>;

@@ -8,6 +8,7 @@ import type {
   ModerationCase,
   ReportInput,
   ReportKind,
+  StaffNote,
   StaffPersonView,
   SystemRole,
 } from '@delv/shared';
@@ -78,6 +79,10 @@ export const moderationApi = api.enhanceEndpoints({ addTagTypes: ['ModerationQue
       transformResponse: (res: ApiSuccess<StaffPersonView[]>) => res.data!,
       providesTags: ['StaffPeople'],
     }),
+    addStaffNote: build.mutation<ApiSuccess<StaffNote>, { userId: string; text: string }>({
+      query: ({ userId, text }) => ({ url: `moderation/people/${encodeURIComponent(userId)}/notes`, method: 'POST', body: { text } }),
+      invalidatesTags: ['StaffPeople', 'ModerationQueue', 'Audit'],
+    }),
     changeRole: build.mutation<ApiSuccess<{ roles: string[] }>, { userId: string; role: SystemRole; grant: boolean }>({
       query: (body) => ({ url: 'moderation/roles', method: 'POST', body }),
       invalidatesTags: ['StaffPeople', 'Audit'],
@@ -117,4 +122,5 @@ export const {
   useAuditCsvMutation,
   useFindPeopleQuery,
   useChangeRoleMutation,
+  useAddStaffNoteMutation,
 } = moderationApi;

@@ -30,7 +30,13 @@ const reported: ModerationCase = {
   firstReportedAt: '2026-11-24T10:00:00.000Z',
   hidden: false,
   claimedBy: null,
-  author: { _id: AUTHOR, name: 'Spammy Sam', earlierReports: 1, sanctions: [] },
+  author: {
+    _id: AUTHOR,
+    name: 'Spammy Sam',
+    earlierReports: 1,
+    sanctions: [],
+    notes: [{ _id: 'n1', text: 'Warned by phone', byName: 'Mo Moderator', at: '2026-11-23T10:00:00.000Z' }],
+  },
 };
 
 describe('reporting', () => {
@@ -86,6 +92,7 @@ describe('the review queue', () => {
     expect(screen.getByText('2 people reported it')).toBeInTheDocument();
     expect(screen.getByText(/Spammy Sam: 1 earlier report upheld, 0 sanctions/)).toBeInTheDocument();
     expect(screen.getByText('Its reporters before: 3 reports upheld, 1 dismissed')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Staff notes' })).toHaveTextContent('Warned by phone (Mo Moderator, 23 Nov 2026)');
     await user.click(screen.getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.claimed));
     await user.click(screen.getByRole('button', { name: 'Act' }));
@@ -204,6 +211,7 @@ describe('the admin console', () => {
       openReports: 2,
       upheldReports: 1,
       sanctions: [],
+      notes: [],
     };
     const { calls } = mockServer({
       'GET /api/moderation/people': { body: { success: true, data: [person] } },
@@ -218,6 +226,40 @@ describe('the admin console', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Moderator' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ userId: AUTHOR, role: 'moderator', grant: true }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.roleGranted));
+  });
+});
+
+describe('staff notes', () => {
+  it('an admin writes a note on a person from the console; an empty one is refused first', async () => {
+    const user = userEvent.setup();
+    const person = {
+      _id: AUTHOR,
+      name: 'Cleo Achieng',
+      email: 'cleo@example.com',
+      roles: [],
+      usercategory: ['student'],
+      openReports: 0,
+      upheldReports: 0,
+      sanctions: [],
+      notes: [{ _id: 'n1', text: 'Asked for a second chance', byName: 'Ada Admin', at: '2026-11-20T10:00:00.000Z' }],
+    };
+    const { calls } = mockServer({
+      'GET /api/moderation/people': { body: { success: true, data: [person] } },
+      [`POST /api/moderation/people/${AUTHOR}/notes`]: {
+        status: 201,
+        body: { success: true, message: MODERATION_MSG.noteAdded, data: { _id: 'n2', text: 'Called her', byName: 'Ada', at: '' } },
+      },
+    });
+    renderWithProviders(<AdminConsolePage />, { user: makeUser({ roles: ['admin'] }), route: '/admin?q=cleo', path: '/admin' });
+    expect(await screen.findByRole('region', { name: 'Staff notes' })).toHaveTextContent(
+      'Asked for a second chance (Ada Admin, 20 Nov 2026)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MODERATION_MSG.noteRequired);
+    await user.type(screen.getByRole('textbox', { name: 'A note for the other staff' }), 'Called her');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MODERATION_MSG.noteAdded));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Called her' });
   });
 });
 

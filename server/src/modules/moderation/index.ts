@@ -11,7 +11,7 @@ import { audit } from './moderation.service';
 export const area = defineArea({
   name: 'moderation',
   uses: ['users'],
-  tables: ['reports', 'moderationCases', 'sanctions', 'auditLog'],
+  tables: ['reports', 'moderationCases', 'sanctions', 'auditLog', 'staffNotes'],
   // The reported things, read by primary key to keep them as reported (moderation.things.ts), and
   // the names of people acting and acted on; moderation writes none of them.
   borrows: [

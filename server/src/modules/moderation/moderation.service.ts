@@ -27,6 +27,7 @@ import {
   type RoleChangeInput,
   type Sanction,
   type SanctionKind,
+  type StaffNote,
   type StaffPersonView,
 } from '@delv/shared';
 import type { Config } from '../../config';
@@ -224,7 +225,7 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
   );
   const authors = [...new Set(cases.flatMap((c) => (c.author_id ? [c.author_id] : [])))];
   const authorList = `{${authors.join(',')}}`;
-  const [reasons, earlier, sanctionRows, standing] = await Promise.all([
+  const [reasons, earlier, sanctionRows, standing, notes] = await Promise.all([
     db
       .execute(
         sql`select kind, thing_id, reason, count(*)::int as n,
@@ -257,6 +258,7 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
             group by o.kind, o.thing_id`,
       )
       .then((r) => rowsOf<{ kind: string; thing_id: string; upheld: number; dismissed: number }>(r)),
+    notesOf(db, authors, 3),
   ]);
   const data = cases.map((c): ModerationCase => {
     const mine = reasons.filter((r) => r.kind === c.kind && r.thing_id === c.thing_id);
@@ -277,6 +279,7 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
             name: (c.author_name ?? c.snapshot.authorName).trim(),
             earlierReports: Number(earlier.find((e) => e.author_id === c.author_id)?.n ?? 0),
             sanctions: sanctionRows.filter((s) => s.user_id === c.author_id).map(toSanction),
+            notes: notes.get(c.author_id) ?? [],
           }
         : null,
     };
@@ -524,7 +527,7 @@ export async function findPeople(db: Db, actor: Actor, words: string): Promise<S
   const found = await findAccounts(db, words);
   if (!found.length) return [];
   const ids = `{${found.map((u) => u.id).join(',')}}`;
-  const [counts, sanctionRows] = await Promise.all([
+  const [counts, sanctionRows, notes] = await Promise.all([
     db
       .execute(
         sql`select author_id, count(*) filter (where closed_at is null)::int as open,
@@ -537,6 +540,11 @@ export async function findPeople(db: Db, actor: Actor, words: string): Promise<S
         sql`select id, user_id, kind, reason, created_at, ends_at from sanctions where user_id = any(${ids}::uuid[]) order by created_at desc`,
       )
       .then((r) => rowsOf<{ id: string; user_id: string; kind: SanctionKind; reason: string; created_at: string; ends_at: string }>(r)),
+    notesOf(
+      db,
+      found.map((u) => u.id),
+      50,
+    ),
   ]);
   return found.map((u) => {
     const c = counts.find((x) => x.author_id === u.id);
@@ -549,6 +557,7 @@ export async function findPeople(db: Db, actor: Actor, words: string): Promise<S
       openReports: Number(c?.open ?? 0),
       upheldReports: Number(c?.upheld ?? 0),
       sanctions: sanctionRows.filter((x) => x.user_id === u.id).map(toSanction),
+      notes: notes.get(u.id) ?? [],
     };
   });
 }
@@ -561,4 +570,40 @@ export async function changeRole(db: Db, actor: Actor, input: RoleChangeInput): 
   if (input.grant) await grantRole(db, person.email, input.role, actor.id);
   else await revokeRole(db, person.email, input.role, actor.id);
   return (await findUserById(db, person.id))?.roles ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff notes on a person
+
+/** The latest `perPerson` staff notes of each of these people, newest first, with who wrote them. */
+async function notesOf(db: Db, userIds: string[], perPerson: number): Promise<Map<string, StaffNote[]>> {
+  const byPerson = new Map<string, StaffNote[]>();
+  if (!userIds.length) return byPerson;
+  const rows = rowsOf<{ id: string; user_id: string; text: string; by_name: string | null; at: string | Date }>(
+    await db.execute(sql`
+      select n.id, n.user_id, n.text, n.at, (select u.firstname || ' ' || u.lastname from users u where u.id = n.by_id) as by_name
+      from unnest(${`{${userIds.join(',')}}`}::uuid[]) p(id),
+        lateral (select * from staff_notes x where x.user_id = p.id order by x.at desc, x.id limit ${perPerson}) n`),
+  );
+  for (const r of rows) {
+    const list = byPerson.get(r.user_id) ?? [];
+    list.push({ _id: r.id, text: r.text, byName: (r.by_name ?? '').trim(), at: iso(r.at) });
+    byPerson.set(r.user_id, list);
+  }
+  return byPerson;
+}
+
+/** A moderator or an admin writes a note on a person (on the audit log too). */
+export async function addStaffNote(db: Db, actor: Actor, userId: string, text: string): Promise<StaffNote> {
+  authorize(moderationPolicy.notes(actor), MODERATION_MSG.moderatorsOnly);
+  const person = UUID_RE.test(userId) ? await findUserById(db, userId) : null;
+  if (!person) throw notFound(MODERATION_MSG.userNotFound);
+  return inTransaction(db, async (tx) => {
+    const [row] = rowsOf<{ id: string; at: string | Date; by_name: string | null }>(
+      await tx.execute(sql`insert into staff_notes (user_id, by_id, text) values (${userId}::uuid, ${actor.id}::uuid, ${text})
+        returning id, at, (select u.firstname || ' ' || u.lastname from users u where u.id = by_id) as by_name`),
+    );
+    await audit(tx, { actorId: actor.id, action: 'moderation.note', targetKind: 'user', targetId: userId, reason: text });
+    return { _id: row.id, text, byName: (row.by_name ?? '').trim(), at: iso(row.at) };
+  });
 }

@@ -299,6 +299,50 @@ describe("a group's admins", () => {
   });
 });
 
+describe('staff notes on a person', () => {
+  it('when a moderator writes a note on an author, then the queue shows it with the author, the console lists it, and it is on the record', async () => {
+    const w = await world();
+    const id = await postBy(w.author);
+    await reportPost(w.ann, id).expect(201);
+    const res = await as(w.moderator)
+      .post(`/api/moderation/people/${w.author.id}/notes`, { text: 'Warned by phone on Monday' })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      message: MODERATION_MSG.noteAdded,
+      data: { text: 'Warned by phone on Monday', byName: expect.stringMatching(/^Mo Person/) },
+    });
+    const [c] = await queueOf(w.moderator);
+    expect(c.author?.notes).toEqual([
+      expect.objectContaining({ text: 'Warned by phone on Monday', byName: expect.stringMatching(/^Mo Person/) }),
+    ]);
+    const people = (await as(w.admin).get('/api/moderation/people?q=Spammy').expect(200)).body.data;
+    expect(people[0].notes).toEqual([expect.objectContaining({ text: 'Warned by phone on Monday' })]);
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({
+        action: 'moderation.note',
+        actor_id: w.moderator.id,
+        target_id: w.author.id,
+        reason: 'Warned by phone on Monday',
+      }),
+    ]);
+  });
+
+  it('when a learner writes one, then 403; an empty note, then 400; an unknown person, then 404', async () => {
+    const w = await world();
+    expectError(await as(w.ann).post(`/api/moderation/people/${w.author.id}/notes`, { text: 'Hi' }), 403, MODERATION_MSG.moderatorsOnly);
+    expectError(
+      await as(w.moderator).post(`/api/moderation/people/${w.author.id}/notes`, { text: '  ' }),
+      400,
+      MODERATION_MSG.noteRequired,
+    );
+    expectError(
+      await as(w.moderator).post('/api/moderation/people/00000000-0000-4000-8000-000000000000/notes', { text: 'Hi' }),
+      404,
+      MODERATION_MSG.userNotFound,
+    );
+  });
+});
+
 describe('sanctions', () => {
   const live = liveChannel(h.app);
 

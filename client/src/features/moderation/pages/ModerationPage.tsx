@@ -23,6 +23,7 @@ import {
   useModerationQueueQuery,
   type CaseRef,
 } from '../api';
+import StaffNotes from '../components/StaffNotes';
 import '../live';
 import '../moderation.css';
 
@@ -189,6 +190,7 @@ function CaseCard({
           {t('queue.author', { name: item.author.name, reports: item.author.earlierReports, sanctions: item.author.sanctions.length })}
         </p>
       )}
+      {item.author && <StaffNotes notes={item.author.notes} />}
       <div className="row">
         {item.claimedBy ? (
           <span className="muted">{t('queue.claimedBy', { name: item.claimedBy.name })}</span>
