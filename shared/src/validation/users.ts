@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { COUNTRIES, INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, PROFILE_CATEGORIES, USER_CATEGORIES } from '../constants';
+import { optionalBirthDateField } from './youth';
 import { email, languageField, newPassword, rawText, text, optionalText, optionalUrl, requiredText, tagList } from './common';
 
 /** Accepts 'mentor' or ['mentor', ...]; always yields a non-empty array of known categories. */
@@ -28,6 +29,8 @@ export const signupSchema = yup.object({
   password: newPassword(),
   /** The language of the page they signed up on: their e-mails and the interface use it. */
   language: languageField(),
+  /** YYYY-MM-DD (issue 32): kept by the youth area, never shown to others. */
+  birthDate: optionalBirthDateField(),
 });
 export type SignupInput = yup.InferType<typeof signupSchema>;
 

@@ -28,6 +28,7 @@ import { acceptInvitation } from '../invitations';
 import { award } from '../points';
 import { standingOf } from '../moderation';
 import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users';
+import { recordBirthDate } from '../youth';
 import { authPolicy } from './auth.policy';
 
 /** An account's e-mail was just confirmed (link, Google sign-up, or a password reset that proves
@@ -174,6 +175,7 @@ async function createAccount(deps: { db: Db; config: Config }, input: SignupFiel
       usercategory: input.usercategory,
       language: input.language ?? 'en',
     });
+    if (input.birthDate) await recordBirthDate(tx, user.id, input.birthDate);
     await queueConfirmation(tx, deps.config, user, await createConfirmation(tx, user.id));
   });
 }
