@@ -466,6 +466,7 @@ const RULES: Record<string, Rule> = {
   // Young learners (issue 32): each their own date of birth and guardian (an adult's request is a
   // 400); the guardian's link needs no sign-in (here a 404); an institution consents only for its
   // own learners (the outsider is nobody's); the held messages are for moderators and admins.
+  'GET /api/youth/me': { who: signedIn },
   'PUT /api/youth/birth-date': { who: signedIn, body: () => ({ birthDate: '1990-05-01' }) },
   'POST /api/youth/consent/request': { who: signedIn, body: () => ({ guardianEmail: 'guardian@example.com' }) },
   'POST /api/youth/consent/institution': { who: only(), body: (f) => ({ userId: f.outsider, holdsConsent: true }) },

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { BIRTH_AGE_MAX, BIRTH_AGE_MIN, YOUTH_MSG } from '../constants/youth';
-import { UUID_RE, bool, email, text } from './common';
+import { LIMITS, MSG } from '../constants';
+import { EMAIL_RE, UUID_RE, bool, text } from './common';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,7 +37,11 @@ export type BirthDateInput = yup.InferType<typeof birthDateSchema>;
 
 /** POST /youth/consent/request: where the consent link goes. */
 export const guardianRequestSchema = yup.object({
-  guardianEmail: email().required(YOUTH_MSG.guardianEmailRequired),
+  guardianEmail: text()
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
+    .required(YOUTH_MSG.guardianEmailRequired)
+    .max(LIMITS.EMAIL_MAX, MSG.emailInvalid)
+    .matches(EMAIL_RE, MSG.emailInvalid),
 });
 export type GuardianRequestInput = yup.InferType<typeof guardianRequestSchema>;
 

@@ -283,10 +283,13 @@ export async function sendMessage(
         .returning();
       if (!row) return null;
       if (hold) {
-        // Stored, not delivered: the reviewer's release sends it ('youth.decided', releaseHeldMessage).
+        // Stored, not delivered: to its author's devices only, until a reviewer releases it
+        // ('youth.decided', settleHeldMessage).
         await holdForReview(tx, { kind: 'chatMessage', id: row.id, senderId: actor.id, words: row.content });
         const [author] = await tx.select(authorColumns).from(userCards).where(eq(userCards.id, actor.id)).limit(1);
-        return toMessage(chat.groupId, { m: row, a: author ?? null });
+        const message = toMessage(chat.groupId, { m: row, a: author ?? null });
+        await publish(tx, { type: 'chat.message', actorId: actor.id, audience: [actor.id], data: { message, groupName: '' } });
+        return message;
       }
       await tx
         .update(chats)

@@ -23,6 +23,11 @@ export function youthRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
   const { db, config } = deps;
 
+  // Fresh, not the sign-in cache's: the banner asks again when the account changed (a guardian agreed).
+  r.get('/youth/me', kit.authenticate, async (req, res) => {
+    ok(res, { data: await svc.youthStandingOf(db, currentUser(req).id) });
+  });
+
   r.put('/youth/birth-date', kit.authenticate, validate(birthDateSchema), async (req, res) => {
     ok(res, { message: YOUTH_MSG.birthDateSaved, data: await svc.giveBirthDate(db, currentUser(req), req.body.birthDate) });
   });

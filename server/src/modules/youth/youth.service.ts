@@ -6,7 +6,16 @@
  * areas that own rooms and words (groups), through checkYoungRoom and holdForReview.
  */
 import { sql } from 'drizzle-orm';
-import { ADULT_AGE, CONSENT_REQUEST_MINUTES, UUID_RE, YOUTH_MSG, hasContactDetails, type Language, type YouthStanding } from '@delv/shared';
+import {
+  ADULT_AGE,
+  CONSENT_REQUEST_MINUTES,
+  LEARNER_CATEGORIES,
+  UUID_RE,
+  YOUTH_MSG,
+  hasContactDetails,
+  type Language,
+  type YouthStanding,
+} from '@delv/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction, publish } from '../../events/publish';
@@ -26,9 +35,6 @@ const accountChanged = (userId: string, actorId: string = userId) => ({
   audience: [userId],
   data: { userId },
 });
-
-/** Learners give a date of birth; mentors, trainers and institutions are adults' accounts. */
-const LEARNER_ROLES = ['student', 'graduate', 'employee'];
 
 export const ADULT_STANDING: YouthStanding = { minor: false, needsConsent: false, needsBirthDate: false, consentAsked: false };
 
@@ -73,7 +79,7 @@ export async function youthStandingOf(db: Db, userId: string): Promise<YouthStan
   return {
     minor,
     needsConsent: minor && !row.consented,
-    needsBirthDate: !row.has_age && LEARNER_ROLES.includes(row.role ?? ''),
+    needsBirthDate: !row.has_age && LEARNER_CATEGORIES.includes(row.role ?? ''),
     consentAsked: minor && !row.consented && Boolean(row.asked),
   };
 }

@@ -201,7 +201,9 @@ function MessageItem({
         )}
         <p className="chat-info muted">
           <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
-          {mine && !m.deleted && <span className="chat-state"> · {t('state.sent')}</span>}
+          {mine && !m.deleted && !m.held && <span className="chat-state"> · {t('state.sent')}</span>}
+          {/* Held for a safeguarding review (issue 32): only its author sees it, until released. */}
+          {mine && m.held && <span className="chat-state chat-held"> · {t('state.held')}</span>}
           {canDelete && !m.deleted && (
             <button type="button" className="btn btn-link chat-delete" onClick={onDelete} aria-label={t('message.deleteLabel')}>
               {t('message.delete')}
