@@ -30,6 +30,8 @@ CREATE TABLE "learner_ages" (
 --> statement-breakpoint
 ALTER TABLE "chat_messages" ADD COLUMN "held_at" timestamp with time zone;
 --> statement-breakpoint
+ALTER TABLE "comments" ADD COLUMN "held_at" timestamp with time zone;
+--> statement-breakpoint
 ALTER TABLE "held_messages" ADD CONSTRAINT "held_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "held_messages" ADD CONSTRAINT "held_messages_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { MSG, YOUTH_MSG } from '@delv/shared';
+import { MSG } from '@delv/shared';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/bus';
@@ -97,7 +97,7 @@ export function createAuth(deps: { db: Db; config: Config; events: EventBus }, f
         return next(forbidden(MSG.silenced(untilText(silenced)), 'SILENCED'));
       }
       if (writeClass && req.user!.standing.youth?.needsConsent && !mayWriteWhileWaiting(req.method, req.path)) {
-        return next(forbidden(YOUTH_MSG.consentNeeded, 'CONSENT_NEEDED'));
+        return next(forbidden(MSG.consentNeeded, 'CONSENT_NEEDED'));
       }
       next();
     },

@@ -42,7 +42,6 @@ export const YOUTH_MSG = {
   birthDateInvalid: 'Enter your real date of birth',
   birthDateSaved: 'Thank you: your date of birth is saved',
   birthDateAlreadyGiven: 'Your date of birth is already saved: ask support to correct it',
-  consentNeeded: 'A parent or guardian must agree before you can do this: ask them from the banner at the top of the page',
   guardianEmailRequired: 'Enter your parent’s or guardian’s e-mail address',
   guardianNotYou: 'Enter your parent’s or guardian’s address, not your own',
   consentRequested: 'We sent your parent or guardian a link to agree',

@@ -24,6 +24,7 @@ export {
   ADULT_STANDING,
   checkYoungRoom,
   holdForReview,
+  holdsContactDetails,
   recordBirthDate,
   shownInDirectoriesTo,
   waitingForConsentAmong,

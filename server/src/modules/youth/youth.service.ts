@@ -325,6 +325,18 @@ export async function checkYoungRoom(
   return { hold: !onlyMinors && hasContactDetails(room.words) };
 }
 
+/**
+ * Words from `authorId` to the owners of what they answer (a comment on a post or an item): held
+ * when they carry contact details and cross the line between an adult and a minor. Words without
+ * contact details cost nothing.
+ */
+export async function holdsContactDetails(db: Db, authorId: string, toIds: readonly string[], words: string): Promise<boolean> {
+  const others = toIds.filter((id) => id !== authorId);
+  if (!others.length || !hasContactDetails(words)) return false;
+  const minors = new Set((await minorsAmong(db, [authorId, ...others])).map((m) => m.user_id));
+  return minors.has(authorId) ? others.some((id) => !minors.has(id)) : others.some((id) => minors.has(id));
+}
+
 /** Words held instead of delivered, in the sending transaction: the safeguarding queue's row. */
 export async function holdForReview(tx: Db, thing: { kind: 'chatMessage' | 'comment'; id: string; senderId: string; words: string }) {
   await tx.execute(sql`

@@ -144,7 +144,7 @@ describe('a minor without consent is as limited as a guest', () => {
       ['/api/user/follow', { userId: adult.id }],
       ['/api/user/requesttojoin/new', { whatToJoin: 'group', idOfWhatToJoin: group }],
     ] as const)
-      expectError(await post(minor, url, body), 403, YOUTH_MSG.consentNeeded, 'CONSENT_NEEDED');
+      expectError(await post(minor, url, body), 403, MSG.consentNeeded, 'CONSENT_NEEDED');
     await get(minor, '/api/discussiongroup').expect(200);
     await put(minor, '/api/user/language', { language: 'sw' }).expect(200);
     await post(minor, '/api/youth/consent/request', { guardianEmail: 'parent@example.com' }).expect(200);
@@ -189,7 +189,7 @@ describe("a guardian's consent", () => {
 
     const withdrawn = await post(null, `/api/youth/consent/${token}`, { decision: 'withdraw' }).expect(200);
     expect(withdrawn.body).toMatchObject({ message: YOUTH_MSG.consentWithdrawn, data: { status: 'withdrawn' } });
-    expectError(await post(minor, '/api/post', { postText: 'Tena' }), 403, YOUTH_MSG.consentNeeded, 'CONSENT_NEEDED');
+    expectError(await post(minor, '/api/post', { postText: 'Tena' }), 403, MSG.consentNeeded, 'CONSENT_NEEDED');
   });
 
   it('when the link is wrong, the address is her own, she asks twice at once, or she is an adult, then a clear refusal', async () => {
@@ -339,5 +339,30 @@ describe('directories', () => {
     expect(await names(minor)).toContain('Zawadi');
     await get(stranger, `/api/user/${minor.id}`).expect(404);
     await get(teacher, `/api/user/${minor.id}`).expect(200);
+  });
+});
+
+describe('comments between an adult and a minor', () => {
+  it("when an adult's comment on a minor's post carries an e-mail address, then it is held: its author sees it marked, the minor does not, until a moderator releases it", async () => {
+    const minor = await learner(16);
+    await consentByGuardian(minor);
+    const postId = (await post(minor, '/api/post', { postText: 'My first essay' }).expect(201)).body.data._id as string;
+    const adult = await h.user();
+    const held = await post(adult, '/api/comment', {
+      commentAbout: 'post',
+      idOfCommentedAbout: postId,
+      commentText: 'Write to me: coach.k@gmail.com',
+    }).expect(201);
+    expect(held.body).toMatchObject({ message: YOUTH_MSG.messageHeld, data: { held: true } });
+    await post(adult, '/api/comment', { commentAbout: 'post', idOfCommentedAbout: postId, commentText: 'Well argued!' }).expect(201);
+    const texts = async (who: Who) =>
+      (await get(who, `/api/comment/${postId}`).expect(200)).body.data.map((c: { commentText: string }) => c.commentText);
+    expect(await texts(minor)).toEqual(['Well argued!']);
+    expect(await texts(adult)).toEqual(expect.arrayContaining(['Well argued!', 'Write to me: coach.k@gmail.com']));
+    const moderator = await h.user({ roles: ['moderator'] });
+    const queue = (await get(moderator, '/api/youth/held').expect(200)).body.data;
+    expect(queue).toMatchObject([{ kind: 'comment', words: 'Write to me: coach.k@gmail.com' }]);
+    await post(moderator, `/api/youth/held/${queue[0]._id}`, { decision: 'remove' }).expect(200);
+    expect(await texts(adult)).toEqual(['Well argued!']);
   });
 });

@@ -45,7 +45,7 @@ export default function ChatFeed({
   Report?: ReportComponent;
 }) {
   const t = useT('groups');
-  const tm = useMessages('GROUP_MSG');
+  const tm = useMessages('GROUP_MSG', 'YOUTH_MSG');
   const dispatch = useAppDispatch();
   const [before, setBefore] = useState<number | undefined>(undefined);
   const { currentData: thread, error, isFetching, refetch } = useChatThreadQuery({ groupId, chatId: chat._id, before });
@@ -223,7 +223,7 @@ function MessageItem({
 
 function PendingItem({ item }: { item: OutboxItem }) {
   const t = useT('groups');
-  const tm = useMessages('GROUP_MSG');
+  const tm = useMessages('GROUP_MSG', 'YOUTH_MSG');
   return (
     <li className="chat-message chat-mine chat-pending">
       <div className="chat-bubble">
@@ -260,7 +260,7 @@ function Composer({
   onSending: () => void;
 }) {
   const t = useT('groups');
-  const tm = useMessages('GROUP_MSG');
+  const tm = useMessages('GROUP_MSG', 'YOUTH_MSG');
   const ids = useId();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
