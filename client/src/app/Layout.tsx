@@ -38,7 +38,11 @@ export default function Layout({ bell }: { bell?: ReactNode }) {
       <LanguageSync />
       <TopBar bell={bell} />
       <OfflineBanner />
-      {youthNeeds && <YouthBanner />}
+      {youthNeeds && (
+        <Suspense fallback={null}>
+          <YouthBanner />
+        </Suspense>
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path: another page (or Back) starts without the last one's error. */}
         <RouteErrorBoundary key={pathname}>

@@ -16,10 +16,11 @@ export const SILENCED_CLASSES: ReadonlySet<string> = new Set(['post', 'chat', 'i
 
 /**
  * What a minor's account may still write while it waits for a guardian's consent (issue 32): its
- * own date of birth and the consent request (/youth/), its language, deleting itself. Everything
- * else a guest cannot do either is refused; reading is a guest's.
+ * own date of birth and the consent request (/youth/), its language and the interests sign-up's
+ * first screen asks for, deleting itself, and the live channel's ticket (a read: it hears of the
+ * consent when it comes). Everything else a guest cannot do either is refused; reading is a guest's.
  */
-const WRITES_WHILE_WAITING = [/^\/youth\//, /^\/user\/language$/];
+const WRITES_WHILE_WAITING = [/^\/youth\//, /^\/user\/language$/, /^\/user\/interests$/, /^\/live\/ticket$/];
 const mayWriteWhileWaiting = (method: string, path: string) =>
   WRITES_WHILE_WAITING.some((re) => re.test(path)) || (method === 'DELETE' && path === '/user');
 

@@ -146,6 +146,8 @@ describe('a minor without consent is as limited as a guest', () => {
     ] as const)
       expectError(await post(minor, url, body), 403, MSG.consentNeeded, 'CONSENT_NEEDED');
     await get(minor, '/api/discussiongroup').expect(200);
+    // The live channel's ticket is a POST but a read: she hears of her guardian's answer.
+    await post(minor, '/api/live/ticket').expect(201);
     await put(minor, '/api/user/language', { language: 'sw' }).expect(200);
     await post(minor, '/api/youth/consent/request', { guardianEmail: 'parent@example.com' }).expect(200);
   });
@@ -339,6 +341,18 @@ describe('directories', () => {
     expect(await names(minor)).toContain('Zawadi');
     await get(stranger, `/api/user/${minor.id}`).expect(404);
     await get(teacher, `/api/user/${minor.id}`).expect(200);
+  });
+});
+
+describe('the live channel', () => {
+  const open = liveChannel(h.app);
+  it("when her guardian agrees, then her streams hear that her account changed (her banner asks again)", async () => {
+    const minor = await learner(15);
+    await post(minor, '/api/youth/consent/request', { guardianEmail: 'parent@example.com' }).expect(200);
+    const stream = await open(h.bearer(minor));
+    await post(null, `/api/youth/consent/${await guardianToken('parent@example.com')}`, { decision: 'give' }).expect(200);
+    const changed = eventOf(await stream.next((m) => eventOf(m).type === 'user.changed'));
+    expect(changed.data).toEqual({ userId: minor.id });
   });
 });
 
