@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
+  apiJson,
   apiToken,
   appAndBrowser,
   expectNoSidewaysScroll,
@@ -28,14 +29,7 @@ appAndBrowser((a, b) => {
   browser = b;
 });
 
-const api = async <T>(path: string, token: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${app.baseUrl}/api${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
+const api = <T>(path: string, token: string, init: RequestInit = {}) => apiJson<T>(app.baseUrl, path, token, init);
 
 /** YYYY-MM-DD of a birthday `years` years and a month ago. */
 const bornYearsAgo = (years: number) => {

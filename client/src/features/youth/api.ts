@@ -1,25 +1,7 @@
-import type { ApiList, ApiSuccess, YouthStanding } from '@delv/shared';
-import { api } from '../../lib/api';
+import type { ApiList, ApiSuccess, ConsentFacts, HeldMessage, WaitingLearner, YouthStanding } from '@delv/shared';
 
-export interface ConsentFacts {
-  firstname: string;
-  status: 'waiting' | 'given' | 'withdrawn';
-  by: 'guardian' | 'institution' | null;
-}
-export interface WaitingLearner {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  consentAsked: boolean;
-}
-export interface HeldMessage {
-  _id: string;
-  kind: string;
-  thingId: string;
-  sender: { _id: string; firstname: string; lastname: string };
-  words: string;
-  heldAt: string;
-}
+export type { WaitingLearner };
+import { api } from '../../lib/api';
 
 /** Young learners (issue 32): age and consent, the guardian's page, institutions' consent, held messages. */
 export const youthApi = api.enhanceEndpoints({ addTagTypes: ['Youth', 'YouthWaiting', 'YouthHeld'] }).injectEndpoints({

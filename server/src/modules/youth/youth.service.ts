@@ -13,7 +13,10 @@ import {
   UUID_RE,
   YOUTH_MSG,
   hasContactDetails,
+  type ConsentFacts,
+  type HeldMessage,
   type Language,
+  type WaitingLearner,
   type YouthStanding,
 } from '@delv/shared';
 import type { Config } from '../../config';
@@ -119,14 +122,6 @@ export async function askGuardian(
   });
 }
 
-export type ConsentStatus = 'waiting' | 'given' | 'withdrawn';
-export interface ConsentFacts {
-  firstname: string;
-  status: ConsentStatus;
-  /** Who gave the consent in force: the guardian, or the learner's institution. */
-  by: 'guardian' | 'institution' | null;
-}
-
 async function consentRowOf(db: Db, token: string) {
   const [row] = rowsOf<{ user_id: string; firstname: string; given: boolean; withdrawn: boolean; consent_by: ConsentFacts['by'] }>(
     await db.execute(sql`
@@ -213,13 +208,6 @@ export async function consentAsInstitution(db: Db, actor: Actor, learnerId: stri
       },
     });
   });
-}
-
-export interface WaitingLearner {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  consentAsked: boolean;
 }
 
 /** GET /youth/institution/waiting: my institution's minors whose consent is not in force. */
@@ -344,21 +332,12 @@ export async function holdForReview(tx: Db, thing: { kind: 'chatMessage' | 'comm
     values (${thing.kind}, ${thing.id}::uuid, ${thing.senderId}::uuid, ${thing.words})`);
 }
 
-export interface HeldMessage {
-  _id: string;
-  kind: string;
-  thingId: string;
-  sender: { _id: string; firstname: string; lastname: string };
-  words: string;
-  heldAt: string;
-}
-
 /** GET /youth/held: the open queue, oldest first. */
 export async function heldQueue(db: Db, actor: Actor, skip: number, limit: number): Promise<{ data: HeldMessage[]; count: number }> {
   authorize(youthPolicy.reviewHeld(actor));
   const rows = rowsOf<{
     id: string;
-    kind: string;
+    kind: HeldMessage['kind'];
     thing_id: string;
     sender_id: string;
     firstname: string;

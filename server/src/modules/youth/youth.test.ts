@@ -346,7 +346,7 @@ describe('directories', () => {
 
 describe('the live channel', () => {
   const open = liveChannel(h.app);
-  it("when her guardian agrees, then her streams hear that her account changed (her banner asks again)", async () => {
+  it('when her guardian agrees, then her streams hear that her account changed (her banner asks again)', async () => {
     const minor = await learner(15);
     await post(minor, '/api/youth/consent/request', { guardianEmail: 'parent@example.com' }).expect(200);
     const stream = await open(h.bearer(minor));
