@@ -38,6 +38,7 @@ import { area as seo } from './modules/seo';
 import { area as sessions } from './modules/sessions';
 import { area as shares } from './modules/shares';
 import { area as users } from './modules/users';
+import { area as youth } from './modules/youth';
 
 export const areas: readonly AnyArea[] = [
   feed,
@@ -70,6 +71,7 @@ export const areas: readonly AnyArea[] = [
   insights,
   moderation,
   blocks,
+  youth,
   seo,
 ];
 

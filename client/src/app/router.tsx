@@ -71,6 +71,9 @@ const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/In
 const PlatformInsightsPage = lazy(() => import('./pages/PlatformInsightsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/pages/ModerationPage'));
 const LocalModerationPage = lazy(() => import('../features/moderation/pages/LocalModerationPage'));
+const ConsentPage = lazy(() => import('../features/youth/pages/ConsentPage'));
+const HeldMessagesPage = lazy(() => import('../features/youth/pages/HeldMessagesPage'));
+const WaitingLearnersPage = lazy(() => import('../features/youth/pages/WaitingLearnersPage'));
 const AuditPage = lazy(() => import('../features/moderation/pages/AuditPage'));
 const AdminConsolePage = lazy(() => import('../features/moderation/pages/AdminConsolePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
@@ -132,6 +135,8 @@ export function AppRoutes() {
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         {/* A notice e-mail's one-click unsubscribe works without signing in (issue 17). */}
         <Route path="unsubscribe" element={<UnsubscribePage />} />
+        {/* A young learner's guardian, from the consent mail: no account needed (issue 32). */}
+        <Route path="consent/:token" element={<ConsentPage />} />
         {/* Every account (and a guest) can leave: not behind a guard. */}
         <Route path="logout" element={<LogoutPage />} />
 
@@ -182,6 +187,8 @@ export function AppRoutes() {
         {/* The review queue (issue 31): moderators and admins. */}
         <Route element={<ModeratorRoute />}>
           <Route path="moderation" element={<ModerationPage />} />
+          {/* Messages between adults and young learners held for review (issue 32). */}
+          <Route path="safeguarding" element={<HeldMessagesPage />} />
         </Route>
         <Route element={<AdminRoute />}>
           <Route path="admin/insights" element={<PlatformInsightsPage />} />
@@ -208,6 +215,7 @@ export function AppRoutes() {
           <Route path="institution/courses" element={<MyContentPage category="Course" back="/institution/library" />} />
           <Route path="institution/groups" element={<InstitutionGroupsPage />} />
           <Route path="institution/insights" element={<InstitutionInsightsPage />} />
+          <Route path="institution/consent" element={<WaitingLearnersPage />} />
           {/* The older institution links (001 §2 "alternate set") lead to the same screens. */}
           <Route path="institutionhome" element={<Navigate to="/institution/home" replace />} />
           <Route path="institutionabout" element={<Navigate to="/institution/about" replace />} />

@@ -32,6 +32,8 @@ export type ErrorCode =
   | 'SUSPENDED'
   /** One of the two people has blocked the other (issue 31). */
   | 'BLOCKED'
+  /** A minor's account waits for a guardian's consent (issue 32). */
+  | 'CONSENT_NEEDED'
   | 'INTERNAL';
 
 export interface ApiErrorBody {

@@ -17,3 +17,4 @@ export * from './insights';
 export * from './moderation';
 export * from './phones';
 export * from './blocks';
+export * from './youth';

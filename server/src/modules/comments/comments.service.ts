@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CONTENT_MSG,
   MSG,
@@ -19,6 +19,7 @@ import { findTarget, hiddenCommentsSql, requireTarget } from '../../platform/tar
 import type { UserRow } from '../users';
 import { toImageRef } from '../../lib/images';
 import { authorize, canOf, type Actor } from '../../policies/actor';
+import { holdForReview, holdsContactDetails } from '../youth';
 import { commentPolicy } from './comments.policy';
 
 type CommentRow = typeof comments.$inferSelect;
@@ -40,7 +41,41 @@ export function toComment(row: CommentRow, by: Author, viewer: Actor | null): Co
     },
     createdAt: row.createdAt.toISOString(),
     can: canOf(viewer, row, { delete: commentPolicy.delete }),
+    ...(row.heldAt ? { held: true } : {}),
   };
+}
+
+/**
+ * A safeguarding reviewer decided on a held comment (issue 32), in their transaction: released,
+ * it is shown, counted and announced as if just written; removed, it is deleted.
+ */
+export async function settleHeldComment(tx: Db, id: string, decision: 'release' | 'remove'): Promise<void> {
+  if (decision === 'remove') {
+    await tx.delete(comments).where(and(eq(comments.id, id), sql`${comments.heldAt} is not null`));
+    return;
+  }
+  const [row] = await tx
+    .update(comments)
+    .set({ heldAt: null, createdAt: new Date() })
+    .where(and(eq(comments.id, id), sql`${comments.heldAt} is not null`))
+    .returning();
+  if (!row) return;
+  const kind = row.kind as SocialKind;
+  const info = await findTarget(kind)?.find(tx, row.itemId, { id: row.userId });
+  if (!info) return;
+  if (row.rating !== null) await applyRating(tx, kind, row.itemId, row.userId, row.rating, info);
+  await publish(tx, {
+    type: 'comment.created',
+    actorId: row.userId,
+    audience: [...info.ownerIds, row.userId],
+    data: {
+      commentId: row.id,
+      target: { kind, id: row.itemId },
+      ownerIds: info.ownerIds,
+      rated: row.rating !== null,
+      subject: info.subject,
+    },
+  });
 }
 
 /** A comment, or a review when it carries a rating: the rating is stored as the author's one
@@ -53,13 +88,28 @@ export async function addComment(db: Db, author: UserRow, input: Omit<CommentInp
   // Nobody comments on the things of a person they blocked or were blocked by (issue 31).
   await refuseIfBlocked(db, author.id, info.ownerIds);
   const clientId = input.clientId || null;
+  // Contact details between an adult and a minor are held for review (issue 32).
+  const hold = await holdsContactDetails(db, author.id, info.ownerIds, input.commentText);
   const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ kind, itemId, userId: author.id, text: input.commentText, rating: input.rating ?? null, clientId })
+      .values({
+        kind,
+        itemId,
+        userId: author.id,
+        text: input.commentText,
+        rating: input.rating ?? null,
+        clientId,
+        heldAt: hold ? new Date() : null,
+      })
       .onConflictDoNothing({ target: [comments.userId, comments.clientId] })
       .returning();
     if (!inserted) return null;
+    if (hold) {
+      // Not counted, rated or announced until a reviewer releases it (releaseHeldComment).
+      await holdForReview(tx, { kind: 'comment', id: inserted.id, senderId: author.id, words: inserted.text });
+      return inserted;
+    }
     if (inserted.rating !== null) await applyRating(tx, kind, itemId, author.id, inserted.rating, info);
     // The item's owners hear of it live (comments on my items appear without reload).
     await publish(tx, {
@@ -96,8 +146,11 @@ const ORDER: Record<CommentListQuery['sort'], SQL[]> = {
 };
 
 async function page(db: Db, shown: SQL | undefined, q: CommentListQuery, viewer: Actor | null) {
-  // The comments of people the viewer blocked or was blocked by are left out (issue 31).
-  const where = viewer ? and(shown, notBlockedWith(viewer.id, sql`${comments.userId}`)) : shown;
+  // Held words (issue 32) are their author's alone until released; the comments of people the
+  // viewer blocked or was blocked by are left out (issue 31).
+  const where = viewer
+    ? and(shown, sql`(${comments.heldAt} is null or ${comments.userId} = ${viewer.id})`, notBlockedWith(viewer.id, sql`${comments.userId}`))
+    : and(shown, isNull(comments.heldAt));
   const [rows, [{ count }]] = await Promise.all([
     db
       .select({
