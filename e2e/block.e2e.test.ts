@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiToken, appAndBrowser, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
+import { apiJson, apiToken, appAndBrowser, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
 
 /*
  * Blocking a person (issue 31), end to end in Chromium against the built app and its demo data: the
@@ -16,14 +16,7 @@ appAndBrowser((a, b) => {
   browser = b;
 });
 
-const api = async <T>(path: string, token: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${app.baseUrl}/api${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
+const api = <T>(path: string, token: string, init: RequestInit = {}) => apiJson<T>(app.baseUrl, path, token, init);
 const post = <T>(path: string, token: string, body: unknown) => api<T>(path, token, { method: 'POST', body: JSON.stringify(body) });
 
 describe('blocking', () => {
