@@ -63,4 +63,8 @@ export const YOUTH_MSG = {
   heldReleased: 'Message released',
   heldRejected: 'Message removed',
   heldDecisionInvalid: 'Choose to release or to remove',
+  notInstitutionAdmin: 'Only an institution’s admins can do this',
+  leadNotOurs: 'A lead must be an admin or an affiliated mentor of your institution, and an adult',
+  leadAdded: 'Safeguarding lead added',
+  leadRemoved: 'Safeguarding lead removed',
 } as const;

@@ -67,3 +67,10 @@ export const heldDecisionSchema = yup.object({
   decision: text().required(YOUTH_MSG.heldDecisionInvalid).oneOf(['release', 'remove'], YOUTH_MSG.heldDecisionInvalid),
 });
 export type HeldDecisionInput = yup.InferType<typeof heldDecisionSchema>;
+
+/** POST /youth/institution/leads: an institution names one of its adults its safeguarding lead. */
+export const leadSchema = yup.object({
+  userId: text()
+    .required(YOUTH_MSG.leadNotOurs)
+    .test('uuid', YOUTH_MSG.leadNotOurs, (v) => typeof v === 'string' && UUID_RE.test(v)),
+});

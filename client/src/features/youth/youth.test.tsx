@@ -108,6 +108,35 @@ describe("the guardian's page", () => {
 });
 
 describe('held messages and institution consent', () => {
+  it('when a safeguarding lead opens Safeguarding, then the concerns show with the reporter’s words, and no held messages part', async () => {
+    mockServer({
+      'GET /api/youth/held': apiError(403, 'Forbidden', 'FORBIDDEN'),
+      'GET /api/youth/concerns': () => ({
+        body: {
+          success: true,
+          count: 1,
+          data: [
+            {
+              _id: 'r1',
+              kind: 'post',
+              thingId: 'p1',
+              reason: 'safeguarding_concern',
+              text: 'He asked her to meet alone',
+              title: 'A post by Peter',
+              excerpt: 'Meet me after school',
+              link: '/post/p1',
+              reportedAt: '2026-11-27T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<HeldMessagesPage />, { user: makeUser({ roles: ['safeguardingLead'] }) });
+    expect(await screen.findByText('The reporter wrote: He asked her to meet alone')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/post/p1');
+    expect(screen.queryByRole('heading', { name: 'Held messages' })).not.toBeInTheDocument();
+  });
+
   it('when a moderator releases a held message, then the queue asks again and it is gone', async () => {
     const user = userEvent.setup();
     let held = [
@@ -122,6 +151,8 @@ describe('held messages and institution consent', () => {
     ];
     const server = mockServer({
       'GET /api/youth/held': () => ({ body: { success: true, data: held, count: held.length } }),
+      // A moderator who is no safeguarding lead: the concerns part stays hidden.
+      'GET /api/youth/concerns': apiError(403, 'Forbidden', 'FORBIDDEN'),
       'POST /api/youth/held/00000000-0000-4000-8000-000000000a01': () => {
         held = [];
         return ok(undefined, YOUTH_MSG.heldReleased);
@@ -138,6 +169,8 @@ describe('held messages and institution consent', () => {
     const user = userEvent.setup();
     let waiting = [{ _id: '00000000-0000-4000-8000-000000000c01', firstname: 'Zawadi', lastname: 'N', consentAsked: false }];
     const server = mockServer({
+      'GET /api/youth/institution/leads': { body: { success: true, data: [] } },
+      'GET /api/youth/institution/lead-candidates': { body: { success: true, data: [] } },
       'GET /api/youth/institution/waiting': () => ({ body: { success: true, data: waiting, count: waiting.length } }),
       'POST /api/youth/consent/institution': () => {
         waiting = [];
@@ -145,6 +178,7 @@ describe('held messages and institution consent', () => {
       },
     });
     renderWithProviders(<WaitingLearnersPage />, { user: makeUser({ usercategory: ['institution'] }) });
+    expect(await screen.findByText('No lead yet: the platform’s leads get your institution’s concerns meanwhile.')).toBeInTheDocument();
     const record = await screen.findByRole('button', { name: 'Record consent for Zawadi N' });
     expect(record).toBeDisabled();
     await user.click(screen.getByLabelText('We hold a parent’s or guardian’s consent'));

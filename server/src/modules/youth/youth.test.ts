@@ -380,3 +380,57 @@ describe('comments between an adult and a minor', () => {
     expect(await texts(adult)).toEqual(['Well argued!']);
   });
 });
+
+describe('safeguarding leads', () => {
+  it("when someone reports a thing as a safeguarding concern, then the platform's lead and the lead of the reporter's institution are e-mailed first and see it in their queue; a stranger institution's lead does not", async () => {
+    const platformLead = await h.user({ usercategory: ['mentor'], roles: ['safeguardingLead'], language: 'sw' });
+    const admin = await h.user({ usercategory: ['institution'] });
+    const teacher = await h.user({ usercategory: ['mentor'] });
+    const minor = await learner(15);
+    await consentByGuardian(minor);
+    const inst = await institutionWith(admin, [minor]);
+    await h.deps.db.execute(
+      sql`insert into affiliations (institution_id, user_id, affiliate_type) values (${inst}::uuid, ${teacher.id}::uuid, 'mentor')`,
+    );
+    // The institution names its lead among its adults (a learner cannot be one).
+    expect((await get(admin, '/api/youth/institution/lead-candidates').expect(200)).body.data.map((c: { _id: string }) => c._id)).toContain(
+      teacher.id,
+    );
+    expectError(await post(admin, '/api/youth/institution/leads', { userId: minor.id }), 400, YOUTH_MSG.leadNotOurs);
+    await post(admin, '/api/youth/institution/leads', { userId: teacher.id }).expect(201);
+    expect((await get(admin, '/api/youth/institution/leads').expect(200)).body.data).toMatchObject([{ _id: teacher.id }]);
+    const otherAdmin = await h.user({ usercategory: ['institution'] });
+    const otherLead = await h.user({ usercategory: ['mentor'] });
+    const other = await institutionWith(otherAdmin, []);
+    await h.deps.db.execute(
+      sql`insert into affiliations (institution_id, user_id, affiliate_type) values (${other}::uuid, ${otherLead.id}::uuid, 'mentor')`,
+    );
+    await post(otherAdmin, '/api/youth/institution/leads', { userId: otherLead.id }).expect(201);
+
+    const adult = await h.user();
+    const postId = (await post(adult, '/api/post', { postText: 'Meet me after school, alone' }).expect(201)).body.data._id as string;
+    await post(minor, '/api/moderation/reports', { kind: 'post', id: postId, reason: 'safeguarding_concern' }).expect(201);
+    const mails = await h.mails();
+    expect(mails.find((m) => m.to === platformLead.email)?.subject).toBe('Wasiwasi kuhusu vijana umeripotiwa Delv');
+    expect(mails.find((m) => m.to === teacher.email)?.subject).toBe('A concern about young people was reported on Delv');
+    expect(mails.find((m) => m.to === otherLead.email)).toBeUndefined();
+    // The mail names no person and no words.
+    expect(mails.find((m) => m.to === teacher.email)?.body).not.toContain('Meet me');
+
+    expect((await get(platformLead, '/api/youth/concerns').expect(200)).body).toMatchObject({
+      count: 1,
+      data: [{ kind: 'post', thingId: postId, reason: 'safeguarding_concern' }],
+    });
+    expect((await get(teacher, '/api/youth/concerns').expect(200)).body.count).toBe(1);
+    expect((await get(otherLead, '/api/youth/concerns').expect(200)).body.count).toBe(0);
+    expectError(await get(adult, '/api/youth/concerns'), 403, MSG.forbidden);
+    // A report for another reason does not alert them.
+    const before = (await h.mails()).length;
+    await post(minor, '/api/moderation/reports', {
+      kind: 'post',
+      id: (await post(adult, '/api/post', { postText: 'Buy now' }).expect(201)).body.data._id,
+      reason: 'spam',
+    }).expect(201);
+    expect((await h.mails()).length).toBe(before);
+  });
+});
