@@ -173,6 +173,9 @@ export function AppRoutes() {
           <Route path="updateprofile" element={<UpdateProfilePage />} />
           {/* Where a post passed on with Send leads; any signed-in account may open it. */}
           <Route path="post/:postId" element={<PostPage />} />
+          {/* Safeguarding (issue 32): concerns for the leads (a role, or named by an institution),
+              held messages for moderators; the page shows each part to whom the API gives it. */}
+          <Route path="safeguarding" element={<HeldMessagesPage />} />
           {/* The bell's list as a page (phones); every account type gets notices. */}
           <Route path="notifications" element={<NotificationsPage />} />
           {/* Group and institution admins' reports (issue 31), from their admin panels. */}
@@ -187,8 +190,6 @@ export function AppRoutes() {
         {/* The review queue (issue 31): moderators and admins. */}
         <Route element={<ModeratorRoute />}>
           <Route path="moderation" element={<ModerationPage />} />
-          {/* Messages between adults and young learners held for review (issue 32). */}
-          <Route path="safeguarding" element={<HeldMessagesPage />} />
         </Route>
         <Route element={<AdminRoute />}>
           <Route path="admin/insights" element={<PlatformInsightsPage />} />

@@ -86,14 +86,14 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
                 </li>
               )}
               {user.roles.some((r) => r === 'admin' || r === 'moderator') && (
-                <>
-                  <li>
-                    <Link to="/moderation">{t('menu.moderation')}</Link>
-                  </li>
-                  <li>
-                    <Link to="/safeguarding">{t('menu.heldMessages')}</Link>
-                  </li>
-                </>
+                <li>
+                  <Link to="/moderation">{t('menu.moderation')}</Link>
+                </li>
+              )}
+              {user.roles.some((r) => r === 'admin' || r === 'moderator' || r === 'safeguardingLead') && (
+                <li>
+                  <Link to="/safeguarding">{t('menu.heldMessages')}</Link>
+                </li>
               )}
               {roleOf(user.usercategory) === 'institution' && (
                 <li>

@@ -139,14 +139,14 @@ export default function TopBar({ bell }: { bell?: ReactNode }) {
                     </li>
                   )}
                   {user.roles.some((r) => r === 'admin' || r === 'moderator') && (
-                    <>
-                      <li>
-                        <Link to="/moderation">{t('menu.moderation')}</Link>
-                      </li>
-                      <li>
-                        <Link to="/safeguarding">{t('menu.heldMessages')}</Link>
-                      </li>
-                    </>
+                    <li>
+                      <Link to="/moderation">{t('menu.moderation')}</Link>
+                    </li>
+                  )}
+                  {user.roles.some((r) => r === 'admin' || r === 'moderator' || r === 'safeguardingLead') && (
+                    <li>
+                      <Link to="/safeguarding">{t('menu.heldMessages')}</Link>
+                    </li>
                   )}
                   {roleOf(user.usercategory) === 'institution' && (
                     <li>

@@ -57,6 +57,14 @@ export const en: MailTexts = {
       'with the same link: their account is then limited again. If you do not know this person, ignore this e-mail.',
     linkLabel: 'Read and decide',
   }),
+  safeguardingConcern: ({ firstname, reason }) => ({
+    subject: 'A concern about young people was reported on Delv',
+    text:
+      `Hello ${firstname},\n\nSomeone reported something on Delv as ` +
+      (reason === 'safeguarding_concern' ? 'a safeguarding concern' : 'not suitable for young people') +
+      '. As a safeguarding lead you hear of it first. Please look at it soon: the details are on Delv, behind sign-in.',
+    linkLabel: 'Open the concerns',
+  }),
   invitation: ({ inviterName }) => ({
     subject: `${inviterName} invites you to Delv`,
     text: `Hello,\n\n${inviterName} invites you to join Delv: practical career guidance, mentors and courses for East Africa. Joining is free.`,

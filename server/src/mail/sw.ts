@@ -57,6 +57,14 @@ export const sw: MailTexts = {
       'wowote, kwa kiungo hicho hicho: akaunti yake itawekewa mipaka tena. Kama humjui mtu huyu, puuza barua pepe hii.',
     linkLabel: 'Soma na uamue',
   }),
+  safeguardingConcern: ({ firstname, reason }) => ({
+    subject: 'Wasiwasi kuhusu vijana umeripotiwa Delv',
+    text:
+      `Habari ${firstname},\n\nMtu ameripoti kitu Delv kama ` +
+      (reason === 'safeguarding_concern' ? 'wasiwasi wa ulinzi' : 'kisichofaa kwa vijana') +
+      '. Kama kiongozi wa ulinzi unapata taarifa kwanza. Tafadhali kiangalie mapema: maelezo yako Delv, baada ya kuingia.',
+    linkLabel: 'Fungua wasiwasi',
+  }),
   invitation: ({ inviterName }) => ({
     subject: `${inviterName} anakualika ujiunge na Delv`,
     text: `Habari,\n\n${inviterName} anakualika ujiunge na Delv: ushauri wa taaluma wa vitendo, washauri na kozi kwa Afrika Mashariki. Kujiunga ni bure.`,

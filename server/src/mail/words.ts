@@ -37,6 +37,8 @@ export interface MailTexts {
   signupAttempt(p: { firstname: string }): MailWords;
   /** To a young learner's parent or guardian (issue 32): what agreeing means; the link agrees and withdraws. */
   guardianConsent(p: { firstname: string }): MailWords;
+  /** To a safeguarding lead: a concern about young people was reported (no details: they are behind sign-in). */
+  safeguardingConcern(p: { firstname: string; reason: 'unsuitable_for_young' | 'safeguarding_concern' }): MailWords;
   invitation(p: { inviterName: string }): MailWords;
   /** `needsApproval`: a member's invitation to a private group, which its admins approve. */
   groupInvitation(p: { inviterName: string; groupName: string; days: number; needsApproval: boolean }): MailWords;

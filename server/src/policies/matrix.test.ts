@@ -484,6 +484,12 @@ const RULES: Record<string, Rule> = {
   'POST /api/youth/consent/:token': { who: anyone, params: () => ({ token: 'no-such-token' }), body: () => ({ decision: 'give' }) },
   'GET /api/youth/institution/waiting': { who: signedIn },
   'GET /api/youth/held': { who: only('admin', 'moderator') },
+  // An institution names its safeguarding leads; the platform's leads (and admins) see every concern.
+  'GET /api/youth/institution/leads': { who: only('institution') },
+  'GET /api/youth/institution/lead-candidates': { who: only('institution') },
+  'POST /api/youth/institution/leads': { who: only('institution'), body: (f) => ({ userId: f.outsider }) },
+  'DELETE /api/youth/institution/leads/:id': { who: only('institution'), params: (f) => ({ id: f.outsider }) },
+  'GET /api/youth/concerns': { who: only('admin') },
   'POST /api/youth/held/:id': {
     who: only('admin', 'moderator'),
     params: () => ({ id: randomUUID() }),

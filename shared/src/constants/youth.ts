@@ -44,6 +44,7 @@ export const YOUTH_MSG = {
   birthDateAlreadyGiven: 'Your date of birth is already saved: ask support to correct it',
   guardianEmailRequired: 'Enter your parent’s or guardian’s e-mail address',
   guardianNotYou: 'Enter your parent’s or guardian’s address, not your own',
+  guardianPhoneNotYou: 'Enter your parent’s or guardian’s number, not your own',
   consentRequested: 'We sent your parent or guardian a link to agree',
   consentRequestTooSoon: 'Wait a few minutes before asking again',
   consentNotNeeded: 'This account does not need a guardian’s consent',
@@ -63,4 +64,8 @@ export const YOUTH_MSG = {
   heldReleased: 'Message released',
   heldRejected: 'Message removed',
   heldDecisionInvalid: 'Choose to release or to remove',
+  notInstitutionAdmin: 'Only an institution’s admins can do this',
+  leadNotOurs: 'A lead must be an admin or an affiliated mentor of your institution, and an adult',
+  leadAdded: 'Safeguarding lead added',
+  leadRemoved: 'Safeguarding lead removed',
 } as const;

@@ -23,3 +23,25 @@ export interface HeldMessage {
   words: string;
   heldAt: string;
 }
+
+/** An institution's safeguarding lead (GET /youth/institution/leads). */
+export interface SafeguardingLead {
+  _id: string;
+  firstname: string;
+  lastname: string;
+  addedAt: string;
+}
+
+/** An open report about young people, as its lead sees it (GET /youth/concerns). */
+export interface SafeguardingConcern {
+  _id: string;
+  kind: string;
+  thingId: string;
+  reason: string;
+  /** The reporter's words. */
+  text: string;
+  title: string;
+  excerpt: string;
+  link: string | null;
+  reportedAt: string;
+}

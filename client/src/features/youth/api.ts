@@ -1,10 +1,19 @@
-import type { ApiList, ApiSuccess, ConsentFacts, HeldMessage, WaitingLearner, YouthStanding } from '@delv/shared';
+import type {
+  ApiList,
+  ApiSuccess,
+  ConsentFacts,
+  HeldMessage,
+  SafeguardingConcern,
+  SafeguardingLead,
+  WaitingLearner,
+  YouthStanding,
+} from '@delv/shared';
 
 export type { WaitingLearner };
 import { api } from '../../lib/api';
 
 /** Young learners (issue 32): age and consent, the guardian's page, institutions' consent, held messages. */
-export const youthApi = api.enhanceEndpoints({ addTagTypes: ['Youth', 'YouthWaiting', 'YouthHeld'] }).injectEndpoints({
+export const youthApi = api.enhanceEndpoints({ addTagTypes: ['Youth', 'YouthWaiting', 'YouthHeld', 'YouthLeads'] }).injectEndpoints({
   endpoints: (build) => ({
     youthStanding: build.query<YouthStanding, void>({
       query: () => 'youth/me',
@@ -15,8 +24,8 @@ export const youthApi = api.enhanceEndpoints({ addTagTypes: ['Youth', 'YouthWait
       query: (birthDate) => ({ url: 'youth/birth-date', method: 'PUT', body: { birthDate } }),
       invalidatesTags: ['Youth'],
     }),
-    askGuardian: build.mutation<ApiSuccess, string>({
-      query: (guardianEmail) => ({ url: 'youth/consent/request', method: 'POST', body: { guardianEmail } }),
+    askGuardian: build.mutation<ApiSuccess, { guardianEmail?: string; guardianPhone?: string }>({
+      query: (body) => ({ url: 'youth/consent/request', method: 'POST', body }),
       invalidatesTags: ['Youth'],
     }),
     consentFacts: build.query<ConsentFacts, string>({
@@ -33,6 +42,26 @@ export const youthApi = api.enhanceEndpoints({ addTagTypes: ['Youth', 'YouthWait
     consentAsInstitution: build.mutation<ApiSuccess, string>({
       query: (userId) => ({ url: 'youth/consent/institution', method: 'POST', body: { userId, holdsConsent: true } }),
       invalidatesTags: ['YouthWaiting'],
+    }),
+    concerns: build.query<ApiList<SafeguardingConcern>, { skip: number }>({
+      query: ({ skip }) => ({ url: 'youth/concerns', params: { skip, limit: 20 } }),
+    }),
+    institutionLeads: build.query<SafeguardingLead[], void>({
+      query: () => 'youth/institution/leads',
+      transformResponse: (res: ApiSuccess<SafeguardingLead[]>) => res.data!,
+      providesTags: ['YouthLeads'],
+    }),
+    leadCandidates: build.query<SafeguardingLead[], void>({
+      query: () => 'youth/institution/lead-candidates',
+      transformResponse: (res: ApiSuccess<SafeguardingLead[]>) => res.data!,
+      providesTags: ['YouthLeads'],
+    }),
+    setLead: build.mutation<ApiSuccess, { userId: string; lead: boolean }>({
+      query: ({ userId, lead }) =>
+        lead
+          ? { url: 'youth/institution/leads', method: 'POST', body: { userId } }
+          : { url: `youth/institution/leads/${userId}`, method: 'DELETE' },
+      invalidatesTags: ['YouthLeads'],
     }),
     heldMessages: build.query<ApiList<HeldMessage>, { skip: number }>({
       query: ({ skip }) => ({ url: 'youth/held', params: { skip, limit: 20 } }),
@@ -55,4 +84,8 @@ export const {
   useConsentAsInstitutionMutation,
   useHeldMessagesQuery,
   useDecideHeldMutation,
+  useConcernsQuery,
+  useInstitutionLeadsQuery,
+  useLeadCandidatesQuery,
+  useSetLeadMutation,
 } = youthApi;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { YOUTH_MSG, type YouthStanding } from '@delv/shared';
+import { PHONE_MSG, YOUTH_MSG, type YouthStanding } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer } from '../../test/fakeFetch';
 import { notifySuccess } from '../../lib/notify';
@@ -48,6 +48,26 @@ describe('the young learner banner', () => {
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(YOUTH_MSG.consentRequested));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent them a link.');
     expect(screen.getByRole('button', { name: 'Ask again' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/youth/consent/request').at(-1)!.body).toEqual({ guardianEmail: 'mama@example.com' });
+  });
+
+  it('when her guardian has no e-mail, then she sends an SMS to a mobile number (written as she likes, sent in E.164)', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/youth/me': () => ok(standing()),
+      'POST /api/youth/consent/request': () => ok(undefined, YOUTH_MSG.consentRequested),
+    });
+    renderWithProviders(<YouthBanner />, { user: makeUser({ youth: standing() }) });
+    await user.click(await screen.findByRole('button', { name: 'They have no e-mail? Send an SMS' }));
+    const input = screen.getByLabelText('Your parent’s or guardian’s mobile number');
+    await user.type(input, '12345');
+    await user.click(screen.getByRole('button', { name: 'Ask them' }));
+    expect(await screen.findByText(PHONE_MSG.numberInvalid)).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '0772 123 456'.replace('0772', '+256 772'));
+    await user.click(screen.getByRole('button', { name: 'Ask them' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/youth/consent/request')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/youth/consent/request')[0].body).toEqual({ guardianPhone: '+256772123456' });
   });
 
   it('when a learner never gave a date of birth, then she is asked for it; saved, the banner goes', async () => {
@@ -108,6 +128,35 @@ describe("the guardian's page", () => {
 });
 
 describe('held messages and institution consent', () => {
+  it('when a safeguarding lead opens Safeguarding, then the concerns show with the reporter’s words, and no held messages part', async () => {
+    mockServer({
+      'GET /api/youth/held': apiError(403, 'Forbidden', 'FORBIDDEN'),
+      'GET /api/youth/concerns': () => ({
+        body: {
+          success: true,
+          count: 1,
+          data: [
+            {
+              _id: 'r1',
+              kind: 'post',
+              thingId: 'p1',
+              reason: 'safeguarding_concern',
+              text: 'He asked her to meet alone',
+              title: 'A post by Peter',
+              excerpt: 'Meet me after school',
+              link: '/post/p1',
+              reportedAt: '2026-11-27T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<HeldMessagesPage />, { user: makeUser({ roles: ['safeguardingLead'] }) });
+    expect(await screen.findByText('The reporter wrote: He asked her to meet alone')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/post/p1');
+    expect(screen.queryByRole('heading', { name: 'Held messages' })).not.toBeInTheDocument();
+  });
+
   it('when a moderator releases a held message, then the queue asks again and it is gone', async () => {
     const user = userEvent.setup();
     let held = [
@@ -122,6 +171,8 @@ describe('held messages and institution consent', () => {
     ];
     const server = mockServer({
       'GET /api/youth/held': () => ({ body: { success: true, data: held, count: held.length } }),
+      // A moderator who is no safeguarding lead: the concerns part stays hidden.
+      'GET /api/youth/concerns': apiError(403, 'Forbidden', 'FORBIDDEN'),
       'POST /api/youth/held/00000000-0000-4000-8000-000000000a01': () => {
         held = [];
         return ok(undefined, YOUTH_MSG.heldReleased);
@@ -138,6 +189,8 @@ describe('held messages and institution consent', () => {
     const user = userEvent.setup();
     let waiting = [{ _id: '00000000-0000-4000-8000-000000000c01', firstname: 'Zawadi', lastname: 'N', consentAsked: false }];
     const server = mockServer({
+      'GET /api/youth/institution/leads': { body: { success: true, data: [] } },
+      'GET /api/youth/institution/lead-candidates': { body: { success: true, data: [] } },
       'GET /api/youth/institution/waiting': () => ({ body: { success: true, data: waiting, count: waiting.length } }),
       'POST /api/youth/consent/institution': () => {
         waiting = [];
@@ -145,6 +198,7 @@ describe('held messages and institution consent', () => {
       },
     });
     renderWithProviders(<WaitingLearnersPage />, { user: makeUser({ usercategory: ['institution'] }) });
+    expect(await screen.findByText('No lead yet: the platform’s leads get your institution’s concerns meanwhile.')).toBeInTheDocument();
     const record = await screen.findByRole('button', { name: 'Record consent for Zawadi N' });
     expect(record).toBeDisabled();
     await user.click(screen.getByLabelText('We hold a parent’s or guardian’s consent'));

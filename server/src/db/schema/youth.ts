@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions';
 import { users } from './users';
 
@@ -70,4 +70,24 @@ export const heldMessages = pgTable(
       .where(sql`${t.decidedAt} is null`),
     index('held_messages_thing_idx').on(t.kind, t.thingId),
   ],
+);
+
+/**
+ * An institution's safeguarding leads (issue 32), named by its admins among its people: they get
+ * the concerns about young people that touch their institution first, by e-mail, with their own
+ * queue. The platform's leads hold the system role safeguardingLead.
+ */
+export const safeguardingLeads = pgTable(
+  'safeguarding_leads',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.userId] }), index('safeguarding_leads_user_idx').on(t.userId)],
 );

@@ -28,7 +28,14 @@ export const area = defineArea({
     'institutions',
   ],
   policy: moderationPolicy,
-  publishes: ['moderation.hidden', 'moderation.sanctioned', 'moderation.decided', 'moderation.queue.changed', 'user.changed'],
+  publishes: [
+    'moderation.reported',
+    'moderation.hidden',
+    'moderation.sanctioned',
+    'moderation.decided',
+    'moderation.queue.changed',
+    'user.changed',
+  ],
   beforeCommit: {
     'staff.acted': (tx, event) => audit(tx, { actorId: event.actorId, ...event.data }),
   },

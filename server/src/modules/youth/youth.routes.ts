@@ -7,6 +7,7 @@ import {
   heldDecisionSchema,
   idParamSchema,
   institutionConsentSchema,
+  leadSchema,
   pagingSchema,
   type PagingQuery,
 } from '@delv/shared';
@@ -33,7 +34,7 @@ export function youthRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.post('/youth/consent/request', kit.sensitiveLimit, kit.authenticate, validate(guardianRequestSchema), async (req, res) => {
-    await svc.askGuardian({ db, config }, currentUser(req), req.body.guardianEmail);
+    await svc.askGuardian({ db, config }, currentUser(req), req.body);
     ok(res, { message: YOUTH_MSG.consentRequested });
   });
 
@@ -63,6 +64,30 @@ export function youthRoutes(deps: AppDeps, kit: RouteKit): Router {
   r.get('/youth/institution/waiting', kit.authenticate, validate(pagingSchema, 'query'), async (req, res) => {
     const { skip, limit } = validQuery<PagingQuery>(res);
     ok(res, await svc.learnersWaiting(db, currentUser(req), skip, limit));
+  });
+
+  r.get('/youth/institution/leads', kit.authenticate, async (req, res) => {
+    ok(res, { data: await svc.institutionLeads(db, currentUser(req)) });
+  });
+
+  r.get('/youth/institution/lead-candidates', kit.authenticate, async (req, res) => {
+    ok(res, { data: await svc.leadCandidates(db, currentUser(req)) });
+  });
+
+  r.post('/youth/institution/leads', kit.authenticate, validate(leadSchema), async (req, res) => {
+    await svc.setInstitutionLead(db, currentUser(req), req.body.userId, true);
+    ok(res, { message: YOUTH_MSG.leadAdded }, 201);
+  });
+
+  r.delete('/youth/institution/leads/:id', kit.authenticate, validate(idParamSchema, 'params'), async (req, res) => {
+    await svc.setInstitutionLead(db, currentUser(req), validParams<{ id: string }>(res).id, false);
+    ok(res, { message: YOUTH_MSG.leadRemoved });
+  });
+
+  // The concerns about young people: the platform's leads see all, an institution's those touching it.
+  r.get('/youth/concerns', kit.authenticate, validate(pagingSchema, 'query'), async (req, res) => {
+    const { skip, limit } = validQuery<PagingQuery>(res);
+    ok(res, await svc.concerns(db, currentUser(req), skip, limit));
   });
 
   r.get('/youth/held', kit.authenticate, validate(pagingSchema, 'query'), async (req, res) => {

@@ -11,10 +11,14 @@ import {
   CONSENT_REQUEST_MINUTES,
   LEARNER_CATEGORIES,
   UUID_RE,
+  YOUNG_REASONS,
   YOUTH_MSG,
   hasContactDetails,
+  timeZoneOfPhone,
   type ConsentFacts,
   type HeldMessage,
+  type SafeguardingConcern,
+  type SafeguardingLead,
   type Language,
   type WaitingLearner,
   type YouthStanding,
@@ -90,36 +94,62 @@ export async function youthStandingOf(db: Db, userId: string): Promise<YouthStan
 // ---------------------------------------------------------------------------------------------
 // A guardian's consent
 
-/** POST /youth/consent/request: the learner gives a guardian's address; the link goes there. */
+/** The consent SMS, in the learner's language: her first name and the link, one GSM-7 segment or two. */
+const GUARDIAN_SMS: Record<Language, (name: string, link: string) => string> = {
+  en: (name, link) => `Delv: ${name} (under 18) asks you to agree to their account. Read what it means and decide: ${link}`,
+  sw: (name, link) => `Delv: ${name} (chini ya miaka 18) anakuomba ukubali akaunti yake. Soma maana yake na uamue: ${link}`,
+};
+
+/**
+ * POST /youth/consent/request: the learner gives a guardian's e-mail address or mobile number; the
+ * link goes there (the SMS through the phones area's outbox, on 'youth.guardianSms').
+ */
 export async function askGuardian(
   deps: { db: Db; config: Config },
   actor: Actor & { email: string; firstname: string; language: string },
-  guardianEmail: string,
+  to: { guardianEmail?: string; guardianPhone?: string },
 ): Promise<void> {
   authorize(youthPolicy.own(actor));
   const standing = await youthStandingOf(deps.db, actor.id);
   if (!standing.needsConsent) throw badRequest(YOUTH_MSG.consentNotNeeded);
-  if (guardianEmail.toLowerCase() === actor.email.toLowerCase())
+  const phone = to.guardianPhone || null;
+  const email = phone ? null : (to.guardianEmail ?? '');
+  if (email && email.toLowerCase() === actor.email.toLowerCase())
     throw badRequest(YOUTH_MSG.guardianNotYou, { guardianEmail: YOUTH_MSG.guardianNotYou });
+  if (phone && (await isOwnPhone(deps.db, actor.id, phone)))
+    throw badRequest(YOUTH_MSG.guardianPhoneNotYou, { guardianPhone: YOUTH_MSG.guardianPhoneNotYou });
   const token = randomToken();
+  const link = `${deps.config.publicUrl}/consent/${token}`;
+  const language = (actor.language === 'sw' ? 'sw' : 'en') as Language;
   await inTransaction(deps.db, async (tx) => {
     const asked = rowsOf<{ user_id: string }>(
       await tx.execute(sql`
-        update learner_ages set guardian_email = ${guardianEmail}, consent_token_hash = ${hashToken(token)}, consent_asked_at = now()
+        update learner_ages set guardian_email = ${email}, consent_token_hash = ${hashToken(token)}, consent_asked_at = now()
         where user_id = ${actor.id}::uuid
           and (consent_asked_at is null or consent_asked_at < now() - make_interval(mins => ${CONSENT_REQUEST_MINUTES}))
         returning user_id`),
     );
     if (!asked.length) throw new HttpError(429, 'RATE_LIMITED', YOUTH_MSG.consentRequestTooSoon);
-    const language = actor.language as Language;
-    await queueMail(tx, {
-      to: guardianEmail,
-      ...mailTexts(language).guardianConsent({ firstname: actor.firstname }),
-      link: `${deps.config.publicUrl}/consent/${token}`,
-      language,
-    });
+    if (phone) {
+      await publish(tx, {
+        type: 'youth.guardianSms',
+        actorId: actor.id,
+        audience: [],
+        data: { phone, body: GUARDIAN_SMS[language](actor.firstname, link), timeZone: timeZoneOfPhone(phone) },
+      });
+    } else {
+      await queueMail(tx, { to: email!, ...mailTexts(language).guardianConsent({ firstname: actor.firstname }), link, language });
+    }
     await publish(tx, accountChanged(actor.id));
   });
+}
+
+/** The number is one of the learner's own (the phones area's table, read only). */
+async function isOwnPhone(db: Db, userId: string, phone: string): Promise<boolean> {
+  const [row] = rowsOf<{ own: boolean }>(
+    await db.execute(sql`select exists (select 1 from phones where user_id = ${userId}::uuid and number = ${phone}) as own`),
+  );
+  return Boolean(row?.own);
 }
 
 async function consentRowOf(db: Db, token: string) {
@@ -397,4 +427,176 @@ export async function decideHeld(db: Db, actor: Actor, id: string, decision: 're
       },
     });
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Safeguarding leads: the platform's (system role safeguardingLead) and each institution's
+
+/** Adults an institution's admins may name as its lead: its admins and affiliated mentors. */
+async function mayLead(db: Db, institutionId: string, userId: string): Promise<boolean> {
+  const [row] = rowsOf<{ ok: boolean }>(
+    await db.execute(sql`
+      select (exists (select 1 from institutions i where i.id = ${institutionId}::uuid and i.admins @> array[${userId}::uuid])
+          or exists (select 1 from affiliations f where f.institution_id = ${institutionId}::uuid and f.user_id = ${userId}::uuid and f.affiliate_type = 'mentor'))
+        and not exists (select 1 from learner_ages a where a.user_id = ${userId}::uuid and a.adult_on > current_date) as ok`),
+  );
+  return Boolean(row?.ok);
+}
+
+async function myInstitution(db: Db, actor: Actor): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`select i.id from institutions i where i.admins @> array[${actor.id}::uuid] order by i.created_at limit 1`),
+  );
+  authorize(youthPolicy.leads(actor, Boolean(row)), YOUTH_MSG.notInstitutionAdmin);
+  return row!.id;
+}
+
+/** GET /youth/institution/leads: my institution's safeguarding leads. */
+export async function institutionLeads(db: Db, actor: Actor): Promise<SafeguardingLead[]> {
+  const institutionId = await myInstitution(db, actor);
+  const rows = rowsOf<{ id: string; firstname: string; lastname: string; added_at: string | Date }>(
+    await db.execute(sql`
+      select u.id, u.firstname, u.lastname, l.added_at from safeguarding_leads l join users u on u.id = l.user_id
+      where l.institution_id = ${institutionId}::uuid order by l.added_at, u.id`),
+  );
+  return rows.map((r) => ({ _id: r.id, firstname: r.firstname, lastname: r.lastname, addedAt: new Date(r.added_at).toISOString() }));
+}
+
+/** GET /youth/institution/lead-candidates: my institution's adults who may lead and do not yet. */
+export async function leadCandidates(db: Db, actor: Actor): Promise<SafeguardingLead[]> {
+  const institutionId = await myInstitution(db, actor);
+  const rows = rowsOf<{ id: string; firstname: string; lastname: string }>(
+    await db.execute(sql`
+      select u.id, u.firstname, u.lastname from users u
+      where (u.id in (select unnest(i.admins) from institutions i where i.id = ${institutionId}::uuid)
+          or u.id in (select f.user_id from affiliations f where f.institution_id = ${institutionId}::uuid and f.affiliate_type = 'mentor'))
+        and u.id not in (select l.user_id from safeguarding_leads l where l.institution_id = ${institutionId}::uuid)
+        and not exists (select 1 from learner_ages a where a.user_id = u.id and a.adult_on > current_date)
+      order by u.firstname, u.lastname, u.id limit 200`),
+  );
+  return rows.map((r) => ({ _id: r.id, firstname: r.firstname, lastname: r.lastname, addedAt: '' }));
+}
+
+/** POST and DELETE /youth/institution/leads: an institution's admin names or removes a lead (on the audit log). */
+export async function setInstitutionLead(db: Db, actor: Actor, userId: string, lead: boolean): Promise<void> {
+  const institutionId = await myInstitution(db, actor);
+  if (lead && !(await mayLead(db, institutionId, userId))) throw badRequest(YOUTH_MSG.leadNotOurs, { userId: YOUTH_MSG.leadNotOurs });
+  await inTransaction(db, async (tx) => {
+    const changed = rowsOf<{ user_id: string }>(
+      await tx.execute(
+        lead
+          ? sql`insert into safeguarding_leads (institution_id, user_id, added_by) values (${institutionId}::uuid, ${userId}::uuid, ${actor.id}::uuid)
+                on conflict do nothing returning user_id`
+          : sql`delete from safeguarding_leads where institution_id = ${institutionId}::uuid and user_id = ${userId}::uuid returning user_id`,
+      ),
+    );
+    if (!changed.length) return;
+    await publish(tx, {
+      type: 'staff.acted',
+      actorId: actor.id,
+      audience: [],
+      data: {
+        action: lead ? 'youth.lead.add' : 'youth.lead.remove',
+        targetKind: 'institution',
+        targetId: institutionId,
+        reason: '',
+        before: { lead: !lead, userId },
+        after: { lead, userId },
+      },
+    });
+  });
+}
+
+/** Who hears first of a concern about young people: the platform's leads and those of the institutions of its author and reporter. */
+async function leadsFor(db: Db, people: readonly string[]): Promise<{ id: string; email: string; firstname: string; language: string }[]> {
+  const ids = `{${people.filter((p) => UUID_RE.test(p)).join(',')}}`;
+  return rowsOf<{ id: string; email: string; firstname: string; language: string }>(
+    await db.execute(sql`
+      select u.id, u.email, u.firstname, u.language from users u
+      where u.roles @> array['safeguardingLead']::text[]
+        or u.id in (
+          select l.user_id from safeguarding_leads l
+          where l.institution_id in (
+            select i.id from institutions i where i.admins && ${ids}::uuid[]
+            union select l2.institution_id from institution_learners l2 where l2.learner_id = any(${ids}::uuid[])
+            union select f.institution_id from affiliations f where f.user_id = any(${ids}::uuid[])))`),
+  );
+}
+
+/**
+ * A report of a thing as not suitable for young people or as a safeguarding concern (issue 32):
+ * the leads hear of it first, by e-mail in their language (the 'youth.alertLeads' job, queued in
+ * the report's transaction). The mail names the reason only; the details are behind sign-in.
+ */
+export async function alertLeads(
+  tx: Db,
+  config: Config,
+  report: { kind: string; reason: string; reporterId: string; authorId: string | null },
+) {
+  const leads = await leadsFor(tx, [report.reporterId, ...(report.authorId ? [report.authorId] : [])]);
+  for (const lead of leads) {
+    const language = lead.language as Language;
+    await queueMail(tx, {
+      to: lead.email,
+      ...mailTexts(language).safeguardingConcern({
+        firstname: lead.firstname,
+        reason: report.reason as 'unsuitable_for_young' | 'safeguarding_concern',
+      }),
+      link: `${config.publicUrl}/safeguarding`,
+      language,
+    });
+  }
+}
+
+/** GET /youth/concerns: the open reports about young people a lead may see, oldest first. */
+export async function concerns(db: Db, actor: Actor, skip: number, limit: number): Promise<{ data: SafeguardingConcern[]; count: number }> {
+  const platform = youthPolicy.platformLead(actor);
+  authorize(platform || (await isAnyLead(db, actor.id)));
+  const reasons = `{${YOUNG_REASONS.join(',')}}`;
+  // An institution's lead sees the concerns whose reporter or author is one of its people.
+  const mine = sql`(
+    select p.user_id from safeguarding_leads l
+    join lateral (
+      select l2.learner_id as user_id from institution_learners l2 where l2.institution_id = l.institution_id
+      union select f.user_id from affiliations f where f.institution_id = l.institution_id
+      union select unnest(i.admins) from institutions i where i.id = l.institution_id) p on true
+    where l.user_id = ${actor.id}::uuid)`;
+  const rows = rowsOf<{
+    id: string;
+    kind: string;
+    thing_id: string;
+    reason: string;
+    text: string;
+    snapshot: { title: string; text: string; link: string | null };
+    created_at: string | Date;
+    total: string | number;
+  }>(
+    await db.execute(sql`
+      select r.id, r.kind, r.thing_id, r.reason, r.text, r.snapshot, r.created_at, count(*) over () as total
+      from reports r
+      where r.closed_at is null and r.reason = any(${reasons}::text[])
+        and (${platform} or r.reporter_id in ${mine} or r.author_id in ${mine})
+      order by r.created_at, r.id offset ${skip} limit ${limit}`),
+  );
+  return {
+    data: rows.map((r) => ({
+      _id: r.id,
+      kind: r.kind,
+      thingId: r.thing_id,
+      reason: r.reason,
+      text: r.text,
+      title: r.snapshot.title,
+      excerpt: r.snapshot.text.slice(0, 300),
+      link: r.snapshot.link,
+      reportedAt: new Date(r.created_at).toISOString(),
+    })),
+    count: Number(rows[0]?.total ?? 0),
+  };
+}
+
+async function isAnyLead(db: Db, userId: string): Promise<boolean> {
+  const [row] = rowsOf<{ lead: boolean }>(
+    await db.execute(sql`select exists (select 1 from safeguarding_leads where user_id = ${userId}::uuid) as lead`),
+  );
+  return Boolean(row?.lead);
 }

@@ -3,7 +3,7 @@
  * institution) consents; no adult alone with a minor in a discussion; contact details between
  * them held for review; minors out of adults' directories outside their institution.
  */
-import { MSG, YOUTH_MSG, type ChatMessage } from '@delv/shared';
+import { MSG, PHONE_MSG, YOUTH_MSG, type ChatMessage } from '@delv/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { institutionLearners, institutions, learnerAges } from '../../db/schema';
@@ -143,6 +143,8 @@ describe('a minor without consent is as limited as a guest', () => {
       ['/api/discussiongroup', { groupName: 'Mine', privacy: 'Public' }],
       ['/api/user/follow', { userId: adult.id }],
       ['/api/user/requesttojoin/new', { whatToJoin: 'group', idOfWhatToJoin: group }],
+      [`/api/invitation/group/${group}/accept`, {}],
+      ['/api/user/event/register', { eventId: '00000000-0000-4000-8000-000000000001' }],
     ] as const)
       expectError(await post(minor, url, body), 403, MSG.consentNeeded, 'CONSENT_NEEDED');
     await get(minor, '/api/discussiongroup').expect(200);
@@ -192,6 +194,25 @@ describe("a guardian's consent", () => {
     const withdrawn = await post(null, `/api/youth/consent/${token}`, { decision: 'withdraw' }).expect(200);
     expect(withdrawn.body).toMatchObject({ message: YOUTH_MSG.consentWithdrawn, data: { status: 'withdrawn' } });
     expectError(await post(minor, '/api/post', { postText: 'Tena' }), 403, MSG.consentNeeded, 'CONSENT_NEEDED');
+  });
+
+  it('when she gives a mobile number instead, then the link goes by SMS in her language (emptied once sent); her own number or a bad one is refused', async () => {
+    const minor = await learner(15, { firstname: 'Neema', language: 'sw' });
+    await h.deps.db.execute(sql`insert into phones (user_id, number, verified_at) values (${minor.id}::uuid, '+256772000111', now())`);
+    expectError(await post(minor, '/api/youth/consent/request', { guardianPhone: '+256 772 000 111' }), 400, YOUTH_MSG.guardianPhoneNotYou);
+    expectError(await post(minor, '/api/youth/consent/request', { guardianPhone: '12345' }), 400, PHONE_MSG.numberInvalid);
+    await post(minor, '/api/youth/consent/request', { guardianPhone: '+256 772 999 888' }).expect(200);
+    const rows = (await h.deps.db.execute(sql`select phone, kind, body from sms_messages`)) as unknown as {
+      rows?: { phone: string; kind: string; body: string }[];
+    };
+    const [sms] = rows.rows ?? (rows as unknown as { phone: string; kind: string; body: string }[]);
+    expect(sms).toMatchObject({ phone: '+256772999888', kind: 'consent' });
+    expect(sms.body).toMatch(
+      /^Delv: Neema \(chini ya miaka 18\) anakuomba ukubali akaunti yake\. Soma maana yake na uamue: http:\/\/delv\.test\/consent\/[A-Za-z0-9_-]+$/,
+    );
+    const token = /consent\/([A-Za-z0-9_-]+)$/.exec(sms.body)![1];
+    await post(null, `/api/youth/consent/${token}`, { decision: 'give' }).expect(200);
+    await post(minor, '/api/post', { postText: 'Asante mama' }).expect(201);
   });
 
   it('when the link is wrong, the address is her own, she asks twice at once, or she is an adult, then a clear refusal', async () => {
@@ -378,5 +399,59 @@ describe('comments between an adult and a minor', () => {
     expect(queue).toMatchObject([{ kind: 'comment', words: 'Write to me: coach.k@gmail.com' }]);
     await post(moderator, `/api/youth/held/${queue[0]._id}`, { decision: 'remove' }).expect(200);
     expect(await texts(adult)).toEqual(['Well argued!']);
+  });
+});
+
+describe('safeguarding leads', () => {
+  it("when someone reports a thing as a safeguarding concern, then the platform's lead and the lead of the reporter's institution are e-mailed first and see it in their queue; a stranger institution's lead does not", async () => {
+    const platformLead = await h.user({ usercategory: ['mentor'], roles: ['safeguardingLead'], language: 'sw' });
+    const admin = await h.user({ usercategory: ['institution'] });
+    const teacher = await h.user({ usercategory: ['mentor'] });
+    const minor = await learner(15);
+    await consentByGuardian(minor);
+    const inst = await institutionWith(admin, [minor]);
+    await h.deps.db.execute(
+      sql`insert into affiliations (institution_id, user_id, affiliate_type) values (${inst}::uuid, ${teacher.id}::uuid, 'mentor')`,
+    );
+    // The institution names its lead among its adults (a learner cannot be one).
+    expect((await get(admin, '/api/youth/institution/lead-candidates').expect(200)).body.data.map((c: { _id: string }) => c._id)).toContain(
+      teacher.id,
+    );
+    expectError(await post(admin, '/api/youth/institution/leads', { userId: minor.id }), 400, YOUTH_MSG.leadNotOurs);
+    await post(admin, '/api/youth/institution/leads', { userId: teacher.id }).expect(201);
+    expect((await get(admin, '/api/youth/institution/leads').expect(200)).body.data).toMatchObject([{ _id: teacher.id }]);
+    const otherAdmin = await h.user({ usercategory: ['institution'] });
+    const otherLead = await h.user({ usercategory: ['mentor'] });
+    const other = await institutionWith(otherAdmin, []);
+    await h.deps.db.execute(
+      sql`insert into affiliations (institution_id, user_id, affiliate_type) values (${other}::uuid, ${otherLead.id}::uuid, 'mentor')`,
+    );
+    await post(otherAdmin, '/api/youth/institution/leads', { userId: otherLead.id }).expect(201);
+
+    const adult = await h.user();
+    const postId = (await post(adult, '/api/post', { postText: 'Meet me after school, alone' }).expect(201)).body.data._id as string;
+    await post(minor, '/api/moderation/reports', { kind: 'post', id: postId, reason: 'safeguarding_concern' }).expect(201);
+    const mails = await h.mails();
+    expect(mails.find((m) => m.to === platformLead.email)?.subject).toBe('Wasiwasi kuhusu vijana umeripotiwa Delv');
+    expect(mails.find((m) => m.to === teacher.email)?.subject).toBe('A concern about young people was reported on Delv');
+    expect(mails.find((m) => m.to === otherLead.email)).toBeUndefined();
+    // The mail names no person and no words.
+    expect(mails.find((m) => m.to === teacher.email)?.body).not.toContain('Meet me');
+
+    expect((await get(platformLead, '/api/youth/concerns').expect(200)).body).toMatchObject({
+      count: 1,
+      data: [{ kind: 'post', thingId: postId, reason: 'safeguarding_concern' }],
+    });
+    expect((await get(teacher, '/api/youth/concerns').expect(200)).body.count).toBe(1);
+    expect((await get(otherLead, '/api/youth/concerns').expect(200)).body.count).toBe(0);
+    expectError(await get(adult, '/api/youth/concerns'), 403, MSG.forbidden);
+    // A report for another reason does not alert them.
+    const before = (await h.mails()).length;
+    await post(minor, '/api/moderation/reports', {
+      kind: 'post',
+      id: (await post(adult, '/api/post', { postText: 'Buy now' }).expect(201)).body.data._id,
+      reason: 'spam',
+    }).expect(201);
+    expect((await h.mails()).length).toBe(before);
   });
 });

@@ -91,28 +91,36 @@ function BirthDateForm() {
 
 function GuardianForm({ asked }: { asked: boolean }) {
   const t = useT('youth');
-  const tm = useMessages('YOUTH_MSG');
+  const tm = useMessages('YOUTH_MSG', 'PHONE_MSG');
   const id = useId();
-  const [email, setEmail] = useState('');
+  // By e-mail, or by SMS where the guardian has a phone and no e-mail.
+  const [byPhone, setByPhone] = useState(false);
+  const [value, setValue] = useState('');
   const [error, setError] = useState<MessageInput>(null);
   const [sent, setSent] = useState(false);
   const [ask, { isLoading }] = useAskGuardianMutation();
+  const body = byPhone ? { guardianPhone: value.trim() } : { guardianEmail: value.trim() };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await guardianRequestSchema.validate({ guardianEmail: email });
+      await guardianRequestSchema.validate(body);
     } catch (err) {
       return setError((err as Error).message);
     }
     setError(null);
     try {
-      const answer = await ask(email.trim()).unwrap();
+      const answer = await ask(guardianRequestSchema.cast(body)).unwrap();
       notifySuccess(tm(answer.message ?? YOUTH_MSG.consentRequested));
       setSent(true);
-      setEmail('');
+      setValue('');
     } catch (err) {
       setError(apiErrorMessage(err));
     }
+  };
+  const switchTo = (phone: boolean) => {
+    setByPhone(phone);
+    setValue('');
+    setError(null);
   };
   return (
     <form className="youth-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -125,14 +133,15 @@ function GuardianForm({ asked }: { asked: boolean }) {
         </p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-guardian`}>{t('consent.label')}</label>
+        <label htmlFor={`${id}-guardian`}>{t(byPhone ? 'consent.phoneLabel' : 'consent.label')}</label>
         <input
           id={`${id}-guardian`}
-          type="email"
-          inputMode="email"
+          type={byPhone ? 'tel' : 'email'}
+          inputMode={byPhone ? 'tel' : 'email'}
           autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          placeholder={byPhone ? '+256 772 123456' : undefined}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -144,6 +153,9 @@ function GuardianForm({ asked }: { asked: boolean }) {
       </div>
       <button type="submit" className="btn btn-primary" disabled={isLoading} aria-busy={isLoading}>
         {t(isLoading ? 'sending' : asked || sent ? 'consent.again' : 'consent.send')}
+      </button>
+      <button type="button" className="btn btn-link" onClick={() => switchTo(!byPhone)}>
+        {t(byPhone ? 'consent.useEmail' : 'consent.usePhone')}
       </button>
     </form>
   );

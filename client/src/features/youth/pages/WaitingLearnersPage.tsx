@@ -5,6 +5,7 @@ import QueryView from '../../../components/QueryView';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConsentAsInstitutionMutation, useLearnersWaitingQuery, type WaitingLearner } from '../api';
+import InstitutionLeads from '../components/InstitutionLeads';
 import '../youth.css';
 
 /**
@@ -39,6 +40,7 @@ export default function WaitingLearnersPage() {
           </>
         )}
       </QueryView>
+      <InstitutionLeads />
     </div>
   );
 }
