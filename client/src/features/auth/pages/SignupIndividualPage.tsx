@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { COUNTRIES, MSG, USER_CATEGORIES, signupFormSchema, signupSchema } from '@delv/shared';
+import { COUNTRIES, MSG, USER_CATEGORIES } from '@delv/shared';
 import { PasswordField, SelectField, TextField } from '../../../components/form';
 import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useSignupMutation } from '../api';
 import AccountCreated from '../components/AccountCreated';
 import GoogleSignIn from '../components/GoogleSignIn';
+import { lazySchema, loadSchemas } from '../../../lib/validation';
 import { useGoogleSignIn } from '../useGoogleSignIn';
 
 interface SignupValues {
@@ -63,7 +64,7 @@ export default function SignupIndividualPage() {
           <GoogleSignIn onCredential={google.onCredential} text="signup_with" />
           <Formik<SignupValues>
             initialValues={{ ...initialValues, email: invitedEmail }}
-            validationSchema={signupFormSchema}
+            validate={lazySchema((s) => s.signupFormSchema)}
             onSubmit={async (values, { setErrors }) => {
               setProblem(null);
               setEmailTaken(false);
@@ -71,7 +72,7 @@ export default function SignupIndividualPage() {
                 // The schema's cast trims, lower-cases the e-mail and makes the category a list:
                 // exactly what the server's copy of the same schema expects.
                 // The page's language goes with it: the confirmation e-mail and the account use it.
-                const body = signupSchema.cast({ ...values, language: getLanguage() }, { stripUnknown: true });
+                const body = (await loadSchemas()).signupSchema.cast({ ...values, language: getLanguage() }, { stripUnknown: true });
                 await signup(body).unwrap();
                 setSentTo(body.email);
               } catch (err) {
