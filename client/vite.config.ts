@@ -56,6 +56,9 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,
+      // The install icons are fetched by the browser when someone installs the app, not precached
+      // on every first visit (the two 512 px ones were a tenth of a cold landing, issue 36).
+      includeManifestIcons: false,
       manifest: {
         name: 'Delv: career guidance, mentoring and learning',
         short_name: 'Delv',
@@ -124,6 +127,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
     // scripts/route-size.mjs reads the manifest to measure what one route downloads.
     manifest: true,
+    // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'jsdom',
