@@ -16,7 +16,10 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>, pathna
     }
     const region = main.current;
     if (!region) return undefined;
+    // A dialog that opened with the page (the feed's points) keeps the focus it took.
+    const inDialog = () => Boolean(document.activeElement?.closest('[aria-modal="true"]'));
     const focusHeading = (): boolean => {
+      if (inDialog()) return true;
       const h1 = region.querySelector<HTMLElement>('h1');
       if (!h1) return false;
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
@@ -24,6 +27,7 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>, pathna
       return true;
     };
     if (focusHeading()) return undefined;
+    if (inDialog()) return undefined;
     // Main is focusable (tabIndex -1): hold focus there until the heading appears.
     region.focus({ preventScroll: true });
     const watch = new MutationObserver(() => {
