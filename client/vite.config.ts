@@ -88,19 +88,21 @@ export default defineConfig({
           },
           {
             // API answers kept for reading offline (always fresh when online): the feed, my profile and
-            // points, my sessions and the content I opened. Cleared on sign-out (lib/offline.ts).
-            // The worker gets this function's text only: everything it uses must be inside it.
+            // points, my sessions and the content I opened; and (issue 36) groups, a group's chats and
+            // messages, notifications, mentors, institutions and an institution's page. Cleared on
+            // sign-out (lib/offline.ts). The worker gets this function's text only: everything it
+            // uses must be inside it. Search is a POST, which the Cache API cannot keep.
             urlPattern: ({ url, sameOrigin, request }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$)/.test(
+              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$|discussiongroup(\/[^/]+)?\/?$|chat\/[^/]+\/?$|chat\/getAllChatDiscusions\/|notifications\/?$|user\/mentors\/?$|institution(\/[^/]+)?\/?$|learner\/institution\/[^/]+$|contents\/owner\/)/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'delv-api',
               networkTimeoutSeconds: 15,
-              expiration: { maxEntries: 100 },
+              expiration: { maxEntries: 200 },
               cacheableResponse: { statuses: [200] },
             },
           },
