@@ -46,11 +46,16 @@ describe('readable on phones', () => {
   it('/groups fits 320 px in English and Kiswahili: nothing scrolls sideways and the search button is whole', async () => {
     for (const language of ['en', 'sw']) {
       const { context, page } = await newPage(browser, 320);
-      await context.addInitScript((l) => window.localStorage.setItem('delv.language', l), language);
       await signInAs(page, app.baseUrl, 'learner@delv.africa');
+      // This device's choice, newer than the account's (the app saves it on the account).
+      await page.evaluate((l) => {
+        window.localStorage.setItem('delv.language', l);
+        window.localStorage.setItem('delv.language.unsaved', '1');
+      }, language);
       await page.goto(`${app.baseUrl}/groups`);
       const button = page.locator('.groups-search').getByRole('button');
       await button.waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       await page.locator('.group-card, .empty-state').first().waitFor();
       // What reaches past the right edge, named (empty when the page fits).
       const past = await page.evaluate(() =>
