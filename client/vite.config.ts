@@ -41,7 +41,7 @@ function brotliAssets(): Plugin {
 }
 
 // The client package has no "type": "module" on purpose: Vite 8's CommonJS interop otherwise
-// breaks redux-persist and react-multi-carousel in the BUILT app (DESIGN.md, measured trap).
+// breaks react-multi-carousel (and broke redux-persist, no longer used) in the BUILT app (DESIGN.md, measured trap).
 export default defineConfig({
   plugins: [
     i18nCatalogues(),
