@@ -135,6 +135,11 @@ export interface DomainEventData {
    * moderation area writes it to the audit log in the same transaction (server only).
    */
   'staff.acted': { action: string; targetKind: string; targetId: string; reason: string; before: unknown; after: unknown };
+  /**
+   * Words held for a safeguarding review (issue 32) were released or removed: their area delivers
+   * or deletes them in the same transaction; to their sender.
+   */
+  'youth.decided': { kind: 'chatMessage' | 'comment'; thingId: string; decision: 'release' | 'remove' };
   /** My notices changed (a new one, one grouped with more people, or some read): to me only, with my unread count. */
   'notification.changed': { unread: number; notificationId: string | null };
 }

@@ -70,6 +70,9 @@ const MemberInvitationPage = lazy(() => import('../features/affiliations/pages/M
 const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/InstitutionInsightsPage'));
 const PlatformInsightsPage = lazy(() => import('./pages/PlatformInsightsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/pages/ModerationPage'));
+const ConsentPage = lazy(() => import('../features/youth/pages/ConsentPage'));
+const HeldMessagesPage = lazy(() => import('../features/youth/pages/HeldMessagesPage'));
+const WaitingLearnersPage = lazy(() => import('../features/youth/pages/WaitingLearnersPage'));
 const AuditPage = lazy(() => import('../features/moderation/pages/AuditPage'));
 const AdminConsolePage = lazy(() => import('../features/moderation/pages/AdminConsolePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
@@ -131,6 +134,8 @@ export function AppRoutes() {
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         {/* A notice e-mail's one-click unsubscribe works without signing in (issue 17). */}
         <Route path="unsubscribe" element={<UnsubscribePage />} />
+        {/* A young learner's guardian, from the consent mail: no account needed (issue 32). */}
+        <Route path="consent/:token" element={<ConsentPage />} />
         {/* Every account (and a guest) can leave: not behind a guard. */}
         <Route path="logout" element={<LogoutPage />} />
 
@@ -179,6 +184,8 @@ export function AppRoutes() {
         {/* The review queue (issue 31): moderators and admins. */}
         <Route element={<ModeratorRoute />}>
           <Route path="moderation" element={<ModerationPage />} />
+          {/* Messages between adults and young learners held for review (issue 32). */}
+          <Route path="safeguarding" element={<HeldMessagesPage />} />
         </Route>
         <Route element={<AdminRoute />}>
           <Route path="admin/insights" element={<PlatformInsightsPage />} />
@@ -205,6 +212,7 @@ export function AppRoutes() {
           <Route path="institution/courses" element={<MyContentPage category="Course" back="/institution/library" />} />
           <Route path="institution/groups" element={<InstitutionGroupsPage />} />
           <Route path="institution/insights" element={<InstitutionInsightsPage />} />
+          <Route path="institution/consent" element={<WaitingLearnersPage />} />
           {/* The older institution links (001 §2 "alternate set") lead to the same screens. */}
           <Route path="institutionhome" element={<Navigate to="/institution/home" replace />} />
           <Route path="institutionabout" element={<Navigate to="/institution/about" replace />} />

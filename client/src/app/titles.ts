@@ -76,6 +76,9 @@ const ROUTE_TITLES: [string, TitleKey][] = [
   ['/admin/audit', 'audit'],
   ['/admin', 'admin'],
   ['/institution/insights', 'insights'],
+  ['/institution/consent', 'youngLearners'],
+  ['/consent/:token', 'guardianConsent'],
+  ['/safeguarding', 'heldMessages'],
   ['/admin/insights', 'platformInsights'],
   ['/institution/*', 'institution'],
 ];

@@ -35,6 +35,8 @@ export interface MailTexts {
   passwordReset(p: { firstname: string; minutes: number }): MailWords;
   /** Someone signed up with an address that has an account (the sign-up's answer did not say so). */
   signupAttempt(p: { firstname: string }): MailWords;
+  /** To a young learner's parent or guardian (issue 32): what agreeing means; the link agrees and withdraws. */
+  guardianConsent(p: { firstname: string }): MailWords;
   invitation(p: { inviterName: string }): MailWords;
   /** `needsApproval`: a member's invitation to a private group, which its admins approve. */
   groupInvitation(p: { inviterName: string; groupName: string; days: number; needsApproval: boolean }): MailWords;

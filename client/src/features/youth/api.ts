@@ -1,0 +1,58 @@
+import type { ApiList, ApiSuccess, ConsentFacts, HeldMessage, WaitingLearner, YouthStanding } from '@delv/shared';
+
+export type { WaitingLearner };
+import { api } from '../../lib/api';
+
+/** Young learners (issue 32): age and consent, the guardian's page, institutions' consent, held messages. */
+export const youthApi = api.enhanceEndpoints({ addTagTypes: ['Youth', 'YouthWaiting', 'YouthHeld'] }).injectEndpoints({
+  endpoints: (build) => ({
+    youthStanding: build.query<YouthStanding, void>({
+      query: () => 'youth/me',
+      transformResponse: (res: ApiSuccess<YouthStanding>) => res.data!,
+      providesTags: ['Youth'],
+    }),
+    giveBirthDate: build.mutation<ApiSuccess<YouthStanding>, string>({
+      query: (birthDate) => ({ url: 'youth/birth-date', method: 'PUT', body: { birthDate } }),
+      invalidatesTags: ['Youth'],
+    }),
+    askGuardian: build.mutation<ApiSuccess, string>({
+      query: (guardianEmail) => ({ url: 'youth/consent/request', method: 'POST', body: { guardianEmail } }),
+      invalidatesTags: ['Youth'],
+    }),
+    consentFacts: build.query<ConsentFacts, string>({
+      query: (token) => `youth/consent/${encodeURIComponent(token)}`,
+      transformResponse: (res: ApiSuccess<ConsentFacts>) => res.data!,
+    }),
+    decideConsent: build.mutation<ApiSuccess<ConsentFacts>, { token: string; decision: 'give' | 'withdraw' }>({
+      query: ({ token, decision }) => ({ url: `youth/consent/${encodeURIComponent(token)}`, method: 'POST', body: { decision } }),
+    }),
+    learnersWaiting: build.query<ApiList<WaitingLearner>, { skip: number }>({
+      query: ({ skip }) => ({ url: 'youth/institution/waiting', params: { skip, limit: 20 } }),
+      providesTags: ['YouthWaiting'],
+    }),
+    consentAsInstitution: build.mutation<ApiSuccess, string>({
+      query: (userId) => ({ url: 'youth/consent/institution', method: 'POST', body: { userId, holdsConsent: true } }),
+      invalidatesTags: ['YouthWaiting'],
+    }),
+    heldMessages: build.query<ApiList<HeldMessage>, { skip: number }>({
+      query: ({ skip }) => ({ url: 'youth/held', params: { skip, limit: 20 } }),
+      providesTags: ['YouthHeld'],
+    }),
+    decideHeld: build.mutation<ApiSuccess, { id: string; decision: 'release' | 'remove' }>({
+      query: ({ id, decision }) => ({ url: `youth/held/${id}`, method: 'POST', body: { decision } }),
+      invalidatesTags: ['YouthHeld'],
+    }),
+  }),
+});
+
+export const {
+  useYouthStandingQuery,
+  useGiveBirthDateMutation,
+  useAskGuardianMutation,
+  useConsentFactsQuery,
+  useDecideConsentMutation,
+  useLearnersWaitingQuery,
+  useConsentAsInstitutionMutation,
+  useHeldMessagesQuery,
+  useDecideHeldMutation,
+} = youthApi;

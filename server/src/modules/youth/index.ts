@@ -1,0 +1,32 @@
+import { defineArea } from '../../platform/area';
+import { youthPolicy } from './youth.policy';
+import { youthRoutes } from './youth.routes';
+
+/**
+ * Young learners (issue 32): dates of birth, a guardian's (or the institution's) consent, no
+ * adult alone with a minor in a room, contact details between them held for review.
+ */
+export const area = defineArea({
+  name: 'youth',
+  uses: [],
+  tables: ['learnerAges', 'heldMessages'],
+  // The learner's and sender's names (users), who belongs to which institution (its admins,
+  // learners and affiliates) for the institution's consent and "an adult of their institution",
+  // and a discussion's members to find the minors in it.
+  borrows: ['users', 'institutions', 'institutionLearners', 'affiliations', 'chatMembers'],
+  policy: youthPolicy,
+  publishes: ['user.changed', 'youth.decided', 'staff.acted'],
+  router: youthRoutes,
+});
+
+/** Its public service: what other areas may call (their manifests name this area in `uses`). */
+export {
+  ADULT_STANDING,
+  checkYoungRoom,
+  holdForReview,
+  holdsContactDetails,
+  recordBirthDate,
+  shownInDirectoriesTo,
+  waitingForConsentAmong,
+  youthStandingOf,
+} from './youth.service';
