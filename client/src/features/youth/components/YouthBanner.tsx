@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { YOUTH_MSG, birthDateSchema, guardianRequestSchema } from '@delv/shared';
+import { YOUTH_MSG, toE164 } from '@delv/shared';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { onLiveEvent } from '../../../lib/live';
 import { notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser, userUpdated } from '../../../lib/session';
+import { loadSchemas } from '../../../lib/validation';
 import { useAskGuardianMutation, useGiveBirthDateMutation, useYouthStandingQuery, youthApi } from '../api';
 import '../youth.css';
 
@@ -47,7 +48,9 @@ function BirthDateForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await birthDateSchema.validate({ birthDate: value });
+      // yup comes with the first check, not with every page the banner is on (issue 36); if it
+      // cannot be fetched, the server checks the same schema.
+      await (await loadSchemas().catch(() => null))?.birthDateSchema.validate({ birthDate: value });
     } catch (err) {
       return setError((err as Error).message);
     }
@@ -103,13 +106,18 @@ function GuardianForm({ asked }: { asked: boolean }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await guardianRequestSchema.validate(body);
+      await (await loadSchemas().catch(() => null))?.guardianRequestSchema.validate(body);
     } catch (err) {
       return setError((err as Error).message);
     }
     setError(null);
     try {
-      const answer = await ask(guardianRequestSchema.cast(body)).unwrap();
+      // As the schema casts: the number in E.164, the address in lower case.
+      const answer = await ask(
+        byPhone
+          ? { guardianPhone: toE164(body.guardianPhone!) ?? body.guardianPhone }
+          : { guardianEmail: body.guardianEmail!.toLowerCase() },
+      ).unwrap();
       notifySuccess(tm(answer.message ?? YOUTH_MSG.consentRequested));
       setSent(true);
       setValue('');
