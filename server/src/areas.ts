@@ -10,6 +10,7 @@ import { installAreas } from './platform/install';
 import { area as affiliations } from './modules/affiliations';
 import { area as ai } from './modules/ai';
 import { area as auth } from './modules/auth';
+import { area as blocks } from './modules/blocks';
 import { area as claims } from './modules/claims';
 import { area as comments } from './modules/comments';
 import { area as contact } from './modules/contact';
@@ -69,6 +70,7 @@ export const areas: readonly AnyArea[] = [
   notifications,
   insights,
   moderation,
+  blocks,
   youth,
   seo,
 ];

@@ -70,6 +70,8 @@ export interface DomainEventData {
   };
   'registration.created': { sessionId: string; registrationId: string; userId: string | null; sessionTitle: string };
   'follow.changed': { followerId: string; followedId: string; following: boolean };
+  /** One person blocked or unblocked another (issue 31): follows between them end in the same transaction. */
+  'block.changed': { blockerId: string; blockedId: string; blocked: boolean };
   /** The account's row changed: profile, picture, roles, confirmation, sign-in sessions. */
   'user.changed': { userId: string };
   'user.deleted': { userId: string };
@@ -130,8 +132,26 @@ export interface DomainEventData {
   /** Someone reported a thing (server only): the youth area alerts the safeguarding leads of young people's concerns. */
   'moderation.reported': { kind: ReportKind; id: string; reason: ReportReason; reporterId: string; authorId: string | null };
   'moderation.hidden': { kind: ReportKind; id: string; hidden: 'auto' | 'hide' | 'remove' | null };
-  /** A person was warned, silenced or suspended until endsAt (to them: their client shows why). */
-  'moderation.sanctioned': { userId: string; kind: SanctionKind; endsAt: string };
+  /**
+   * A person was warned, silenced or suspended until endsAt (to them: their client shows why); the
+   * notifications area writes their notice (`reason`, a link to what it was about) in the same
+   * transaction, so a crash after the commit loses no notice.
+   */
+  'moderation.sanctioned': { userId: string; kind: SanctionKind; endsAt: string; sanctionId: string; reason: string; link: string };
+  /**
+   * A reported thing was decided (dismissed, hidden or removed) and its reports closed (server only):
+   * the notifications area writes each reporter's notice of the outcome in the decision's transaction.
+   */
+  'moderation.decided': {
+    kind: ReportKind;
+    id: string;
+    action: 'dismiss' | 'hide' | 'remove';
+    title: string;
+    reporterIds: string[];
+    at: string;
+  };
+  /** The review queue changed (a report, a claim, a decision): to moderators, admins and the thing's local admins, whose queue refetches. */
+  'moderation.queue.changed': { kind: ReportKind; id: string };
   /**
    * A staff action (a role granted or revoked, a claim decided or paid, a post pulled down): the
    * moderation area writes it to the audit log in the same transaction (server only).

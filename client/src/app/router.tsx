@@ -70,6 +70,7 @@ const MemberInvitationPage = lazy(() => import('../features/affiliations/pages/M
 const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/InstitutionInsightsPage'));
 const PlatformInsightsPage = lazy(() => import('./pages/PlatformInsightsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/pages/ModerationPage'));
+const LocalModerationPage = lazy(() => import('../features/moderation/pages/LocalModerationPage'));
 const ConsentPage = lazy(() => import('../features/youth/pages/ConsentPage'));
 const HeldMessagesPage = lazy(() => import('../features/youth/pages/HeldMessagesPage'));
 const WaitingLearnersPage = lazy(() => import('../features/youth/pages/WaitingLearnersPage'));
@@ -177,6 +178,8 @@ export function AppRoutes() {
           <Route path="safeguarding" element={<HeldMessagesPage />} />
           {/* The bell's list as a page (phones); every account type gets notices. */}
           <Route path="notifications" element={<NotificationsPage />} />
+          {/* Group and institution admins' reports (issue 31), from their admin panels. */}
+          <Route path="moderation/local" element={<LocalModerationPage />} />
         </Route>
 
         {/* System admin */}

@@ -44,6 +44,9 @@ export const suspendedUntil = (actor: Actor | null, now = Date.now()): Date | nu
   until(actor?.standing?.suspendedUntil, now) ? actor!.standing!.suspendedUntil : null;
 /** Learner, mentor or institution, from the account's categories. */
 export const kindOf = (actor: Actor): Role => roleOf(actor.usercategory);
+/** Who still sees a thing a moderator hid (issue 31): moderators and admins, and its owners (told why). */
+export const seesHidden = (actor: Actor | null, ownerIds: readonly (string | null | undefined)[]): boolean =>
+  isAdmin(actor) || hasRole(actor, 'moderator') || (actor !== null && ownerIds.includes(actor.id));
 export const isSelf = (actor: Actor | null, userId: string): boolean => actor?.id === userId;
 
 /** The API's 403 (with the spec's message and code where it has them) unless the policy allowed it. */

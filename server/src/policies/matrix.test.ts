@@ -329,6 +329,16 @@ const RULES: Record<string, Rule> = {
   'GET /api/moderation/people': { who: only('admin'), query: () => 'q=matrix' },
   'POST /api/moderation/roles': { who: only('admin'), body: (f) => ({ userId: f.outsider, role: 'claimReviewer', grant: false }) },
   'GET /api/moderation/audit.csv': { who: only('admin') },
+  // Staff notes on a person: moderators and admins.
+  'POST /api/moderation/people/:id/notes': {
+    who: only('admin', 'moderator'),
+    params: (f) => ({ id: f.outsider }),
+    body: () => ({ text: 'Matrix note' }),
+  },
+  // Blocking (issue 31): anyone signed in blocks and unblocks someone else, and reads their own list.
+  'POST /api/blocks': { who: signedIn, body: (f) => ({ userId: f.outsider }) },
+  'DELETE /api/blocks/:id': { who: signedIn, params: (f) => ({ id: f.outsider }) },
+  'GET /api/blocks': { who: signedIn },
   'POST /api/user/follow': { who: signedIn, body: () => ({ userId: people.learner.id }) },
   'GET /api/user/follow/:id': { who: anyone, params: () => ({ id: people.learner.id }) },
   'POST /api/sessions': { who: only('mentor', 'institution') },

@@ -71,4 +71,14 @@ export const MODERATION_MSG = {
   userNotFound: 'No such person',
   roleGranted: 'Role granted',
   roleRevoked: 'Role revoked',
+  personBlocked: "Blocked. Neither of you can message, comment on, follow or invite the other, and you will not see each other's posts.",
+  personUnblocked: 'Unblocked',
+  cannotBlockSelf: 'You cannot block yourself',
+  blockedBetween: 'You cannot do this: one of you has blocked the other',
+  hiddenByModerator: 'Hidden by a moderator: only you and the moderators see it',
+  noteRequired: 'Write the note',
+  noteAdded: 'Note added',
 } as const;
+
+/** People in a page of one's blocked list. */
+export const BLOCKS_PAGE = 30;

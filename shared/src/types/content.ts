@@ -16,6 +16,8 @@ export interface ContentItem {
   category: ContentCategory;
   /** false = private: only the owner sees it. */
   visible: boolean;
+  /** Hidden by a moderator (issue 31): private until the decision is reversed; only its owner sees this. */
+  hiddenByModerator?: true;
   tags: string[];
   thumbnailFile: ImageRef | null;
   /** An image's file (category Image) also has its ImageRef fields; other files have null sizes and no variants. */

@@ -27,6 +27,8 @@ export interface GroupCan {
 }
 
 export interface DiscussionGroup {
+  /** Hidden by a moderator (issue 31): shown only to its admins and staff, who read this notice. */
+  hiddenByModerator?: true;
   _id: string;
   groupName: string;
   hashTag: string[];
@@ -58,6 +60,8 @@ export interface GroupMember extends GroupPerson {
 }
 
 export interface Chat {
+  /** Hidden by a moderator (issue 31): shown only to the one who opened it, its group's admins and staff, who read this notice. */
+  hiddenByModerator?: true;
   _id: string;
   groupId: string;
   title: string;

@@ -4,6 +4,8 @@ import type { UserSummary } from './users';
 /** An institution as everyone may see it (GET /institution/:id, the directory). Its admins' login
  * e-mails are never here: 'Contact us' uses contactEmail, an address the admins chose to publish. */
 export interface Institution {
+  /** Hidden by a moderator (issue 31): shown only to its admins and staff, who read this notice. */
+  hiddenByModerator?: true;
   _id: string;
   institutionName: string;
   institutionType: string;

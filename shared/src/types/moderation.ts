@@ -1,3 +1,4 @@
+import type { ImageRef } from './images';
 import type { ModerationAction, ReportKind, ReportReason, SanctionKind } from '../constants/moderation';
 
 /** The thing as it was when first reported (kept even if it is edited or deleted since). */
@@ -28,12 +29,14 @@ export interface ModerationCase {
   reasons: Partial<Record<ReportReason, number>>;
   /** The reporters' words (the latest few). */
   notes: string[];
+  /** Its reporters' standing: how many of their earlier reports were upheld (hide, remove) and dismissed. */
+  reporterHistory: { upheld: number; dismissed: number };
   firstReportedAt: string;
   /** Hidden until reviewed (enough people reported it, or a moderator hid it). */
   hidden: boolean;
   /** Who is handling it; null: nobody yet. */
   claimedBy: { _id: string; name: string } | null;
-  author: { _id: string; name: string; earlierReports: number; sanctions: Sanction[] } | null;
+  author: { _id: string; name: string; earlierReports: number; sanctions: Sanction[]; notes: StaffNote[] } | null;
 }
 
 /** One row of the audit log. */
@@ -66,4 +69,22 @@ export interface StaffPersonView {
   upheldReports: number;
   openReports: number;
   sanctions: Sanction[];
+  notes: StaffNote[];
+}
+
+/** A person in my blocked list (GET /api/blocks). */
+export interface BlockedPerson {
+  _id: string;
+  firstname: string;
+  lastname: string;
+  profilePicture: ImageRef | null;
+  blockedAt: string;
+}
+
+/** A staff note on a person (moderators and admins only). */
+export interface StaffNote {
+  _id: string;
+  text: string;
+  byName: string;
+  at: string;
 }

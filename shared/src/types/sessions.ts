@@ -11,6 +11,8 @@ export interface SessionPresenter {
 }
 
 export interface Session {
+  /** Hidden by a moderator (issue 31): shown only to its organisers and staff, who read this notice. */
+  hiddenByModerator?: true;
   _id: string;
   sessionTitle: string;
   description: string;

@@ -5,6 +5,8 @@ import type { SystemRole } from '../constants';
 
 /** What anyone may see of a user. Never carries e-mail or password data. */
 export interface PublicUser {
+  /** Hidden by a moderator (issue 31): shown only to its owner and staff, who read this notice. */
+  hiddenByModerator?: true;
   _id: string;
   firstname: string;
   lastname: string;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import {
   AUDIT_PAGE,
+  BLOCKS_PAGE,
   MODERATION_ACTIONS,
   MODERATION_MSG,
   MODERATION_PAGE,
@@ -101,3 +102,22 @@ export const roleChangeSchema = yup.object({
   grant: bool(MODERATION_MSG.roleInvalid).required(MODERATION_MSG.roleInvalid),
 });
 export type RoleChangeInput = yup.InferType<typeof roleChangeSchema>;
+
+/** POST /api/blocks: the person to block. */
+export const blockSchema = yup.object({
+  userId: text().required(MODERATION_MSG.userNotFound).max(200, MODERATION_MSG.userNotFound),
+});
+export type BlockInput = yup.InferType<typeof blockSchema>;
+
+/** GET /api/blocks?skip=0: the people I blocked, newest first. */
+export const blockListSchema = yup.object({
+  skip: wholeNumber('skip must be a whole number', 0, 100_000).default(0),
+  limit: wholeNumber('limit must be a whole number', 1, BLOCKS_PAGE).default(BLOCKS_PAGE),
+});
+export type BlockListQuery = yup.InferType<typeof blockListSchema>;
+
+/** POST /api/moderation/people/:id/notes: a staff note on a person. */
+export const staffNoteSchema = yup.object({
+  text: text().trim().required(MODERATION_MSG.noteRequired).max(REPORT_TEXT_MAX, MODERATION_MSG.textTooLong),
+});
+export type StaffNoteInput = yup.InferType<typeof staffNoteSchema>;

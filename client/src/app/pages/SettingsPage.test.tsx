@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('account settings header', () => {
-  it('shows the name, e-mail, counts, a Back link to /feeds and the seven tabs', async () => {
+  it('shows the name, e-mail, counts, a Back link to /feeds and the eight tabs', async () => {
     renderSettings();
     expect(await screen.findByRole('heading', { name: 'Amina Nakato' })).toBeInTheDocument();
     expect(screen.getByText('amina@example.com')).toBeInTheDocument();
@@ -42,6 +42,7 @@ describe('account settings header', () => {
       'Reset Password',
       'Notifications',
       'Phone numbers',
+      'Blocked people',
       'Data saver',
       'Close account',
     ]);

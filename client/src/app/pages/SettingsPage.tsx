@@ -1,8 +1,15 @@
 import UpdateProfilePage from '../../features/users/pages/UpdateProfilePage';
 import { NotificationSettings } from '../../features/notifications';
 import { PhoneSettings } from '../../features/phones';
+import { BlockedPeople } from '../../features/moderation';
 
-/** /updateprofile: account settings, whose notifications and phones tabs are those features'. */
+/** /updateprofile: account settings, whose notifications, phones and blocked people tabs are those features'. */
 export default function SettingsPage() {
-  return <UpdateProfilePage notificationSettings={<NotificationSettings />} phoneSettings={<PhoneSettings />} />;
+  return (
+    <UpdateProfilePage
+      notificationSettings={<NotificationSettings />}
+      phoneSettings={<PhoneSettings />}
+      blockedPeople={<BlockedPeople />}
+    />
+  );
 }

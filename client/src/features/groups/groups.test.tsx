@@ -287,6 +287,34 @@ describe('a discussion', () => {
   });
 });
 
+describe('reporting a discussion as a whole (issue 31)', () => {
+  const openRoom = (room: Chat) => {
+    const g = group(1, { isMember: true, can: { ...group(1).can, read: true, leave: true, createChat: true } });
+    mockServer({
+      [`GET /api/discussiongroup/${g._id}`]: { body: { success: true, data: g } },
+      [`GET /api/chat/${g._id}`]: { body: { success: true, data: [room], count: 1 } },
+      [`GET /api/chat/getAllChatDiscusions/${g._id}/${room._id}`]: { body: { success: true, data: [], before: null, readSeq: 0 } },
+    });
+    const Report = ({ kind, id: thing }: { kind: string; id: string }) => <button type="button">{`Report ${kind} ${thing}`}</button>;
+    renderWithProviders(<ChatRoomPage Report={Report} />, {
+      user: me,
+      route: `/ChatRoom/${g._id}?chat=${room._id}`,
+      path: '/ChatRoom/:groupID',
+    });
+  };
+
+  it('when a member opens a discussion someone else opened, then it carries Report (kind discussion, its id)', async () => {
+    openRoom(chat);
+    expect(await screen.findByRole('button', { name: `Report discussion ${chat._id}` })).toBeInTheDocument();
+  });
+
+  it('when the one who opened it reads it, then there is no Report on it', async () => {
+    openRoom({ ...chat, isAdmin: true });
+    expect(await screen.findByRole('heading', { name: chat.title })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report discussion/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('a private group seen from outside (issue 27 #9)', () => {
   const privateGroup = (over: Partial<DiscussionGroup> = {}) =>
     group(3, {

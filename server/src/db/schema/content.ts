@@ -19,6 +19,9 @@ export const contents = pgTable(
     category: text('category').notNull(),
     /** false = private: only the owner sees it. */
     visible: boolean('visible').notNull().default(true),
+    /** Hidden by a moderator (issue 31): kept private (visible false) until the decision is reversed, when `visibleBeforeHide` is restored. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    visibleBeforeHide: boolean('visible_before_hide'),
     tags: text('tags')
       .array()
       .notNull()

@@ -23,6 +23,8 @@ export const discussionGroups = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     groupName: text('group_name').notNull(),
+    /** Hidden by a moderator (issue 31): only its owner and staff see it, until the decision is reversed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hashTag: text('hash_tag')
       .array()
       .notNull()
@@ -76,6 +78,8 @@ export const chats = pgTable(
       .notNull()
       .references(() => discussionGroups.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** Hidden by a moderator (issue 31): only its owner and staff see it, until the decision is reversed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     memberCount: integer('member_count').notNull().default(0),
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),

@@ -16,4 +16,5 @@ export * from './notifications';
 export * from './insights';
 export * from './moderation';
 export * from './phones';
+export * from './blocks';
 export * from './youth';

@@ -9,6 +9,8 @@ export const institutions = pgTable(
     institutionName: text('institution_name').notNull(),
     institutionType: text('institution_type').notNull(),
     bio: text('bio').notNull().default(''),
+    /** Hidden by a moderator (issue 31): only its owner and staff see it, until the decision is reversed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** User ids; the first is the institution account itself (spec 000 §6). */
     admins: uuid('admins')
       .array()

@@ -93,6 +93,21 @@ export const sanctions = pgTable(
   (t) => [index('sanctions_user_idx').on(t.userId, t.endsAt)],
 );
 
+/** Staff notes on a person (issue 31): what moderators and admins want each other to know, shown in the queue and the console. */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_notes_user_idx').on(t.userId, t.at)],
+);
+
 /**
  * The audit log: one row per staff action (moderation, role changes, claim decisions, payouts,
  * pull-downs). Append-only: a trigger refuses UPDATE and DELETE (migration 0044). The actor is kept

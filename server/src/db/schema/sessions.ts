@@ -40,6 +40,8 @@ export const sessions = pgTable(
     avgRating: real('avg_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** Hidden by a moderator (issue 31): only its owner and staff see it, until the decision is reversed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),

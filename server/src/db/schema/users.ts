@@ -51,6 +51,8 @@ export const users = pgTable(
     views: integer('views').notNull().default(0),
     roles: text('roles').array().notNull().default(emptyTextArray),
     confirmed: boolean('confirmed').notNull().default(false),
+    /** Hidden by a moderator (issue 31): only its owner and staff see it, until the decision is reversed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Interface and e-mail language: 'en' or 'sw' (issue 11). */
     language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

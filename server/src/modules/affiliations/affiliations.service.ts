@@ -35,6 +35,7 @@ import { HttpError, badRequest, conflict, forbidden, isUniqueViolation, notFound
 import { toImageRef } from '../../lib/images';
 import { authorize, type Actor } from '../../policies/actor';
 import { passwordSetLink } from '../auth';
+import { refuseIfBlocked } from '../blocks';
 import { findInstitutionRow, findInstitutionRows, institutionsAdministeredBy, memberIdsOf, type InstitutionRow } from '../institutions';
 import { createUser, findUserById, findUsersByIds, type UserRow } from '../users';
 import { affiliationChanged, invitationChanged } from './affiliations.published';
@@ -170,6 +171,8 @@ export async function inviteMentor(
   }
   const inst = await requireManaged(deps.db, actor, input.institutionId);
   const mentor = await requireInvitableMentor(deps.db, input.mentorId);
+  // Not a mentor who blocked the inviting admin or was blocked by them (issue 31).
+  await refuseIfBlocked(deps.db, actor.id, [mentor.id]);
   if (await isAffiliatedMentor(deps.db, inst.id, mentor.id)) throw conflict(AFFILIATION_MSG.alreadyAffiliated);
   const now = new Date();
   const row = await inTransaction(deps.db, async (tx) => {

@@ -7,7 +7,7 @@ import { acceptMemberInvitationsOf } from './member-invitations.service';
 /** Mentors and members of institutions: affiliations, invitations, CSV imports, surveys. */
 export const area = defineArea({
   name: 'affiliations',
-  uses: ['auth', 'institutions', 'invitations', 'notifications', 'users'],
+  uses: ['auth', 'blocks', 'institutions', 'invitations', 'notifications', 'users'],
   tables: ['affiliations', 'affiliationInvitations', 'surveys', 'memberImports', 'memberInvitations'],
   policy: affiliationPolicy,
   publishes: ['affiliation.changed', 'affiliation.invitation.changed', 'member.invitation.changed', 'member.import.progress'],

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { comments, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { notFound } from '../../lib/errors';
+import { notBlockedWith, refuseIfBlocked } from '../blocks';
 import { applyRating, assertMayRate } from '../ratings';
 import { findTarget, hiddenCommentsSql, requireTarget } from '../../platform/targets';
 import type { UserRow } from '../users';
@@ -84,6 +85,8 @@ export async function addComment(db: Db, author: UserRow, input: Omit<CommentInp
   const itemId = input.idOfCommentedAbout;
   const { info } = await requireTarget(db, kind, itemId, { id: author.id });
   if (input.rating !== null && input.rating !== undefined) assertMayRate(info, author.id);
+  // Nobody comments on the things of a person they blocked or were blocked by (issue 31).
+  await refuseIfBlocked(db, author.id, info.ownerIds);
   const clientId = input.clientId || null;
   // Contact details between an adult and a minor are held for review (issue 32).
   const hold = await holdsContactDetails(db, author.id, info.ownerIds, input.commentText);
@@ -143,8 +146,11 @@ const ORDER: Record<CommentListQuery['sort'], SQL[]> = {
 };
 
 async function page(db: Db, shown: SQL | undefined, q: CommentListQuery, viewer: Actor | null) {
-  // Held words (issue 32) are their author's alone until released.
-  const where = and(shown, viewer ? sql`(${comments.heldAt} is null or ${comments.userId} = ${viewer.id})` : isNull(comments.heldAt));
+  // Held words (issue 32) are their author's alone until released; the comments of people the
+  // viewer blocked or was blocked by are left out (issue 31).
+  const where = viewer
+    ? and(shown, sql`(${comments.heldAt} is null or ${comments.userId} = ${viewer.id})`, notBlockedWith(viewer.id, sql`${comments.userId}`))
+    : and(shown, isNull(comments.heldAt));
   const [rows, [{ count }]] = await Promise.all([
     db
       .select({

@@ -6,7 +6,7 @@ import { removeForModeration, settleHeldComment } from './comments.service';
 /** Comments and reviews of anything that can be commented on. */
 export const area = defineArea({
   name: 'comments',
-  uses: ['ratings', 'users', 'youth'],
+  uses: ['blocks', 'ratings', 'users', 'youth'],
   tables: ['comments'],
   policy: commentPolicy,
   publishes: ['comment.created', 'comment.deleted'],

@@ -29,6 +29,8 @@ export function toContentItem(row: ContentRow, owner: OwnerRow, likedByMe: boole
     sourceLink: row.sourceLink,
     category: row.category as ContentCategory,
     visible: row.visible,
+    // Its owner's notice (only the owner reads a hidden item: it is private meanwhile).
+    ...(row.hiddenAt && { hiddenByModerator: true }),
     tags: row.tags,
     // A private item's objects are shown through short-lived signed URLs (only its owner and admins see it).
     thumbnailFile: imageRefOf(row.thumbnail),

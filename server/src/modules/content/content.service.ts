@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, arrayOverlaps, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   CONTENT_FILE_TYPES,
@@ -6,6 +6,7 @@ import {
   CONTENT_MSG,
   CONTENT_TYPE_MESSAGE,
   LIBRARY_CATEGORIES,
+  MODERATION_MSG,
   MSG,
   UUID_RE,
   takesThumbnail,
@@ -32,7 +33,7 @@ import type { UserRow } from '../users';
 import { checkContentFile, checkThumbnail, keysFor, placeFiles, storeAll, type Upload } from './content.files';
 import { toContentItem, type ContentRow } from './content.presenter';
 import { contentPolicy } from './content.policy';
-import type { Actor } from '../../policies/actor';
+import { seesHidden, type Actor } from '../../policies/actor';
 
 // Review and like counts are columns kept by triggers (drizzle/0011_content_counters.sql); only
 // "did I like it" is asked per row, through the likes (item_id, kind, user_id) unique index.
@@ -160,7 +161,9 @@ async function findVisible(db: Db, id: string, viewer: Actor | null): Promise<Se
   const [row] = await selectItems(db, viewer?.id ?? null)
     .where(eq(contents.id, id))
     .limit(1);
-  if (!row || !contentPolicy.read(viewer, row.c)) throw notFound(CONTENT_MSG.contentNotFound);
+  // Staff still read an item a moderator hid (issue 31); its owner reads it as their private item.
+  if (!row || !(contentPolicy.read(viewer, row.c) || (row.c.hiddenAt && seesHidden(viewer, []))))
+    throw notFound(CONTENT_MSG.contentNotFound);
   return row;
 }
 
@@ -396,6 +399,7 @@ export async function updateDetails(
   thumbnailUpload?: Upload,
 ): Promise<ContentItem> {
   const row = await loadOwned(deps.db, user, id);
+  refuseShowingHidden(row, input.visible);
   const category = (input.category || row.category) as ContentCategory;
   // A new category must still accept the stored file's type.
   if (input.category && row.contentFile && input.category !== row.category) {
@@ -449,6 +453,7 @@ function checkMime(file: StoredFile, category: ContentCategory) {
  * stored objects move in or out of the private prefix (placeFiles). */
 export async function setVisibility(deps: { db: Db; storage: Storage }, user: UserRow, id: string, visible: boolean): Promise<ContentItem> {
   const row = await loadOwned(deps.db, user, id);
+  refuseShowingHidden(row, visible);
   const placed = await placeFiles(deps.storage, row, visible);
   await updateOwned(deps.db, user, id, { visible, contentFile: placed.contentFile, thumbnail: placed.thumbnail }).catch(
     async (err: unknown) => {
@@ -463,17 +468,49 @@ export async function setVisibility(deps: { db: Db; storage: Storage }, user: Us
  * Items whose objects are not where their visibility wants them (private items stored before
  * private/ existed): moved at start, so no private file stays public. Returns how many moved.
  */
-export async function placeMisplacedFiles(deps: { db: Db; storage: Storage }): Promise<number> {
+export async function placeMisplacedFiles(deps: { db: Db; storage: Storage }, onlyId?: string): Promise<number> {
   const misplaced = await deps.db
     .select({ id: contents.id, visible: contents.visible, contentFile: contents.contentFile, thumbnail: contents.thumbnail })
     .from(contents)
-    .where(sql`(not ${contents.visible} and (${contents.contentFile}->>'key' not like 'private/%' or ${contents.thumbnail}->>'key' not like 'private/%'))
-      or (${contents.visible} and (${contents.contentFile}->>'key' like 'private/%' or ${contents.thumbnail}->>'key' like 'private/%'))`);
+    .where(sql`${onlyId ? sql`${contents.id} = ${onlyId} and ` : sql``}((not ${contents.visible} and (${contents.contentFile}->>'key' not like 'private/%' or ${contents.thumbnail}->>'key' not like 'private/%'))
+      or (${contents.visible} and (${contents.contentFile}->>'key' like 'private/%' or ${contents.thumbnail}->>'key' like 'private/%')))`);
   for (const row of misplaced) {
     const placed = await placeFiles(deps.storage, row, row.visible);
     await deps.db.update(contents).set({ contentFile: placed.contentFile, thumbnail: placed.thumbnail }).where(eq(contents.id, row.id));
   }
   return misplaced.length;
+}
+
+/** A library item hidden by a moderator stays private until the decision is reversed (issue 31). */
+function refuseShowingHidden(row: ContentRow, visible: boolean | undefined): void {
+  if (row.hiddenAt && visible) throw forbidden(MODERATION_MSG.hiddenByModerator);
+}
+
+/**
+ * A moderator's hide or remove of a library item (or its automatic hiding), or its reversal, in the
+ * decision's transaction (issue 31): hidden, it is made private (out of lists, search, the feed and
+ * the sitemap, readable by its owner), its own visibility kept; shown again, that visibility comes
+ * back. Its files move in or out of the private prefix by a job, once this commits.
+ */
+export async function hideForModeration(tx: Db, id: string, hidden: boolean, byId: string | null): Promise<void> {
+  if (!UUID_RE.test(id)) return;
+  const [row] = await tx
+    .select({ ownerId: contents.ownerId, visible: contents.visible, hiddenAt: contents.hiddenAt, before: contents.visibleBeforeHide })
+    .from(contents)
+    .where(eq(contents.id, id))
+    .for('update');
+  if (!row || Boolean(row.hiddenAt) === hidden) return;
+  const set = hidden
+    ? { hiddenAt: new Date(), visibleBeforeHide: row.visible, visible: false }
+    : { hiddenAt: null, visibleBeforeHide: null, visible: row.before ?? true };
+  await tx.update(contents).set(set).where(eq(contents.id, id));
+  await publish(tx, {
+    type: 'content.changed',
+    actorId: byId,
+    audience: [row.ownerId],
+    data: { contentId: id, ownerId: row.ownerId, change: 'updated', visible: set.visible },
+  });
+  await enqueue(tx, 'content.placeFiles', { id }, { key: `content.placeFiles:${id}:${randomUUID()}` });
 }
 
 /** The owner's edit of their row, and its event, in one transaction; 404 if it is gone meanwhile. */

@@ -4,7 +4,8 @@ import { defineArea } from '../../platform/area';
 import { contentTarget } from './content.target';
 import { contentPolicy } from './content.policy';
 import { contentRoutes } from './content.routes';
-import { forgetOwnerContent, placeMisplacedFiles } from './content.service';
+import { contentJobs } from './content.jobs';
+import { forgetOwnerContent, hideForModeration, placeMisplacedFiles } from './content.service';
 
 /** The library: videos, articles, books, courses, open-library links, images. */
 export const area = defineArea({
@@ -15,9 +16,14 @@ export const area = defineArea({
   publishes: ['content.changed'],
   beforeCommit: {
     'user.deleted': (tx, event) => forgetOwnerContent(tx, event.data.userId),
+    // A reported item hidden or removed in review, or shown again (issue 31).
+    'moderation.hidden': async (tx, event) => {
+      if (event.data.kind === 'content') await hideForModeration(tx, event.data.id, event.data.hidden !== null, event.actorId);
+    },
   },
   targets: { content: contentTarget },
   router: contentRoutes,
+  jobs: contentJobs,
   images: {
     contentThumbnail: { preset: 'photo', table: contents, id: contents.id, column: contents.thumbnail },
     // Photos (category Image) are their own picture; the column's other files are not images.

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItem } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policies/actor';
+import { blockedIdsOf, notBlockedWith } from '../blocks';
 import { forViewer, hydrate, hydrateWithLikes, type FeedViewer } from '../posts';
 import { feedPolicy } from './feed.policy';
 
@@ -18,6 +19,9 @@ export interface PublicFeedSnapshot {
  * A join, not EXISTS: with EXISTS ... OR the planner may hash the whole contents table per query. */
 const withShared = sql`left join contents x on x.id = s.content_id`;
 const sharedVisible = (viewerId: string) => sql`(s.content_id is null or x.visible or x.owner_id = ${viewerId})`;
+
+/** Not by someone the viewer blocked or was blocked by (issue 31); the public window is built for nobody. */
+const notBlocked = (viewer: FeedViewer, column: string): SQL => (viewer.actor ? notBlockedWith(viewer.id, sql.raw(column)) : sql`true`);
 
 /**
  * The home feed: posts, shares and newly published content, newest first.
@@ -44,7 +48,9 @@ export async function homeFeed(
 ): Promise<{ data: FeedItem[]; hasMore: boolean }> {
   authorize(viewer.actor !== null && feedPolicy.read(viewer.actor));
   // One row more than asked tells whether there is a next page.
-  const items = (window && (await fromWindow(db, window, viewer, skip, limit + 1))) || (await directPage(db, viewer, skip, limit + 1));
+  const items =
+    (window && (await fromWindow(db, window, viewer, new Set(await blockedIdsOf(db, viewer.id)), skip, limit + 1))) ||
+    (await directPage(db, viewer, skip, limit + 1));
   return { data: items.slice(0, limit), hasMore: items.length > limit };
 }
 
@@ -64,14 +70,22 @@ const keyOf = (item: FeedItem) => `${item.type}:${item._id}`;
  * one statement with their likes. The same cards in the same order as directPage()
  * (feed.window.test.ts compares them), or null when the page reaches past the end of the window.
  */
-async function fromWindow(db: Db, window: PublicFeedSnapshot, viewer: FeedViewer, skip: number, take: number): Promise<FeedItem[] | null> {
+async function fromWindow(
+  db: Db,
+  window: PublicFeedSnapshot,
+  viewer: FeedViewer,
+  blocked: ReadonlySet<string>,
+  skip: number,
+  take: number,
+): Promise<FeedItem[] | null> {
   const n = skip + take;
   const { cards, truncated } = window;
   if (truncated && n > cards.length) return null;
   const last = truncated ? cards[cards.length - 1] : null;
-  // Other people's cards: the viewer's own come fresh from the database instead (just deleted or edited).
+  // Other people's cards: the viewer's own come fresh from the database instead (just deleted or
+  // edited); the cards of people the viewer blocked or was blocked by are left out (issue 31).
   const others: FeedItem[] = [];
-  for (const card of cards) if (card.author._id !== viewer.id) others.push(card);
+  for (const card of cards) if (card.author._id !== viewer.id && !blocked.has(card.author._id)) others.push(card);
   // Only own cards dated inside the window can land in it; and only the first n public cards can
   // land on the page (own cards push them down, never up): their likes come in the same statement.
   const since = last ? new Date(last.createdAt) : null;
@@ -125,12 +139,13 @@ export function viewerPartSql(viewer: FeedViewer, take: number, since: Date | nu
     sql`(select 'share'::text, s.id, s.created_at from shares s ${withShared}
          where s.user_id = ${viewer.id} and ${sharedVisible(viewer.id)} and ${after('s.created_at')} ${shareOrder})`,
     sql`(select 'share'::text, r.share_id, r.created_at from share_recipients r join shares s on s.id = r.share_id ${withShared}
-         where r.user_id = ${viewer.id} and ${sharedVisible(viewer.id)} and ${after('r.created_at')}
+         where r.user_id = ${viewer.id} and ${sharedVisible(viewer.id)} and ${notBlocked(viewer, 's.user_id')} and ${after('r.created_at')}
          order by r.created_at desc nulls last, r.share_id desc nulls last limit ${take})`,
     sql`(select 'content'::text, c.id, c.created_at from contents c where c.owner_id = ${viewer.id} and c.visible and ${after('c.created_at')}
          order by c.created_at desc nulls last, c.id desc nulls last limit ${take})`,
     sql`(select 'share'::text, s.id, s.created_at from shares s join contents x on x.id = s.content_id
-         where x.owner_id = ${viewer.id} and not x.visible and s.audience = 'everyone' and ${after('s.created_at')} ${shareOrder})`,
+         where x.owner_id = ${viewer.id} and not x.visible and s.audience = 'everyone' and ${notBlocked(viewer, 's.user_id')}
+           and ${after('s.created_at')} ${shareOrder})`,
   ];
   if (viewer.moderator) {
     branches.push(
@@ -144,21 +159,22 @@ export function viewerPartSql(viewer: FeedViewer, take: number, since: Date | nu
 /** The page of (type, id, created_at) rows: `take` rows after `skip` (exported for the benchmark's EXPLAIN). */
 export function feedPageSql(viewer: FeedViewer, skip: number, take: number): SQL {
   const n = skip + take;
+  const nb = (column: string) => notBlocked(viewer, column);
   const postOrder = sql`order by p.created_at desc nulls last, p.id desc nulls last limit ${n}`;
   const shareOrder = sql`order by s.created_at desc nulls last, s.id desc nulls last limit ${n}`;
   const branches: SQL[] = [
-    sql`(select 'post'::text as type, p.id, p.created_at from posts p where p.status = 'active' ${postOrder})`,
+    sql`(select 'post'::text as type, p.id, p.created_at from posts p where p.status = 'active' and ${nb('p.user_id')} ${postOrder})`,
     viewer.moderator
       ? sql`(select 'post'::text, p.id, p.created_at from posts p where p.status = 'rejected' ${postOrder})`
       : sql`(select 'post'::text, p.id, p.created_at from posts p where p.user_id = ${viewer.id} and p.status = 'rejected' ${postOrder})`,
     sql`(select 'share'::text, s.id, s.created_at from shares s ${withShared}
-         where s.audience = 'everyone' and ${sharedVisible(viewer.id)} ${shareOrder})`,
+         where s.audience = 'everyone' and ${sharedVisible(viewer.id)} and ${nb('s.user_id')} ${shareOrder})`,
     sql`(select 'share'::text, s.id, s.created_at from shares s ${withShared}
          where s.user_id = ${viewer.id} and s.audience = 'users' and ${sharedVisible(viewer.id)} ${shareOrder})`,
     sql`(select 'share'::text, r.share_id, r.created_at from share_recipients r join shares s on s.id = r.share_id ${withShared}
-         where r.user_id = ${viewer.id} and ${sharedVisible(viewer.id)}
+         where r.user_id = ${viewer.id} and ${sharedVisible(viewer.id)} and ${nb('s.user_id')}
          order by r.created_at desc nulls last, r.share_id desc nulls last limit ${n})`,
-    sql`(select 'content'::text, c.id, c.created_at from contents c where c.visible
+    sql`(select 'content'::text, c.id, c.created_at from contents c where c.visible and ${nb('c.owner_id')}
          order by c.created_at desc nulls last, c.id desc nulls last limit ${n})`,
   ];
   return sql`select * from (${sql.join(branches, sql` union all `)}) u

@@ -76,6 +76,15 @@ async function world(seed: number) {
     );
   }
   await exec(`insert into likes (kind, item_id, user_id) values ${[...likeRows].join(',')} on conflict do nothing`);
+  // Some people blocked others (issue 31): each side's pages leave the other's cards out, both ways.
+  const blocked = [
+    [0, 1],
+    [2, 0],
+    [3, 4],
+    [5, 6],
+    [7, 6],
+  ].map(([a, b]) => `('${people[a].id}', '${people[b].id}')`);
+  await exec(`insert into blocks (blocker_id, blocked_id) values ${blocked.join(',')}`);
   return { viewers: [...people, moderator].map(viewerOf) };
 }
 

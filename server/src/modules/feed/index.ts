@@ -6,7 +6,7 @@ import { createPublicFeedWindow } from './feed.window';
 /** The home feed: posts, shares and new content, newest first. */
 export const area = defineArea({
   name: 'feed',
-  uses: ['posts'],
+  uses: ['blocks', 'posts'],
   // None: its pages are read-only statements over posts, shares and content (feed.service.ts).
   tables: [],
   policy: feedPolicy,

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { MSG, type FollowData, type FollowToggleResult } from '@delv/shared';
 import type { Db } from '../../db/client';
 import { follows, userCards } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, notFound } from '../../lib/errors';
+import { refuseIfBlocked } from '../blocks';
 import { toUserSummary, findUserById } from '../users';
 import { authorize, type Actor } from '../../policies/actor';
 import { followPolicy } from './follows.policy';
@@ -29,6 +30,8 @@ export async function toggleFollow(db: Db, actor: Actor, targetId: string): Prom
       .where(and(eq(follows.followerId, followerId), eq(follows.followedId, targetId)))
       .returning({ id: follows.followedId });
     if (removed.length === 0) {
+      // Following is refused between people who blocked one another (unfollowing never is).
+      await refuseIfBlocked(tx, followerId, [targetId]);
       // A double click racing itself: the second insert is a no-op rather than an error.
       await tx.insert(follows).values({ followerId, followedId: targetId }).onConflictDoNothing();
     }
@@ -41,6 +44,13 @@ export async function toggleFollow(db: Db, actor: Actor, targetId: string): Prom
     });
     return { following, followersCount: await countFollowers(tx, targetId) };
   });
+}
+
+/** A block between two people ends their follows both ways (the block's transaction, issue 31). */
+export async function endFollowsBetween(tx: Db, a: string, b: string): Promise<void> {
+  await tx
+    .delete(follows)
+    .where(or(and(eq(follows.followerId, a), eq(follows.followedId, b)), and(eq(follows.followerId, b), eq(follows.followedId, a))));
 }
 
 const summaryColumns = {

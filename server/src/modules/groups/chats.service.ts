@@ -29,7 +29,8 @@ import { withImageSize } from '../../lib/images';
 import { imageRefOf, privateFileUrl } from '../../lib/privateFiles';
 import { deleteQuietly, privateKeyOf, type Storage } from '../../lib/storage';
 import type { JoinTargetHandler } from '../../platform/joinTargets';
-import { authorize, type Actor } from '../../policies/actor';
+import { authorize, seesHidden, type Actor } from '../../policies/actor';
+import { refuseIfBlocked } from '../blocks';
 import { groupPolicy } from './groups.policy';
 import { checkYoungRoom, holdForReview } from '../youth';
 import { groupStanding, toPerson } from './groups.service';
@@ -65,6 +66,8 @@ async function membership(db: Db, chatId: string, userId: string) {
 /** The chat, and the actor's right to read it (403 otherwise). */
 async function readableChat(db: Db, actor: Actor, groupId: string, chatId: string) {
   const chat = await findChat(db, groupId, chatId);
+  // Hidden by a moderator (issue 31): only the one who opened it and staff still read it.
+  if (chat.hiddenAt && chat.adminId !== actor.id && !seesHidden(actor, [])) throw notFound(GROUP_MSG.chatNotFound);
   const m = await membership(db, chatId, actor.id);
   authorize(groupPolicy.readChat(actor, { isMember: Boolean(m) }), GROUP_MSG.notChatMember);
   return { chat, readSeq: m!.readSeq };
@@ -84,12 +87,19 @@ export async function listChats(db: Db, actor: Actor, groupId: string): Promise<
           where x.chat_id = "chats"."id" and x.seq > cm.read_seq and x.user_id <> ${me} and x.deleted_at is null limit ${GROUP_LIMITS.UNREAD_CAP + 1}) u)`,
     })
     .from(chats)
-    .where(eq(chats.groupId, groupId))
+    // Those a moderator hid (issue 31) only for the one who opened them, the group's admins and staff.
+    .where(
+      and(
+        eq(chats.groupId, groupId),
+        g.isAdmin || seesHidden(actor, []) ? undefined : sql`(${chats.hiddenAt} is null or ${chats.adminId} = ${me})`,
+      ),
+    )
     .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`), desc(chats.id))
     .limit(200);
   return {
     data: rows.map((r) => ({
       _id: r.c.id,
+      ...(r.c.hiddenAt && { hiddenByModerator: true as const }),
       groupId: r.c.groupId,
       title: r.c.title,
       adminId: r.c.adminId ?? '',
@@ -116,6 +126,8 @@ export async function createChat(db: Db, actor: Actor, input: ChatInput): Promis
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, input.groupId), inArray(groupMembers.userId, wanted)));
   if (inGroup.length !== wanted.length) throw badRequest(GROUP_MSG.notGroupMember, { members: GROUP_MSG.notGroupMember });
+  // Nobody starts a discussion with a person they blocked or were blocked by (issue 31).
+  await refuseIfBlocked(db, actor.id, input.members);
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(chats)
@@ -245,6 +257,8 @@ export async function sendMessage(
   const { db } = deps;
   const { chat } = await readableChat(db, actor, input.groupId, input.chatId);
   if (!input.content && !file) throw badRequest(GROUP_MSG.messageEmpty, { content: GROUP_MSG.messageEmpty });
+  // A discussion of two is a direct conversation: not with a person one blocked or was blocked by (issue 31).
+  if (chat.memberCount === 2) await refuseIfBlocked(db, actor.id, await chatMemberIds(db, chat.id));
   const clientId = input.clientId || null;
   if (clientId) {
     const repeat = await messageOfClient(db, chat.groupId, chat.id, actor.id, clientId);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   GROUP_LIMITS,
   GROUP_MSG,
@@ -24,14 +24,15 @@ import {
   type PagingQuery,
 } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { discussionGroups, groupMembers, userCards, type StoredFileJson } from '../../db/schema';
+import { chats, discussionGroups, groupMembers, userCards, type StoredFileJson } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, forbidden, notFound, unsupportedMediaType } from '../../lib/errors';
 import { sniffImage } from '../../lib/files';
 import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import type { JoinTargetHandler } from '../../platform/joinTargets';
-import { authorize, type Actor } from '../../policies/actor';
+import { authorize, seesHidden, type Actor } from '../../policies/actor';
+import { refuseIfBlocked } from '../blocks';
 import { administeredInstitutionIds, institutionAdmins } from '../institutions';
 import { fileRequest, pendingFor, setDeciders, settlePendingRequest } from '../requests';
 import { waitingForConsentAmong } from '../youth';
@@ -106,6 +107,8 @@ function toGroup(actor: Actor, r: CardRow): DiscussionGroup {
   const can = groupCan(actor, standing);
   return {
     _id: r.g.id,
+    // Only its admins and staff read a hidden group: their notice (issue 31).
+    ...(r.g.hiddenAt && { hiddenByModerator: true as const }),
     groupName: r.g.groupName,
     hashTag: r.g.hashTag,
     description: r.g.description,
@@ -126,6 +129,21 @@ function toGroup(actor: Actor, r: CardRow): DiscussionGroup {
   };
 }
 
+/** A group not hidden by a moderator, or one the viewer administers (issue 31). */
+const shownTo = (userId: string, own: string[]) =>
+  sql`(${discussionGroups.hiddenAt} is null or exists(select 1 from group_members m where m.group_id = ${discussionGroups.id} and m.user_id = ${userId} and m.is_admin)
+    or ${own.length ? inArray(discussionGroups.institutionId, own) : sql`false`})`;
+
+/** A moderator's hide or remove of a group or a discussion (or its automatic hiding), or its reversal, in the decision's transaction (issue 31). */
+export async function hideForModeration(tx: Db, kind: 'group' | 'discussion', id: string, hidden: boolean): Promise<void> {
+  if (!UUID_RE.test(id)) return;
+  const table = kind === 'group' ? discussionGroups : chats;
+  await tx
+    .update(table)
+    .set({ hiddenAt: hidden ? sql`coalesce(${table.hiddenAt}, now())` : null })
+    .where(eq(table.id, id));
+}
+
 /** Cards as `actor` sees them; `own`: the institutions the actor administers (administeredInstitutionIds). */
 const selectCards = (db: Db, actor: Actor, own: string[]) =>
   db.select({ g: discussionGroups, ...cardColumns(actor.id, own) }).from(discussionGroups);
@@ -143,8 +161,9 @@ export async function listGroups(db: Db, actor: Actor, q: GroupListQuery): Promi
   if (q.mine)
     conditions.push(sql`exists(select 1 from group_members m where m.group_id = ${discussionGroups.id} and m.user_id = ${actor.id})`);
   if (q.institution) conditions.push(UUID_RE.test(q.institution) ? eq(discussionGroups.institutionId, q.institution) : sql`false`);
-  const where = conditions.length ? and(...conditions) : undefined;
   const own = await administeredInstitutionIds(db, actor.id);
+  if (!seesHidden(actor, [])) conditions.push(shownTo(actor.id, own));
+  const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     selectCards(db, actor, own)
       .where(where)
@@ -165,7 +184,13 @@ export async function suggestedGroups(db: Db, actor: Actor, interests: string[],
   const notMine = sql`not exists(select 1 from group_members m where m.group_id = ${discussionGroups.id} and m.user_id = ${actor.id})`;
   const rows = await selectCards(db, actor, await administeredInstitutionIds(db, actor.id))
     // A closed group is no suggestion.
-    .where(and(notMine, sql`(${discussionGroups.memberCount} > 0 or ${discussionGroups.institutionId} is not null)`))
+    .where(
+      and(
+        notMine,
+        isNull(discussionGroups.hiddenAt),
+        sql`(${discussionGroups.memberCount} > 0 or ${discussionGroups.institutionId} is not null)`,
+      ),
+    )
     // Matching groups first, then the biggest: a new user with no interests still sees living groups.
     .orderBy(
       ...(tags.length
@@ -207,10 +232,13 @@ export async function groupStanding(db: Db, id: string, userId: string): Promise
       .limit(1),
     ownerAdmins(db, row),
   ]);
+  const isAdmin = Boolean(m?.isAdmin) || owners.includes(userId);
+  // A hidden group's rooms, members and invitations are its admins' alone (issue 31).
+  if (row.hiddenAt && !isAdmin) throw notFound(GROUP_MSG.groupNotFound);
   return {
     row,
     isMember: Boolean(m),
-    isAdmin: Boolean(m?.isAdmin) || owners.includes(userId),
+    isAdmin,
     privacy: row.privacy,
     closed: isClosed(row),
   };
@@ -221,7 +249,8 @@ export async function getGroup(db: Db, actor: Actor, id: string): Promise<Discus
   const [row] = await selectCards(db, actor, await administeredInstitutionIds(db, actor.id))
     .where(eq(discussionGroups.id, id))
     .limit(1);
-  if (!row) throw notFound(GROUP_MSG.groupNotFound);
+  // Hidden by a moderator (issue 31): to anyone but its admins and staff, it does not exist.
+  if (!row || (row.g.hiddenAt && !row.isAdmin && !seesHidden(actor, []))) throw notFound(GROUP_MSG.groupNotFound);
   return toGroup(actor, row);
 }
 
@@ -392,6 +421,8 @@ async function filesOfGroup(db: Db, groupId: string): Promise<string[]> {
 export async function addMembers(db: Db, actor: Actor, groupId: string, userIds: string[]): Promise<DiscussionGroup> {
   const g = await groupStanding(db, groupId, actor.id);
   authorize(groupPolicy.addMembers(actor, g), GROUP_MSG.notGroupAdmin);
+  // Adding someone is inviting them: not a person one blocked or was blocked by (issue 31).
+  await refuseIfBlocked(db, actor.id, userIds);
   const people = await joinablePeople(db, [...new Set(userIds)]);
   await inTransaction(db, (tx) => addPeople(tx, groupId, people, actor.id));
   return getGroup(db, actor, groupId);

@@ -3,12 +3,12 @@ import { defineArea } from '../../platform/area';
 import { groupPolicy } from './groups.policy';
 import { groupRoutes } from './groups.routes';
 import { chatJoinTarget, removeMessageForModeration, settleHeldMessage } from './chats.service';
-import { forgetGroupMember, groupJoinTarget } from './groups.service';
+import { forgetGroupMember, groupJoinTarget, hideForModeration } from './groups.service';
 
 /** Discussion groups, their members and their discussions (chat). */
 export const area = defineArea({
   name: 'groups',
-  uses: ['institutions', 'requests', 'youth'],
+  uses: ['blocks', 'institutions', 'requests', 'youth'],
   tables: ['discussionGroups', 'groupMembers', 'chats', 'chatMembers', 'chatMessages'],
   policy: groupPolicy,
   publishes: ['group.changed', 'group.members.changed', 'chat.changed', 'chat.message', 'chat.message.deleted', 'chat.read'],
@@ -19,6 +19,8 @@ export const area = defineArea({
     'moderation.hidden': async (tx, event) => {
       const { kind, id, hidden } = event.data;
       if (kind === 'chatMessage' && (hidden === 'hide' || hidden === 'remove')) await removeMessageForModeration(tx, id, event.actorId);
+      // A group or a discussion is hidden (also automatically) until the decision is reversed (issue 31).
+      if (kind === 'group' || kind === 'discussion') await hideForModeration(tx, kind, id, hidden !== null);
     },
     // A held chat message released or removed by a safeguarding reviewer (issue 32).
     'youth.decided': async (tx, event) => {

@@ -3,7 +3,7 @@ import { defineArea } from '../../platform/area';
 import { institutionTarget } from './institutions.target';
 import { institutionPolicy } from './institutions.policy';
 import { institutionRoutes } from './institutions.routes';
-import { forgetLearner, institutionJoinTarget, removeAdminEverywhere } from './institutions.service';
+import { forgetLearner, hideForModeration, institutionJoinTarget, removeAdminEverywhere } from './institutions.service';
 
 /** Institutions: their profiles, admins, directory and learners. */
 export const area = defineArea({
@@ -11,11 +11,15 @@ export const area = defineArea({
   uses: [],
   tables: ['institutions', 'institutionLearners'],
   policy: institutionPolicy,
-  publishes: ['institution.changed', 'institution.members.changed'],
+  publishes: ['institution.changed', 'institution.members.changed', 'staff.acted'],
   beforeCommit: {
     'user.deleted': async (tx, event) => {
       await removeAdminEverywhere(tx, event.data.userId);
       await forgetLearner(tx, event.data.userId);
+    },
+    // A reported institution hidden or removed in review, or shown again (issue 31).
+    'moderation.hidden': async (tx, event) => {
+      if (event.data.kind === 'institution') await hideForModeration(tx, event.data.id, event.data.hidden !== null);
     },
   },
   targets: { institution: institutionTarget },

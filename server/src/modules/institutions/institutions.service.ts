@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   INSTITUTION_COUNTRIES,
   INSTITUTION_MSG,
@@ -27,7 +27,7 @@ import { sniffImage } from '../../lib/files';
 import { scheduleImageVariants, toImageRef, withImageSize } from '../../lib/images';
 import { deleteQuietly, type Storage } from '../../lib/storage';
 import type { JoinTargetHandler } from '../../platform/joinTargets';
-import { authorize, canOf, type Actor } from '../../policies/actor';
+import { authorize, canOf, seesHidden, type Actor } from '../../policies/actor';
 import { institutionPolicy } from './institutions.policy';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
@@ -35,6 +35,8 @@ export type InstitutionRow = typeof institutions.$inferSelect;
 export function toInstitution(row: InstitutionRow, viewer?: { actor: Actor; isMember: boolean }): Institution {
   return {
     _id: row.id,
+    // Only its admins and staff read a hidden institution: their notice (issue 31).
+    ...(row.hiddenAt && { hiddenByModerator: true as const }),
     institutionName: row.institutionName,
     institutionType: row.institutionType,
     bio: row.bio,
@@ -81,8 +83,26 @@ export async function createInstitution(db: Db, adminId: string, input: Institut
       website: input.website ?? '',
     })
     .returning();
+  await publish(db, adminsChanged(adminId, row.id, 'institution.admin.add', [], row.admins));
   return row;
 }
+
+/**
+ * A change of an institution's admins, on the audit log (issue 31): the moderation area writes
+ * 'staff.acted' in the change's transaction.
+ */
+const adminsChanged = (
+  actorId: string | null,
+  institutionId: string,
+  action: 'institution.admin.add' | 'institution.admin.remove',
+  before: readonly string[],
+  after: readonly string[],
+) => ({
+  type: 'staff.acted' as const,
+  actorId,
+  audience: [],
+  data: { action, targetKind: 'institution', targetId: institutionId, reason: '', before: { admins: before }, after: { admins: after } },
+});
 
 export async function institutionsAdministeredBy(db: Db, userId: string): Promise<InstitutionRow[]> {
   return db
@@ -107,10 +127,16 @@ export async function institutionAdmins(db: Db, id: string): Promise<string[] | 
 
 /** A deleted account stops being an admin anywhere. */
 export async function removeAdminEverywhere(db: Db, userId: string): Promise<void> {
-  await db
-    .update(institutions)
-    .set({ admins: sql`array_remove(${institutions.admins}, ${userId}::uuid)` })
-    .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`);
+  const administered = await db
+    .select({ id: institutions.id, admins: institutions.admins })
+    .from(institutions)
+    .where(sql`${institutions.admins} @> array[${userId}]::uuid[]`)
+    .for('update');
+  for (const row of administered) {
+    const after = row.admins.filter((id) => id !== userId);
+    await db.update(institutions).set({ admins: after }).where(eq(institutions.id, row.id));
+    await publish(db, adminsChanged(userId, row.id, 'institution.admin.remove', row.admins, after));
+  }
 }
 
 export async function findInstitutionRow(db: Db, id: string): Promise<InstitutionRow | null> {
@@ -237,6 +263,15 @@ function countryCondition(country: string): SQL | undefined {
   return eq(institutions.country, country);
 }
 
+/** A moderator's hide or remove of an institution (or its automatic hiding), or its reversal, in the decision's transaction (issue 31). */
+export async function hideForModeration(tx: Db, id: string, hidden: boolean): Promise<void> {
+  if (!UUID_RE.test(id)) return;
+  await tx
+    .update(institutions)
+    .set({ hiddenAt: hidden ? sql`coalesce(${institutions.hiddenAt}, now())` : null })
+    .where(eq(institutions.id, id));
+}
+
 /** GET /institution/: the directory, newest first, 30 a page, by country and name. */
 export async function listInstitutions(
   db: Db,
@@ -245,6 +280,8 @@ export async function listInstitutions(
 ): Promise<{ data: Institution[]; count: number }> {
   const name = q.q.trim().toLowerCase();
   const where = and(
+    // Not those a moderator hid (issue 31).
+    isNull(institutions.hiddenAt),
     countryCondition(q.country),
     // Served by the trigram index on lower(institution_name).
     name ? sql`lower(${institutions.institutionName}) like ${'%' + name.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}` : undefined,
@@ -279,6 +316,8 @@ async function membershipsAmong(db: Db, userId: string, ids: string[]): Promise<
 /** GET /institution/:id: public fields, and the viewer's standing when signed in. */
 export async function getInstitution(db: Db, id: string, viewer: Actor | null): Promise<Institution> {
   const row = await requireInstitution(db, id);
+  // Hidden by a moderator (issue 31): to anyone but its admins and staff, it does not exist.
+  if (row.hiddenAt && !seesHidden(viewer, row.admins)) throw notFound(INSTITUTION_MSG.notFound);
   return toInstitution(row, viewer ? { actor: viewer, isMember: await isMemberOf(db, id, viewer.id) } : undefined);
 }
 

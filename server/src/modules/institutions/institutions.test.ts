@@ -409,6 +409,33 @@ describe('members: /api/learner/institution', () => {
   });
 });
 
+describe("an institution's admins on the audit log (issue 31)", () => {
+  const auditOf = async (institutionId: string) =>
+    (
+      (await h.deps.db.execute(
+        sql`select action, actor_id, before, after from audit_log where target_kind = 'institution' and target_id = ${institutionId} order by id`,
+      )) as unknown as { rows: { action: string; actor_id: string; before: unknown; after: unknown }[] }
+    ).rows;
+
+  it('when an institution account makes its profile, then it is on the record as its first admin', async () => {
+    const admin = await h.user({ usercategory: ['institution'] });
+    const res = await request(h.app).post('/api/institution').set('authorization', h.bearer(admin)).send(profile).expect(201);
+    expect(await auditOf(res.body.data._id)).toEqual([
+      { action: 'institution.admin.add', actor_id: admin.id, before: { admins: [] }, after: { admins: [admin.id] } },
+    ]);
+  });
+
+  it('when an admin closes their account, then their leaving the admins is on the record', async () => {
+    const { admin, institution } = await institutionAdmin();
+    const other = await h.user({ usercategory: ['institution'] });
+    await h.deps.db.execute(sql`update institutions set admins = array[${admin.id}, ${other.id}]::uuid[] where id = ${institution.id}`);
+    await request(h.app).delete('/api/user').set('authorization', h.bearer(admin)).send({ password: PASSWORD }).expect(200);
+    expect(await auditOf(institution.id)).toEqual([
+      { action: 'institution.admin.remove', actor_id: admin.id, before: { admins: [admin.id, other.id] }, after: { admins: [other.id] } },
+    ]);
+  });
+});
+
 describe('GET /api/institution/:id/posts (page posts)', () => {
   it("the admins' active posts, newest first, for anyone: an institution's page posts are public (issue 27 #11)", async () => {
     const { admin, institution } = await institutionAdmin();

@@ -5,7 +5,7 @@ import { invitationRoutes } from './invitations.routes';
 /** Invitations by e-mail: to the platform (points for the inviter) and to groups. */
 export const area = defineArea({
   name: 'invitations',
-  uses: ['groups', 'points', 'users'],
+  uses: ['blocks', 'groups', 'points', 'users'],
   tables: ['invitations'],
   policy: invitationPolicy,
   publishes: ['group.invitation.changed'],

@@ -19,6 +19,7 @@ import { inTransaction, publish } from '../../events/publish';
 import { queueMail } from '../../jobs/queue';
 import { mailTexts } from '../../mail/texts';
 import { authorize, type Actor } from '../../policies/actor';
+import { refuseIfBlocked } from '../blocks';
 import { award } from '../points';
 import { groupNameOf, groupToInviteTo, isGroupAdmin, useGroupInvitation } from '../groups';
 import { invitationPolicy } from './invitations.policy';
@@ -52,8 +53,10 @@ export async function invite(deps: { db: Db; config: Config }, inviter: UserRow,
   if (input.email === inviter.email) throw badRequest(FEED_MSG.cannotInviteSelf, { email: FEED_MSG.cannotInviteSelf });
   const group = input.category === 'group' ? await groupToInviteTo(deps.db, inviter, input.categoryID) : null;
   const inviterName = `${inviter.firstname} ${inviter.lastname}`;
-  // An invitee who already has an account also hears of a group invitation in the app.
-  const invitee = group ? await findUserByEmail(deps.db, input.email) : null;
+  // An invitee who already has an account also hears of a group invitation in the app; and is not
+  // invited by a person they blocked or were blocked by (issue 31).
+  const invitee = await findUserByEmail(deps.db, input.email);
+  if (invitee) await refuseIfBlocked(deps.db, inviter.id, [invitee.id]);
   const { row, link } = await inTransaction(deps.db, async (tx) => {
     const [saved] = await tx
       .insert(invitations)

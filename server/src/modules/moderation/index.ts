@@ -10,8 +10,8 @@ import { audit } from './moderation.service';
  */
 export const area = defineArea({
   name: 'moderation',
-  uses: ['notifications', 'users'],
-  tables: ['reports', 'moderationCases', 'sanctions', 'auditLog'],
+  uses: ['users'],
+  tables: ['reports', 'moderationCases', 'sanctions', 'auditLog', 'staffNotes'],
   // The reported things, read by primary key to keep them as reported (moderation.things.ts), and
   // the names of people acting and acted on; moderation writes none of them.
   borrows: [
@@ -28,7 +28,14 @@ export const area = defineArea({
     'institutions',
   ],
   policy: moderationPolicy,
-  publishes: ['moderation.reported', 'moderation.hidden', 'moderation.sanctioned', 'user.changed'],
+  publishes: [
+    'moderation.reported',
+    'moderation.hidden',
+    'moderation.sanctioned',
+    'moderation.decided',
+    'moderation.queue.changed',
+    'user.changed',
+  ],
   beforeCommit: {
     'staff.acted': (tx, event) => audit(tx, { actorId: event.actorId, ...event.data }),
   },

@@ -23,6 +23,8 @@ export const moderationPolicy = {
     isQueueModerator(actor) || (LOCAL_ACTIONS.includes(action) && thing.adminIds.includes(actor.id)),
   dismissMany: (actor: Actor) => isQueueModerator(actor),
   audit: (actor: Actor) => isAdmin(actor),
+  /** Staff notes on a person: moderators and admins write them (and read them in the queue). */
+  notes: (actor: Actor) => isQueueModerator(actor),
   /** The admin console: finding people (with their e-mail addresses) and changing their roles. */
   people: (actor: Actor) => isAdmin(actor),
   roles: (actor: Actor) => isAdmin(actor),

@@ -9,6 +9,8 @@ import {
   peopleSearchSchema,
   reportSchema,
   roleChangeSchema,
+  staffNoteSchema,
+  idParamSchema,
   type AuditQuery,
   type PeopleSearchQuery,
   type ModerationCaseParams,
@@ -75,6 +77,17 @@ export function moderationRoutes(deps: AppDeps, kit: RouteKit): Router {
   r.get('/moderation/people', kit.authenticate, validate(peopleSearchSchema, 'query'), async (req, res) => {
     ok(res, { data: await svc.findPeople(db, currentUser(req), validQuery<PeopleSearchQuery>(res).q) });
   });
+
+  r.post(
+    '/moderation/people/:id/notes',
+    kit.authenticate,
+    validate(idParamSchema, 'params'),
+    validate(staffNoteSchema),
+    async (req, res) => {
+      const note = await svc.addStaffNote(db, currentUser(req), validParams<{ id: string }>(res).id, req.body.text);
+      ok(res, { message: MODERATION_MSG.noteAdded, data: note }, 201);
+    },
+  );
 
   r.post('/moderation/roles', kit.authenticate, validate(roleChangeSchema), async (req, res) => {
     const roles = await svc.changeRole(db, currentUser(req), req.body);

@@ -4,8 +4,9 @@
  * A report is a row of `reports`; its thing's row in `moderation_cases` is kept up to date in the
  * same transaction (open reporters, oldest open report, the snapshot), so the queue's page is an
  * index walk however many reports there are. A decision closes the thing's open reports, tells
- * the reporters (a notice), and publishes 'moderation.hidden' when the thing is hidden or shown
- * again: the thing's area reacts in the same transaction (a post is pulled down). Sanctions end by
+ * the reporters ('moderation.decided': the notifications area writes their notices in the same
+ * transaction), and publishes 'moderation.hidden' when the thing is hidden or shown again: the
+ * thing's area reacts in the same transaction (a post is pulled down). Sanctions end by
  * themselves: whoever enforces them compares ends_at with now (standingOf), nothing lifts them.
  * Every staff action writes one row of the audit log in its transaction (audit()).
  */
@@ -26,6 +27,7 @@ import {
   type RoleChangeInput,
   type Sanction,
   type SanctionKind,
+  type StaffNote,
   type StaffPersonView,
 } from '@delv/shared';
 import type { Config } from '../../config';
@@ -33,7 +35,6 @@ import type { Db } from '../../db/client';
 import { inTransaction, publish } from '../../events/publish';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { authorize, type Actor, type Standing } from '../../policies/actor';
-import { notify } from '../notifications';
 import { findAccounts, findUserById, grantRole, revokeRole, userChanged } from '../users';
 import { moderationPolicy } from './moderation.policy';
 import { snapshotOf } from './moderation.things';
@@ -93,6 +94,20 @@ export async function standingOf(db: Db, userId: string): Promise<Standing> {
 // ---------------------------------------------------------------------------------------------
 // Reports
 
+/**
+ * The queue changed about a thing (a report, a claim, a decision): moderators, admins and the
+ * thing's local admins hear it on the live channel, and their queue pages read it again.
+ */
+async function queueChanged(tx: Db, kind: ReportKind, id: string, adminIds: readonly string[]): Promise<void> {
+  const staff = rowsOf<{ id: string }>(await tx.execute(sql`select id from users where roles && array['admin', 'moderator']::text[]`));
+  await publish(tx, {
+    type: 'moderation.queue.changed',
+    actorId: null,
+    audience: [...new Set([...staff.map((r) => r.id), ...adminIds])],
+    data: { kind, id },
+  });
+}
+
 /** A person reports a thing: 409 while their earlier report of it is open; hidden once enough people report it. */
 export async function report(deps: { db: Db; config: Config }, actor: Actor, input: ReportInput): Promise<void> {
   authorize(moderationPolicy.report(actor));
@@ -131,6 +146,7 @@ export async function report(deps: { db: Db; config: Config }, actor: Actor, inp
           admin_ids = excluded.admin_ids
         returning open_reporters, hidden`),
     );
+    await queueChanged(tx, kind, input.id, adminIds);
     if (c.hidden === null && Number(c.open_reporters) >= deps.config.moderationAutohideReporters) {
       await tx.execute(sql`update moderation_cases set hidden = 'auto', hidden_at = now() where kind = ${kind} and thing_id = ${input.id}`);
       await publish(tx, { type: 'moderation.hidden', actorId: null, audience: [], data: { kind, id: input.id, hidden: 'auto' } });
@@ -190,6 +206,11 @@ export async function localQueue(db: Db, actor: Actor, q: ModerationQueueQuery):
   return casesPage(db, sql`c.admin_ids @> array[${actor.id}::uuid]`, q);
 }
 
+const historyOf = (r: { upheld: number; dismissed: number } | undefined) => ({
+  upheld: Number(r?.upheld ?? 0),
+  dismissed: Number(r?.dismissed ?? 0),
+});
+
 async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{ data: ModerationCase[]; count: number }> {
   const [page, [{ count }]] = await Promise.all([
     db.execute(sql`
@@ -211,7 +232,7 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
   );
   const authors = [...new Set(cases.flatMap((c) => (c.author_id ? [c.author_id] : [])))];
   const authorList = `{${authors.join(',')}}`;
-  const [reasons, earlier, sanctionRows] = await Promise.all([
+  const [reasons, earlier, sanctionRows, standing, notes] = await Promise.all([
     db
       .execute(
         sql`select kind, thing_id, reason, count(*)::int as n,
@@ -233,6 +254,18 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
             where user_id = any(${authorList}::uuid[]) order by created_at desc`,
       )
       .then((r) => rowsOf<{ id: string; user_id: string; kind: SanctionKind; reason: string; created_at: string; ends_at: string }>(r)),
+    // The reporters' standing: their earlier (closed) reports, upheld or dismissed, through reports_reporter_idx.
+    db
+      .execute(
+        sql`select o.kind, o.thing_id,
+              count(*) filter (where p.outcome in ('hide', 'remove'))::int as upheld,
+              count(*) filter (where p.outcome = 'dismiss')::int as dismissed
+            from reports o join reports p on p.reporter_id = o.reporter_id and p.closed_at is not null
+            where o.closed_at is null and (o.kind, o.thing_id) in (${things})
+            group by o.kind, o.thing_id`,
+      )
+      .then((r) => rowsOf<{ kind: string; thing_id: string; upheld: number; dismissed: number }>(r)),
+    notesOf(db, authors, 3),
   ]);
   const data = cases.map((c): ModerationCase => {
     const mine = reasons.filter((r) => r.kind === c.kind && r.thing_id === c.thing_id);
@@ -243,6 +276,7 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
       reporters: Number(c.open_reporters),
       reasons: Object.fromEntries(mine.map((r) => [r.reason, Number(r.n)])),
       notes: mine.flatMap((r) => r.notes ?? []).slice(0, 5),
+      reporterHistory: historyOf(standing.find((r) => r.kind === c.kind && r.thing_id === c.thing_id)),
       firstReportedAt: iso(c.first_reported_at),
       hidden: c.hidden !== null,
       claimedBy: c.claimed_by ? { _id: c.claimed_by, name: (c.claimed_name ?? '').trim() } : null,
@@ -252,6 +286,7 @@ async function casesPage(db: Db, where: SQL, q: ModerationQueueQuery): Promise<{
             name: (c.author_name ?? c.snapshot.authorName).trim(),
             earlierReports: Number(earlier.find((e) => e.author_id === c.author_id)?.n ?? 0),
             sanctions: sanctionRows.filter((s) => s.user_id === c.author_id).map(toSanction),
+            notes: notes.get(c.author_id) ?? [],
           }
         : null,
     };
@@ -269,12 +304,16 @@ export async function claim(db: Db, actor: Actor, kind: ReportKind, id: string):
   );
   authorize(moderationPolicy.claim(actor, { adminIds: c?.admin_ids ?? [] }), MODERATION_MSG.moderatorsOnly);
   if (!c) throw notFound(MODERATION_MSG.nothingOpen);
-  const claimed = rowsOf<{ kind: string }>(
-    await db.execute(sql`
-      update moderation_cases set claimed_by = ${actor.id}::uuid, claimed_at = now()
-      where kind = ${kind} and thing_id = ${id} and open_reporters > 0 and (claimed_by is null or claimed_by = ${actor.id}::uuid)
-      returning kind`),
-  );
+  const claimed = await inTransaction(db, async (tx) => {
+    const rows = rowsOf<{ kind: string }>(
+      await tx.execute(sql`
+        update moderation_cases set claimed_by = ${actor.id}::uuid, claimed_at = now()
+        where kind = ${kind} and thing_id = ${id} and open_reporters > 0 and (claimed_by is null or claimed_by = ${actor.id}::uuid)
+        returning kind`),
+    );
+    if (rows.length) await queueChanged(tx, kind, id, c.admin_ids);
+    return rows;
+  });
   if (claimed.length) return;
   const [open] = rowsOf<{ kind: string }>(
     await db.execute(sql`select kind from moderation_cases where kind = ${kind} and thing_id = ${id} and open_reporters > 0`),
@@ -286,7 +325,6 @@ export async function claim(db: Db, actor: Actor, kind: ReportKind, id: string):
 // Decisions
 
 const SANCTIONS: readonly string[] = ['warn', 'silence', 'suspend'];
-type NoticeSpec = Parameters<typeof notify>[2][number];
 
 /**
  * A moderator acts on a reported thing (claiming it if nobody has): dismiss, hide or remove decide
@@ -296,10 +334,9 @@ type NoticeSpec = Parameters<typeof notify>[2][number];
 export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, input: ModerationActInput): Promise<ModerationActResult> {
   const action = input.action as ModerationActResult['action'];
   const reason = input.reason ?? '';
-  // The people told (the author of a sanction, the reporters of a decision): written once the
-  // decision has committed, once per decision (its source key), by the notifications area.
-  let notice: { source: string; spec: NoticeSpec; at: Date } | null = null;
-  const result = await inTransaction(db, async (tx) => {
+  // The people told (the author of a sanction, the reporters of a decision) hear of it through the
+  // events below: the notifications area writes their notices in this transaction.
+  return inTransaction(db, async (tx) => {
     const [c] = rowsOf<CaseRow>(
       await tx.execute(sql`select * from moderation_cases where kind = ${kind} and thing_id = ${id} and open_reporters > 0 for update`),
     );
@@ -307,6 +344,7 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
     if (!c) throw notFound(MODERATION_MSG.nothingOpen);
     if (c.claimed_by && c.claimed_by !== actor.id) throw conflict(MODERATION_MSG.claimedByOther);
     const now = new Date();
+    await queueChanged(tx, kind, id, c.admin_ids);
 
     if (SANCTIONS.includes(action)) {
       if (!c.author_id) throw notFound(MODERATION_MSG.thingNotFound);
@@ -330,22 +368,17 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
           type: 'moderation.sanctioned',
           actorId: actor.id,
           audience: [c.author_id],
-          data: { userId: c.author_id, kind: sanctionKind, endsAt: endsAt.toISOString() },
+          data: {
+            userId: c.author_id,
+            kind: sanctionKind,
+            endsAt: endsAt.toISOString(),
+            sanctionId: s.id,
+            reason,
+            link: c.snapshot.link ?? '/notifications',
+          },
         },
         userChanged(c.author_id),
       );
-      notice = {
-        source: `moderation:sanction:${s.id}`,
-        spec: {
-          recipients: [c.author_id],
-          kind: 'moderation',
-          subject: { kind: 'sanction', id: s.id, title: reason, state: sanctionKind },
-          link: c.snapshot.link ?? '/notifications',
-          actorId: null,
-          actorKey: null,
-        },
-        at: now,
-      };
       await audit(tx, {
         actorId: actor.id,
         action: `moderation.${sanctionKind}`,
@@ -374,18 +407,19 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
     if (c.hidden !== hidden) {
       await publish(tx, { type: 'moderation.hidden', actorId: actor.id, audience: [], data: { kind, id, hidden } });
     }
-    notice = {
-      source: `moderation:decision:${kind}:${id}:${now.toISOString()}`,
-      spec: {
-        recipients: closed.map((r) => r.reporter_id),
-        kind: 'moderation',
-        subject: { kind: 'report', id: `${kind}:${id}`, title: c.snapshot.title || c.snapshot.text.slice(0, 80), state: action },
-        link: '/notifications',
-        actorId: null,
-        actorKey: null,
+    await publish(tx, {
+      type: 'moderation.decided',
+      actorId: actor.id,
+      audience: [],
+      data: {
+        kind,
+        id,
+        action: action as 'dismiss' | 'hide' | 'remove',
+        title: c.snapshot.title || c.snapshot.text.slice(0, 80),
+        reporterIds: closed.map((r) => r.reporter_id),
+        at: now.toISOString(),
       },
-      at: now,
-    };
+    });
     await audit(tx, {
       actorId: actor.id,
       action: `moderation.${action}`,
@@ -397,9 +431,6 @@ export async function act(db: Db, actor: Actor, kind: ReportKind, id: string, in
     });
     return { action, closedReports: closed.length };
   });
-  const told = notice as { source: string; spec: NoticeSpec; at: Date } | null;
-  if (told) await notify(db, told.source, [told.spec], told.at, new Date());
-  return result;
 }
 
 /** Dismisses several reported things at once (each in its own transaction; the first refusal stops). */
@@ -503,7 +534,7 @@ export async function findPeople(db: Db, actor: Actor, words: string): Promise<S
   const found = await findAccounts(db, words);
   if (!found.length) return [];
   const ids = `{${found.map((u) => u.id).join(',')}}`;
-  const [counts, sanctionRows] = await Promise.all([
+  const [counts, sanctionRows, notes] = await Promise.all([
     db
       .execute(
         sql`select author_id, count(*) filter (where closed_at is null)::int as open,
@@ -516,6 +547,11 @@ export async function findPeople(db: Db, actor: Actor, words: string): Promise<S
         sql`select id, user_id, kind, reason, created_at, ends_at from sanctions where user_id = any(${ids}::uuid[]) order by created_at desc`,
       )
       .then((r) => rowsOf<{ id: string; user_id: string; kind: SanctionKind; reason: string; created_at: string; ends_at: string }>(r)),
+    notesOf(
+      db,
+      found.map((u) => u.id),
+      50,
+    ),
   ]);
   return found.map((u) => {
     const c = counts.find((x) => x.author_id === u.id);
@@ -528,6 +564,7 @@ export async function findPeople(db: Db, actor: Actor, words: string): Promise<S
       openReports: Number(c?.open ?? 0),
       upheldReports: Number(c?.upheld ?? 0),
       sanctions: sanctionRows.filter((x) => x.user_id === u.id).map(toSanction),
+      notes: notes.get(u.id) ?? [],
     };
   });
 }
@@ -540,4 +577,40 @@ export async function changeRole(db: Db, actor: Actor, input: RoleChangeInput): 
   if (input.grant) await grantRole(db, person.email, input.role, actor.id);
   else await revokeRole(db, person.email, input.role, actor.id);
   return (await findUserById(db, person.id))?.roles ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff notes on a person
+
+/** The latest `perPerson` staff notes of each of these people, newest first, with who wrote them. */
+async function notesOf(db: Db, userIds: string[], perPerson: number): Promise<Map<string, StaffNote[]>> {
+  const byPerson = new Map<string, StaffNote[]>();
+  if (!userIds.length) return byPerson;
+  const rows = rowsOf<{ id: string; user_id: string; text: string; by_name: string | null; at: string | Date }>(
+    await db.execute(sql`
+      select n.id, n.user_id, n.text, n.at, (select u.firstname || ' ' || u.lastname from users u where u.id = n.by_id) as by_name
+      from unnest(${`{${userIds.join(',')}}`}::uuid[]) p(id),
+        lateral (select * from staff_notes x where x.user_id = p.id order by x.at desc, x.id limit ${perPerson}) n`),
+  );
+  for (const r of rows) {
+    const list = byPerson.get(r.user_id) ?? [];
+    list.push({ _id: r.id, text: r.text, byName: (r.by_name ?? '').trim(), at: iso(r.at) });
+    byPerson.set(r.user_id, list);
+  }
+  return byPerson;
+}
+
+/** A moderator or an admin writes a note on a person (on the audit log too). */
+export async function addStaffNote(db: Db, actor: Actor, userId: string, text: string): Promise<StaffNote> {
+  authorize(moderationPolicy.notes(actor), MODERATION_MSG.moderatorsOnly);
+  const person = UUID_RE.test(userId) ? await findUserById(db, userId) : null;
+  if (!person) throw notFound(MODERATION_MSG.userNotFound);
+  return inTransaction(db, async (tx) => {
+    const [row] = rowsOf<{ id: string; at: string | Date; by_name: string | null }>(
+      await tx.execute(sql`insert into staff_notes (user_id, by_id, text) values (${userId}::uuid, ${actor.id}::uuid, ${text})
+        returning id, at, (select u.firstname || ' ' || u.lastname from users u where u.id = by_id) as by_name`),
+    );
+    await audit(tx, { actorId: actor.id, action: 'moderation.note', targetKind: 'user', targetId: userId, reason: text });
+    return { _id: row.id, text, byName: (row.by_name ?? '').trim(), at: iso(row.at) };
+  });
 }

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MODERATION_MSG, type AuditEntry, type ModerationCase } from '@delv/shared';
 import type { Db } from '../../db/client';
-import { publish } from '../../events/publish';
+import { beforeCommit, publish } from '../../events/publish';
 import { createHarness, expectError, PASSWORD, request } from '../../../test/harness';
-import { liveChannel } from '../../../test/sse';
+import { eventOf, liveChannel } from '../../../test/sse';
 import { grantRole, userChanged, type UserRow } from '../users';
 
 const h = await createHarness();
@@ -62,11 +62,27 @@ describe('POST /api/moderation/reports', () => {
       reporters: 1,
       reasons: { other: 1 },
       notes: ['It links to a scam'],
+      reporterHistory: { upheld: 0, dismissed: 0 },
       hidden: false,
       claimedBy: null,
       snapshot: { text: 'Buy cheap followers at spam.example', authorId: w.author.id, link: `/post/${id}` },
       author: { _id: w.author.id, earlierReports: 0, sanctions: [] },
     });
+  });
+
+  it('when people with earlier reports report a thing, then the queue shows their standing: upheld and dismissed before', async () => {
+    const w = await world();
+    const [first, second, third] = [await postBy(w.author, 'one'), await postBy(w.author, 'two'), await postBy(w.author, 'three')];
+    await reportPost(w.ann, first).expect(201);
+    await reportPost(w.ben, first).expect(201);
+    await as(w.moderator).post(`/api/moderation/cases/post/${first}/act`, { action: 'remove', reason: 'Spam' }).expect(200);
+    await reportPost(w.ann, second).expect(201);
+    await as(w.moderator).post(`/api/moderation/cases/post/${second}/act`, { action: 'dismiss' }).expect(200);
+    await reportPost(w.ann, third).expect(201);
+    await reportPost(w.ben, third).expect(201);
+    await reportPost(w.cleo, third).expect(201);
+    const [c] = await queueOf(w.moderator);
+    expect(c).toMatchObject({ id: third, reporters: 3, reporterHistory: { upheld: 2, dismissed: 1 } });
   });
 
   it('when the same person reports the same thing again while it is open, then 409 with a clear message', async () => {
@@ -182,6 +198,29 @@ describe('the review queue', () => {
     expect(later[0].n).toBe(2);
   });
 
+  it('when the decision cannot commit, then no reporter is told and the reports stay open: the notices are in its transaction', async () => {
+    const w = await world();
+    const id = await postBy(w.author);
+    await reportPost(w.ann, id).expect(201);
+    // Something later in the same transaction fails (after the notifications area wrote its notices).
+    let saw = -1;
+    beforeCommit('moderation.decided', 'test', async (tx) => {
+      saw = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from notifications where kind = 'moderation'`))[0].n;
+      throw new Error('the process died');
+    });
+    try {
+      await as(w.moderator).post(`/api/moderation/cases/post/${id}/act`, { action: 'dismiss' }).expect(500);
+    } finally {
+      beforeCommit('moderation.decided', 'test', async () => {});
+    }
+    expect(saw, "the notice was written in the decision's transaction").toBe(1);
+    expect((await as(w.ann).get('/api/notifications').expect(200)).body.data).toEqual([]);
+    expect((await queueOf(w.moderator)).map((c) => c.id)).toEqual([id]);
+    // Acting again works, and tells her once.
+    await as(w.moderator).post(`/api/moderation/cases/post/${id}/act`, { action: 'dismiss' }).expect(200);
+    expect((await as(w.ann).get('/api/notifications').expect(200)).body.data).toHaveLength(1);
+  });
+
   it('when a moderator removes a reported comment or chat message, then it is gone for everyone', async () => {
     const w = await world();
     const id = await postBy(w.ann, 'A fair question');
@@ -260,8 +299,69 @@ describe("a group's admins", () => {
   });
 });
 
+describe('staff notes on a person', () => {
+  it('when a moderator writes a note on an author, then the queue shows it with the author, the console lists it, and it is on the record', async () => {
+    const w = await world();
+    const id = await postBy(w.author);
+    await reportPost(w.ann, id).expect(201);
+    const res = await as(w.moderator)
+      .post(`/api/moderation/people/${w.author.id}/notes`, { text: 'Warned by phone on Monday' })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      message: MODERATION_MSG.noteAdded,
+      data: { text: 'Warned by phone on Monday', byName: expect.stringMatching(/^Mo Person/) },
+    });
+    const [c] = await queueOf(w.moderator);
+    expect(c.author?.notes).toEqual([
+      expect.objectContaining({ text: 'Warned by phone on Monday', byName: expect.stringMatching(/^Mo Person/) }),
+    ]);
+    const people = (await as(w.admin).get('/api/moderation/people?q=Spammy').expect(200)).body.data;
+    expect(people[0].notes).toEqual([expect.objectContaining({ text: 'Warned by phone on Monday' })]);
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({
+        action: 'moderation.note',
+        actor_id: w.moderator.id,
+        target_id: w.author.id,
+        reason: 'Warned by phone on Monday',
+      }),
+    ]);
+  });
+
+  it('when a learner writes one, then 403; an empty note, then 400; an unknown person, then 404', async () => {
+    const w = await world();
+    expectError(await as(w.ann).post(`/api/moderation/people/${w.author.id}/notes`, { text: 'Hi' }), 403, MODERATION_MSG.moderatorsOnly);
+    expectError(
+      await as(w.moderator).post(`/api/moderation/people/${w.author.id}/notes`, { text: '  ' }),
+      400,
+      MODERATION_MSG.noteRequired,
+    );
+    expectError(
+      await as(w.moderator).post('/api/moderation/people/00000000-0000-4000-8000-000000000000/notes', { text: 'Hi' }),
+      404,
+      MODERATION_MSG.userNotFound,
+    );
+  });
+});
+
 describe('sanctions', () => {
   const live = liveChannel(h.app);
+
+  it('when a report arrives, is claimed or decided, then the moderators hear it live (their queue reads itself again)', async () => {
+    const w = await world();
+    const id = await postBy(w.author);
+    const stream = await live(h.bearer(w.other));
+    const changed = (from: number) =>
+      stream.next((m) => eventOf(m).type === 'moderation.queue.changed' && eventOf(m).data.id === id, 5000, from);
+    let seen = stream.messages.length;
+    await reportPost(w.ann, id).expect(201);
+    expect(eventOf(await changed(seen)).data).toEqual({ kind: 'post', id });
+    seen = stream.messages.length;
+    await as(w.moderator).post(`/api/moderation/cases/post/${id}/claim`).expect(200);
+    await changed(seen);
+    seen = stream.messages.length;
+    await as(w.moderator).post(`/api/moderation/cases/post/${id}/act`, { action: 'dismiss' }).expect(200);
+    await changed(seen);
+  });
 
   it('when a moderator silences the author for a day, then every write route they post through says so, reading still works, and the author is told', async () => {
     const w = await world();

@@ -435,17 +435,66 @@ export const NOTICE_MAIL_DELAY_MS = 60_000;
  * session's reminders, sessions.jobs.ts). The mails are notifications.jobs.ts's.
  */
 export async function notify(db: Db, source: string, specs: NoticeSpec[], at: Date, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    if (!(await claimSource(tx, source))) return;
-    for (const spec of specs) {
-      for (const notice of await addNotices(tx, spec, at)) {
-        await enqueue(
-          tx,
-          'notifications.mail',
-          { notificationId: notice.id },
-          { runAt: new Date(now.getTime() + NOTICE_MAIL_DELAY_MS), key: `notifications.mail:${notice.id}` },
-        );
-      }
+  await inTransaction(db, (tx) => writeNotices(tx, source, specs, at, now));
+}
+
+/** notify() in a transaction already open (another area's change, through its event's beforeCommit). */
+export async function writeNotices(tx: Db, source: string, specs: NoticeSpec[], at: Date, now: Date): Promise<void> {
+  if (!(await claimSource(tx, source))) return;
+  for (const spec of specs) {
+    for (const notice of await addNotices(tx, spec, at)) {
+      await enqueue(
+        tx,
+        'notifications.mail',
+        { notificationId: notice.id },
+        { runAt: new Date(now.getTime() + NOTICE_MAIL_DELAY_MS), key: `notifications.mail:${notice.id}` },
+      );
     }
-  });
+  }
+}
+
+/**
+ * The notices of trust and safety's decisions (issue 31), written in the decision's own transaction
+ * (beforeCommit), so none is lost if the process dies once it has committed: each reporter hears
+ * the outcome; a sanctioned person hears why and until when.
+ */
+export async function moderationNotices(tx: Db, event: DomainEvent<'moderation.decided' | 'moderation.sanctioned'>): Promise<void> {
+  const now = new Date();
+  if (event.type === 'moderation.decided') {
+    const { kind, id, action, title, reporterIds, at } = event.data;
+    await writeNotices(
+      tx,
+      `moderation:decision:${kind}:${id}:${at}`,
+      [
+        {
+          recipients: reporterIds,
+          kind: 'moderation',
+          subject: { kind: 'report', id: `${kind}:${id}`, title, state: action },
+          link: '/notifications',
+          actorId: null,
+          actorKey: null,
+        },
+      ],
+      new Date(at),
+      now,
+    );
+    return;
+  }
+  const { userId, kind, sanctionId, reason, link } = event.data;
+  await writeNotices(
+    tx,
+    `moderation:sanction:${sanctionId}`,
+    [
+      {
+        recipients: [userId],
+        kind: 'moderation',
+        subject: { kind: 'sanction', id: sanctionId, title: reason, state: kind },
+        link,
+        actorId: null,
+        actorKey: null,
+      },
+    ],
+    now,
+    now,
+  );
 }

@@ -8,7 +8,7 @@ import { forgetAuthorPosts, moderatePost } from './posts.service';
 /** Posts in the members' feed, and their moderation. */
 export const area = defineArea({
   name: 'posts',
-  uses: ['comments', 'institutions', 'likes', 'points', 'users'],
+  uses: ['blocks', 'comments', 'institutions', 'likes', 'points', 'users'],
   tables: ['posts'],
   policy: postPolicy,
   publishes: ['post.created', 'post.changed'],

@@ -24,6 +24,7 @@ import { HttpError, badRequest, notFound, payloadTooLarge, unsupportedMediaType 
 import { scheduleImageVariants, withImageSize } from '../../lib/images';
 import { log } from '../../lib/log';
 import { deleteQuietly, type Storage } from '../../lib/storage';
+import { isBlockedBetween, notBlockedWith } from '../blocks';
 import { forgetItemComments } from '../comments';
 import { institutionAdmins } from '../institutions';
 import { forgetItemLikes } from '../likes';
@@ -152,10 +153,14 @@ export async function getPost(db: Db, viewer: FeedViewer, id: string): Promise<F
   const post = await postById(db, viewer, id);
   if (!viewer.actor || !postPolicy.read(viewer.actor, { userId: post.author._id, status: post.status }))
     throw notFound(FEED_MSG.postNotFound);
+  // To people who blocked one another, the other's posts do not exist (issue 31).
+  if (await isBlockedBetween(db, viewer.id, post.author._id)) throw notFound(FEED_MSG.postNotFound);
   return post;
 }
 
-async function pageOf(db: Db, viewer: FeedViewer, where: SQL, q: { skip: number; limit: number }) {
+async function pageOf(db: Db, viewer: FeedViewer, shown: SQL, q: { skip: number; limit: number }) {
+  // The posts of people the viewer blocked or was blocked by are left out (issue 31).
+  const where = viewer.actor ? sql`${shown} and ${notBlockedWith(viewer.id, sql`p.user_id`)}` : shown;
   const [data, counted] = await Promise.all([
     hydrate(db, postPage(where, q.limit, q.skip), viewer) as Promise<FeedPost[]>,
     db.execute(sql`select count(*)::int as n from posts p where ${where}`),

@@ -196,7 +196,8 @@ function contentGroup(req: SearchRequest, privateOwner: string | null, courses: 
 
 const sessionGroup: GroupSpec = {
   table: sql`${sessions}`,
-  where: liveSession,
+  // Not those a moderator hid (issue 31): a further condition, so the partial indexes still apply.
+  where: sql`${liveSession} and ${sessions.hiddenAt} is null`,
   own: null,
   doc: sessionDoc,
   titleVec: sessionTitleVec,
@@ -214,7 +215,7 @@ const sessionGroup: GroupSpec = {
 
 const mentorGroup: GroupSpec = {
   table: sql`${users}`,
-  where: confirmedMentor,
+  where: sql`${confirmedMentor} and ${users.hiddenAt} is null`,
   own: null,
   doc: mentorDoc,
   titleVec: mentorTitleVec,

@@ -4,7 +4,7 @@ import { sessionTarget } from './sessions.target';
 import { scheduleBellReminders, sessionJobs } from './sessions.jobs';
 import { sessionPolicy } from './sessions.policy';
 import { sessionRoutes } from './sessions.routes';
-import { forgetAttendee } from './sessions.service';
+import { forgetAttendee, hideForModeration } from './sessions.service';
 
 /** Live sessions: scheduling, registration, reminders, calendars. */
 export const area = defineArea({
@@ -16,6 +16,10 @@ export const area = defineArea({
   beforeCommit: {
     // attendee_count stays equal to the registrations that remain (issue 26 #6).
     'user.deleted': (tx, event) => forgetAttendee(tx, event.data.userId),
+    // A reported session hidden or removed in review, or shown again (issue 31).
+    'moderation.hidden': async (tx, event) => {
+      if (event.data.kind === 'session') await hideForModeration(tx, event.data.id, event.data.hidden !== null);
+    },
   },
   targets: { session: sessionTarget },
   router: sessionRoutes,

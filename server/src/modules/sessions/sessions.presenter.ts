@@ -35,6 +35,8 @@ export function toSession(r: SessionRowWithViewer, viewer: Actor | null, now: Da
   const end = utcToZoned(s.endsAt, s.timeZone);
   return {
     _id: s.id,
+    // Only its organisers and staff read a hidden session: their notice (issue 31).
+    ...(s.hiddenAt && { hiddenByModerator: true as const }),
     sessionTitle: s.sessionTitle,
     description: s.description,
     presenter: {

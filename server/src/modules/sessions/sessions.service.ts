@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, asc, desc, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AFFILIATION_MSG,
@@ -32,7 +32,7 @@ import { confirmationMail } from './sessions.mail';
 import { scheduleNotices, scheduleReminder } from './sessions.jobs';
 import { toSession, type SessionRowWithViewer } from './sessions.presenter';
 import { zonedToUtc } from './time';
-import { authorize, type Actor } from '../../policies/actor';
+import { authorize, seesHidden, type Actor } from '../../policies/actor';
 import { sessionPolicy } from './sessions.policy';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -75,6 +75,9 @@ export async function getSession(db: Db, id: string, viewer: Actor | null, now =
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row) throw notFound(SESSION_MSG.sessionNotFound);
+  // Hidden by a moderator (issue 31): to anyone but its organisers and staff, it does not exist.
+  if (row.s.hiddenAt && !row.adminOfInstitution && !seesHidden(viewer, [row.s.ownerId, row.s.presenterId]))
+    throw notFound(SESSION_MSG.sessionNotFound);
   return toSession(row, viewer, now);
 }
 
@@ -102,8 +105,8 @@ export async function listSessions(
       sql`(${sessions.ownerId} = ${query.mineOf} or ${sessions.presenterId} = ${query.mineOf} or ${sessions.institutionId} in (select i.id from institutions i where i.admins @> array[${query.mineOf}]::uuid[]))`,
     );
   } else {
-    // Public lists never show cancelled sessions; "mine" does (so the owner sees what happened).
-    where.push(eq(sessions.cancelled, false));
+    // Public lists never show cancelled sessions, nor those a moderator hid; "mine" does (so the owner sees what happened).
+    where.push(eq(sessions.cancelled, false), isNull(sessions.hiddenAt));
   }
   if (query.when === 'upcoming') where.push(gt(sessions.endsAt, now));
   else if (query.when === 'past') where.push(lte(sessions.endsAt, now));
@@ -144,6 +147,15 @@ export async function listSessions(
       .where(filter),
   ]);
   return { data: present(rows, viewer, now), count };
+}
+
+/** A moderator's hide or remove of a session (or its automatic hiding), or its reversal, in the decision's transaction (issue 31). */
+export async function hideForModeration(tx: Db, id: string, hidden: boolean): Promise<void> {
+  if (!UUID_RE.test(id)) return;
+  await tx
+    .update(sessions)
+    .set({ hiddenAt: hidden ? sql`coalesce(${sessions.hiddenAt}, now())` : null })
+    .where(eq(sessions.id, id));
 }
 
 /** Who may create, and for which institution: mentors for themselves; an institution account
@@ -358,7 +370,8 @@ export async function register(
   now = new Date(),
 ): Promise<Session> {
   const row = await findSessionRow(deps.db, input.eventId);
-  if (!row) throw notFound(SESSION_MSG.sessionNotFound);
+  // A session a moderator hid takes no registrations (issue 31).
+  if (!row || row.hiddenAt) throw notFound(SESSION_MSG.sessionNotFound);
   if (row.cancelled) throw badRequest(SESSION_MSG.sessionCancelled);
   if (row.endsAt.getTime() <= now.getTime()) throw badRequest(SESSION_MSG.sessionEnded);
   if (user && user.id === row.presenterId) throw badRequest(SESSION_MSG.youArePresenter);

@@ -2,7 +2,7 @@ import { users } from '../../db/schema';
 import { defineArea } from '../../platform/area';
 import { userPolicy } from './users.policy';
 import { userTarget } from './users.target';
-import { grantAdminEmails } from './users.service';
+import { grantAdminEmails, hideProfileForModeration } from './users.service';
 import { userRoutes } from './users.routes';
 
 /** People's accounts as others see them: profiles, pictures, languages, roles, deletion. */
@@ -16,6 +16,12 @@ export const area = defineArea({
   borrows: ['signInSessions'],
   policy: userPolicy,
   publishes: ['user.changed', 'user.deleted'],
+  beforeCommit: {
+    // A reported profile hidden or removed in review, or shown again (issue 31).
+    'moderation.hidden': async (tx, event) => {
+      if (event.data.kind === 'profile') await hideProfileForModeration(tx, event.data.id, event.data.hidden !== null);
+    },
+  },
   targets: { user: userTarget },
   router: userRoutes,
   images: { avatar: { preset: 'avatar', table: users, id: users.id, column: users.profilePicture } },

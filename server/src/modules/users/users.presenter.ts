@@ -30,6 +30,8 @@ export function toUserSummary(
 export function toPublicUser(row: UserRow, counts: UserCounts, isFollowing?: boolean): PublicUser {
   return {
     ...toUserSummary(row),
+    // Only its owner and staff read a hidden profile: their notice (issue 31).
+    ...(row.hiddenAt && { hiddenByModerator: true as const }),
     country: row.country,
     about: row.about,
     bio: row.bio,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   INSTITUTION_COUNTRIES,
   MSG,
@@ -21,7 +21,7 @@ import { deleteQuietly, type Storage } from '../../lib/storage';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { log } from '../../lib/log';
-import { authorize, type Actor } from '../../policies/actor';
+import { authorize, seesHidden, type Actor } from '../../policies/actor';
 import { shownInDirectoriesTo } from '../youth';
 import { userPolicy } from './users.policy';
 import { toCurrentUser, toPublicUser } from './users.presenter';
@@ -150,8 +150,10 @@ export async function getPublicUser(db: Db, id: string, viewer: Actor | null): P
     .where(and(eq(users.id, id), shownInDirectoriesTo(viewerId)))
     .limit(1);
   // An unconfirmed account is nobody's to see: not found, as a missing one; a minor outside the
-  // viewer's institution neither (issue 32).
+  // viewer's institution neither (issue 32); a profile a moderator hid is its owner's and staff's
+  // alone (issue 31).
   if (!row || !userPolicy.read(viewer, row.user)) throw notFound(MSG.userNotFound);
+  if (row.user.hiddenAt && !seesHidden(viewer, [row.user.id])) throw notFound(MSG.userNotFound);
   return toPublicUser(row.user, row, viewerId ? Boolean((row as { isFollowing?: boolean }).isFollowing) : undefined);
 }
 
@@ -168,8 +170,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listUsers(db: Db, query: UserListQuery, viewer: Actor | null): Promise<{ data: PublicUser[]; count: number }> {
   const viewerId = viewer?.id ?? null;
-  // userPolicy.read as the query's filter: confirmed accounts only; minors only to whom may see them (issue 32).
-  const where: SQL[] = [eq(users.confirmed, true), shownInDirectoriesTo(viewerId)];
+  // userPolicy.read as the query's filter: confirmed accounts only, not hidden by a moderator (issue 31);
+  // minors only to whom may see them (issue 32).
+  const where: SQL[] = [eq(users.confirmed, true), isNull(users.hiddenAt), shownInDirectoriesTo(viewerId)];
   if (query.mentorsOnly) where.push(sql`(${users.usercategory}[1]) = 'mentor'`);
   if (query.q) {
     // Same expression as users_name_trgm_idx so the trigram index serves it.
@@ -203,6 +206,18 @@ export async function listUsers(db: Db, query: UserListQuery, viewer: Actor | nu
     data: rows.map((r) => toPublicUser(r.user, r, viewerId ? Boolean((r as { isFollowing?: boolean }).isFollowing) : undefined)),
     count,
   };
+}
+
+/** A moderator's hide or remove of a profile (or its automatic hiding), or its reversal, in the decision's transaction (issue 31). */
+export async function hideProfileForModeration(tx: Db, id: string, hidden: boolean): Promise<void> {
+  if (!isUuid(id)) return;
+  const [row] = await tx
+    .update(users)
+    .set({ hiddenAt: hidden ? sql`coalesce(${users.hiddenAt}, now())` : null })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  // Cached accounts and profiles are read again.
+  if (row) await publish(tx, userChanged(row.id));
 }
 
 /** `category` is the displayed title: it becomes the last entry; the first (the role) is kept. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { INSTITUTION_PAGING, type Institution } from '@delv/shared';
 import Spinner from '../../../components/Spinner';
@@ -71,6 +72,7 @@ export default function InstitutionHomePage() {
         <InstitutionAvatar institution={institution} size={88} />
         <div className="inst-header-text">
           <h1>{name}</h1>
+          <HiddenNotice hidden={institution.hiddenByModerator} />
           <p className="muted">{t('memberCount', { count: institution.memberCount })}</p>
           <ClampedText text={institution.bio || t('noBio')} />
         </div>
@@ -95,6 +97,12 @@ export default function InstitutionHomePage() {
               </Link>
             ))}
           {me && !isAdmin && <ReportButton kind="institution" id={institution._id} className="btn btn-link" />}
+          {/* Its admins hide or remove what is reported about it and its groups (issue 31). */}
+          {isAdmin && (
+            <Link to="/moderation/local" className="btn btn-link">
+              {t('home.reports')}
+            </Link>
+          )}
         </div>
       </header>
 

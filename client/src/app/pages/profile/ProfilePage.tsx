@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useSearchParams } from 'react-router-dom';
 import { roleOf, type CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
@@ -75,6 +76,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         <Avatar user={user} size={96} />
         <div className="users-header-main">
           <h1 className="users-name">{name}</h1>
+          <HiddenNotice hidden={user.hiddenByModerator} />
           {category && <p className="users-category">{category}</p>}
           <div className="users-counts">
             <button type="button" className="btn-link" onClick={() => setFollowKind('following')}>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, type PublicUser } from '@delv/shared';
+import { MODERATION_MSG, MSG, type PublicUser } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { apiError, mockServer } from '../../../test/fakeFetch';
 import UserProfilePage from './UserProfilePage';
@@ -37,6 +37,19 @@ function renderAt(id: string, signedIn = true) {
 }
 
 describe('public profile', () => {
+  it('tells its owner or a moderator that a moderator hid it (issue 31)', async () => {
+    mockServer({ [`GET /api/user/${mentorId}`]: { body: { success: true, data: publicUser({ hiddenByModerator: true }) } } });
+    renderAt(mentorId);
+    expect(await screen.findByText(MODERATION_MSG.hiddenByModerator)).toHaveAttribute('role', 'status');
+  });
+
+  it('shows no notice on a profile nobody hid', async () => {
+    mockServer({ [`GET /api/user/${mentorId}`]: { body: { success: true, data: publicUser() } } });
+    renderAt(mentorId);
+    expect(await screen.findByRole('heading', { name: 'Joseph Mwangi' })).toBeInTheDocument();
+    expect(screen.queryByText(MODERATION_MSG.hiddenByModerator)).not.toBeInTheDocument();
+  });
+
   it("shows a mentor's header with the fallbacks and the mentor tabs", async () => {
     mockServer({ [`GET /api/user/${mentorId}`]: { body: { success: true, data: publicUser({ isFollowing: false }) } } });
     renderAt(mentorId);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
@@ -9,7 +10,7 @@ import { useMessages, useT, useValueLabels } from '../../../i18n';
 import { selectCurrentUser } from '../../../lib/session';
 import { useGetUserQuery } from '../../../features/users/api';
 import FollowButton from '../../../features/users/components/FollowButton';
-import { ReportButton } from '../../../features/moderation';
+import { BlockButton, ReportButton } from '../../../features/moderation';
 import FollowListModal, { type FollowKind } from '../../../features/users/components/FollowListModal';
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
@@ -69,6 +70,7 @@ function Profile({ user }: { user: PublicUser }) {
         <Avatar user={user} size={96} />
         <div className="users-header-main">
           <h1 className="users-name">{name}</h1>
+          <HiddenNotice hidden={user.hiddenByModerator} />
           {category && <p className="users-category">{category}</p>}
           {qualification && <p className="users-qualification">{qualification}</p>}
           <div className="users-specialities">
@@ -92,6 +94,7 @@ function Profile({ user }: { user: PublicUser }) {
               <>
                 <FollowButton userId={user._id} isFollowing={Boolean(user.isFollowing)} name={name} />
                 {me && <ReportButton kind="profile" id={user._id} />}
+                {me && <BlockButton userId={user._id} name={name} />}
               </>
             )}
             {isMentor && <MentorActions mentor={user} UpcomingSessionsModal={UpcomingSessionsModal} />}

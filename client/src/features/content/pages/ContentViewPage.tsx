@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { roleOf, toEmbedUrl, type ContentItem } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
@@ -215,6 +216,7 @@ function View({
       )}
       <header className="content-view-head">
         <h1 className="content-view-title">{item.title}</h1>
+        <HiddenNotice hidden={item.hiddenByModerator} />
         <p className="muted content-view-meta">
           {item.author && <span>{t('view.by', { author: item.author })}</span>}
           <span>{shortDate(item.createdAt)}</span>

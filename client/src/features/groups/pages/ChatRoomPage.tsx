@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Chat, DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
@@ -68,6 +69,7 @@ export default function ChatRoomPage({ Report }: { Report?: ReportComponent }) {
           {t('room.back')}
         </Link>
         <h1>{group.groupName}</h1>
+        <HiddenNotice hidden={group.hiddenByModerator} />
       </header>
       <GroupPanel group={group} Report={Report} />
       {group.isMember ? (
@@ -154,6 +156,12 @@ function GroupPanel({ group, Report }: { group: DiscussionGroup; Report?: Report
         )}
         {group.can.leave && <JoinButton group={group} allowLeave />}
         {Report && !group.isAdmin && <Report kind="group" id={group._id} />}
+        {/* Its admins hide or remove what is reported in it (issue 31). */}
+        {group.isAdmin && (
+          <Link to="/moderation/local" className="btn btn-link">
+            {t('room.reports')}
+          </Link>
+        )}
       </div>
       {group.can.read && (
         <details className="chat-group-members" open={window.matchMedia?.('(min-width: 760px)').matches}>
@@ -229,6 +237,9 @@ function Discussions({
                 {t('room.backToList')}
               </button>
               <h2>{open.title}</h2>
+              {/* The discussion as a whole, for its members but the one who opened it (issue 31). */}
+              {Report && open.isMember && !open.isAdmin && <Report kind="discussion" id={open._id} />}
+              <HiddenNotice hidden={open.hiddenByModerator} />
             </div>
             {open.isMember ? (
               <ChatFeed key={open._id} groupId={group._id} chat={open} me={me} isGroupAdmin={group.isAdmin} Report={Report} />

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MODERATION_MSG, SYSTEM_ROLES, type StaffPersonView, type SystemRole } from '@delv/shared';
+import { MODERATION_MSG, REPORT_TEXT_MAX, SYSTEM_ROLES, type StaffPersonView, type SystemRole } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import QueryView from '../../../components/QueryView';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useChangeRoleMutation, useFindPeopleQuery } from '../api';
+import { useAddStaffNoteMutation, useChangeRoleMutation, useFindPeopleQuery } from '../api';
+import StaffNotes from '../components/StaffNotes';
 import '../moderation.css';
 
 /**
@@ -91,6 +92,8 @@ function PersonCard({ person }: { person: StaffPersonView }) {
           ))}
         </ul>
       )}
+      <StaffNotes notes={person.notes} />
+      <NoteForm userId={person._id} />
       <fieldset className="report-reasons">
         <legend>{t('admin.roles')}</legend>
         {SYSTEM_ROLES.map((role) => {
@@ -103,5 +106,40 @@ function PersonCard({ person }: { person: StaffPersonView }) {
         })}
       </fieldset>
     </article>
+  );
+}
+
+function NoteForm({ userId }: { userId: string }) {
+  const t = useT('moderation');
+  const tm = useMessages('MODERATION_MSG');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState('');
+  const [add, { isLoading }] = useAddStaffNoteMutation();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return setProblem(tm(MODERATION_MSG.noteRequired));
+    try {
+      const answer = await add({ userId, text: text.trim() }).unwrap();
+      notifySuccess(tm(answer.message ?? MODERATION_MSG.noteAdded));
+      setText('');
+    } catch (err) {
+      notifyError(tm(apiErrorMessage(err)));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <label className="field">
+        <span>{t('notes.label')}</span>
+        <textarea rows={2} maxLength={REPORT_TEXT_MAX} value={text} onChange={(e) => (setText(e.target.value), setProblem(''))} />
+      </label>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="btn btn-outline" disabled={isLoading}>
+        {isLoading ? t('notes.adding') : t('notes.add')}
+      </button>
+    </form>
   );
 }

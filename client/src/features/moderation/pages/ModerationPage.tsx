@@ -15,11 +15,22 @@ import QueryView from '../../../components/QueryView';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useActOnCaseMutation, useClaimCaseMutation, useDismissCasesMutation, useModerationQueueQuery, type CaseRef } from '../api';
+import {
+  useActOnCaseMutation,
+  useClaimCaseMutation,
+  useDismissCasesMutation,
+  useLocalModerationQueueQuery,
+  useModerationQueueQuery,
+  type CaseRef,
+} from '../api';
+import StaffNotes from '../components/StaffNotes';
+import '../live';
 import '../moderation.css';
 
 const keyOf = (c: CaseRef) => `${c.kind}:${c.id}`;
 const TIMED: readonly ModerationAction[] = ['warn', 'silence', 'suspend'];
+/** What a group's or an institution's admins may do with reports about their own things. */
+const LOCAL_ACTIONS: readonly ModerationAction[] = ['hide', 'remove'];
 
 /**
  * /moderation, the review queue (issue 31): reported things, oldest first, each with how many
@@ -28,11 +39,31 @@ const TIMED: readonly ModerationAction[] = ['warn', 'silence', 'suspend'];
  * itself; several can be dismissed at once.
  */
 export default function ModerationPage() {
+  return <Queue query={useModerationQueueQuery} actions={MODERATION_ACTIONS} />;
+}
+
+/**
+ * /moderation/local (issue 31): the reports about the groups and institutions I administer, from
+ * their admin panels; their admins may claim them and hide or remove the thing, nothing more.
+ */
+export function LocalModerationPage() {
+  return <Queue query={useLocalModerationQueueQuery} actions={LOCAL_ACTIONS} local />;
+}
+
+function Queue({
+  query: useQueue,
+  actions,
+  local = false,
+}: {
+  query: typeof useModerationQueueQuery;
+  actions: readonly ModerationAction[];
+  local?: boolean;
+}) {
   const t = useT('moderation');
   const tm = useMessages('MODERATION_MSG');
   const [params, setParams] = useSearchParams();
   const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const query = useModerationQueueQuery({ skip });
+  const query = useQueue({ skip });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [dismiss, { isLoading: dismissing }] = useDismissCasesMutation();
   const cases = query.currentData?.data ?? [];
@@ -57,8 +88,8 @@ export default function ModerationPage() {
 
   return (
     <div className="container moderation-page">
-      <h1>{t('queue.title')}</h1>
-      <p className="muted">{t('queue.intro')}</p>
+      <h1>{local ? t('local.title') : t('queue.title')}</h1>
+      <p className="muted">{local ? t('local.intro') : t('queue.intro')}</p>
       <QueryView
         query={{ ...query, data: query.currentData }}
         words={[t('queue.loading'), t('queue.failed')]}
@@ -68,15 +99,17 @@ export default function ModerationPage() {
       >
         {(page) => (
           <>
-            <div className="row">
-              <button type="button" className="btn btn-outline" disabled={chosen.size === 0 || dismissing} onClick={dismissChosen}>
-                {t('queue.dismissChosen', { count: chosen.size })}
-              </button>
-            </div>
+            {!local && (
+              <div className="row">
+                <button type="button" className="btn btn-outline" disabled={chosen.size === 0 || dismissing} onClick={dismissChosen}>
+                  {t('queue.dismissChosen', { count: chosen.size })}
+                </button>
+              </div>
+            )}
             <ul className="moderation-cases">
               {page.data.map((c) => (
                 <li key={keyOf(c)} className="card moderation-case">
-                  <CaseCard item={c} chosen={chosen.has(keyOf(c))} onToggle={() => toggle(c)} />
+                  <CaseCard item={c} actions={actions} chosen={local ? null : chosen.has(keyOf(c))} onToggle={() => toggle(c)} />
                 </li>
               ))}
             </ul>
@@ -94,7 +127,18 @@ export default function ModerationPage() {
   );
 }
 
-function CaseCard({ item, chosen, onToggle }: { item: ModerationCase; chosen: boolean; onToggle: () => void }) {
+function CaseCard({
+  item,
+  actions,
+  chosen,
+  onToggle,
+}: {
+  item: ModerationCase;
+  actions: readonly ModerationAction[];
+  /** Null: nothing to choose (no bulk dismissal). */
+  chosen: boolean | null;
+  onToggle: () => void;
+}) {
   const t = useT('moderation');
   const tm = useMessages('MODERATION_MSG');
   const [claim, { isLoading: claiming }] = useClaimCaseMutation();
@@ -112,9 +156,13 @@ function CaseCard({ item, chosen, onToggle }: { item: ModerationCase; chosen: bo
   return (
     <article aria-label={t('queue.caseLabel', { kind: t(`kind.${item.kind}`), count: item.reporters })}>
       <header className="moderation-case-head">
-        <label>
-          <input type="checkbox" checked={chosen} onChange={onToggle} /> {t(`kind.${item.kind}`)}
-        </label>
+        {chosen === null ? (
+          <strong>{t(`kind.${item.kind}`)}</strong>
+        ) : (
+          <label>
+            <input type="checkbox" checked={chosen} onChange={onToggle} /> {t(`kind.${item.kind}`)}
+          </label>
+        )}
         <span className="badge">{t('queue.reporters', { count: item.reporters })}</span>
         {item.hidden && <span className="badge">{t('queue.hidden')}</span>}
         <span className="muted">{t('queue.since', { date: formatDate(item.firstReportedAt) })}</span>
@@ -134,11 +182,15 @@ function CaseCard({ item, chosen, onToggle }: { item: ModerationCase; chosen: bo
           ))}
         </ul>
       )}
+      <p className="muted">
+        {t('queue.reporterHistory', { upheld: item.reporterHistory.upheld, dismissed: item.reporterHistory.dismissed })}
+      </p>
       {item.author && (
         <p className="muted">
           {t('queue.author', { name: item.author.name, reports: item.author.earlierReports, sanctions: item.author.sanctions.length })}
         </p>
       )}
+      {item.author && <StaffNotes notes={item.author.notes} />}
       <div className="row">
         {item.claimedBy ? (
           <span className="muted">{t('queue.claimedBy', { name: item.claimedBy.name })}</span>
@@ -151,15 +203,15 @@ function CaseCard({ item, chosen, onToggle }: { item: ModerationCase; chosen: bo
           {t('queue.act')}
         </button>
       </div>
-      {acting && <ActForm target={ref} onDone={() => setActing(false)} />}
+      {acting && <ActForm target={ref} actions={actions} onDone={() => setActing(false)} />}
     </article>
   );
 }
 
-function ActForm({ target, onDone }: { target: CaseRef; onDone: () => void }) {
+function ActForm({ target, actions, onDone }: { target: CaseRef; actions: readonly ModerationAction[]; onDone: () => void }) {
   const t = useT('moderation');
   const tm = useMessages('MODERATION_MSG');
-  const [action, setAction] = useState<ModerationAction>('dismiss');
+  const [action, setAction] = useState<ModerationAction>(actions[0]);
   const [hours, setHours] = useState<number>(24);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
@@ -181,7 +233,7 @@ function ActForm({ target, onDone }: { target: CaseRef; onDone: () => void }) {
       <label className="field">
         <span>{t('act.action')}</span>
         <select value={action} onChange={(e) => setAction(e.target.value as ModerationAction)}>
-          {MODERATION_ACTIONS.map((a) => (
+          {actions.map((a) => (
             <option key={a} value={a}>
               {t(`action.${a}`)}
             </option>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useParams } from 'react-router-dom';
 import type { Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
@@ -117,6 +118,7 @@ function Detail({ session, Report }: { session: Session; Report?: ReportComponen
           </div>
         )}
         <h1 className="sessions-title">{session.sessionTitle}</h1>
+        <HiddenNotice hidden={session.hiddenByModerator} />
         {session.cancelled ? (
           <p className="sessions-notice sessions-notice-warn">{t('detail.wasCancelled')}</p>
         ) : ended ? (

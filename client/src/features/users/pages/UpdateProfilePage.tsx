@@ -21,11 +21,12 @@ const TABS: Array<{ id: string; label: KeyOf<'users'> }> = [
   { id: 'password', label: 'settings.tab.password' },
   { id: 'notifications', label: 'settings.tab.notifications' },
   { id: 'phones', label: 'settings.tab.phones' },
+  { id: 'blocked', label: 'settings.tab.blocked' },
   { id: 'data', label: 'settings.tab.data' },
   { id: 'close', label: 'settings.tab.close' },
 ];
 
-function Settings({ user, notificationSettings, phoneSettings }: { user: CurrentUser } & FeatureTabs) {
+function Settings({ user, notificationSettings, phoneSettings, blockedPeople }: { user: CurrentUser } & FeatureTabs) {
   const t = useT('users');
   const tabs = TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }));
   // The tab lives in the URL (?tab=photo) so other screens can link straight to it.
@@ -68,6 +69,7 @@ function Settings({ user, notificationSettings, phoneSettings }: { user: Current
           <Suspense fallback={<Spinner />}>{notificationSettings}</Suspense>
         )}
         {active === 'phones' && <Suspense fallback={<Spinner />}>{phoneSettings}</Suspense>}
+        {active === 'blocked' && <Suspense fallback={<Spinner />}>{blockedPeople}</Suspense>}
         {active === 'data' && <DataSaverTab />}
         {active === 'close' && <CloseAccountTab />}
       </TabPanel>
@@ -79,10 +81,11 @@ function Settings({ user, notificationSettings, phoneSettings }: { user: Current
 interface FeatureTabs {
   notificationSettings: ReactNode;
   phoneSettings: ReactNode;
+  blockedPeople: ReactNode;
 }
 
 /** /updateprofile: account settings (spec 000 §2.12); the notifications and phones tabs are those features', handed in by app/pages. */
-export default function UpdateProfilePage({ notificationSettings, phoneSettings }: FeatureTabs) {
+export default function UpdateProfilePage({ notificationSettings, phoneSettings, blockedPeople }: FeatureTabs) {
   const t = useT('users');
   const tm = useMessages();
   const { data, error, isFetching, refetch } = useGetMyProfileQuery();
@@ -95,5 +98,5 @@ export default function UpdateProfilePage({ notificationSettings, phoneSettings 
         frame="container users-page"
       />
     );
-  return <Settings user={data} notificationSettings={notificationSettings} phoneSettings={phoneSettings} />;
+  return <Settings user={data} notificationSettings={notificationSettings} phoneSettings={phoneSettings} blockedPeople={blockedPeople} />;
 }
