@@ -30,8 +30,11 @@ import { imageRefOf, privateFileUrl } from '../../lib/privateFiles';
 import { deleteQuietly, privateKeyOf, type Storage } from '../../lib/storage';
 import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
+import { noticeChatMessage, readChatNotice } from '../notifications';
 import { groupPolicy } from './groups.policy';
 import { groupStanding, toPerson } from './groups.service';
+
+const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -50,6 +53,21 @@ async function findChat(db: Db, groupId: string, chatId: string): Promise<ChatRo
 async function chatMemberIds(db: Db, chatId: string): Promise<string[]> {
   const rows = await db.select({ userId: chatMembers.userId }).from(chatMembers).where(eq(chatMembers.chatId, chatId));
   return rows.map((r) => r.userId);
+}
+
+/**
+ * The chat's members, and whether this message (`seq`, by `authorId`) changes their chat notice:
+ * it does for a member who had read every message of the author before it (their unread messages,
+ * if any, hold none by this author yet), so that a busy room writes no notice per message.
+ */
+async function membersOfMessage(tx: Db, chatId: string, authorId: string, seq: number) {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select cm.user_id, cm.user_id <> ${authorId}::uuid and cm.read_seq >= coalesce((select max(x.seq) from chat_messages x
+        where x.chat_id = ${chatId}::uuid and x.user_id = ${authorId}::uuid and x.seq < ${seq}::bigint), 0) as notice
+      from chat_members cm where cm.chat_id = ${chatId}::uuid`),
+  ) as { user_id: string; notice: boolean }[];
+  return rows.map((r) => ({ userId: r.user_id, notice: r.notice }));
 }
 
 async function membership(db: Db, chatId: string, userId: string) {
@@ -139,8 +157,6 @@ export async function checkChatMember(db: Db, actor: Actor, groupId: string, cha
   ]);
   return { isMember: Boolean(m), isAdmin: chat.adminId === userId, requested: Boolean(pending) };
 }
-
-const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 
 type MessageWithAuthor = { m: MessageRow; a: Author | null };
 
@@ -282,11 +298,21 @@ export async function sendMessage(
         .where(eq(discussionGroups.id, chat.groupId))
         .limit(1);
       const message = toMessage(chat.groupId, { m: row, a: found?.a ?? null });
+      const groupName = found?.groupName ?? '';
+      const members = await membersOfMessage(tx, chat.id, actor.id, row.seq);
+      await noticeChatMessage(tx, {
+        recipients: members.filter((m) => m.notice).map((m) => m.userId),
+        authorId: actor.id,
+        groupId: chat.groupId,
+        groupName,
+        chatId: chat.id,
+        at: row.createdAt,
+      });
       await publish(tx, {
         type: 'chat.message',
         actorId: actor.id,
-        audience: await chatMemberIds(tx, chat.id),
-        data: { message, groupName: found?.groupName ?? '' },
+        audience: members.map((m) => m.userId),
+        data: { message, groupName },
       });
       return message;
     });
@@ -363,6 +389,7 @@ export async function markRead(db: Db, actor: Actor, chatId: string, seq: number
       .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, actor.id)))
       .returning({ readSeq: chatMembers.readSeq });
     if (!row) throw forbidden(GROUP_MSG.notChatMember);
+    await readChatNotice(tx, actor.id, chatId);
     await publish(tx, {
       type: 'chat.read',
       actorId: actor.id,

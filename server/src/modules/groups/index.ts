@@ -8,7 +8,7 @@ import { forgetGroupMember, groupJoinTarget } from './groups.service';
 /** Discussion groups, their members and their discussions (chat). */
 export const area = defineArea({
   name: 'groups',
-  uses: ['institutions', 'requests'],
+  uses: ['institutions', 'notifications', 'requests'],
   tables: ['discussionGroups', 'groupMembers', 'chats', 'chatMembers', 'chatMessages'],
   policy: groupPolicy,
   publishes: ['group.changed', 'group.members.changed', 'chat.changed', 'chat.message', 'chat.message.deleted', 'chat.read'],

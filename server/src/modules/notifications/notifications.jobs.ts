@@ -25,7 +25,6 @@ import {
   digestNotices,
   digestPeople,
   findNotice,
-  markChatRead,
   markMailed,
   notify,
   pruneNotices,
@@ -148,10 +147,6 @@ export function notificationJobs(deps: { config: Config }): JobHandlers {
   const { config } = deps;
   return {
     'notifications.event': async ({ event }, { db, now }) => {
-      if (event.type === 'chat.read') {
-        if (event.actorId) await inTransaction(db, (tx) => markChatRead(tx, event.actorId!, event.data.chatId));
-        return;
-      }
       await notify(db, `event:${eventKey(event)}`, noticesOf(event), new Date(event.at), now);
     },
     'notifications.mail': async ({ notificationId }, { db, now }) => {

@@ -1,7 +1,8 @@
 /**
  * Notifications (issue 17): the notices in each person's bell, their choices per kind, and the
  * e-mails' unsubscribe tokens. Notices are written from domain events by notifications.jobs.ts
- * (through addNotices); this file never reads another area's tables.
+ * (through addNotices), a chat's by its messages' own transactions (noticeChatMessage); this file
+ * never reads another area's tables.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -260,8 +261,8 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
   });
 }
 
-/** A person has read a discussion (the chat's own read mark): its notice is read too. */
-export async function markChatRead(tx: Db, userId: string, chatId: string): Promise<void> {
+/** A person has read a discussion (in the chat's read-mark transaction): its notice is read too. */
+export async function readChatNotice(tx: Db, userId: string, chatId: string): Promise<void> {
   const read = await tx
     .update(notifications)
     .set({ readAt: new Date() })
@@ -437,15 +438,39 @@ export const NOTICE_MAIL_DELAY_MS = 60_000;
 export async function notify(db: Db, source: string, specs: NoticeSpec[], at: Date, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
     if (!(await claimSource(tx, source))) return;
-    for (const spec of specs) {
-      for (const notice of await addNotices(tx, spec, at)) {
-        await enqueue(
-          tx,
-          'notifications.mail',
-          { notificationId: notice.id },
-          { runAt: new Date(now.getTime() + NOTICE_MAIL_DELAY_MS), key: `notifications.mail:${notice.id}` },
-        );
-      }
-    }
+    for (const spec of specs) await addAndMail(tx, spec, at, now);
   });
+}
+
+async function addAndMail(tx: Db, spec: NoticeSpec, at: Date, now: Date): Promise<void> {
+  for (const notice of await addNotices(tx, spec, at)) {
+    await enqueue(
+      tx,
+      'notifications.mail',
+      { notificationId: notice.id },
+      { runAt: new Date(now.getTime() + NOTICE_MAIL_DELAY_MS), key: `notifications.mail:${notice.id}` },
+    );
+  }
+}
+
+/**
+ * A chat message's notices, in the message's own transaction (the chats service calls it). The
+ * sender names only the members whose notice this message changes: those for whom it is the first
+ * unread message, or whose unread messages have none by this author yet (issue 35: a message in a
+ * busy room changes nobody's notice, instead of rewriting one per member).
+ */
+export async function noticeChatMessage(
+  tx: Db,
+  m: { recipients: string[]; authorId: string; groupId: string; groupName: string; chatId: string; at: Date },
+): Promise<void> {
+  if (!m.recipients.length) return;
+  const spec: NoticeSpec = {
+    recipients: m.recipients,
+    kind: 'chat',
+    subject: { kind: 'chat', id: m.chatId, title: m.groupName },
+    link: `/ChatRoom/${m.groupId}`,
+    actorId: m.authorId,
+    actorKey: m.authorId,
+  };
+  await addAndMail(tx, spec, m.at, new Date());
 }
