@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DeliveredEvent, DomainEvent } from '@delv/shared';
 import type { Db, Listen } from '../db/client';
-import { EVENTS_CHANNEL, PUBLISHER_LOCK, isAfter, type Position } from './publish';
+import { EVENTS_CHANNEL, PUBLISHER_LOCK, isAfter, notifiedPosition, type Position } from './publish';
 import { log } from '../lib/log';
 
 export interface StreamEvent {
@@ -96,6 +96,8 @@ export class OutboxTransport implements EventTransport {
   private deliver: ((events: StreamEvent[]) => void) | null = null;
   private reading: Promise<void> | null = null;
   private again = false;
+  /** A caller of caughtUp() came while a read ran. */
+  private waitedMeanwhile = false;
   private retry: NodeJS.Timeout | null = null;
   private safety: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -124,7 +126,15 @@ export class OutboxTransport implements EventTransport {
       ),
     );
     if (last) this.cursor = { tx: Number(last.tx), id: Number(last.id) };
-    await this.listen(EVENTS_CHANNEL, { notice: () => this.poll(), up: () => this.poll(), down: () => undefined });
+    await this.listen(EVENTS_CHANNEL, {
+      // A commit this process has already read (its own, read for caughtUp) needs no read.
+      notice: (payload) => {
+        const at = notifiedPosition(payload);
+        if (!at || isAfter(at, this.cursor)) this.poll();
+      },
+      up: () => this.poll(),
+      down: () => undefined,
+    });
     this.safety = setInterval(() => this.poll(), this.safetyPollMs);
     this.safety.unref();
   }
@@ -143,7 +153,10 @@ export class OutboxTransport implements EventTransport {
         clearTimeout(timer);
         resolve();
       };
-      this.poll();
+      // A read already running may bring it (the commit's NOTIFY asks for one anyway); if it does
+      // not, it runs once more for this waiter (below): one read per commit, not two.
+      if (this.reading) this.waitedMeanwhile = true;
+      else this.poll();
     });
   }
 
@@ -161,7 +174,9 @@ export class OutboxTransport implements EventTransport {
       })
       .finally(() => {
         this.reading = null;
-        if (this.again) {
+        const waiting = this.waitedMeanwhile && this.waiters.some((w) => isAfter(w.position, this.cursor));
+        this.waitedMeanwhile = false;
+        if (this.again || waiting) {
           this.again = false;
           this.poll();
         }
