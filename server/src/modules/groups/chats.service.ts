@@ -56,13 +56,18 @@ async function chatMemberIds(db: Db, chatId: string): Promise<string[]> {
 }
 
 /**
- * The chat's members, and whether this message (`seq`, by `authorId`) changes their chat notice:
- * it does for a member who had read every message of the author before it (their unread messages,
- * if any, hold none by this author yet), so that a busy room writes no notice per message.
+ * After a message (`seq`, by `authorId`) is stored, in one statement: the chat's last message, the
+ * author's read mark (my own message is seen by me), and the members, each with whether the message
+ * changes their chat notice. It does for a member who had read every earlier message of the author
+ * (their unread messages, if any, hold none by this author yet), so a busy room writes no notice
+ * per message.
  */
-async function membersOfMessage(tx: Db, chatId: string, authorId: string, seq: number) {
+async function afterMessage(tx: Db, chatId: string, authorId: string, seq: number, at: Date) {
   const rows = rowsOf(
     await tx.execute(sql`
+      with last as (update chats set last_seq = greatest(last_seq, ${seq}::bigint), last_message_at = ${at.toISOString()}::timestamptz
+          where id = ${chatId}::uuid),
+        seen as (update chat_members set read_seq = greatest(read_seq, ${seq}::bigint) where chat_id = ${chatId}::uuid and user_id = ${authorId}::uuid)
       select cm.user_id, cm.user_id <> ${authorId}::uuid and cm.read_seq >= coalesce((select max(x.seq) from chat_messages x
         where x.chat_id = ${chatId}::uuid and x.user_id = ${authorId}::uuid and x.seq < ${seq}::bigint), 0) as notice
       from chat_members cm where cm.chat_id = ${chatId}::uuid`),
@@ -79,12 +84,18 @@ async function membership(db: Db, chatId: string, userId: string) {
   return m ?? null;
 }
 
-/** The chat, and the actor's right to read it (403 otherwise). */
+/** The chat, and the actor's right to read it (403 otherwise), in one statement. */
 async function readableChat(db: Db, actor: Actor, groupId: string, chatId: string) {
-  const chat = await findChat(db, groupId, chatId);
-  const m = await membership(db, chatId, actor.id);
-  authorize(groupPolicy.readChat(actor, { isMember: Boolean(m) }), GROUP_MSG.notChatMember);
-  return { chat, readSeq: m!.readSeq };
+  if (!UUID_RE.test(chatId) || !UUID_RE.test(groupId)) throw notFound(GROUP_MSG.chatNotFound);
+  const [row] = await db
+    .select({ chat: chats, readSeq: chatMembers.readSeq })
+    .from(chats)
+    .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, actor.id)))
+    .where(and(eq(chats.id, chatId), eq(chats.groupId, groupId)))
+    .limit(1);
+  if (!row) throw notFound(GROUP_MSG.chatNotFound);
+  authorize(groupPolicy.readChat(actor, { isMember: row.readSeq !== null }), GROUP_MSG.notChatMember);
+  return { chat: row.chat, readSeq: row.readSeq! };
 }
 
 /** GET /chat/:groupID: the group's discussions with my standing and unread counts; group members only. */
@@ -253,7 +264,9 @@ export async function sendMessage(
   const { chat } = await readableChat(db, actor, input.groupId, input.chatId);
   if (!input.content && !file) throw badRequest(GROUP_MSG.messageEmpty, { content: GROUP_MSG.messageEmpty });
   const clientId = input.clientId || null;
-  if (clientId) {
+  // A repeat without a file is answered by the insert itself (below); one with a file is caught
+  // before the file is stored again.
+  if (clientId && file) {
     const repeat = await messageOfClient(db, chat.groupId, chat.id, actor.id, clientId);
     if (repeat) return repeat;
   }
@@ -268,38 +281,47 @@ export async function sendMessage(
   }
   try {
     const message = await inTransaction(db, async (tx) => {
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({
-          chatId: chat.id,
-          userId: actor.id,
-          content: input.content,
-          attachment: stored,
-          attachmentName: file ? path.basename(file.originalname || 'file').slice(0, 200) : '',
-          clientId,
-        })
-        .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.chatId, chatMessages.clientId] })
-        .returning();
-      if (!row) return null;
-      await tx
-        .update(chats)
-        .set({ lastSeq: sql`greatest(${chats.lastSeq}, ${row.seq})`, lastMessageAt: row.createdAt })
-        .where(eq(chats.id, chat.id));
-      // My own message is seen by me.
-      await tx
-        .update(chatMembers)
-        .set({ readSeq: sql`greatest(${chatMembers.readSeq}, ${row.seq})` })
-        .where(and(eq(chatMembers.chatId, chat.id), eq(chatMembers.userId, actor.id)));
-      // The author's card, and the group's name for the members' notices, in one statement.
+      // The message, read back with its author's card and the group's name (for the notices).
+      const inserted = tx.$with('m').as(
+        tx
+          .insert(chatMessages)
+          .values({
+            chatId: chat.id,
+            userId: actor.id,
+            content: input.content,
+            attachment: stored,
+            attachmentName: file ? path.basename(file.originalname || 'file').slice(0, 200) : '',
+            clientId,
+          })
+          .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.chatId, chatMessages.clientId] })
+          .returning(),
+      );
       const [found] = await tx
-        .select({ groupName: discussionGroups.groupName, a: authorColumns })
-        .from(discussionGroups)
-        .leftJoin(userCards, eq(userCards.id, actor.id))
-        .where(eq(discussionGroups.id, chat.groupId))
-        .limit(1);
-      const message = toMessage(chat.groupId, { m: row, a: found?.a ?? null });
-      const groupName = found?.groupName ?? '';
-      const members = await membersOfMessage(tx, chat.id, actor.id, row.seq);
+        .with(inserted)
+        .select({
+          m: {
+            id: inserted.id,
+            seq: inserted.seq,
+            chatId: inserted.chatId,
+            userId: inserted.userId,
+            content: inserted.content,
+            attachment: inserted.attachment,
+            attachmentName: inserted.attachmentName,
+            clientId: inserted.clientId,
+            deletedAt: inserted.deletedAt,
+            createdAt: inserted.createdAt,
+          } satisfies Record<keyof MessageRow, unknown>,
+          a: authorColumns,
+          groupName: discussionGroups.groupName,
+        })
+        .from(inserted)
+        .leftJoin(userCards, eq(userCards.id, inserted.userId))
+        .leftJoin(discussionGroups, eq(discussionGroups.id, chat.groupId));
+      if (!found) return null;
+      const row = found.m;
+      const message = toMessage(chat.groupId, { m: row, a: found.a });
+      const groupName = found.groupName ?? '';
+      const members = await afterMessage(tx, chat.id, actor.id, row.seq, row.createdAt);
       await noticeChatMessage(tx, {
         recipients: members.filter((m) => m.notice).map((m) => m.userId),
         authorId: actor.id,
