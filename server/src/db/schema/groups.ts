@@ -96,6 +96,11 @@ export const chatMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'Seen up to': unread messages are the others' messages after it. */
     readSeq: bigint('read_seq', { mode: 'number' }).notNull().default(0),
+    /**
+     * Where the member's chat notice starts: their read mark as of their last reading (POST
+     * /chat/read). Their own messages move read_seq, not this, as they leave the notice open.
+     */
+    noticeSeq: bigint('notice_seq', { mode: 'number' }).notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'chat_members_pkey', columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],

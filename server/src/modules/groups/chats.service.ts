@@ -58,9 +58,9 @@ async function chatMemberIds(db: Db, chatId: string): Promise<string[]> {
 /**
  * After a message (`seq`, by `authorId`) is stored, in one statement: the chat's last message, the
  * author's read mark (my own message is seen by me), and the members, each with whether the message
- * changes their chat notice. It does for a member who had read every earlier message of the author
- * (their unread messages, if any, hold none by this author yet), so a busy room writes no notice
- * per message.
+ * changes their chat notice. It does when the author has no earlier message after the point the
+ * member's notice starts (notice_seq, their last reading): the notice starts, or gains a person.
+ * A busy room, where the same people write on, so writes no notice per message.
  */
 async function afterMessage(tx: Db, chatId: string, authorId: string, seq: number, at: Date) {
   const rows = rowsOf(
@@ -68,7 +68,7 @@ async function afterMessage(tx: Db, chatId: string, authorId: string, seq: numbe
       with last as (update chats set last_seq = greatest(last_seq, ${seq}::bigint), last_message_at = ${at.toISOString()}::timestamptz
           where id = ${chatId}::uuid),
         seen as (update chat_members set read_seq = greatest(read_seq, ${seq}::bigint) where chat_id = ${chatId}::uuid and user_id = ${authorId}::uuid)
-      select cm.user_id, cm.user_id <> ${authorId}::uuid and cm.read_seq >= coalesce((select max(x.seq) from chat_messages x
+      select cm.user_id, cm.user_id <> ${authorId}::uuid and cm.notice_seq >= coalesce((select max(x.seq) from chat_messages x
         where x.chat_id = ${chatId}::uuid and x.user_id = ${authorId}::uuid and x.seq < ${seq}::bigint), 0) as notice
       from chat_members cm where cm.chat_id = ${chatId}::uuid`),
   ) as { user_id: string; notice: boolean }[];
@@ -407,7 +407,11 @@ export async function markRead(db: Db, actor: Actor, chatId: string, seq: number
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(chatMembers)
-      .set({ readSeq: sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, ${chat.lastSeq}::bigint))` })
+      .set({
+        readSeq: sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, ${chat.lastSeq}::bigint))`,
+        // Read: the next message by anyone starts a new notice.
+        noticeSeq: sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, ${chat.lastSeq}::bigint))`,
+      })
       .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, actor.id)))
       .returning({ readSeq: chatMembers.readSeq });
     if (!row) throw forbidden(GROUP_MSG.notChatMember);

@@ -284,6 +284,12 @@ describe('grouping', () => {
     // Someone new in the unread messages joins the notice.
     await say(b, 'four');
     expect((await list(c)).data[0]).toMatchObject({ _id: before._id, actorCount: 2, actors: [{ _id: b.id }, { _id: a.id }] });
+    // Two people writing in turn: their own messages leave their notices as they were.
+    const [ofA, ofB] = [(await list(a)).data, (await list(b)).data];
+    await say(a, 'five');
+    await say(b, 'six');
+    await say(a, 'seven');
+    expect([(await list(a)).data, (await list(b)).data]).toEqual([ofA, ofB]);
   });
 });
 
