@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { UUID_RE, type DomainEvent, type DomainEventType } from '@delv/shared';
-import type { Db } from '../db/client';
+import { executeNamed, type Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 
 /** The channel every API process LISTENs on (events/transport.ts). */
@@ -73,15 +73,17 @@ export async function publish(tx: Db, ...events: DomainEvent[]): Promise<void> {
     (e) =>
       sql`(${e.type}, ${e.actorId}::uuid, ${e.audience === 'public' ? null : uuidArray(e.audience)}::uuid[], ${JSON.stringify(e.data)}::jsonb)`,
   );
-  const rows = rowsOf<{ id: string | number; tx: string | number }>(
-    await tx.execute(sql`with e as (
-        insert into ${domainEvents} (type, actor_id, audience, data) values ${sql.join(values, sql`, `)} returning id, tx)
-      select e.id, e.tx, pg_notify(${EVENTS_CHANNEL}, (select max(tx)::text || ':' || max(id)::text from e)) from e`),
-  );
+  const statement = sql`with e as (
+      insert into ${domainEvents} (type, actor_id, audience, data) values ${sql.join(values, sql`, `)} returning id, tx)
+    select e.id, e.tx, pg_notify(${EVENTS_CHANNEL}, (select max(tx)::text || ':' || max(id)::text from e)) from e`;
+  // Every publishing transaction runs it: named for the usual few events, parsed once per connection.
+  type Published = { id: string | number; tx: string | number };
+  const rows =
+    events.length <= 3
+      ? await executeNamed<Published>(tx, `domain_events_insert_${events.length}`, statement)
+      : ((r: unknown) => (r as { rows?: Published[] }).rows ?? (r as Published[]))(await tx.execute(statement));
   publishedIn.get(tx)?.push(...rows.map((r) => ({ id: Number(r.id), tx: Number(r.tx) })));
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** An audience as a PostgreSQL array literal: its ids are uuids (anything else could not be one of them). */
 function uuidArray(ids: readonly string[]): string {

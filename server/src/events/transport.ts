@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DeliveredEvent, DomainEvent } from '@delv/shared';
-import type { Db, Listen } from '../db/client';
+import { executeNamed, type Db, type Listen } from '../db/client';
 import { EVENTS_CHANNEL, PUBLISHER_LOCK, isAfter, notifiedPosition, type Position } from './publish';
 import { log } from '../lib/log';
 
@@ -193,7 +193,7 @@ export class OutboxTransport implements EventTransport {
   }
 
   private async horizon(): Promise<number> {
-    return Number(rowsOf<{ horizon: string }>(await this.db.execute(HORIZON))[0].horizon);
+    return Number((await executeNamed<{ horizon: string }>(this.db, 'events_horizon', HORIZON))[0].horizon);
   }
 
   private async read(): Promise<void> {
@@ -202,13 +202,16 @@ export class OutboxTransport implements EventTransport {
       const horizon = await this.horizon();
       // Rows after the cursor below the horizon, plus whether a committed row waits behind a
       // running publisher (then read again shortly).
-      const rows = rowsOf<Row & { held: boolean }>(
-        await this.db.execute(sql`
+      // Both run once per commit in every process: named, planned once per connection.
+      const rows = await executeNamed<Row & { held: boolean }>(
+        this.db,
+        'events_read',
+        sql`
         select ${COLUMNS}, exists(select 1 from domain_events w where w.tx >= ${horizon}::bigint and (w.tx, w.id) > (${tx}::bigint, ${id}::bigint)) as held
         from (select 1) one left join lateral (
           select * from domain_events d where (d.tx, d.id) > (${tx}::bigint, ${id}::bigint) and d.tx < ${horizon}::bigint
           order by d.tx, d.id limit ${this.batch}
-        ) e on true`),
+        ) e on true`,
       );
       const held = rows.some((r) => r.held);
       const found = rows.filter((r) => r.id !== null).map(toStreamEvent);

@@ -129,6 +129,8 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_seq_key').on(t.seq),
     index('chat_messages_chat_seq_idx').on(t.chatId, t.seq),
+    /** An author's latest message in a discussion (whose notices a new message changes: chats.service.ts). */
+    index('chat_messages_chat_author_seq_idx').on(t.chatId, t.userId, t.seq),
     uniqueIndex('chat_messages_user_chat_client_id_key').on(t.userId, t.chatId, t.clientId),
   ],
 );

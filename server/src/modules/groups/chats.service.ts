@@ -20,7 +20,7 @@ import {
   type ChatPage,
   type MembershipCheck,
 } from '@delv/shared';
-import type { Db } from '../../db/client';
+import { executeNamed, forNamedStatements, type Db } from '../../db/client';
 import { chatMembers, chatMessages, chats, discussionGroups, groupMembers, userCards, type StoredFileJson } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
@@ -63,15 +63,18 @@ async function chatMemberIds(db: Db, chatId: string): Promise<string[]> {
  * A busy room, where the same people write on, so writes no notice per message.
  */
 async function afterMessage(tx: Db, chatId: string, authorId: string, seq: number, at: Date) {
-  const rows = rowsOf(
-    await tx.execute(sql`
+  // Hot statements (every message): named, so each connection parses them once.
+  const rows = await executeNamed<{ user_id: string; notice: boolean }>(
+    tx,
+    'chat_after_message',
+    sql`
       with last as (update chats set last_seq = greatest(last_seq, ${seq}::bigint), last_message_at = ${at.toISOString()}::timestamptz
           where id = ${chatId}::uuid),
         seen as (update chat_members set read_seq = greatest(read_seq, ${seq}::bigint) where chat_id = ${chatId}::uuid and user_id = ${authorId}::uuid)
       select cm.user_id, cm.user_id <> ${authorId}::uuid and cm.notice_seq >= coalesce((select max(x.seq) from chat_messages x
         where x.chat_id = ${chatId}::uuid and x.user_id = ${authorId}::uuid and x.seq < ${seq}::bigint), 0) as notice
-      from chat_members cm where cm.chat_id = ${chatId}::uuid`),
-  ) as { user_id: string; notice: boolean }[];
+      from chat_members cm where cm.chat_id = ${chatId}::uuid`,
+  );
   return rows.map((r) => ({ userId: r.user_id, notice: r.notice }));
 }
 
@@ -87,12 +90,14 @@ async function membership(db: Db, chatId: string, userId: string) {
 /** The chat, and the actor's right to read it (403 otherwise), in one statement. */
 async function readableChat(db: Db, actor: Actor, groupId: string, chatId: string) {
   if (!UUID_RE.test(chatId) || !UUID_RE.test(groupId)) throw notFound(GROUP_MSG.chatNotFound);
-  const [row] = await db
+  const [row] = await forNamedStatements(db)
     .select({ chat: chats, readSeq: chatMembers.readSeq })
     .from(chats)
     .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, actor.id)))
     .where(and(eq(chats.id, chatId), eq(chats.groupId, groupId)))
-    .limit(1);
+    .limit(1)
+    .prepare('chat_readable')
+    .execute();
   if (!row) throw notFound(GROUP_MSG.chatNotFound);
   authorize(groupPolicy.readChat(actor, { isMember: row.readSeq !== null }), GROUP_MSG.notChatMember);
   return { chat: row.chat, readSeq: row.readSeq! };
@@ -316,7 +321,9 @@ export async function sendMessage(
         })
         .from(inserted)
         .leftJoin(userCards, eq(userCards.id, inserted.userId))
-        .leftJoin(discussionGroups, eq(discussionGroups.id, chat.groupId));
+        .leftJoin(discussionGroups, eq(discussionGroups.id, chat.groupId))
+        .prepare('chat_message_insert')
+        .execute();
       if (!found) return null;
       const row = found.m;
       const message = toMessage(chat.groupId, { m: row, a: found.a });
