@@ -330,12 +330,13 @@ export async function sendMessage(
       const groupName = found.groupName ?? '';
       const members = await afterMessage(tx, chat.id, actor.id, row.seq, row.createdAt);
       await noticeChatMessage(tx, {
+        messageId: row.id,
         recipients: members.filter((m) => m.notice).map((m) => m.userId),
         authorId: actor.id,
         groupId: chat.groupId,
         groupName,
         chatId: chat.id,
-        at: row.createdAt,
+        at: row.createdAt.toISOString(),
       });
       await publish(tx, {
         type: 'chat.message',

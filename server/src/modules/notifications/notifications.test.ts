@@ -248,7 +248,7 @@ describe('grouping', () => {
     await say(a);
     await say(b);
     await say(a);
-    // Written with the message: no job to wait for.
+    await h.runJobs();
     expect((await list(c)).count).toBe(1);
     expect((await list(c)).data[0]).toMatchObject({
       kind: 'chat',
@@ -263,6 +263,7 @@ describe('grouping', () => {
     expect(await unread(c)).toBe(0);
     // Read: the next message starts a new notice.
     await say(b);
+    await h.runJobs();
     expect((await list(c)).data[0]).toMatchObject({ kind: 'chat', read: false, actorCount: 1, actors: [{ _id: b.id }] });
     expect(await unread(c)).toBe(1);
   });
@@ -274,21 +275,25 @@ describe('grouping', () => {
     const chatId = (await post(a, '/api/chat', { groupId, title: 'Books', members: [b.id, c.id] }).expect(201)).body.data._id as string;
     const say = (who: Who, content: string) => post(who, '/api/chat/submitchat', { groupId, chatId, content }).expect(201);
     await say(a, 'one');
+    await h.runJobs();
     const before = (await list(c)).data[0];
     const live = await open(h.bearer(c));
     await say(a, 'two');
     await say(a, 'three');
     await live.next((m) => eventOf(m).type === 'chat.message' && (eventOf(m).data.message as { content: string }).content === 'three');
+    expect(await h.runJobs()).toBe(0);
     expect(live.messages.filter((m) => eventOf(m).type === 'notification.changed')).toEqual([]);
     expect((await list(c)).data).toEqual([before]);
     // Someone new in the unread messages joins the notice.
     await say(b, 'four');
+    await h.runJobs();
     expect((await list(c)).data[0]).toMatchObject({ _id: before._id, actorCount: 2, actors: [{ _id: b.id }, { _id: a.id }] });
     // Two people writing in turn: their own messages leave their notices as they were.
     const [ofA, ofB] = [(await list(a)).data, (await list(b)).data];
     await say(a, 'five');
     await say(b, 'six');
     await say(a, 'seven');
+    expect(await h.runJobs()).toBe(0);
     expect([(await list(a)).data, (await list(b)).data]).toEqual([ofA, ofB]);
   });
 });
