@@ -261,3 +261,13 @@ export async function apiToken(baseUrl: string, email: string, password = DEMO_P
   });
   return ((await res.json()) as { token: string }).token;
 }
+
+/** A JSON API call as `token`'s person (setting up data a journey then looks at); throws on an error answer. */
+export async function apiJson<T>(baseUrl: string, path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Insights, InsightsFigure } from '@delv/shared';
-import { apiToken, appAndBrowser, expectNoSidewaysScroll, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
+import {
+  apiJson,
+  apiToken,
+  appAndBrowser,
+  expectNoSidewaysScroll,
+  jsErrors,
+  newPage,
+  screenshot,
+  signInAs,
+  type RunningApp,
+} from './harness';
 import type { Browser } from 'playwright-core';
 
 /*
@@ -21,11 +31,7 @@ appAndBrowser((a, b) => {
   browser = b;
 });
 
-const api = async <T>(path: string, token: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${app.baseUrl}/api${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
+const api = <T>(path: string, token: string, init: RequestInit = {}) => apiJson<T>(app.baseUrl, path, token, init);
 
 /** RFC 4180 cells (quoted, "" for a quote), after the byte-order mark. */
 function parseCsv(text: string): string[][] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiToken, appAndBrowser, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
+import { apiJson, apiToken, appAndBrowser, jsErrors, newPage, screenshot, signInAs, type RunningApp } from './harness';
 
 /*
  * Trust and safety (issue 31), end to end in Chromium against the built app and its demo data: a
@@ -17,14 +17,7 @@ appAndBrowser((a, b) => {
   browser = b;
 });
 
-const api = async <T>(path: string, token: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${app.baseUrl}/api${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
+const api = <T>(path: string, token: string, init: RequestInit = {}) => apiJson<T>(app.baseUrl, path, token, init);
 
 describe('moderation', () => {
   it('a learner reports a post; a moderator silences its author and removes it; the author cannot post, in Kiswahili; the audit log shows it', async () => {

@@ -17,6 +17,7 @@ import { liveRoutes } from './live/live.routes';
 import { areas } from './areas';
 import { findSignedInUser } from './modules/users';
 import { standingOf } from './modules/moderation';
+import { youthStandingOf } from './modules/youth';
 
 function originOf(url: string | null): string[] {
   if (!url) return [];
@@ -90,7 +91,12 @@ export function createApp(deps: AppDeps): Express {
   const compressFiles = compression();
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : compressFiles(req, res, next)));
 
-  const { authenticate, optionalAuth } = createAuth(deps, findSignedInUser, standingOf);
+  // A person's standing: the sanctions in force (moderation) and their age and consent (youth).
+  const standingWithAge = async (db: typeof deps.db, userId: string) => {
+    const [sanctions, youth] = await Promise.all([standingOf(db, userId), youthStandingOf(db, userId)]);
+    return { ...sanctions, youth };
+  };
+  const { authenticate, optionalAuth } = createAuth(deps, findSignedInUser, standingWithAge);
   const { windowMs, login, sensitive } = deps.config.rateLimit;
   const kit: RouteKit = {
     authenticate,

@@ -37,6 +37,7 @@ import { area as seo } from './modules/seo';
 import { area as sessions } from './modules/sessions';
 import { area as shares } from './modules/shares';
 import { area as users } from './modules/users';
+import { area as youth } from './modules/youth';
 
 export const areas: readonly AnyArea[] = [
   feed,
@@ -68,6 +69,7 @@ export const areas: readonly AnyArea[] = [
   notifications,
   insights,
   moderation,
+  youth,
   seo,
 ];
 

@@ -12,7 +12,7 @@
 import type { AffiliateType, AffiliationInvitationStatus, MemberInvitationStatus } from './constants/affiliations';
 import type { SocialKind } from './constants/content';
 import type { JoinStatus, JoinTarget } from './constants/groups';
-import type { ReportKind, SanctionKind } from './constants/moderation';
+import type { ReportKind, ReportReason, SanctionKind } from './constants/moderation';
 import type { ChatMessage } from './types/groups';
 
 /** The item a like, comment, rating or share is about. */
@@ -127,6 +127,8 @@ export interface DomainEventData {
    * A reported thing was hidden (automatically by reports, or by a moderator), removed, or shown
    * again (null): its area hides it in the same transaction (server only).
    */
+  /** Someone reported a thing (server only): the youth area alerts the safeguarding leads of young people's concerns. */
+  'moderation.reported': { kind: ReportKind; id: string; reason: ReportReason; reporterId: string; authorId: string | null };
   'moderation.hidden': { kind: ReportKind; id: string; hidden: 'auto' | 'hide' | 'remove' | null };
   /** A person was warned, silenced or suspended until endsAt (to them: their client shows why). */
   'moderation.sanctioned': { userId: string; kind: SanctionKind; endsAt: string };
@@ -135,6 +137,11 @@ export interface DomainEventData {
    * moderation area writes it to the audit log in the same transaction (server only).
    */
   'staff.acted': { action: string; targetKind: string; targetId: string; reason: string; before: unknown; after: unknown };
+  /**
+   * Words held for a safeguarding review (issue 32) were released or removed: their area delivers
+   * or deletes them in the same transaction; to their sender.
+   */
+  'youth.decided': { kind: 'chatMessage' | 'comment'; thingId: string; decision: 'release' | 'remove' };
   /** My notices changed (a new one, one grouped with more people, or some read): to me only, with my unread count. */
   'notification.changed': { unread: number; notificationId: string | null };
 }

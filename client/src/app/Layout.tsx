@@ -3,7 +3,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useRouteTitle } from './titles';
 import { useT } from '../i18n';
 import LanguageSync from '../i18n/LanguageSync';
+import { useAppSelector } from '../lib/hooks';
 import { useLiveChannel } from '../lib/live';
+import { selectCurrentUser } from '../lib/session';
+import { YouthBanner } from '../features/youth';
 import Footer from '../components/Footer';
 import OfflineBanner from '../components/OfflineBanner';
 import RouteErrorBoundary from '../components/RouteErrorBoundary';
@@ -19,6 +22,9 @@ export default function Layout({ bell }: { bell?: ReactNode }) {
   const { pathname } = useLocation();
   useRouteTitle(pathname);
   useLiveChannel();
+  // A learner asked for a date of birth, or a minor waiting for a guardian's consent (issue 32).
+  const youth = useAppSelector(selectCurrentUser)?.youth;
+  const youthNeeds = Boolean(youth?.needsBirthDate || youth?.needsConsent);
   return (
     <div className="app">
       <a
@@ -32,6 +38,11 @@ export default function Layout({ bell }: { bell?: ReactNode }) {
       <LanguageSync />
       <TopBar bell={bell} />
       <OfflineBanner />
+      {youthNeeds && (
+        <Suspense fallback={null}>
+          <YouthBanner />
+        </Suspense>
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path: another page (or Back) starts without the last one's error. */}
         <RouteErrorBoundary key={pathname}>

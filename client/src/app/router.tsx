@@ -70,6 +70,9 @@ const MemberInvitationPage = lazy(() => import('../features/affiliations/pages/M
 const InstitutionInsightsPage = lazy(() => import('../features/insights/pages/InstitutionInsightsPage'));
 const PlatformInsightsPage = lazy(() => import('./pages/PlatformInsightsPage'));
 const ModerationPage = lazy(() => import('../features/moderation/pages/ModerationPage'));
+const ConsentPage = lazy(() => import('../features/youth/pages/ConsentPage'));
+const HeldMessagesPage = lazy(() => import('../features/youth/pages/HeldMessagesPage'));
+const WaitingLearnersPage = lazy(() => import('../features/youth/pages/WaitingLearnersPage'));
 const AuditPage = lazy(() => import('../features/moderation/pages/AuditPage'));
 const AdminConsolePage = lazy(() => import('../features/moderation/pages/AdminConsolePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
@@ -131,6 +134,8 @@ export function AppRoutes() {
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         {/* A notice e-mail's one-click unsubscribe works without signing in (issue 17). */}
         <Route path="unsubscribe" element={<UnsubscribePage />} />
+        {/* A young learner's guardian, from the consent mail: no account needed (issue 32). */}
+        <Route path="consent/:token" element={<ConsentPage />} />
         {/* Every account (and a guest) can leave: not behind a guard. */}
         <Route path="logout" element={<LogoutPage />} />
 
@@ -167,6 +172,9 @@ export function AppRoutes() {
           <Route path="updateprofile" element={<UpdateProfilePage />} />
           {/* Where a post passed on with Send leads; any signed-in account may open it. */}
           <Route path="post/:postId" element={<PostPage />} />
+          {/* Safeguarding (issue 32): concerns for the leads (a role, or named by an institution),
+              held messages for moderators; the page shows each part to whom the API gives it. */}
+          <Route path="safeguarding" element={<HeldMessagesPage />} />
           {/* The bell's list as a page (phones); every account type gets notices. */}
           <Route path="notifications" element={<NotificationsPage />} />
         </Route>
@@ -205,6 +213,7 @@ export function AppRoutes() {
           <Route path="institution/courses" element={<MyContentPage category="Course" back="/institution/library" />} />
           <Route path="institution/groups" element={<InstitutionGroupsPage />} />
           <Route path="institution/insights" element={<InstitutionInsightsPage />} />
+          <Route path="institution/consent" element={<WaitingLearnersPage />} />
           {/* The older institution links (001 §2 "alternate set") lead to the same screens. */}
           <Route path="institutionhome" element={<Navigate to="/institution/home" replace />} />
           <Route path="institutionabout" element={<Navigate to="/institution/about" replace />} />

@@ -62,6 +62,9 @@ const ROUTE_TITLES: [string, TitleKey][] = [
   ['/joinsession/:id', 'joinSession'],
   ['/invitation/:id', 'invitation'],
   ['/institution/insights', 'insights'],
+  ['/institution/consent', 'youngLearners'],
+  ['/consent/:token', 'guardianConsent'],
+  ['/safeguarding', 'heldMessages'],
   ['/admin/insights', 'platformInsights'],
   ['/institution/*', 'institution'],
 ];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { CurrentUser } from '@delv/shared';
+import { roleOf, type CurrentUser } from '@delv/shared';
 import { useT } from '../i18n';
 import { browseLinks } from '../lib/site';
 import Avatar from './Avatar';
@@ -83,6 +83,21 @@ export default function MobileMenu({ user, onOpenProfile }: { user: CurrentUser 
               {user.roles.some((r) => r === 'admin' || r === 'claimReviewer') && (
                 <li>
                   <Link to="/pending_claims">{t('menu.pendingClaims')}</Link>
+                </li>
+              )}
+              {user.roles.some((r) => r === 'admin' || r === 'moderator') && (
+                <li>
+                  <Link to="/moderation">{t('menu.moderation')}</Link>
+                </li>
+              )}
+              {user.roles.some((r) => r === 'admin' || r === 'moderator' || r === 'safeguardingLead') && (
+                <li>
+                  <Link to="/safeguarding">{t('menu.heldMessages')}</Link>
+                </li>
+              )}
+              {roleOf(user.usercategory) === 'institution' && (
+                <li>
+                  <Link to="/institution/consent">{t('menu.youngLearners')}</Link>
                 </li>
               )}
               {user.roles.includes('admin') && (

@@ -138,6 +138,21 @@ export default function TopBar({ bell }: { bell?: ReactNode }) {
                       <Link to="/pending_claims">{t('menu.pendingClaims')}</Link>
                     </li>
                   )}
+                  {user.roles.some((r) => r === 'admin' || r === 'moderator') && (
+                    <li>
+                      <Link to="/moderation">{t('menu.moderation')}</Link>
+                    </li>
+                  )}
+                  {user.roles.some((r) => r === 'admin' || r === 'moderator' || r === 'safeguardingLead') && (
+                    <li>
+                      <Link to="/safeguarding">{t('menu.heldMessages')}</Link>
+                    </li>
+                  )}
+                  {roleOf(user.usercategory) === 'institution' && (
+                    <li>
+                      <Link to="/institution/consent">{t('menu.youngLearners')}</Link>
+                    </li>
+                  )}
                   {user.roles.includes('admin') && (
                     <li>
                       <Link to="/admin/insights">{t('menu.insights')}</Link>

@@ -88,6 +88,9 @@ export function errorMessage(error: unknown): string {
   return body?.error?.message ?? body?.err ?? e.error ?? MSG.serverError;
 }
 
+/** The call was refused to this person (403): a part of a screen that is not theirs stays hidden. */
+export const isForbidden = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 403;
+
 /** Field messages from a 400, keyed by field name, for formik's setErrors. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const body = (error as { data?: Partial<ApiErrorBody> } | undefined)?.data;

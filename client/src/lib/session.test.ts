@@ -28,6 +28,14 @@ describe('session slice', () => {
     expect(next.token).toBe('t1');
   });
 
+  it('when an answer without age and consent updates the user (interests, a photo), then the ones from sign-in are kept', () => {
+    const youth = { minor: true, needsConsent: true, needsBirthDate: false, consentAsked: false };
+    const s = reducer(empty, loggedIn({ token: 't1', user: makeUser({ youth }) }));
+    expect(reducer(s, userUpdated(makeUser({ firstname: 'Ama' }))).user?.youth).toEqual(youth);
+    const fresh = { ...youth, needsConsent: false };
+    expect(reducer(s, userUpdated(makeUser({ youth: fresh }))).user?.youth).toEqual(fresh);
+  });
+
   it('when the first category is institution or the roles include admin, then the selectors say so', () => {
     const inst = reducer(empty, loggedIn({ token: 't', user: makeUser({ usercategory: ['institution'] }) }));
     expect(selectRole({ session: inst })).toBe('institution');

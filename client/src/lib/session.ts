@@ -22,7 +22,8 @@ const sessionSlice = createSlice({
     },
     /** A fresh copy of the user after a profile, photo or interests change. */
     userUpdated(state, action: PayloadAction<CurrentUser>) {
-      state.user = action.payload;
+      // Age and consent come with sign-in and the profile only: an answer without them keeps them.
+      state.user = { ...action.payload, youth: action.payload.youth ?? state.user?.youth };
     },
     loggedOut() {
       return initialState;

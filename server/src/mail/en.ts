@@ -43,6 +43,28 @@ export const en: MailTexts = {
       'If it was not you, you can ignore this e-mail: nothing has changed on your account.',
     linkLabel: 'Reset my password',
   }),
+  guardianConsent: ({ firstname }) => ({
+    subject: `${firstname} asks you to agree to their Delv account`,
+    text:
+      `Hello,\n\n${firstname} signed up to Delv, a career-guidance and mentoring platform for East Africa, ` +
+      'and gave this address as their parent’s or guardian’s. Because they are under 18, the law (Uganda’s Data Protection ' +
+      'and Privacy Act 2019, Kenya’s Data Protection Act 2019) asks for your consent before we use their personal data. ' +
+      'Until you agree, their account can only read public pages.\n\n' +
+      'What we keep: their name, e-mail, country, date of birth, what they write, the groups and sessions they join, ' +
+      'and their points. Why: to show them courses, mentors and groups and to let them take part. Adults cannot chat with ' +
+      'them alone, and messages to them that carry phone numbers or e-mail addresses are held for review.\n\n' +
+      'The page behind the button says this in full. You can withdraw your consent on the same page at any time, ' +
+      'with the same link: their account is then limited again. If you do not know this person, ignore this e-mail.',
+    linkLabel: 'Read and decide',
+  }),
+  safeguardingConcern: ({ firstname, reason }) => ({
+    subject: 'A concern about young people was reported on Delv',
+    text:
+      `Hello ${firstname},\n\nSomeone reported something on Delv as ` +
+      (reason === 'safeguarding_concern' ? 'a safeguarding concern' : 'not suitable for young people') +
+      '. As a safeguarding lead you hear of it first. Please look at it soon: the details are on Delv, behind sign-in.',
+    linkLabel: 'Open the concerns',
+  }),
   invitation: ({ inviterName }) => ({
     subject: `${inviterName} invites you to Delv`,
     text: `Hello,\n\n${inviterName} invites you to join Delv: practical career guidance, mentors and courses for East Africa. Joining is free.`,

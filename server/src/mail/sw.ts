@@ -43,6 +43,28 @@ export const sw: MailTexts = {
       'Kama si wewe, unaweza kupuuza barua pepe hii: hakuna kilichobadilika kwenye akaunti yako.',
     linkLabel: 'Weka nenosiri jipya',
   }),
+  guardianConsent: ({ firstname }) => ({
+    subject: `${firstname} anakuomba ukubali akaunti yake ya Delv`,
+    text:
+      `Habari,\n\n${firstname} amejisajili Delv, jukwaa la ushauri wa kazi na ulezi kwa Afrika Mashariki, ` +
+      'na ametoa anwani hii kama ya mzazi au mlezi wake. Kwa kuwa ana umri chini ya miaka 18, sheria (Sheria ya Ulinzi wa ' +
+      'Data na Faragha ya Uganda ya 2019, Sheria ya Ulinzi wa Data ya Kenya ya 2019) inataka idhini yako kabla hatujatumia ' +
+      'data zake binafsi. Hadi utakapokubali, akaunti yake inaweza kusoma kurasa za umma tu.\n\n' +
+      'Tunachohifadhi: jina lake, barua pepe, nchi, tarehe ya kuzaliwa, anachoandika, vikundi na vipindi anavyojiunga, ' +
+      'na pointi zake. Kwa nini: ili kumwonyesha kozi, washauri na vikundi na kumwezesha kushiriki. Watu wazima hawawezi ' +
+      'kuzungumza naye peke yao, na ujumbe kwake wenye namba za simu au barua pepe huzuiliwa ili ukaguliwe.\n\n' +
+      'Ukurasa ulio nyuma ya kitufe unaeleza haya kikamilifu. Unaweza kuondoa idhini yako kwenye ukurasa huo huo wakati ' +
+      'wowote, kwa kiungo hicho hicho: akaunti yake itawekewa mipaka tena. Kama humjui mtu huyu, puuza barua pepe hii.',
+    linkLabel: 'Soma na uamue',
+  }),
+  safeguardingConcern: ({ firstname, reason }) => ({
+    subject: 'Wasiwasi kuhusu vijana umeripotiwa Delv',
+    text:
+      `Habari ${firstname},\n\nMtu ameripoti kitu Delv kama ` +
+      (reason === 'safeguarding_concern' ? 'wasiwasi wa ulinzi' : 'kisichofaa kwa vijana') +
+      '. Kama kiongozi wa ulinzi unapata taarifa kwanza. Tafadhali kiangalie mapema: maelezo yako Delv, baada ya kuingia.',
+    linkLabel: 'Fungua wasiwasi',
+  }),
   invitation: ({ inviterName }) => ({
     subject: `${inviterName} anakualika ujiunge na Delv`,
     text: `Habari,\n\n${inviterName} anakualika ujiunge na Delv: ushauri wa taaluma wa vitendo, washauri na kozi kwa Afrika Mashariki. Kujiunga ni bure.`,

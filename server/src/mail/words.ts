@@ -35,6 +35,10 @@ export interface MailTexts {
   passwordReset(p: { firstname: string; minutes: number }): MailWords;
   /** Someone signed up with an address that has an account (the sign-up's answer did not say so). */
   signupAttempt(p: { firstname: string }): MailWords;
+  /** To a young learner's parent or guardian (issue 32): what agreeing means; the link agrees and withdraws. */
+  guardianConsent(p: { firstname: string }): MailWords;
+  /** To a safeguarding lead: a concern about young people was reported (no details: they are behind sign-in). */
+  safeguardingConcern(p: { firstname: string; reason: 'unsuitable_for_young' | 'safeguarding_concern' }): MailWords;
   invitation(p: { inviterName: string }): MailWords;
   /** `needsApproval`: a member's invitation to a private group, which its admins approve. */
   groupInvitation(p: { inviterName: string; groupName: string; days: number; needsApproval: boolean }): MailWords;

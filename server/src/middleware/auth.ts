@@ -14,6 +14,16 @@ import type { UserRow } from '../db/schema';
 /** What a silenced person may not write: posts, comments, reviews, chat, invitations, uploads (writeLimit's classes). */
 export const SILENCED_CLASSES: ReadonlySet<string> = new Set(['post', 'chat', 'invite', 'upload']);
 
+/**
+ * What a minor's account may still write while it waits for a guardian's consent (issue 32): its
+ * own date of birth and the consent request (/youth/), its language and the interests sign-up's
+ * first screen asks for, deleting itself, and the live channel's ticket (a read: it hears of the
+ * consent when it comes). Everything else a guest cannot do either is refused; reading is a guest's.
+ */
+const WRITES_WHILE_WAITING = [/^\/youth\//, /^\/user\/language$/, /^\/user\/interests$/, /^\/live\/ticket$/];
+const mayWriteWhileWaiting = (method: string, path: string) =>
+  WRITES_WHILE_WAITING.some((re) => re.test(path)) || (method === 'DELETE' && path === '/user');
+
 /** A sanction's end as its messages show it (the same in both languages). */
 export const untilText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -73,7 +83,7 @@ export function createAuth(deps: { db: Db; config: Config; events: EventBus }, f
   /**
    * Required sign-in: no token 401 notSignedIn, bad/revoked token 401 sessionExpired; a suspended
    * person 403, and a silenced person's writes 403 (every write route signs in here: the one place
-   * a sanction is enforced, issue 31).
+   * a sanction is enforced, issue 31), as a minor's writes while consent is awaited (issue 32).
    */
   const authenticate = described(
     async (req: Request, res: Response, next: NextFunction) => {
@@ -82,9 +92,13 @@ export function createAuth(deps: { db: Db; config: Config; events: EventBus }, f
       const result = await signedIn(req, res, token);
       if (result instanceof Date) return next(forbidden(MSG.suspended(untilText(result)), 'SUSPENDED'));
       if (!result) return next(unauthorized(MSG.sessionExpired));
+      const writeClass = writeClassOf(req.method, req.path);
       const silenced = silencedUntil(req.user!);
-      if (silenced && SILENCED_CLASSES.has(writeClassOf(req.method, req.path) ?? '')) {
+      if (silenced && SILENCED_CLASSES.has(writeClass ?? '')) {
         return next(forbidden(MSG.silenced(untilText(silenced)), 'SILENCED'));
+      }
+      if (writeClass && req.user!.standing.youth?.needsConsent && !mayWriteWhileWaiting(req.method, req.path)) {
+        return next(forbidden(MSG.consentNeeded, 'CONSENT_NEEDED'));
       }
       next();
     },

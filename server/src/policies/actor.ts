@@ -7,6 +7,7 @@
  * permissions for carries `can` made by canOf() from the same rules, so the client never compares
  * ids. The matrix test (policies/matrix.test.ts) walks every route with every kind of person.
  */
+import type { YouthStanding } from '@delv/shared';
 import { roleOf, type ErrorCode, type Role, type SystemRole } from '@delv/shared';
 import { forbidden } from '../lib/errors';
 
@@ -14,6 +15,8 @@ import { forbidden } from '../lib/errors';
 export interface Standing {
   silencedUntil: Date | null;
   suspendedUntil: Date | null;
+  /** Age and a guardian's consent (issue 32): absent for a job or a test calling a service. */
+  youth?: YouthStanding;
 }
 
 /** A signed-in account (what policies need of it); null is a guest. */

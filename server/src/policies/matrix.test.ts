@@ -463,6 +463,28 @@ const RULES: Record<string, Rule> = {
   // Africa's Talking's inbound callback: the provider, never signed in.
   'POST /api/sms/inbound': { who: anyone, body: () => ({ from: '+256772000002', text: 'Hello', id: randomUUID() }) },
   'GET /api/sms/status': { who: only('admin') },
+  // Young learners (issue 32): each their own date of birth and guardian (an adult's request is a
+  // 400); the guardian's link needs no sign-in (here a 404); an institution consents only for its
+  // own learners (the outsider is nobody's); the held messages are for moderators and admins.
+  'GET /api/youth/me': { who: signedIn },
+  'PUT /api/youth/birth-date': { who: signedIn, body: () => ({ birthDate: '1990-05-01' }) },
+  'POST /api/youth/consent/request': { who: signedIn, body: () => ({ guardianEmail: 'guardian@example.com' }) },
+  'POST /api/youth/consent/institution': { who: only(), body: (f) => ({ userId: f.outsider, holdsConsent: true }) },
+  'GET /api/youth/consent/:token': { who: anyone, params: () => ({ token: 'no-such-token' }) },
+  'POST /api/youth/consent/:token': { who: anyone, params: () => ({ token: 'no-such-token' }), body: () => ({ decision: 'give' }) },
+  'GET /api/youth/institution/waiting': { who: signedIn },
+  'GET /api/youth/held': { who: only('admin', 'moderator') },
+  // An institution names its safeguarding leads; the platform's leads (and admins) see every concern.
+  'GET /api/youth/institution/leads': { who: only('institution') },
+  'GET /api/youth/institution/lead-candidates': { who: only('institution') },
+  'POST /api/youth/institution/leads': { who: only('institution'), body: (f) => ({ userId: f.outsider }) },
+  'DELETE /api/youth/institution/leads/:id': { who: only('institution'), params: (f) => ({ id: f.outsider }) },
+  'GET /api/youth/concerns': { who: only('admin') },
+  'POST /api/youth/held/:id': {
+    who: only('admin', 'moderator'),
+    params: () => ({ id: randomUUID() }),
+    body: () => ({ decision: 'release' }),
+  },
   'POST /api/points/reject_post': {
     who: only('reviewer', 'admin'),
     body: (f) => ({ feedback: 'Not a real post', postId: f.post, userId: people.learner.id }),

@@ -32,7 +32,8 @@ export function displayCategory(usercategory: readonly string[] | undefined | nu
 }
 
 /** Platform-wide roles granted by ADMIN_EMAILS or `npm run admin -- grant <email>`. */
-export const SYSTEM_ROLES = ['admin', 'claimReviewer', 'moderator'] as const;
+/** safeguardingLead (issue 32): the platform's lead, who gets young people's concerns first. */
+export const SYSTEM_ROLES = ['admin', 'claimReviewer', 'moderator', 'safeguardingLead'] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 /** Institution types in the update form (spec 000 §9, 001 §5). */

@@ -99,6 +99,8 @@ export const MSG = {
   /** A write limit (POST, PUT, DELETE...) per person: how long until the next one is taken. */
   tooManyWrites: (seconds: number) => `Too many in a short time. Please try again in ${seconds} seconds.`,
   /** A moderator's silence or suspension (issue 31): on every write route, and at sign-in. */
+  /** A minor's account waiting for a guardian's consent (issue 32): refused where every route signs in. */
+  consentNeeded: 'A parent or guardian must agree before you can do this: ask them from the banner at the top of the page',
   silenced: (until: string) => `You cannot post, comment, chat or review until ${until}.`,
   suspended: (until: string) => `Your account is suspended until ${until}.`,
   imageOnly: 'Only image files (JPEG, PNG, GIF, WebP) are allowed',

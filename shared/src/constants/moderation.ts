@@ -17,8 +17,17 @@ export const REPORT_KINDS = [
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** Why: 'other' needs words. */
-export const REPORT_REASONS = ['spam', 'harassment_hate', 'unsuitable_for_young', 'false_misleading', 'other'] as const;
+export const REPORT_REASONS = [
+  'spam',
+  'harassment_hate',
+  'unsuitable_for_young',
+  'safeguarding_concern',
+  'false_misleading',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Reasons that go to the safeguarding leads first (issue 32). */
+export const YOUNG_REASONS: readonly ReportReason[] = ['unsuitable_for_young', 'safeguarding_concern'];
 
 /** What a moderator may do with a reported thing (and its author). */
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'remove', 'warn', 'silence', 'suspend'] as const;

@@ -19,6 +19,7 @@ import MEMBER_INVITE_MSG_SW from './sw/MEMBER_INVITE_MSG.json';
 import INSIGHTS_MSG_SW from './sw/INSIGHTS_MSG.json';
 import MODERATION_MSG_SW from './sw/MODERATION_MSG.json';
 import PHONE_MSG_SW from './sw/PHONE_MSG.json';
+import YOUTH_MSG_SW from './sw/YOUTH_MSG.json';
 
 /** The Kiswahili files, one per message map (sw/MSG.json also holds the FIELD names). */
 const swFiles: Record<string, Record<string, string>> = {
@@ -36,6 +37,7 @@ const swFiles: Record<string, Record<string, string>> = {
   INSIGHTS_MSG: INSIGHTS_MSG_SW,
   MODERATION_MSG: MODERATION_MSG_SW,
   PHONE_MSG: PHONE_MSG_SW,
+  YOUTH_MSG: YOUTH_MSG_SW,
 };
 const sw: Record<string, string> = Object.assign({}, ...Object.values(swFiles));
 

@@ -11,6 +11,7 @@ import { NOTIFICATION_MSG } from '../constants/notifications';
 import { INSIGHTS_MSG } from '../constants/insights';
 import { MODERATION_MSG } from '../constants/moderation';
 import { PHONE_MSG } from '../constants/phones';
+import { YOUTH_MSG } from '../constants/youth';
 
 /*
  * Stable codes for the shared messages (issue 11). A message's code is where it lives:
@@ -38,6 +39,7 @@ export const MESSAGE_MAPS = {
   INSIGHTS_MSG,
   MODERATION_MSG,
   PHONE_MSG,
+  YOUTH_MSG,
 } as const;
 export type MessageMapName = keyof typeof MESSAGE_MAPS;
 

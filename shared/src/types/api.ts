@@ -30,6 +30,8 @@ export type ErrorCode =
   /** Silenced or suspended by a moderator (issue 31): the message says until when. */
   | 'SILENCED'
   | 'SUSPENDED'
+  /** A minor's account waits for a guardian's consent (issue 32). */
+  | 'CONSENT_NEEDED'
   | 'INTERNAL';
 
 export interface ApiErrorBody {

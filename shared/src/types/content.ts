@@ -61,6 +61,8 @@ export interface Comment {
   createdAt: string;
   /** What the viewer may do with it (comments.policy.ts): the author and admins delete. */
   can: { delete: boolean };
+  /** Held for a safeguarding review (issue 32): its author alone sees it, marked so, until released. */
+  held?: boolean;
 }
 
 export type { CommentSort, SocialKind };

@@ -95,6 +95,8 @@ export interface ChatMessage {
   createdAt: string;
   /** Removed by its author or an admin: shown as 'Message deleted'. */
   deleted: boolean;
+  /** Held for a safeguarding review (issue 32): its author alone sees it, marked so, until released. */
+  held?: boolean;
 }
 
 export interface ChatPage {

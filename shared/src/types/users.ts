@@ -1,3 +1,4 @@
+import type { YouthStanding } from '../constants/youth';
 import type { Language } from '../i18n/languages';
 import type { ImageRef } from './images';
 import type { SystemRole } from '../constants';
@@ -40,6 +41,8 @@ export interface CurrentUser extends PublicUser {
   institutionId: string | null;
   /** Interface and e-mail language, saved with PUT /user/language (issue 11). */
   language: Language;
+  /** Age and a guardian's consent (issue 32), on GET /user/profile: what the client must ask or explain. */
+  youth?: YouthStanding;
 }
 
 /** A person in a follow list or a small card. */

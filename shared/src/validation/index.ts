@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './insights';
 export * from './moderation';
 export * from './phones';
+export * from './youth';

@@ -1,5 +1,16 @@
 import * as yup from 'yup';
-import { COUNTRIES, INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG, PROFILE_CATEGORIES, USER_CATEGORIES } from '../constants';
+import {
+  COUNTRIES,
+  INSTITUTION_COUNTRIES,
+  INSTITUTION_INDUSTRIES,
+  LEARNER_CATEGORIES,
+  LIMITS,
+  MSG,
+  PROFILE_CATEGORIES,
+  USER_CATEGORIES,
+  YOUTH_MSG,
+} from '../constants';
+import { optionalBirthDateField } from './youth';
 import { email, languageField, newPassword, rawText, text, optionalText, optionalUrl, requiredText, tagList } from './common';
 
 /** Accepts 'mentor' or ['mentor', ...]; always yields a non-empty array of known categories. */
@@ -28,6 +39,8 @@ export const signupSchema = yup.object({
   password: newPassword(),
   /** The language of the page they signed up on: their e-mails and the interface use it. */
   language: languageField(),
+  /** YYYY-MM-DD (issue 32): kept by the youth area, never shown to others. */
+  birthDate: optionalBirthDateField(),
 });
 export type SignupInput = yup.InferType<typeof signupSchema>;
 
@@ -37,6 +50,11 @@ export const signupFormSchema = signupSchema.shape({
     .string()
     .required(MSG.passwordRequired)
     .oneOf([yup.ref('password')], MSG.passwordsDontMatch),
+  // The form asks learners for it (issue 32); the API takes an account without one and asks later.
+  birthDate: optionalBirthDateField().when('usercategory', {
+    is: (c: unknown) => [c].flat().some((x) => LEARNER_CATEGORIES.includes(String(x))),
+    then: (s) => s.required(YOUTH_MSG.birthDateRequired),
+  }),
 });
 
 /** POST /user/institution: 'Register Institution' (spec 000 §2.4, 001 §3, §5). */

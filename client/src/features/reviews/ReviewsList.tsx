@@ -47,6 +47,7 @@ function ReviewItem({ review, about, itemId, Report }: { review: Comment; about:
         </p>
         {review.rating !== null && <StarRatingDisplay value={review.rating} />}
         <p className="review-text">{review.commentText}</p>
+        {review.held && <p className="muted review-held">{t('held')}</p>}
         {mine && (
           <button type="button" className="btn-link review-delete" onClick={onDelete} disabled={isLoading}>
             {t('delete')}

@@ -7,7 +7,7 @@ import { signInSessions, users } from './users';
  * reports, read in commit order by every API process. `tx` is the writing transaction's id: a
  * reader takes only rows of transactions older than every one still running, so a row that commits
  * late is never skipped (an id alone is handed out before commit, out of commit order). Its rows
- * stay whole in their page up to 8 KB (toast_tuple_target, migration 0045): each is written once
+ * stay whole in their page up to 8 KB (toast_tuple_target, migration 0047): each is written once
  * and read by every process, and TOAST made a chat message's 200-id audience cost five times more.
  */
 export const domainEvents = pgTable(

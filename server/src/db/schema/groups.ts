@@ -124,6 +124,8 @@ export const chatMessages = pgTable(
     /** The sending client's id (an outbox may send it twice): stored once per author and discussion. */
     clientId: uuid('client_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Held for a safeguarding review (issue 32): shown to its author only until released. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

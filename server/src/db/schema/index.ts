@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './insights';
 export * from './moderation';
 export * from './phones';
+export * from './youth';

@@ -18,6 +18,8 @@ export const comments = pgTable(
     rating: real('rating'),
     /** The sending client's id for this comment (an outbox may send it twice): unique per author. */
     clientId: uuid('client_id'),
+    /** Held for a safeguarding review (issue 32): shown to its author only until released. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -28,6 +28,7 @@ import { acceptInvitation } from '../invitations';
 import { award } from '../points';
 import { standingOf } from '../moderation';
 import { createUser, findUserByEmail, getCurrentUser, userChanged, type UserRow } from '../users';
+import { recordBirthDate, youthStandingOf } from '../youth';
 import { authPolicy } from './auth.policy';
 
 /** An account's e-mail was just confirmed (link, Google sign-up, or a password reset that proves
@@ -95,7 +96,13 @@ async function sessionFor(deps: AuthDeps, user: UserRow, from: SignInFrom): Prom
   // A suspended person may not sign in until the suspension ends by itself (issue 31).
   const suspended = suspendedUntil({ ...user, standing: await standingOf(deps.db, user.id) });
   if (suspended) throw forbidden(MSG.suspended(untilText(suspended)), 'SUSPENDED');
-  return { token: await startSignIn(deps, user.id, from), user: await getCurrentUser(deps.db, user.id) };
+  const [token, me, youth] = await Promise.all([
+    startSignIn(deps, user.id, from),
+    getCurrentUser(deps.db, user.id),
+    youthStandingOf(deps.db, user.id),
+  ]);
+  // Age and consent (issue 32): the client asks for a date of birth or a guardian from it.
+  return { token, user: { ...me, youth } };
 }
 
 async function createConfirmation(db: Db, userId: string): Promise<string> {
@@ -174,6 +181,7 @@ async function createAccount(deps: { db: Db; config: Config }, input: SignupFiel
       usercategory: input.usercategory,
       language: input.language ?? 'en',
     });
+    if (input.birthDate) await recordBirthDate(tx, user.id, input.birthDate);
     await queueConfirmation(tx, deps.config, user, await createConfirmation(tx, user.id));
   });
 }

@@ -8,7 +8,7 @@ import { authRoutes } from './auth.routes';
 /** Signing up, in and out: passwords, confirmation links, Google, per-device sign-ins. */
 export const area = defineArea({
   name: 'auth',
-  uses: ['institutions', 'invitations', 'moderation', 'points', 'users'],
+  uses: ['institutions', 'invitations', 'moderation', 'points', 'users', 'youth'],
   tables: ['emailConfirmations', 'signInSessions', 'passwordResets'],
   // One account, two areas: the profile (users) and the sign-in; a password or a confirmation is
   // written on the account's row in the transaction that proves it.

@@ -1,5 +1,14 @@
 import { Router } from 'express';
-import { CONTENT_MSG, UUID_RE, commentListQuerySchema, commentSchema, idParamSchema, text, type CommentListQuery } from '@delv/shared';
+import {
+  CONTENT_MSG,
+  YOUTH_MSG,
+  UUID_RE,
+  commentListQuerySchema,
+  commentSchema,
+  idParamSchema,
+  text,
+  type CommentListQuery,
+} from '@delv/shared';
 import * as yup from 'yup';
 import type { AppDeps, RouteKit } from '../../deps';
 import { notFound } from '../../lib/errors';
@@ -14,7 +23,8 @@ export function commentRoutes(deps: AppDeps, kit: RouteKit): Router {
 
   r.post('/comment', kit.authenticate, validate(commentSchema), async (req, res) => {
     const data = await service.addComment(deps.db, currentUser(req), req.body);
-    ok(res, { message: CONTENT_MSG.commentAdded, data }, 201);
+    // Held for a safeguarding review (issue 32): the author is told why nobody else sees it yet.
+    ok(res, { message: data.held ? YOUTH_MSG.messageHeld : CONTENT_MSG.commentAdded, data }, 201);
   });
 
   r.get('/comment', kit.optionalAuth, validate(commentListQuerySchema, 'query'), async (req, res) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CONTENT_MSG,
   MSG,
@@ -18,6 +18,7 @@ import { findTarget, hiddenCommentsSql, requireTarget } from '../../platform/tar
 import type { UserRow } from '../users';
 import { toImageRef } from '../../lib/images';
 import { authorize, canOf, type Actor } from '../../policies/actor';
+import { holdForReview, holdsContactDetails } from '../youth';
 import { commentPolicy } from './comments.policy';
 
 type CommentRow = typeof comments.$inferSelect;
@@ -39,7 +40,41 @@ export function toComment(row: CommentRow, by: Author, viewer: Actor | null): Co
     },
     createdAt: row.createdAt.toISOString(),
     can: canOf(viewer, row, { delete: commentPolicy.delete }),
+    ...(row.heldAt ? { held: true } : {}),
   };
+}
+
+/**
+ * A safeguarding reviewer decided on a held comment (issue 32), in their transaction: released,
+ * it is shown, counted and announced as if just written; removed, it is deleted.
+ */
+export async function settleHeldComment(tx: Db, id: string, decision: 'release' | 'remove'): Promise<void> {
+  if (decision === 'remove') {
+    await tx.delete(comments).where(and(eq(comments.id, id), sql`${comments.heldAt} is not null`));
+    return;
+  }
+  const [row] = await tx
+    .update(comments)
+    .set({ heldAt: null, createdAt: new Date() })
+    .where(and(eq(comments.id, id), sql`${comments.heldAt} is not null`))
+    .returning();
+  if (!row) return;
+  const kind = row.kind as SocialKind;
+  const info = await findTarget(kind)?.find(tx, row.itemId, { id: row.userId });
+  if (!info) return;
+  if (row.rating !== null) await applyRating(tx, kind, row.itemId, row.userId, row.rating, info);
+  await publish(tx, {
+    type: 'comment.created',
+    actorId: row.userId,
+    audience: [...info.ownerIds, row.userId],
+    data: {
+      commentId: row.id,
+      target: { kind, id: row.itemId },
+      ownerIds: info.ownerIds,
+      rated: row.rating !== null,
+      subject: info.subject,
+    },
+  });
 }
 
 /** A comment, or a review when it carries a rating: the rating is stored as the author's one
@@ -50,13 +85,28 @@ export async function addComment(db: Db, author: UserRow, input: Omit<CommentInp
   const { info } = await requireTarget(db, kind, itemId, { id: author.id });
   if (input.rating !== null && input.rating !== undefined) assertMayRate(info, author.id);
   const clientId = input.clientId || null;
+  // Contact details between an adult and a minor are held for review (issue 32).
+  const hold = await holdsContactDetails(db, author.id, info.ownerIds, input.commentText);
   const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx
       .insert(comments)
-      .values({ kind, itemId, userId: author.id, text: input.commentText, rating: input.rating ?? null, clientId })
+      .values({
+        kind,
+        itemId,
+        userId: author.id,
+        text: input.commentText,
+        rating: input.rating ?? null,
+        clientId,
+        heldAt: hold ? new Date() : null,
+      })
       .onConflictDoNothing({ target: [comments.userId, comments.clientId] })
       .returning();
     if (!inserted) return null;
+    if (hold) {
+      // Not counted, rated or announced until a reviewer releases it (releaseHeldComment).
+      await holdForReview(tx, { kind: 'comment', id: inserted.id, senderId: author.id, words: inserted.text });
+      return inserted;
+    }
     if (inserted.rating !== null) await applyRating(tx, kind, itemId, author.id, inserted.rating, info);
     // The item's owners hear of it live (comments on my items appear without reload).
     await publish(tx, {
@@ -92,7 +142,9 @@ const ORDER: Record<CommentListQuery['sort'], SQL[]> = {
   rating_asc: [sql`${comments.rating} asc nulls last`, sql`${comments.createdAt} desc nulls last`],
 };
 
-async function page(db: Db, where: SQL | undefined, q: CommentListQuery, viewer: Actor | null) {
+async function page(db: Db, shown: SQL | undefined, q: CommentListQuery, viewer: Actor | null) {
+  // Held words (issue 32) are their author's alone until released.
+  const where = and(shown, viewer ? sql`(${comments.heldAt} is null or ${comments.userId} = ${viewer.id})` : isNull(comments.heldAt));
   const [rows, [{ count }]] = await Promise.all([
     db
       .select({

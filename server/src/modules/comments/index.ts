@@ -1,12 +1,12 @@
 import { defineArea } from '../../platform/area';
 import { commentPolicy } from './comments.policy';
 import { commentRoutes } from './comments.routes';
-import { removeForModeration } from './comments.service';
+import { removeForModeration, settleHeldComment } from './comments.service';
 
 /** Comments and reviews of anything that can be commented on. */
 export const area = defineArea({
   name: 'comments',
-  uses: ['ratings', 'users'],
+  uses: ['ratings', 'users', 'youth'],
   tables: ['comments'],
   policy: commentPolicy,
   publishes: ['comment.created', 'comment.deleted'],
@@ -16,6 +16,10 @@ export const area = defineArea({
       const { kind, id, hidden } = event.data;
       if ((kind === 'comment' || kind === 'review') && (hidden === 'hide' || hidden === 'remove'))
         await removeForModeration(tx, id, event.actorId);
+    },
+    // A held comment released or removed by a safeguarding reviewer (issue 32).
+    'youth.decided': async (tx, event) => {
+      if (event.data.kind === 'comment') await settleHeldComment(tx, event.data.thingId, event.data.decision);
     },
   },
   router: commentRoutes,

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import {
   CHAT_FILE_TYPES,
@@ -32,6 +32,7 @@ import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
 import { noticeChatMessage, readChatNotice } from '../notifications';
 import { groupPolicy } from './groups.policy';
+import { checkYoungRoom, holdForReview } from '../youth';
 import { groupStanding, toPerson } from './groups.service';
 
 const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
@@ -207,6 +208,7 @@ function toMessage(groupId: string, r: MessageWithAuthor): ChatMessage {
     clientId: m.clientId,
     createdAt: m.createdAt.toISOString(),
     deleted: Boolean(m.deletedAt),
+    ...(m.heldAt ? { held: true } : {}),
   };
 }
 
@@ -232,7 +234,14 @@ export async function messagePage(
 ): Promise<ChatPage> {
   const { readSeq } = await readableChat(db, actor, groupId, chatId);
   const rows = await selectMessages(db)
-    .where(and(eq(chatMessages.chatId, chatId), q.before ? lt(chatMessages.seq, q.before) : undefined))
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        q.before ? lt(chatMessages.seq, q.before) : undefined,
+        // Held words (issue 32) are their author's alone until released.
+        or(isNull(chatMessages.heldAt), eq(chatMessages.userId, actor.id)),
+      ),
+    )
     .orderBy(desc(chatMessages.seq))
     .limit(q.limit + 1);
   const more = rows.length > q.limit;
@@ -275,6 +284,13 @@ export async function sendMessage(
     const repeat = await messageOfClient(db, chat.groupId, chat.id, actor.id, clientId);
     if (repeat) return repeat;
   }
+  // No adult alone with a minor; contact details between them are held for review (issue 32).
+  const { hold } = await checkYoungRoom(db, {
+    chatId: chat.id,
+    memberCount: chat.memberCount,
+    senderId: actor.id,
+    words: input.content ?? '',
+  });
   let stored: StoredFileJson | null = null;
   if (file) {
     const type = await checkAttachment(file);
@@ -297,6 +313,7 @@ export async function sendMessage(
             attachment: stored,
             attachmentName: file ? path.basename(file.originalname || 'file').slice(0, 200) : '',
             clientId,
+            heldAt: hold ? new Date() : null,
           })
           .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.chatId, chatMessages.clientId] })
           .returning(),
@@ -314,6 +331,7 @@ export async function sendMessage(
             attachmentName: inserted.attachmentName,
             clientId: inserted.clientId,
             deletedAt: inserted.deletedAt,
+            heldAt: inserted.heldAt,
             createdAt: inserted.createdAt,
           } satisfies Record<keyof MessageRow, unknown>,
           a: authorColumns,
@@ -327,23 +345,14 @@ export async function sendMessage(
       if (!found) return null;
       const row = found.m;
       const message = toMessage(chat.groupId, { m: row, a: found.a });
-      const groupName = found.groupName ?? '';
-      const members = await afterMessage(tx, chat.id, actor.id, row.seq, row.createdAt);
-      await noticeChatMessage(tx, {
-        messageId: row.id,
-        recipients: members.filter((m) => m.notice).map((m) => m.userId),
-        authorId: actor.id,
-        groupId: chat.groupId,
-        groupName,
-        chatId: chat.id,
-        at: row.createdAt.toISOString(),
-      });
-      await publish(tx, {
-        type: 'chat.message',
-        actorId: actor.id,
-        audience: members.map((m) => m.userId),
-        data: { message, groupName },
-      });
+      if (hold) {
+        // Stored, not delivered: to its author's devices only, until a reviewer releases it
+        // ('youth.decided', settleHeldMessage).
+        await holdForReview(tx, { kind: 'chatMessage', id: row.id, senderId: actor.id, words: row.content });
+        await publish(tx, { type: 'chat.message', actorId: actor.id, audience: [actor.id], data: { message, groupName: '' } });
+        return message;
+      }
+      await deliver(tx, chat, message, found.groupName ?? '');
       return message;
     });
     if (message) return message;
@@ -354,6 +363,51 @@ export async function sendMessage(
     await deleteQuietly(deps.storage, stored?.key);
     throw err;
   }
+}
+
+/**
+ * A safeguarding reviewer decided on a held message (issue 32), in their transaction: released,
+ * it is delivered now as if just sent (its place in the discussion is its new seq); removed, it is
+ * deleted for its author too.
+ */
+export async function settleHeldMessage(tx: Db, id: string, decision: 'release' | 'remove'): Promise<void> {
+  if (decision === 'remove') {
+    await tx.update(chatMessages).set({ deletedAt: new Date(), heldAt: null }).where(eq(chatMessages.id, id));
+    return;
+  }
+  const [row] = await tx
+    .update(chatMessages)
+    .set({ heldAt: null, seq: sql`nextval(pg_get_serial_sequence('chat_messages', 'seq'))`, createdAt: new Date() })
+    .where(and(eq(chatMessages.id, id), sql`${chatMessages.heldAt} is not null`))
+    .returning();
+  if (!row) return;
+  const [chat] = await tx.select().from(chats).where(eq(chats.id, row.chatId)).limit(1);
+  if (!chat) return;
+  const [found] = await tx
+    .select({ groupName: discussionGroups.groupName, a: authorColumns })
+    .from(discussionGroups)
+    .leftJoin(userCards, eq(userCards.id, row.userId))
+    .where(eq(discussionGroups.id, chat.groupId))
+    .limit(1);
+  await deliver(tx, chat, toMessage(chat.groupId, { m: row, a: found?.a ?? null }), found?.groupName ?? '');
+}
+
+/**
+ * A stored message reaches its discussion: its last message and the author's read mark move, the
+ * members whose chat notice it changes get the notices' job, and the members get it whole.
+ */
+async function deliver(tx: Db, chat: ChatRow, message: ChatMessage, groupName: string): Promise<void> {
+  const members = await afterMessage(tx, chat.id, message.userId, message.seq, new Date(message.createdAt));
+  await noticeChatMessage(tx, {
+    messageId: message._id,
+    recipients: members.filter((m) => m.notice).map((m) => m.userId),
+    authorId: message.userId,
+    groupId: chat.groupId,
+    groupName,
+    chatId: chat.id,
+    at: message.createdAt,
+  });
+  await publish(tx, { type: 'chat.message', actorId: message.userId, audience: members.map((m) => m.userId), data: { message, groupName } });
 }
 
 /** DELETE /chat/message/:id: by its author, a group admin or a site admin; shown as deleted. */

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import {
   GROUP_LIMITS,
   GROUP_MSG,
+  YOUTH_MSG,
   LIMITS,
   MSG,
   addMembersSchema,
@@ -114,7 +115,9 @@ export function groupRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.post('/chat/submitchat', kit.authenticate, attachment, validate(chatMessageSchema), async (req, res) => {
-    ok(res, { data: await chatsSvc.sendMessage(deps, currentUser(req), req.body as ChatMessageInput, req.file) }, 201);
+    const message = await chatsSvc.sendMessage(deps, currentUser(req), req.body as ChatMessageInput, req.file);
+    // Held for a safeguarding review (issue 32): the sender is told why it was not delivered.
+    ok(res, { ...(message.held ? { message: YOUTH_MSG.messageHeld } : {}), data: message }, 201);
   });
 
   r.post('/chat/read', kit.authenticate, validate(chatReadSchema), async (req, res) => {

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GROUP_LIMITS,
   GROUP_MSG,
+  YOUTH_MSG,
   INSTITUTION_MSG,
   MSG,
   UUID_RE,
@@ -33,6 +34,7 @@ import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, type Actor } from '../../policies/actor';
 import { administeredInstitutionIds, institutionAdmins } from '../institutions';
 import { fileRequest, pendingFor, setDeciders, settlePendingRequest } from '../requests';
+import { waitingForConsentAmong } from '../youth';
 import { groupCan, groupPolicy, type GroupStanding } from './groups.policy';
 
 export type GroupRow = typeof discussionGroups.$inferSelect;
@@ -245,6 +247,8 @@ async function joinablePeople(db: Db, ids: string[]): Promise<string[]> {
   if (rows.some((r) => roleOf(r.usercategory) === 'institution'))
     throw badRequest(GROUP_MSG.institutionsCannotJoin, { members: GROUP_MSG.institutionsCannotJoin });
   if (rows.length !== new Set(ids).size) throw badRequest(GROUP_MSG.memberAddFailed, { members: GROUP_MSG.memberAddFailed });
+  // A minor is not added by someone else before a guardian agrees (issue 32).
+  if ((await waitingForConsentAmong(db, ids)).length) throw badRequest(YOUTH_MSG.notYetConsented, { members: YOUTH_MSG.notYetConsented });
   return rows.map((r) => r.id);
 }
 

@@ -2,13 +2,13 @@ import { discussionGroups } from '../../db/schema';
 import { defineArea } from '../../platform/area';
 import { groupPolicy } from './groups.policy';
 import { groupRoutes } from './groups.routes';
-import { chatJoinTarget, removeMessageForModeration } from './chats.service';
+import { chatJoinTarget, removeMessageForModeration, settleHeldMessage } from './chats.service';
 import { forgetGroupMember, groupJoinTarget } from './groups.service';
 
 /** Discussion groups, their members and their discussions (chat). */
 export const area = defineArea({
   name: 'groups',
-  uses: ['institutions', 'notifications', 'requests'],
+  uses: ['institutions', 'notifications', 'requests', 'youth'],
   tables: ['discussionGroups', 'groupMembers', 'chats', 'chatMembers', 'chatMessages'],
   policy: groupPolicy,
   publishes: ['group.changed', 'group.members.changed', 'chat.changed', 'chat.message', 'chat.message.deleted', 'chat.read'],
@@ -19,6 +19,10 @@ export const area = defineArea({
     'moderation.hidden': async (tx, event) => {
       const { kind, id, hidden } = event.data;
       if (kind === 'chatMessage' && (hidden === 'hide' || hidden === 'remove')) await removeMessageForModeration(tx, id, event.actorId);
+    },
+    // A held chat message released or removed by a safeguarding reviewer (issue 32).
+    'youth.decided': async (tx, event) => {
+      if (event.data.kind === 'chatMessage') await settleHeldMessage(tx, event.data.thingId, event.data.decision);
     },
   },
   joinTargets: { group: groupJoinTarget, chat: chatJoinTarget },

@@ -28,7 +28,7 @@ export const area = defineArea({
     'institutions',
   ],
   policy: moderationPolicy,
-  publishes: ['moderation.hidden', 'moderation.sanctioned', 'user.changed'],
+  publishes: ['moderation.reported', 'moderation.hidden', 'moderation.sanctioned', 'user.changed'],
   beforeCommit: {
     'staff.acted': (tx, event) => audit(tx, { actorId: event.actorId, ...event.data }),
   },

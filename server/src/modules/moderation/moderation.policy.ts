@@ -1,7 +1,8 @@
 import { hasRole, isAdmin, type Actor } from '../../policies/actor';
 
-/** The review queue's people: moderators, and admins. */
-export const isQueueModerator = (actor: Actor | null): boolean => isAdmin(actor) || hasRole(actor, 'moderator');
+/** The review queue's people: moderators, the platform's safeguarding leads (issue 32), and admins. */
+export const isQueueModerator = (actor: Actor | null): boolean =>
+  isAdmin(actor) || hasRole(actor, 'moderator') || hasRole(actor, 'safeguardingLead');
 
 /** What a group's or an institution's admins may do with a report about their own things. */
 const LOCAL_ACTIONS: readonly string[] = ['hide', 'remove'];

@@ -111,6 +111,13 @@ export async function report(deps: { db: Db; config: Config }, actor: Actor, inp
         returning id`),
     );
     if (!inserted.length) throw conflict(MODERATION_MSG.alreadyReported);
+    // Concerns about young people reach the safeguarding leads first (the youth area, issue 32).
+    await publish(tx, {
+      type: 'moderation.reported',
+      actorId: actor.id,
+      audience: [],
+      data: { kind, id: input.id, reason: input.reason as ReportReason, reporterId: actor.id, authorId: snapshot.authorId },
+    });
     // The case row: one more distinct reporter (the unique index above guarantees distinct).
     const [c] = rowsOf<{ open_reporters: number; hidden: string | null }>(
       await tx.execute(sql`

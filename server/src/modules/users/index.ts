@@ -8,7 +8,7 @@ import { userRoutes } from './users.routes';
 /** People's accounts as others see them: profiles, pictures, languages, roles, deletion. */
 export const area = defineArea({
   name: 'users',
-  uses: [],
+  uses: ['youth'],
   tables: ['users', 'userCards'],
   // A person's card (name, picture, institution): every area shows people.
   readModels: ['userCards'],

@@ -25,8 +25,10 @@ type ListQuery = PagingQuery & yup.InferType<typeof userListQuerySchema>;
 export function userRoutes(deps: AppDeps, kit: RouteKit): Router {
   const r = Router();
 
+  // With the age and consent authenticate read (issue 32): the client asks for a date of birth or a guardian from it.
   r.get('/user/profile', kit.authenticate, async (req, res) => {
-    ok(res, { data: await users.getCurrentUser(deps.db, currentUser(req).id) });
+    const me = currentUser(req);
+    ok(res, { data: { ...(await users.getCurrentUser(deps.db, me.id)), youth: me.standing.youth } });
   });
 
   // No id in these routes: the token alone decides whose account changes.

@@ -22,6 +22,7 @@ import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
 import { log } from '../../lib/log';
 import { authorize, type Actor } from '../../policies/actor';
+import { shownInDirectoriesTo } from '../youth';
 import { userPolicy } from './users.policy';
 import { toCurrentUser, toPublicUser } from './users.presenter';
 
@@ -146,9 +147,10 @@ export async function getPublicUser(db: Db, id: string, viewer: Actor | null): P
   const [row] = await db
     .select({ user: users, followersCount, followingCount, ...(viewerId ? { isFollowing: isFollowedBy(viewerId) } : {}) })
     .from(users)
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), shownInDirectoriesTo(viewerId)))
     .limit(1);
-  // An unconfirmed account is nobody's to see: not found, as a missing one.
+  // An unconfirmed account is nobody's to see: not found, as a missing one; a minor outside the
+  // viewer's institution neither (issue 32).
   if (!row || !userPolicy.read(viewer, row.user)) throw notFound(MSG.userNotFound);
   return toPublicUser(row.user, row, viewerId ? Boolean((row as { isFollowing?: boolean }).isFollowing) : undefined);
 }
@@ -166,8 +168,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listUsers(db: Db, query: UserListQuery, viewer: Actor | null): Promise<{ data: PublicUser[]; count: number }> {
   const viewerId = viewer?.id ?? null;
-  // userPolicy.read as the query's filter: confirmed accounts only.
-  const where: SQL[] = [eq(users.confirmed, true)];
+  // userPolicy.read as the query's filter: confirmed accounts only; minors only to whom may see them (issue 32).
+  const where: SQL[] = [eq(users.confirmed, true), shownInDirectoriesTo(viewerId)];
   if (query.mentorsOnly) where.push(sql`(${users.usercategory}[1]) = 'mentor'`);
   if (query.q) {
     // Same expression as users_name_trgm_idx so the trigram index serves it.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@delv/shared';
+import { MSG, YOUTH_MSG } from '@delv/shared';
 import { renderWithProviders } from '../../../test/render';
 import { apiError, installFakeFetch } from '../../../test/fakeFetch';
 import SignupIndividualPage from './SignupIndividualPage';
@@ -14,11 +14,27 @@ async function fill(ue: ReturnType<typeof userEvent.setup>, { password = 'longen
   await ue.type(screen.getByLabelText('Email'), 'Amina@Example.com');
   await ue.selectOptions(screen.getByLabelText('Country'), 'Kenya');
   await ue.selectOptions(screen.getByLabelText('Category'), 'employee');
+  // A learner's category asks for a date of birth (issue 32).
+  await ue.type(screen.getByLabelText('Date of birth'), '1998-03-14');
   await ue.type(screen.getByLabelText('Password', { selector: 'input' }), password);
   await ue.type(screen.getByLabelText('Repeat password', { selector: 'input' }), repeat);
 }
 
 describe('individual sign-up', { timeout: 15_000 }, () => {
+  it('when a learner category is chosen, then a date of birth is asked and required; a mentor is not asked', async () => {
+    const { spy } = installFakeFetch(() => ({ body: {} }));
+    renderWithProviders(<SignupIndividualPage />);
+    const ue = userEvent.setup();
+    expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
+    await ue.selectOptions(screen.getByLabelText('Category'), 'student');
+    expect(screen.getByLabelText('Date of birth')).toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(YOUTH_MSG.birthDateRequired)).toBeInTheDocument();
+    await ue.selectOptions(screen.getByLabelText('Category'), 'mentor');
+    expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
   it('shows the hint, the categories with Employed for employee, and the Sign In link', () => {
     renderWithProviders(<SignupIndividualPage />);
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
@@ -78,6 +94,7 @@ describe('individual sign-up', { timeout: 15_000 }, () => {
         country: 'Kenya',
         usercategory: ['employee'],
         password: 'longenough1',
+        birthDate: '1998-03-14',
       },
     });
   });

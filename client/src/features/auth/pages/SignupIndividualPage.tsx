@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { COUNTRIES, MSG, USER_CATEGORIES, signupFormSchema, signupSchema } from '@delv/shared';
+import { COUNTRIES, LEARNER_CATEGORIES, MSG, USER_CATEGORIES, signupFormSchema, signupSchema } from '@delv/shared';
 import { PasswordField, SelectField, TextField } from '../../../components/form';
 import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/api';
@@ -16,6 +16,7 @@ interface SignupValues {
   email: string;
   country: string;
   usercategory: string;
+  birthDate: string;
   password: string;
   repeatPassword: string;
 }
@@ -26,6 +27,7 @@ const initialValues: SignupValues = {
   email: '',
   country: '',
   usercategory: '',
+  birthDate: '',
   password: '',
   repeatPassword: '',
 };
@@ -71,7 +73,12 @@ export default function SignupIndividualPage() {
                 // The schema's cast trims, lower-cases the e-mail and makes the category a list:
                 // exactly what the server's copy of the same schema expects.
                 // The page's language goes with it: the confirmation e-mail and the account use it.
-                const body = signupSchema.cast({ ...values, language: getLanguage() }, { stripUnknown: true });
+                const { birthDate, ...rest } = values;
+                const learner = LEARNER_CATEGORIES.includes(values.usercategory);
+                const body = signupSchema.cast(
+                  { ...rest, ...(learner && birthDate ? { birthDate } : {}), language: getLanguage() },
+                  { stripUnknown: true },
+                );
                 await signup(body).unwrap();
                 setSentTo(body.email);
               } catch (err) {
@@ -83,27 +90,41 @@ export default function SignupIndividualPage() {
               }
             }}
           >
-            <Form noValidate className="form-grid form-grid-2">
-              <TextField name="firstname" label={t('fields.firstName')} autoComplete="given-name" />
-              <TextField name="lastname" label={t('fields.lastName')} autoComplete="family-name" />
-              <div className="span-2">
-                <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
-              </div>
-              <SelectField name="country" label={t('fields.country')} options={countryOptions} placeholder={t('fields.selectCountry')} />
-              <SelectField
-                name="usercategory"
-                label={t('fields.category')}
-                options={categoryOptions}
-                placeholder={t('fields.selectCategory')}
-              />
-              <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" hint={tm(MSG.passwordMin)} />
-              <PasswordField name="repeatPassword" label={t('fields.repeatPassword')} autoComplete="new-password" />
-              <div className="span-2">
-                <button type="submit" className="btn btn-primary btn-block" disabled={isLoading} aria-busy={isLoading}>
-                  {t(isLoading ? 'signup.submitting' : 'signup.submit')}
-                </button>
-              </div>
-            </Form>
+            {({ values }) => (
+              <Form noValidate className="form-grid form-grid-2">
+                <TextField name="firstname" label={t('fields.firstName')} autoComplete="given-name" />
+                <TextField name="lastname" label={t('fields.lastName')} autoComplete="family-name" />
+                <div className="span-2">
+                  <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+                </div>
+                <SelectField name="country" label={t('fields.country')} options={countryOptions} placeholder={t('fields.selectCountry')} />
+                <SelectField
+                  name="usercategory"
+                  label={t('fields.category')}
+                  options={categoryOptions}
+                  placeholder={t('fields.selectCategory')}
+                />
+                {/* Learners give it (issue 32): under 18, a parent or guardian agrees before the account is used. */}
+                {LEARNER_CATEGORIES.includes(values.usercategory) && (
+                  <div className="span-2">
+                    <TextField
+                      name="birthDate"
+                      label={t('fields.birthDate')}
+                      type="date"
+                      autoComplete="bday"
+                      hint={t('fields.birthDateHint')}
+                    />
+                  </div>
+                )}
+                <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" hint={tm(MSG.passwordMin)} />
+                <PasswordField name="repeatPassword" label={t('fields.repeatPassword')} autoComplete="new-password" />
+                <div className="span-2">
+                  <button type="submit" className="btn btn-primary btn-block" disabled={isLoading} aria-busy={isLoading}>
+                    {t(isLoading ? 'signup.submitting' : 'signup.submit')}
+                  </button>
+                </div>
+              </Form>
+            )}
           </Formik>
           <p className="center" style={{ marginTop: '1rem' }}>
             {t.rich('signup.member', {}, { link: <Link to="/login" /> })}

@@ -38,6 +38,8 @@ function CommentRow({ comment, about, itemId, Report }: { comment: Comment; abou
           <span className="muted"> · {timeAgo(comment.createdAt)}</span>
         </p>
         <p className="feed-comment-text">{comment.commentText}</p>
+        {/* Held for a safeguarding review (issue 32): only its author sees it. */}
+        {comment.held && <p className="muted feed-comment-held">{t('comments.held')}</p>}
         {mine && (
           <button type="button" className="btn-link" onClick={onDelete} disabled={isLoading}>
             {t('comments.delete')}
@@ -55,7 +57,7 @@ function CommentRow({ comment, about, itemId, Report }: { comment: Comment; abou
  */
 export default function CommentModal({ item, onClose, Report }: { item: FeedItem; onClose: () => void; Report?: ReportComponent }) {
   const t = useT('feed');
-  const tm = useMessages('CONTENT_MSG');
+  const tm = useMessages('CONTENT_MSG', 'YOUTH_MSG');
   const ids = useId();
   const { kind, id } = item.target;
   const [text, setText] = useState('');
@@ -73,9 +75,10 @@ export default function CommentModal({ item, onClose, Report }: { item: FeedItem
     setFailure('');
     // Offline, or the connection drops on the way: the outbox sends it later, once (its clientId).
     try {
-      await comment({ target: item.target, commentText }).unwrap();
+      const answer = await comment({ target: item.target, commentText }).unwrap();
       setText('');
-      notifySuccess(tm(CONTENT_MSG.commentAdded));
+      // Held for a safeguarding review (issue 32): the answer says so instead of "added".
+      notifySuccess(tm(answer?.message ?? CONTENT_MSG.commentAdded));
     } catch (err) {
       if (isQueued(err)) {
         setText('');

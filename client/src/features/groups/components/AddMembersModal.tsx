@@ -13,7 +13,7 @@ import type { GroupDialogProps } from './GroupParts';
 /** The owner adds people found by name; institution accounts are never offered (spec 001 §5). */
 export default function AddMembersModal({ groupId, groupName, open, onClose }: GroupDialogProps) {
   const t = useT('groups');
-  const tm = useMessages('GROUP_MSG');
+  const tm = useMessages('GROUP_MSG', 'YOUTH_MSG');
   const ids = useId();
   const [q, setQ] = useState('');
   const settled = useDebounced(q.trim());

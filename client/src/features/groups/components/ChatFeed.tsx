@@ -45,7 +45,7 @@ export default function ChatFeed({
   Report?: ReportComponent;
 }) {
   const t = useT('groups');
-  const tm = useMessages('GROUP_MSG');
+  const tm = useMessages('GROUP_MSG', 'YOUTH_MSG');
   const dispatch = useAppDispatch();
   const [before, setBefore] = useState<number | undefined>(undefined);
   const { currentData: thread, error, isFetching, refetch } = useChatThreadQuery({ groupId, chatId: chat._id, before });
@@ -201,7 +201,9 @@ function MessageItem({
         )}
         <p className="chat-info muted">
           <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
-          {mine && !m.deleted && <span className="chat-state"> · {t('state.sent')}</span>}
+          {mine && !m.deleted && !m.held && <span className="chat-state"> · {t('state.sent')}</span>}
+          {/* Held for a safeguarding review (issue 32): only its author sees it, until released. */}
+          {mine && m.held && <span className="chat-state chat-held"> · {t('state.held')}</span>}
           {canDelete && !m.deleted && (
             <button type="button" className="btn btn-link chat-delete" onClick={onDelete} aria-label={t('message.deleteLabel')}>
               {t('message.delete')}
@@ -221,7 +223,7 @@ function MessageItem({
 
 function PendingItem({ item }: { item: OutboxItem }) {
   const t = useT('groups');
-  const tm = useMessages('GROUP_MSG');
+  const tm = useMessages('GROUP_MSG', 'YOUTH_MSG');
   return (
     <li className="chat-message chat-mine chat-pending">
       <div className="chat-bubble">
@@ -258,7 +260,7 @@ function Composer({
   onSending: () => void;
 }) {
   const t = useT('groups');
-  const tm = useMessages('GROUP_MSG');
+  const tm = useMessages('GROUP_MSG', 'YOUTH_MSG');
   const ids = useId();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);

@@ -22,7 +22,7 @@ export default function CreateGroupModal({
   institutionId?: string;
 }) {
   const t = useT('groups');
-  const tm = useMessages('GROUP_MSG');
+  const tm = useMessages('GROUP_MSG', 'YOUTH_MSG');
   const ids = useId();
   const [name, setName] = useState('');
   const [tags, setTags] = useState<string[]>([]);
