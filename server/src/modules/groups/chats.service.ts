@@ -407,7 +407,12 @@ async function deliver(tx: Db, chat: ChatRow, message: ChatMessage, groupName: s
     chatId: chat.id,
     at: message.createdAt,
   });
-  await publish(tx, { type: 'chat.message', actorId: message.userId, audience: members.map((m) => m.userId), data: { message, groupName } });
+  await publish(tx, {
+    type: 'chat.message',
+    actorId: message.userId,
+    audience: members.map((m) => m.userId),
+    data: { message, groupName },
+  });
 }
 
 /** DELETE /chat/message/:id: by its author, a group admin or a site admin; shown as deleted. */
