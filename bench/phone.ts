@@ -107,7 +107,7 @@ export async function signIn(base: string, email: string, password = DEMO_PASSWO
   return { token: body.token, user: body.user };
 }
 
-/** What redux-persist keeps for a signed-in session (client/src/app/store.ts): a page opened in
+/** What the app keeps for a signed-in session (redux-persist's format) (client/src/app/store.ts): a page opened in
  * this context starts signed in, without loading the sign-in page first. */
 export function sessionStorageScript(session: SignedIn): string {
   const persisted = {

@@ -41,7 +41,7 @@ function brotliAssets(): Plugin {
 }
 
 // The client package has no "type": "module" on purpose: Vite 8's CommonJS interop otherwise
-// breaks redux-persist and react-multi-carousel in the BUILT app (DESIGN.md, measured trap).
+// breaks react-multi-carousel (and broke redux-persist, no longer used) in the BUILT app (DESIGN.md, measured trap).
 export default defineConfig({
   plugins: [
     i18nCatalogues(),
@@ -56,6 +56,9 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,
+      // The install icons are fetched by the browser when someone installs the app, not precached
+      // on every first visit (the two 512 px ones were a tenth of a cold landing, issue 36).
+      includeManifestIcons: false,
       manifest: {
         name: 'Delv: career guidance, mentoring and learning',
         short_name: 'Delv',
@@ -85,19 +88,21 @@ export default defineConfig({
           },
           {
             // API answers kept for reading offline (always fresh when online): the feed, my profile and
-            // points, my sessions and the content I opened. Cleared on sign-out (lib/offline.ts).
-            // The worker gets this function's text only: everything it uses must be inside it.
+            // points, my sessions and the content I opened; and (issue 36) groups, a group's chats and
+            // messages, notifications, mentors, institutions and an institution's page. Cleared on
+            // sign-out (lib/offline.ts). The worker gets this function's text only: everything it
+            // uses must be inside it. Search is a POST, which the Cache API cannot keep.
             urlPattern: ({ url, sameOrigin, request }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$)/.test(
+              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$|discussiongroup(\/[^/]+)?\/?$|chat\/[^/]+\/?$|chat\/getAllChatDiscusions\/|notifications\/?$|user\/mentors\/?$|institution(\/[^/]+)?\/?$|learner\/institution\/[^/]+$|contents\/owner\/)/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'delv-api',
               networkTimeoutSeconds: 15,
-              expiration: { maxEntries: 100 },
+              expiration: { maxEntries: 200 },
               cacheableResponse: { statuses: [200] },
             },
           },
@@ -124,6 +129,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 300,
     // scripts/route-size.mjs reads the manifest to measure what one route downloads.
     manifest: true,
+    // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'jsdom',

@@ -79,7 +79,7 @@ describe('groups and chat', () => {
     const b = await signedIn(B, 375);
     await b.page.goto(`${app.baseUrl}/groups?q=${encodeURIComponent(name)}`);
     const card = b.page.getByRole('listitem').filter({ has: b.page.getByRole('heading', { name }) });
-    await card.getByRole('button', { name: `Ask to join ${name}` }).click();
+    await card.getByRole('button', { name: `Request to join ${name}` }).click();
     await b.page.getByText('Join Request submitted successfully').waitFor();
     await card.getByRole('button', { name: 'Requested' }).waitFor();
     await expectNoSidewaysScroll(b.page, 'groups at 375 px', 375);
@@ -199,14 +199,14 @@ describe('groups and chat', () => {
     });
     await b.page.goto(`${app.baseUrl}/ChatRoom/${groupId}`);
     await b.page.getByRole('heading', { name: 'This group is private' }).waitFor();
-    expect(await b.page.getByRole('button', { name: `Ask to join ${name}` }).count()).toBe(1);
+    expect(await b.page.getByRole('button', { name: `Request to join ${name}` }).count()).toBe(1);
     expect(await b.page.getByText(/Members of /).count()).toBe(0);
     await expectNoSidewaysScroll(b.page, 'private room at 375 px', 375);
     await screenshot(b.page, 'group-private-375');
     await b.page.setViewportSize({ width: 1280, height: 900 });
     await expectNoSidewaysScroll(b.page, 'private room at 1280 px', 1280);
     await screenshot(b.page, 'group-private-1280');
-    await b.page.getByRole('button', { name: `Ask to join ${name}` }).click();
+    await b.page.getByRole('button', { name: `Request to join ${name}` }).click();
     await b.page.getByText('Join Request submitted successfully').waitFor();
     await b.page.getByRole('button', { name: 'Requested' }).waitFor();
     expect(refused).toEqual([]);

@@ -148,7 +148,7 @@ describe('the institution area', () => {
     await card.waitFor();
     expect(await page.locator('.inst-card').count()).toBeGreaterThan(0);
     for (const c of await page.locator('.inst-card-line').allInnerTexts()) if (/·/.test(c)) expect(c).toContain('Uganda');
-    await card.getByRole('link', { name: `Go to the home of ${NAME}` }).click();
+    await card.getByRole('link', { name: `Go to Home, ${NAME}` }).click();
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
 
     // Follow: the button turns to Leave and the learner is under Members.

@@ -118,7 +118,7 @@ describe('notifications', () => {
     const learner = await signedIn(LEARNER, 375);
     await learner.page.goto(`${app.baseUrl}/groups?q=${encodeURIComponent(name)}`);
     const card = learner.page.getByRole('listitem').filter({ has: learner.page.getByRole('heading', { name }) });
-    await card.getByRole('button', { name: `Ask to join ${name}` }).click();
+    await card.getByRole('button', { name: `Request to join ${name}` }).click();
     await card.getByRole('button', { name: 'Requested' }).waitFor();
 
     // On a phone the bell is a link to the notifications page.

@@ -110,3 +110,49 @@ describe('a phone on a bad network', () => {
     await context.close();
   });
 });
+
+describe('screens opened online stay readable offline (issue 36)', () => {
+  it('groups, a group room, notifications, mentors, institutions and an institution page show their last data offline', async () => {
+    const token = await apiToken(app.baseUrl, LEARNER);
+    const first = async (path: string) => {
+      const res = await fetch(`${app.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: { _id: string; groupName?: string; institutionName?: string }[] }).data[0];
+    };
+    const group = await first('/discussiongroup?mine=true&limit=1');
+    const institution = await first('/institution?limit=1');
+    // Each screen and something of its data that must show again offline.
+    const screens: [string, string][] = [
+      ['/groups', group.groupName ?? ''],
+      [`/ChatRoom/${group._id}`, group.groupName ?? ''],
+      ['/notifications', 'Notifications'],
+      ['/mentors', 'Mentors'],
+      ['/institutions', institution.institutionName ?? ''],
+      [`/institution/more/${institution._id}`, institution.institutionName ?? ''],
+    ];
+    const { context, page } = await newPage(browser, 375);
+    await signInAs(page, app.baseUrl, LEARNER);
+    await page.waitForURL('**/feeds');
+    await serviceWorkerReady(page);
+    await page.reload();
+    const go = (path: string) =>
+      page.evaluate((p) => {
+        window.history.pushState({}, '', p);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    // Online: each screen once, through the worker (which keeps its code and its answers).
+    for (const [path, text] of screens) {
+      await go(path);
+      await page.getByRole('main').getByText(text).first().waitFor();
+    }
+    await context.setOffline(true);
+    for (const [path, text] of screens) {
+      await go(path);
+      await page.getByRole('main').getByText(text).first().waitFor({ timeout: 15_000 });
+      expect(await page.getByText('could not be loaded').count(), `${path} offline`).toBe(0);
+    }
+    await screenshot(page, 'offline-screens-375');
+    await context.setOffline(false);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -75,9 +75,22 @@ export function wordsOf(file: string): string[] {
 
 export function pageWords(srcDir: string): Plugin {
   const helper = path.join(srcDir, 'i18n', 'words.ts');
+  // What each part fetches, for scripts/route-size.mjs (dist/.vite/words.json, beside the manifest).
+  const written = new Map<string, string[]>();
+  let outDir = '';
   return {
     name: 'delv:page-words',
     enforce: 'pre',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!written.size || !existsSync(outDir)) return;
+      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      const root = path.dirname(srcDir);
+      const words = Object.fromEntries([...written].map(([file, ns]) => [path.relative(root, file).split(path.sep).join('/'), ns]));
+      writeFileSync(path.join(outDir, '.vite', 'words.json'), `${JSON.stringify(words, null, 1)}\n`);
+    },
     transform(code, id) {
       const file = id.split('?')[0];
       if (!file.startsWith(srcDir) || !SOURCE.test(file) || file === helper || !code.includes('import(')) return null;
@@ -85,6 +98,7 @@ export function pageWords(srcDir: string): Plugin {
       const out = code.replace(/\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g, (call, spec: string) => {
         const target = resolveModule(file, spec);
         const words = target ? wordsOf(target) : [];
+        if (target) written.set(target, words);
         if (!words.length) return call;
         changed = true;
         return `__withWords(${call}, ${JSON.stringify(words)})`;

@@ -2,11 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
 import './styles.css';
 import { AppRoutes } from './app/router';
-import { persistor, store } from './app/store';
-import Spinner from './components/Spinner';
+import { store } from './app/store';
 import ToastHost from './components/ToastHost';
 import { startLanguage } from './i18n';
 import { api, apiTransport } from './lib/api';
@@ -31,14 +29,12 @@ void startLanguage()
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <Provider store={store}>
-          {/* The session is read from storage before any guard decides where to go. */}
-          <PersistGate loading={<Spinner />} persistor={persistor}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-            {/* ToastContainer (newestOnTop, 5000 ms) with react-toastify's CSS, loaded lazily. */}
-            <ToastHost />
-          </PersistGate>
+          {/* The session was read from storage with the store (app/store.ts), before any guard decides. */}
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          {/* ToastContainer (newestOnTop, 5000 ms) with react-toastify's CSS, loaded lazily. */}
+          <ToastHost />
         </Provider>
       </StrictMode>,
     ),

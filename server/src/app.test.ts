@@ -83,6 +83,25 @@ describe('the built client', () => {
     expect((await request(h.app).get('/')).text).toContain('<div id="root">');
   });
 
+  it('when the browser sends Save-Data: on, then the page is told (<html data-save-data>), and the answer varies by it', async () => {
+    const index = path.join(dist, 'index.html');
+    writeFileSync(index, '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
+    try {
+      const saver = await request(h.app).get('/feeds').set('Save-Data', 'on');
+      expect(saver.status).toBe(200);
+      expect(saver.text).toContain('<html data-save-data="on" lang="en">');
+      expect(saver.headers['content-type']).toMatch(/html/);
+      expect(saver.headers['cache-control']).toBe('no-cache');
+      expect(saver.headers.vary).toMatch(/Save-Data/);
+      const plain = await request(h.app).get('/feeds');
+      expect(plain.text).not.toContain('data-save-data');
+      expect(plain.headers.vary).toMatch(/Save-Data/);
+      expect((await request(h.app).get('/feeds').set('Save-Data', 'off')).text).not.toContain('data-save-data');
+    } finally {
+      writeFileSync(index, '<!doctype html><div id="root"></div>');
+    }
+  });
+
   it('when a hashed asset is asked, then it is cached for a year; a missing one is 404', async () => {
     const res = await request(h.app).get('/assets/app-abc123.js');
     expect(res.status).toBe(200);

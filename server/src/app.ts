@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -190,6 +191,14 @@ function serveClient(app: Express, dist: string) {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.setHeader('Vary', 'Save-Data');
+    if (!savesData(req)) return res.sendFile(index);
+    // Data saver asked by the header alone (browsers without navigator.connection, a proxy): the
+    // page is told, so it does what it does for navigator.connection.saveData (smallest images,
+    // videos and photos on tap, nothing fetched ahead; client/src/lib/dataSaver.ts).
+    void readFile(index, 'utf8').then((html) => res.type('html').send(html.replace(/<html\b/i, '<html data-save-data="on"')), next);
   });
 }
+
+/** The browser's data saver (Client Hints' Save-Data request header). */
+const savesData = (req: Request) => /^on$/i.test(String(req.headers['save-data'] ?? '').trim());

@@ -142,6 +142,8 @@ export interface DomainEventData {
    * or deletes them in the same transaction; to their sender.
    */
   'youth.decided': { kind: 'chatMessage' | 'comment'; thingId: string; decision: 'release' | 'remove' };
+  /** A guardian asked by SMS for a young learner's consent (server only): the phones area queues it in the same transaction. */
+  'youth.guardianSms': { phone: string; body: string; timeZone: string };
   /** My notices changed (a new one, one grouped with more people, or some read): to me only, with my unread count. */
   'notification.changed': { unread: number; notificationId: string | null };
 }

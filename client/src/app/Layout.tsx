@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useFocusOnNavigation } from './focus';
 import { useRouteTitle } from './titles';
 import { useT } from '../i18n';
 import LanguageSync from '../i18n/LanguageSync';
@@ -15,12 +16,15 @@ import TopBar from '../components/TopBar';
 
 /** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads, and a
  * message with Retry if it fails), footer; the document title follows the route (titles.ts);
- * and, while someone is signed in, the tab's one live stream. `bell` is the notifications bell,
+ * focus goes to the new page's heading after a navigation (focus.ts); and, while someone is signed
+ * in, the tab's one live stream. `bell` is the notifications bell,
  * handed in by the router. */
 export default function Layout({ bell }: { bell?: ReactNode }) {
   const t = useT('shell');
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
   useRouteTitle(pathname);
+  useFocusOnNavigation(main, pathname);
   useLiveChannel();
   // A learner asked for a date of birth, or a minor waiting for a guardian's consent (issue 32).
   const youth = useAppSelector(selectCurrentUser)?.youth;
@@ -43,7 +47,7 @@ export default function Layout({ bell }: { bell?: ReactNode }) {
           <YouthBanner />
         </Suspense>
       )}
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className="app-main" tabIndex={-1} ref={main}>
         {/* Keyed by path: another page (or Back) starts without the last one's error. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner label={t('layout.loadingPage')} />}>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { apiErrorMessage, useMessages, useT, type TranslateMessage } from '../i18n';
+import { isOnline, onConnectivityChange } from '../lib/offline';
 import EmptyState from './EmptyState';
 import Spinner from './Spinner';
 
@@ -13,10 +14,24 @@ export interface QueryState<T> {
 
 const RETRY_CLASS = { primary: 'btn btn-primary', outline: 'btn btn-outline', link: 'btn btn-link' } as const;
 
+/** A failed load is tried again by itself when the network returns (issue 36: a screen opened
+ * offline stayed at 'could not be loaded' until someone pressed Try again). */
+function useRetryWhenOnline(failed: boolean, refetch: () => unknown): void {
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  useEffect(() => {
+    if (!failed) return undefined;
+    return onConnectivityChange(() => {
+      if (isOnline()) void latest.current();
+    });
+  }, [failed]);
+}
+
 /**
  * The one way a list or page shows its data's states: a spinner while nothing is here yet, the
- * failure in words with Try again, the empty state, or the data (`children`). Data already shown
- * stays while it is fetched again. A screen that returns early renders it for the first two alone.
+ * failure in words with Try again (tried again by itself when the network returns), the empty
+ * state, or the data (`children`). Data already shown stays while it is fetched again. A screen
+ * that returns early renders it for the first two alone.
  */
 export default function QueryView<T>({
   query,
@@ -57,6 +72,7 @@ export default function QueryView<T>({
   const [loading, failed] = words;
   const { data, error, isFetching, refetch } = query;
   const framed = (node: ReactNode) => (frame ? <div className={frame}>{node}</div> : node);
+  useRetryWhenOnline(data === undefined && Boolean(error) && !isFetching, refetch);
   if (data === undefined) {
     if (isFetching || !error) return framed(<Spinner label={loading} />);
     if (missing && (error as { status?: unknown }).status === 404) return framed(missing);

@@ -6,7 +6,9 @@ const FOCUSABLE =
 /**
  * What every modal dialog here (Modal, the feed's and the search's drawers) does while open: focus
  * moves in (to the first control, or to the panel itself), Escape closes, the page behind does not
- * scroll, and focus returns where it was on close. `trapTab` keeps Tab inside the panel.
+ * scroll, and focus returns where it was on close. `trapTab` keeps Tab inside the panel, and focus
+ * that lands on the page behind anyway (a click there, a part that focuses itself as it loads) is
+ * brought back: the page behind an aria-modal dialog cannot be reached.
  */
 export function useDialog(open: boolean, onClose: () => void, focus: 'first' | 'panel' = 'first') {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,10 +24,17 @@ export function useDialog(open: boolean, onClose: () => void, focus: 'first' | '
       if (e.key === 'Escape') onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
+    const onFocusIn = (e: FocusEvent) => {
+      const target = e.target as Element | null;
+      // Another dialog (opened from this one) keeps its focus.
+      if (panel && target && !panel.contains(target) && !target.closest?.('[aria-modal="true"]')) panel.focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };

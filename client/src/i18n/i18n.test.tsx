@@ -91,6 +91,40 @@ describe('the switcher in the top bar', () => {
   });
 });
 
+describe('the latest language choice wins', () => {
+  it('when Kiswahili was chosen on this device before signing in (or offline), then the English account does not undo it: the account gets Kiswahili', async () => {
+    const { calls } = installFakeFetch((req) =>
+      req.path === '/api/user/language'
+        ? { body: { success: true, data: makeUser({ language: req.body.language }) } }
+        : { status: 404, body: {} },
+    );
+    const { store } = renderWithProviders(
+      <>
+        <LanguageSync />
+        <TopBar />
+      </>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Kiswahili' }));
+    await waitFor(() => expect(getLanguage()).toBe('sw'));
+    act(() => {
+      store.dispatch(loggedIn({ token: 't', user: makeUser({ language: 'en' }) }));
+    });
+    await waitFor(() => expect(store.getState().session.user?.language).toBe('sw'));
+    expect(getLanguage()).toBe('sw');
+    expect(calls.find((c) => c.path === '/api/user/language')?.body).toEqual({ language: 'sw' });
+  });
+
+  it('when the account holds the device choice already, then a later change on another device is applied here', async () => {
+    installFakeFetch(() => ({ status: 404, body: {} }));
+    const { store } = renderWithProviders(<LanguageSync />, { user: makeUser({ language: 'en' }) });
+    expect(getLanguage()).toBe('en');
+    act(() => {
+      store.dispatch(loggedIn({ token: 't', user: makeUser({ language: 'sw' }) }));
+    });
+    await waitFor(() => expect(getLanguage()).toBe('sw'));
+  });
+});
+
 describe('a feature page in Kiswahili', () => {
   it('shows Kiswahili only: no English word appears, not even before its words arrive', async () => {
     await act(() => setLanguage('sw'));

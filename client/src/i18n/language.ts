@@ -4,10 +4,33 @@ import { i18n, loadCatalogues, namespacesInUse } from './catalogues';
 /*
  * The active language. First visit: the browser's languages (sw-* is Kiswahili, else English).
  * A choice made with the switcher is remembered on this device (localStorage) and, for a
- * signed-in person, on the account (useLanguageChoice); signing in applies the account's.
+ * signed-in person, on the account (useLanguageChoice). The latest choice wins: a choice this
+ * device has not yet saved on the account (made offline, or before signing in) is newer than the
+ * account's and is saved there when it can be (LanguageSync); otherwise signing in applies the
+ * account's (a choice made on another device).
  */
 
 export const LANGUAGE_STORAGE_KEY = 'delv.language';
+const UNSAVED_KEY = 'delv.language.unsaved';
+
+/** This device's choice while the account does not hold it yet, else null. */
+export function unsavedChoice(): Language | null {
+  try {
+    return localStorage.getItem(UNSAVED_KEY) === '1' ? remembered() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the account holds this device's choice (false: save it when possible). */
+export function markChoiceSaved(saved: boolean): void {
+  try {
+    if (saved) localStorage.removeItem(UNSAVED_KEY);
+    else localStorage.setItem(UNSAVED_KEY, '1');
+  } catch {
+    // storage blocked: nothing is remembered on this device anyway
+  }
+}
 
 function remembered(): Language | null {
   try {
@@ -57,9 +80,24 @@ export async function setLanguage(language: Language, { remember = true } = {}):
     }
   }
   if (language === current && i18n.locale === language) return;
-  await loadCatalogues(namespacesInUse, language);
-  show(language);
+  wanted = language;
+  try {
+    await loadCatalogues(namespacesInUse, language);
+  } catch (err) {
+    // Offline and this language's words were never fetched here: it shows once they can be
+    // (the 'online' listener below); the choice is already remembered. Once fetched, the service
+    // worker keeps them (delv-assets), so the next switch works offline.
+    if (typeof window !== 'undefined') window.addEventListener('online', retryWanted, { once: true });
+    throw err;
+  }
+  if (wanted === language) show(language);
 }
+
+/** The language last asked for (a later choice wins over an earlier one still loading). */
+let wanted: Language | null = null;
+const retryWanted = () => {
+  if (wanted && wanted !== current) void setLanguage(wanted, { remember: false }).catch(() => undefined);
+};
 
 /** Before the first render: the shell's words (and the shared messages) in the page's language. */
 export async function startLanguage(): Promise<void> {

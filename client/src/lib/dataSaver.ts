@@ -17,8 +17,11 @@ interface NetworkInformation extends EventTarget {
 const connection = (): NetworkInformation | undefined =>
   typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
-/** The browser's own data saver (the Save-Data header it sends). */
+/** The browser's own data saver: navigator.connection.saveData, or the Save-Data header it sent
+ * for this page, which the server marks on <html data-save-data="on"> (browsers without
+ * navigator.connection, a data-saving proxy). */
 export function browserSavesData(): boolean {
+  if (typeof document !== 'undefined' && document.documentElement.dataset.saveData === 'on') return true;
   return Boolean(connection()?.saveData);
 }
 

@@ -1,16 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { isDataSaverOn } from './dataSaver';
-
-/** True from the second page load on this device (remembered in localStorage). */
-function visitedBefore(): boolean {
-  try {
-    const seen = window.localStorage.getItem('delv.visited') === '1';
-    window.localStorage.setItem('delv.visited', '1');
-    return seen;
-  } catch {
-    return true;
-  }
-}
 
 /** The caches the service worker fills with a person's data (vite.config.ts): emptied on sign-out. */
 const PRIVATE_CACHES = ['delv-api', 'delv-images'];
@@ -112,9 +100,9 @@ export async function clearOfflineData(): Promise<void> {
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  // Data saver: the first visit pays for the page only; the worker (and what it keeps) comes from
-  // the second visit on, when most of what it stores is already in the browser's cache.
-  if (isDataSaverOn() && !navigator.serviceWorker.controller && !visitedBefore()) return;
+  // Data saver too (issue 36): a first visit with data saver must leave the app readable offline
+  // later. What the worker precaches is the page's own code, already in the HTTP cache (hashed,
+  // immutable), so it costs the worker's small script and little else.
   const register = async () => {
     const { registerSW } = await import('virtual:pwa-register');
     registerSW({ immediate: true });

@@ -111,6 +111,12 @@ export function createAuth(deps: { db: Db; config: Config; events: EventBus }, f
       const token = bearerOf(req);
       // A suspended person's token is a guest's here, as a stale one is.
       if (token) await signedIn(req, res, token);
+      // A public write (a session's registration) by a minor waiting for consent would tie her
+      // account to it: refused as on the signed-in routes (issue 32).
+      const writeClass = writeClassOf(req.method, req.path);
+      if (writeClass && req.user?.standing.youth?.needsConsent && !mayWriteWhileWaiting(req.method, req.path)) {
+        return next(forbidden(MSG.consentNeeded, 'CONSENT_NEEDED'));
+      }
       next();
     },
     { auth: 'optional' },

@@ -1,9 +1,12 @@
 /** Content, reviews, ratings and likes (spec 000 §3, §5, §8, §9). Texts the spec names are kept
  * word for word; the rest are ours, written for the person who sees them. */
 
+import type { FieldLabel } from './messages';
+import type { ContentCategory } from './categories';
+import { LIMITS, PLATFORM_FEEDBACK_ID } from './limits';
+
 /** Kinds of item that can be commented on, rated and liked. 'platform' is platform feedback
  * (idOfCommentedAbout 'delv-platform'); 'user' covers mentor / user reviews. */
-import type { FieldLabel } from './messages';
 
 export const SOCIAL_KINDS = ['content', 'post', 'user', 'session', 'institution', 'platform'] as const;
 export type SocialKind = (typeof SOCIAL_KINDS)[number];
@@ -85,3 +88,39 @@ export const CONTENT_MSG = {
   likeAdded: 'Like added',
   likeRemoved: 'Like removed',
 } as const;
+
+/** The kind an incoming comment is stored under: 'delv-platform' is platform feedback whatever
+ * commentAbout says. */
+export function commentKindOf(input: { commentAbout: string; idOfCommentedAbout: string }): SocialKind {
+  return input.idOfCommentedAbout === PLATFORM_FEEDBACK_ID ? 'platform' : (input.commentAbout as SocialKind);
+}
+
+/** Real file types accepted per content category (sniffed from bytes on the server). */
+export const CONTENT_FILE_TYPES: Record<ContentCategory, readonly string[]> = {
+  Video: ['video/mp4', 'video/webm'],
+  Article: ['application/pdf'],
+  Image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  Photo: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  Course: ['video/mp4', 'video/webm', 'application/pdf'],
+  Book: ['application/pdf', 'application/epub+zip'],
+  OpenLib: ['application/pdf', 'application/epub+zip'],
+};
+
+/** The message when a content file has the wrong type for its category. */
+export const CONTENT_TYPE_MESSAGE: Record<ContentCategory, string> = {
+  Video: CONTENT_MSG.videoTypeOnly,
+  Article: CONTENT_MSG.articlePdfOnly,
+  Image: CONTENT_MSG.photoImageOnly,
+  Photo: CONTENT_MSG.photoImageOnly,
+  Course: CONTENT_MSG.courseTypeOnly,
+  Book: CONTENT_MSG.bookTypeOnly,
+  OpenLib: CONTENT_MSG.openLibTypeOnly,
+};
+
+/** For `<input accept>`; the server checks the bytes whatever the browser allowed. */
+export const acceptFor = (c: ContentCategory) => CONTENT_FILE_TYPES[c].join(',');
+
+/** Photos carry no separate thumbnail (spec 000 §5). */
+export const takesThumbnail = (c: string) => c !== 'Photo' && c !== 'Image';
+
+export const CONTENT_FILE_MAX_BYTES = LIMITS.CONTENT_FILE_BYTES;

@@ -94,3 +94,5 @@ export const SHARE_DEFAULT_TEXT: Record<SharedModel, string> = {
   Content: 'Hey, come check out this post.',
   Session: 'Hey, come check out this session.',
 };
+
+export const POST_STATUS_FILTERS = ['active', 'rejected', 'all'] as const;

@@ -34,3 +34,25 @@ export const SESSION_MSG = {
   notOwner: 'Only the organiser of this session can change it',
   subscribedNeedsSignIn: 'Please sign in to see your subscribed sessions',
 } as const;
+
+export const SESSION_DURATIONS = [60, 120] as const;
+/** The calendar address a mentor's scheduling link must start with (spec 001 §5 "Calendly link"). */
+export const SCHEDULING_LINK_PREFIX = 'https://calendly.com/';
+
+/** A mentor's booking link is usable (embeddable) only on the scheduling service over https. */
+export function isSchedulingLink(link: unknown): boolean {
+  return (
+    typeof link === 'string' && link.startsWith(SCHEDULING_LINK_PREFIX) && link.length > SCHEDULING_LINK_PREFIX.length && !/\s/.test(link)
+  );
+}
+
+/** True when Intl knows the IANA zone name (e.g. 'Africa/Kampala'). */
+export function isTimeZone(zone: unknown): boolean {
+  if (typeof zone !== 'string' || !zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -44,6 +44,7 @@ export const YOUTH_MSG = {
   birthDateAlreadyGiven: 'Your date of birth is already saved: ask support to correct it',
   guardianEmailRequired: 'Enter your parent’s or guardian’s e-mail address',
   guardianNotYou: 'Enter your parent’s or guardian’s address, not your own',
+  guardianPhoneNotYou: 'Enter your parent’s or guardian’s number, not your own',
   consentRequested: 'We sent your parent or guardian a link to agree',
   consentRequestTooSoon: 'Wait a few minutes before asking again',
   consentNotNeeded: 'This account does not need a guardian’s consent',

@@ -2,7 +2,10 @@ import * as yup from 'yup';
 import { LIMITS, PAGING } from '../constants/limits';
 import { MSG, type FieldLabel } from '../constants/messages';
 import { LANGUAGES } from '../i18n/languages';
+import { EMAIL_RE } from './email';
 import { INPUT_LIMITS } from './input';
+
+export { EMAIL_RE, isEmail } from './email';
 
 /**
  * Strict types: yup casts whatever arrives (`true` became 'true', `[1, 2]` became 1 or '1,2'). A
@@ -58,19 +61,6 @@ export const requiredText = (message: string, max: number = LIMITS.NAME_MAX, lab
 
 export const optionalText = (max: number = LIMITS.TEXT_MAX, label: FieldLabel = 'This field') =>
   text().max(max, MSG.tooLong(label, max)).default('');
-
-/**
- * A valid address: the HTML standard's rule for an e-mail field (what a browser's type="email"
- * accepts: ASCII letters, digits and the listed signs before the @; domain labels of letters,
- * digits and inner hyphens), plus a dot in the domain (people mistype domains) and a top-level
- * domain of two letters or more. So a broken character (U+FFFD from a bad byte in a file), a
- * control or invisible character, a space or a quoted local part is never invited or mailed.
- * An international domain is typed in its ASCII (xn--) form.
- */
-export const EMAIL_RE = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])$/;
-
-/** The e-mail rule as a test, for forms that check by hand (lower-cased as the schema does). */
-export const isEmail = (value: string) => EMAIL_RE.test(value.trim().toLowerCase());
 
 /** The one e-mail rule: every form and route that takes an address uses it. */
 export const email = () =>

@@ -1,13 +1,5 @@
 import * as yup from 'yup';
-import {
-  CONTENT_CATEGORIES,
-  COURSE_CATEGORIES,
-  LIMITS,
-  PAGING,
-  PLATFORM_FEEDBACK_ID,
-  type ContentCategory,
-  type FieldLabel,
-} from '../constants';
+import { CONTENT_CATEGORIES, COURSE_CATEGORIES, PAGING, type FieldLabel } from '../constants';
 import {
   COMMENT_SORTS,
   CONTENT_LIMITS,
@@ -17,7 +9,16 @@ import {
   RATING_MIN,
   RATING_STEP,
   SOCIAL_KINDS,
-  type SocialKind,
+} from '../constants/content';
+// Plain values live in constants/content.ts (no yup, so a page that shows them does not download
+// yup); re-exported here for existing imports.
+export {
+  CONTENT_FILE_MAX_BYTES,
+  CONTENT_FILE_TYPES,
+  CONTENT_TYPE_MESSAGE,
+  acceptFor,
+  commentKindOf,
+  takesThumbnail,
 } from '../constants/content';
 import { bool, clientId, limitOf, num, optionalText, optionalUrl, pagingSchema, requiredText, tagList, text, wholeNumber } from './common';
 
@@ -198,39 +199,3 @@ export const likeListQuerySchema = pagingSchema.shape({
   idOfLikedAbout: text().default('').max(64, CONTENT_MSG.itemRequired),
 });
 export type LikeListQuery = yup.InferType<typeof likeListQuerySchema>;
-
-/** The kind an incoming comment is stored under: 'delv-platform' is platform feedback whatever
- * commentAbout says. */
-export function commentKindOf(input: { commentAbout: string; idOfCommentedAbout: string }): SocialKind {
-  return input.idOfCommentedAbout === PLATFORM_FEEDBACK_ID ? 'platform' : (input.commentAbout as SocialKind);
-}
-
-/** Real file types accepted per content category (sniffed from bytes on the server). */
-export const CONTENT_FILE_TYPES: Record<ContentCategory, readonly string[]> = {
-  Video: ['video/mp4', 'video/webm'],
-  Article: ['application/pdf'],
-  Image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-  Photo: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-  Course: ['video/mp4', 'video/webm', 'application/pdf'],
-  Book: ['application/pdf', 'application/epub+zip'],
-  OpenLib: ['application/pdf', 'application/epub+zip'],
-};
-
-/** The message when a content file has the wrong type for its category. */
-export const CONTENT_TYPE_MESSAGE: Record<ContentCategory, string> = {
-  Video: CONTENT_MSG.videoTypeOnly,
-  Article: CONTENT_MSG.articlePdfOnly,
-  Image: CONTENT_MSG.photoImageOnly,
-  Photo: CONTENT_MSG.photoImageOnly,
-  Course: CONTENT_MSG.courseTypeOnly,
-  Book: CONTENT_MSG.bookTypeOnly,
-  OpenLib: CONTENT_MSG.openLibTypeOnly,
-};
-
-/** For `<input accept>`; the server checks the bytes whatever the browser allowed. */
-export const acceptFor = (c: ContentCategory) => CONTENT_FILE_TYPES[c].join(',');
-
-/** Photos carry no separate thumbnail (spec 000 §5). */
-export const takesThumbnail = (c: string) => c !== 'Photo' && c !== 'Image';
-
-export const CONTENT_FILE_MAX_BYTES = LIMITS.CONTENT_FILE_BYTES;

@@ -5,8 +5,16 @@ import { ratingLevel } from './content';
 import { clientId, email, limitOf, pagingSchema, requiredText, text } from './common';
 
 // The constants moved to constants/feed.ts (no yup); re-exported here for existing imports.
-import { FEED_LIMITS, FEED_MSG, SHARE_MODELS } from '../constants/feed';
-export { FEED_MSG, FEED_LIMITS, POST_FILE_TYPES, POST_FILE_ACCEPT, SHARE_MODELS, SHARE_DEFAULT_TEXT } from '../constants/feed';
+import { FEED_LIMITS, FEED_MSG, POST_STATUS_FILTERS, SHARE_MODELS } from '../constants/feed';
+export {
+  POST_STATUS_FILTERS,
+  FEED_MSG,
+  FEED_LIMITS,
+  POST_FILE_TYPES,
+  POST_FILE_ACCEPT,
+  SHARE_MODELS,
+  SHARE_DEFAULT_TEXT,
+} from '../constants/feed';
 export type { SharedModel } from '../constants/feed';
 
 /** GET /home/feed: skip 0, limit 30 (SHOW MORE FEEDS adds 30). */
@@ -23,8 +31,6 @@ export const postCreateSchema = yup.object({
   clientId: clientId(),
 });
 export type PostCreateInput = yup.InferType<typeof postCreateSchema>;
-
-export const POST_STATUS_FILTERS = ['active', 'rejected', 'all'] as const;
 
 /** GET /post: active posts by default; pulled-down ones (rejected / all) only for moderators. */
 export const postListQuerySchema = pagingSchema.shape({

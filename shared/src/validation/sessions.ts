@@ -2,30 +2,12 @@ import * as yup from 'yup';
 import { DEFAULT_TIME_ZONE } from '../constants/countries';
 import { LIMITS, PAGING } from '../constants/limits';
 import { MSG } from '../constants/messages';
-import { SESSION_MSG } from '../constants/sessions';
+import { SESSION_DURATIONS, SESSION_MSG, isTimeZone } from '../constants/sessions';
+
+// Plain values live in constants/sessions.ts (no yup, so a page that shows them does not download
+// yup); re-exported here for existing imports.
+export { SCHEDULING_LINK_PREFIX, SESSION_DURATIONS, isSchedulingLink, isTimeZone } from '../constants/sessions';
 import { bool, email, languageField, limitOf, num, optionalUrl, requiredText, skipParam, text, tagList } from './common';
-
-export const SESSION_DURATIONS = [60, 120] as const;
-/** The calendar address a mentor's scheduling link must start with (spec 001 §5 "Calendly link"). */
-export const SCHEDULING_LINK_PREFIX = 'https://calendly.com/';
-
-/** A mentor's booking link is usable (embeddable) only on the scheduling service over https. */
-export function isSchedulingLink(link: unknown): boolean {
-  return (
-    typeof link === 'string' && link.startsWith(SCHEDULING_LINK_PREFIX) && link.length > SCHEDULING_LINK_PREFIX.length && !/\s/.test(link)
-  );
-}
-
-/** True when Intl knows the IANA zone name (e.g. 'Africa/Kampala'). */
-export function isTimeZone(zone: unknown): boolean {
-  if (typeof zone !== 'string' || !zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;

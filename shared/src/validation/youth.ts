@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { BIRTH_AGE_MAX, BIRTH_AGE_MIN, YOUTH_MSG } from '../constants/youth';
-import { LIMITS, MSG } from '../constants';
+import { LIMITS, MSG, PHONE_MSG, toE164 } from '../constants';
 import { EMAIL_RE, UUID_RE, bool, text } from './common';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,13 +35,20 @@ export const optionalBirthDateField = () =>
 export const birthDateSchema = yup.object({ birthDate: birthDateField() });
 export type BirthDateInput = yup.InferType<typeof birthDateSchema>;
 
-/** POST /youth/consent/request: where the consent link goes. */
+/** POST /youth/consent/request: where the consent link goes, an e-mail address or a mobile number (by SMS). */
 export const guardianRequestSchema = yup.object({
   guardianEmail: text()
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
-    .required(YOUTH_MSG.guardianEmailRequired)
     .max(LIMITS.EMAIL_MAX, MSG.emailInvalid)
-    .matches(EMAIL_RE, MSG.emailInvalid),
+    .matches(EMAIL_RE, { message: MSG.emailInvalid, excludeEmptyString: true })
+    .when('guardianPhone', {
+      is: (phone: unknown) => !phone,
+      then: (s) => s.required(YOUTH_MSG.guardianEmailRequired),
+    }),
+  guardianPhone: text()
+    .max(40, PHONE_MSG.numberInvalid)
+    .transform((v: unknown) => (typeof v === 'string' ? (toE164(v) ?? v) : v))
+    .test('e164', PHONE_MSG.numberInvalid, (v) => v === undefined || v === '' || (typeof v === 'string' && toE164(v) === v)),
 });
 export type GuardianRequestInput = yup.InferType<typeof guardianRequestSchema>;
 

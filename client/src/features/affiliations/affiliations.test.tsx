@@ -152,7 +152,7 @@ describe("an institution's mentors", () => {
     renderWithProviders(<MentorCards institutionId={id(1)} name="KBA" manage />, { user: makeUser({ usercategory: ['institution'] }) });
     expect(await screen.findByRole('link', { name: 'David Otieno' })).toHaveAttribute('href', `/mentors/more/${id(30)}`);
     expect(screen.getByText('Data Science, Python')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove the affiliation of David Otieno' }));
+    await user.click(screen.getByRole('button', { name: 'Remove affiliation, David Otieno' }));
     await waitFor(() => expect(server.callsTo('DELETE', `/api/institution/${id(1)}/mentors/${id(30)}`)).toHaveLength(1));
   });
 });

@@ -107,7 +107,7 @@ describe('/groups', () => {
     expect(screen.getByText('Public · 1 member')).toBeInTheDocument();
     expect(screen.getByText('Private · 3 members')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Group 1' })).toHaveTextContent('Join');
-    await user.click(screen.getByRole('button', { name: 'Ask to join Group 2' }));
+    await user.click(screen.getByRole('button', { name: 'Request to join Group 2' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(GROUP_MSG.joinSubmitted));
     expect(server.callsTo('POST', '/api/user/requesttojoin/new')[0].body).toEqual({ whatToJoin: 'group', idOfWhatToJoin: id(2) });
   });
@@ -315,7 +315,7 @@ describe('a private group seen from outside (issue 27 #9)', () => {
   it('when a non-member opens its room, then one clear private state with one Request to join, and nothing it may not read is asked for', async () => {
     const server = open(privateGroup());
     expect(await screen.findByRole('heading', { name: 'This group is private' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Ask to join Group 3' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Request to join Group 3' })).toHaveLength(1);
     expect(screen.queryByText(/Members of Group 3/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite by e-mail' })).not.toBeInTheDocument();
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /api/discussiongroup/${id(3)}`]);
@@ -325,7 +325,7 @@ describe('a private group seen from outside (issue 27 #9)', () => {
     open(privateGroup({ requested: true }));
     expect(await screen.findByText(/You asked to join/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Requested' })).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Ask to join Group 3' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request to join Group 3' })).not.toBeInTheDocument();
   });
 
   it('when everyone has left it, then it says the group is closed, with no join button', async () => {

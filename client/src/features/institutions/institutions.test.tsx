@@ -104,7 +104,7 @@ describe('the institutions directory', () => {
     renderWithProviders(<InstitutionsPage />);
     const card = (await screen.findByRole('link', { name: 'Institute 1' })).closest('li')!;
     expect(within(card).getByRole('link', { name: 'Follow' })).toHaveAttribute('href', '/login');
-    expect(within(card).getByRole('link', { name: 'Leave a review of Institute 1' })).toHaveAttribute('href', '/login');
+    expect(within(card).getByRole('link', { name: 'Leave a Review, Institute 1' })).toHaveAttribute('href', '/login');
   });
 
   it('in Kiswahili, the count and the filters are in Kiswahili', async () => {
@@ -140,7 +140,7 @@ describe("an institution's public home", () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Institute 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow Institute 1' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact Institute 1' })).toHaveAttribute('href', 'mailto:hello@inst.example');
+    expect(screen.getByRole('link', { name: 'Contact Us, Institute 1' })).toHaveAttribute('href', 'mailto:hello@inst.example');
     // Signed in and not its admin: the institution may be reported (issue 31).
     expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Members' }));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form, Formik } from 'formik';
-import { CONTENT_MSG, reviewFormSchema, type SocialKind } from '@delv/shared';
+import { CONTENT_MSG, type SocialKind } from '@delv/shared';
 import Modal from '../../components/Modal';
 import { StarRatingInput } from '../../components/StarRating';
 import { TextAreaField } from '../../components/form';
@@ -8,6 +8,7 @@ import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../i18
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAddReviewMutation } from '../../lib/comments';
 import FormActions from '../../components/FormActions';
+import { lazySchema } from '../../lib/validation';
 
 /**
  * Review modal (spec 000 §5 "Review", §8): stars 0-5 in halves, text required ('Review is
@@ -36,7 +37,7 @@ export default function ReviewModal({
     <Modal open={open} title={title} onClose={onClose}>
       <Formik
         initialValues={{ rating: 0, commentText: '' }}
-        validationSchema={reviewFormSchema}
+        validate={lazySchema((s) => s.reviewFormSchema)}
         onSubmit={async (values, { setStatus, resetForm }) => {
           setStatus(undefined);
           try {

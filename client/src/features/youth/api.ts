@@ -24,8 +24,8 @@ export const youthApi = api.enhanceEndpoints({ addTagTypes: ['Youth', 'YouthWait
       query: (birthDate) => ({ url: 'youth/birth-date', method: 'PUT', body: { birthDate } }),
       invalidatesTags: ['Youth'],
     }),
-    askGuardian: build.mutation<ApiSuccess, string>({
-      query: (guardianEmail) => ({ url: 'youth/consent/request', method: 'POST', body: { guardianEmail } }),
+    askGuardian: build.mutation<ApiSuccess, { guardianEmail?: string; guardianPhone?: string }>({
+      query: (body) => ({ url: 'youth/consent/request', method: 'POST', body }),
       invalidatesTags: ['Youth'],
     }),
     consentFacts: build.query<ConsentFacts, string>({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { YOUTH_MSG, type YouthStanding } from '@delv/shared';
+import { PHONE_MSG, YOUTH_MSG, type YouthStanding } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer } from '../../test/fakeFetch';
 import { notifySuccess } from '../../lib/notify';
@@ -48,6 +48,26 @@ describe('the young learner banner', () => {
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(YOUTH_MSG.consentRequested));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent them a link.');
     expect(screen.getByRole('button', { name: 'Ask again' })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/youth/consent/request').at(-1)!.body).toEqual({ guardianEmail: 'mama@example.com' });
+  });
+
+  it('when her guardian has no e-mail, then she sends an SMS to a mobile number (written as she likes, sent in E.164)', async () => {
+    const user = userEvent.setup();
+    const server = mockServer({
+      'GET /api/youth/me': () => ok(standing()),
+      'POST /api/youth/consent/request': () => ok(undefined, YOUTH_MSG.consentRequested),
+    });
+    renderWithProviders(<YouthBanner />, { user: makeUser({ youth: standing() }) });
+    await user.click(await screen.findByRole('button', { name: 'They have no e-mail? Send an SMS' }));
+    const input = screen.getByLabelText('Your parent’s or guardian’s mobile number');
+    await user.type(input, '12345');
+    await user.click(screen.getByRole('button', { name: 'Ask them' }));
+    expect(await screen.findByText(PHONE_MSG.numberInvalid)).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '0772 123 456'.replace('0772', '+256 772'));
+    await user.click(screen.getByRole('button', { name: 'Ask them' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/youth/consent/request')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/youth/consent/request')[0].body).toEqual({ guardianPhone: '+256772123456' });
   });
 
   it('when a learner never gave a date of birth, then she is asked for it; saved, the banner goes', async () => {

@@ -2,6 +2,7 @@ import { defineArea } from '../../platform/area';
 import { phonesJobs, schedulePhones } from './phones.jobs';
 import { phonesPolicy } from './phones.policy';
 import { phonesRoutes } from './phones.routes';
+import { queueSms } from './phones.sms';
 
 /**
  * Phones and SMS (issue 33): numbers verified by a six-digit SMS code, the SMS kinds people want,
@@ -14,6 +15,13 @@ export const area = defineArea({
   tables: ['phones', 'smsPreferences', 'smsMessages', 'smsDays', 'smsInbound'],
   policy: phonesPolicy,
   publishes: [],
+  beforeCommit: {
+    // A young learner asked her guardian by SMS (issue 32): the link goes through the outbox.
+    'youth.guardianSms': (tx, event) =>
+      queueSms(tx, [{ userId: null, phone: event.data.phone, kind: 'consent', body: event.data.body, timeZone: event.data.timeZone }]).then(
+        () => undefined,
+      ),
+  },
   router: phonesRoutes,
   jobs: phonesJobs,
   schedules: schedulePhones,

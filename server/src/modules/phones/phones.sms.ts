@@ -6,7 +6,9 @@
  *   - a notice (a reminder) only to a number still verified, not stopped (STOP) and whose person
  *     still wants that kind by SMS, and only from 08:00 to 20:00 in its time zone: outside those
  *     hours it waits for the next 08:00 (and expires with its session);
- *   - a code at any hour, first; its text is emptied once handed to the provider.
+ *   - a code at any hour, first; its text is emptied once handed to the provider;
+ *   - a guardian's consent link (issue 32) to a number that is nobody's account, in its hours;
+ *     emptied once handed over, as a code is.
  * One text to many numbers is one request (Africa's Talking takes a comma-separated list).
  */
 import { sql } from 'drizzle-orm';
@@ -97,7 +99,7 @@ async function claimBatch(db: Db, budget: number, now: Date): Promise<{ rows: Cl
     await tx.execute(sql`update sms_messages set status = 'expired'
       where status = 'queued' and not_before <= ${at} and expires_at is not null and expires_at <= ${at}`);
     await tx.execute(sql`update sms_messages m set status = 'skipped', reason = 'Turned off'
-      where m.status = 'queued' and m.kind <> 'code' and m.not_before <= ${at} and not (
+      where m.status = 'queued' and m.kind not in ('code', 'consent') and m.not_before <= ${at} and not (
         exists (select 1 from phones p where p.user_id = m.user_id and p.number = m.phone and p.verified_at is not null and p.sms_stopped_at is null)
         and exists (select 1 from sms_preferences s where s.user_id = m.user_id and s.kind = m.kind))`);
     // Outside its hours: the next 08:00 where the person is.
@@ -177,7 +179,7 @@ async function sendBatch(db: Db, provider: SmsProvider, rows: Claimed[], now: Da
     const unanswered = rows.filter((r) => !answered.has(r.id)).map((r) => r.id);
     if (done.length) {
       await db.execute(sql`update sms_messages m set status = d.status, provider_ref = d.ref, cost = d.cost, reason = d.reason,
-          sent_at = ${now.toISOString()}::timestamptz, body = case when m.kind = 'code' then '' else m.body end
+          sent_at = ${now.toISOString()}::timestamptz, body = case when m.kind in ('code', 'consent') then '' else m.body end
         from (select * from json_to_recordset(${JSON.stringify(done)}::json) as x(id bigint, status text, ref text, cost text, reason text)) d
         where m.id = d.id`);
     }

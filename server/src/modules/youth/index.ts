@@ -16,10 +16,11 @@ export const area = defineArea({
   // The learner's and sender's names (users), who belongs to which institution (its admins,
   // learners and affiliates) for the institution's consent and "an adult of their institution",
   // and a discussion's members to find the minors in it.
-  // and the open reports about young people its leads see (moderation's, read only).
-  borrows: ['users', 'institutions', 'institutionLearners', 'affiliations', 'chatMembers', 'reports'],
+  // the open reports about young people its leads see (moderation's), and the learner's own
+  // numbers (phones': a guardian's must be another), all read only.
+  borrows: ['users', 'institutions', 'institutionLearners', 'affiliations', 'chatMembers', 'reports', 'phones'],
   policy: youthPolicy,
-  publishes: ['user.changed', 'youth.decided', 'staff.acted'],
+  publishes: ['user.changed', 'youth.decided', 'youth.guardianSms', 'staff.acted'],
   beforeCommit: {
     // Concerns about young people reach the safeguarding leads first: their alert is queued with the report.
     'moderation.reported': async (tx, event) => {

@@ -34,7 +34,7 @@ export function youthRoutes(deps: AppDeps, kit: RouteKit): Router {
   });
 
   r.post('/youth/consent/request', kit.sensitiveLimit, kit.authenticate, validate(guardianRequestSchema), async (req, res) => {
-    await svc.askGuardian({ db, config }, currentUser(req), req.body.guardianEmail);
+    await svc.askGuardian({ db, config }, currentUser(req), req.body);
     ok(res, { message: YOUTH_MSG.consentRequested });
   });
 

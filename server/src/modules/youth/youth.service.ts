@@ -14,6 +14,7 @@ import {
   YOUNG_REASONS,
   YOUTH_MSG,
   hasContactDetails,
+  timeZoneOfPhone,
   type ConsentFacts,
   type HeldMessage,
   type SafeguardingConcern,
@@ -93,36 +94,62 @@ export async function youthStandingOf(db: Db, userId: string): Promise<YouthStan
 // ---------------------------------------------------------------------------------------------
 // A guardian's consent
 
-/** POST /youth/consent/request: the learner gives a guardian's address; the link goes there. */
+/** The consent SMS, in the learner's language: her first name and the link, one GSM-7 segment or two. */
+const GUARDIAN_SMS: Record<Language, (name: string, link: string) => string> = {
+  en: (name, link) => `Delv: ${name} (under 18) asks you to agree to their account. Read what it means and decide: ${link}`,
+  sw: (name, link) => `Delv: ${name} (chini ya miaka 18) anakuomba ukubali akaunti yake. Soma maana yake na uamue: ${link}`,
+};
+
+/**
+ * POST /youth/consent/request: the learner gives a guardian's e-mail address or mobile number; the
+ * link goes there (the SMS through the phones area's outbox, on 'youth.guardianSms').
+ */
 export async function askGuardian(
   deps: { db: Db; config: Config },
   actor: Actor & { email: string; firstname: string; language: string },
-  guardianEmail: string,
+  to: { guardianEmail?: string; guardianPhone?: string },
 ): Promise<void> {
   authorize(youthPolicy.own(actor));
   const standing = await youthStandingOf(deps.db, actor.id);
   if (!standing.needsConsent) throw badRequest(YOUTH_MSG.consentNotNeeded);
-  if (guardianEmail.toLowerCase() === actor.email.toLowerCase())
+  const phone = to.guardianPhone || null;
+  const email = phone ? null : (to.guardianEmail ?? '');
+  if (email && email.toLowerCase() === actor.email.toLowerCase())
     throw badRequest(YOUTH_MSG.guardianNotYou, { guardianEmail: YOUTH_MSG.guardianNotYou });
+  if (phone && (await isOwnPhone(deps.db, actor.id, phone)))
+    throw badRequest(YOUTH_MSG.guardianPhoneNotYou, { guardianPhone: YOUTH_MSG.guardianPhoneNotYou });
   const token = randomToken();
+  const link = `${deps.config.publicUrl}/consent/${token}`;
+  const language = (actor.language === 'sw' ? 'sw' : 'en') as Language;
   await inTransaction(deps.db, async (tx) => {
     const asked = rowsOf<{ user_id: string }>(
       await tx.execute(sql`
-        update learner_ages set guardian_email = ${guardianEmail}, consent_token_hash = ${hashToken(token)}, consent_asked_at = now()
+        update learner_ages set guardian_email = ${email}, consent_token_hash = ${hashToken(token)}, consent_asked_at = now()
         where user_id = ${actor.id}::uuid
           and (consent_asked_at is null or consent_asked_at < now() - make_interval(mins => ${CONSENT_REQUEST_MINUTES}))
         returning user_id`),
     );
     if (!asked.length) throw new HttpError(429, 'RATE_LIMITED', YOUTH_MSG.consentRequestTooSoon);
-    const language = actor.language as Language;
-    await queueMail(tx, {
-      to: guardianEmail,
-      ...mailTexts(language).guardianConsent({ firstname: actor.firstname }),
-      link: `${deps.config.publicUrl}/consent/${token}`,
-      language,
-    });
+    if (phone) {
+      await publish(tx, {
+        type: 'youth.guardianSms',
+        actorId: actor.id,
+        audience: [],
+        data: { phone, body: GUARDIAN_SMS[language](actor.firstname, link), timeZone: timeZoneOfPhone(phone) },
+      });
+    } else {
+      await queueMail(tx, { to: email!, ...mailTexts(language).guardianConsent({ firstname: actor.firstname }), link, language });
+    }
     await publish(tx, accountChanged(actor.id));
   });
+}
+
+/** The number is one of the learner's own (the phones area's table, read only). */
+async function isOwnPhone(db: Db, userId: string, phone: string): Promise<boolean> {
+  const [row] = rowsOf<{ own: boolean }>(
+    await db.execute(sql`select exists (select 1 from phones where user_id = ${userId}::uuid and number = ${phone}) as own`),
+  );
+  return Boolean(row?.own);
 }
 
 async function consentRowOf(db: Db, token: string) {

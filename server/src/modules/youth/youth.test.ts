@@ -3,7 +3,7 @@
  * institution) consents; no adult alone with a minor in a discussion; contact details between
  * them held for review; minors out of adults' directories outside their institution.
  */
-import { MSG, YOUTH_MSG, type ChatMessage } from '@delv/shared';
+import { MSG, PHONE_MSG, YOUTH_MSG, type ChatMessage } from '@delv/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { institutionLearners, institutions, learnerAges } from '../../db/schema';
@@ -143,6 +143,8 @@ describe('a minor without consent is as limited as a guest', () => {
       ['/api/discussiongroup', { groupName: 'Mine', privacy: 'Public' }],
       ['/api/user/follow', { userId: adult.id }],
       ['/api/user/requesttojoin/new', { whatToJoin: 'group', idOfWhatToJoin: group }],
+      [`/api/invitation/group/${group}/accept`, {}],
+      ['/api/user/event/register', { eventId: '00000000-0000-4000-8000-000000000001' }],
     ] as const)
       expectError(await post(minor, url, body), 403, MSG.consentNeeded, 'CONSENT_NEEDED');
     await get(minor, '/api/discussiongroup').expect(200);
@@ -192,6 +194,25 @@ describe("a guardian's consent", () => {
     const withdrawn = await post(null, `/api/youth/consent/${token}`, { decision: 'withdraw' }).expect(200);
     expect(withdrawn.body).toMatchObject({ message: YOUTH_MSG.consentWithdrawn, data: { status: 'withdrawn' } });
     expectError(await post(minor, '/api/post', { postText: 'Tena' }), 403, MSG.consentNeeded, 'CONSENT_NEEDED');
+  });
+
+  it('when she gives a mobile number instead, then the link goes by SMS in her language (emptied once sent); her own number or a bad one is refused', async () => {
+    const minor = await learner(15, { firstname: 'Neema', language: 'sw' });
+    await h.deps.db.execute(sql`insert into phones (user_id, number, verified_at) values (${minor.id}::uuid, '+256772000111', now())`);
+    expectError(await post(minor, '/api/youth/consent/request', { guardianPhone: '+256 772 000 111' }), 400, YOUTH_MSG.guardianPhoneNotYou);
+    expectError(await post(minor, '/api/youth/consent/request', { guardianPhone: '12345' }), 400, PHONE_MSG.numberInvalid);
+    await post(minor, '/api/youth/consent/request', { guardianPhone: '+256 772 999 888' }).expect(200);
+    const rows = (await h.deps.db.execute(sql`select phone, kind, body from sms_messages`)) as unknown as {
+      rows?: { phone: string; kind: string; body: string }[];
+    };
+    const [sms] = rows.rows ?? (rows as unknown as { phone: string; kind: string; body: string }[]);
+    expect(sms).toMatchObject({ phone: '+256772999888', kind: 'consent' });
+    expect(sms.body).toMatch(
+      /^Delv: Neema \(chini ya miaka 18\) anakuomba ukubali akaunti yake\. Soma maana yake na uamue: http:\/\/delv\.test\/consent\/[A-Za-z0-9_-]+$/,
+    );
+    const token = /consent\/([A-Za-z0-9_-]+)$/.exec(sms.body)![1];
+    await post(null, `/api/youth/consent/${token}`, { decision: 'give' }).expect(200);
+    await post(minor, '/api/post', { postText: 'Asante mama' }).expect(201);
   });
 
   it('when the link is wrong, the address is her own, she asks twice at once, or she is an adult, then a clear refusal', async () => {

@@ -45,7 +45,13 @@ function setWidth(mobile: boolean) {
   }));
 }
 
-beforeEach(() => window.sessionStorage.clear());
+/** The points pop-up already came up today for this person (FeedPage remembers it per day). */
+const pointsShownToday = (userId: string) => window.localStorage.setItem(`delv.pointsShown.${userId}`, new Date().toDateString());
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('feed page', { timeout: 15_000 }, () => {
@@ -63,9 +69,50 @@ describe('feed page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'My Earned Points' })).not.toBeInTheDocument();
   });
 
+  it('the points pop-up takes focus, keeps Tab inside, closes on Escape, and comes up at most once a day (a reload included)', async () => {
+    const user = userEvent.setup();
+    const me = makeUser();
+    setWidth(false);
+    feedServer(me);
+    const { unmount } = renderWithProviders(<FeedPage />, { user: me });
+    const dialog = await screen.findByRole('dialog', { name: 'My Earned Points' }, { timeout: 5000 });
+    await within(dialog).findByText(FEED_MSG.collectMorePoints);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Tab and Shift+Tab never leave it for the page behind.
+    for (let i = 0; i < 8; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    for (let i = 0; i < 8; i++) {
+      await user.tab({ shift: true });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    // A part of the page behind that takes focus as it loads (or a stray click) does not keep it.
+    const behind = [...document.querySelectorAll<HTMLElement>('textarea, button, a[href]')].find((el) => !dialog.contains(el));
+    act(() => behind?.focus());
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'My Earned Points' })).not.toBeInTheDocument();
+    unmount();
+    // A reload (a new tab's session) the same day: not again.
+    window.sessionStorage.clear();
+    renderWithProviders(<FeedPage />, { user: me });
+    await screen.findByText('Post number 1');
+    expect(screen.queryByRole('dialog', { name: 'My Earned Points' })).not.toBeInTheDocument();
+  });
+
+  it('the points pop-up comes up again on a later day', async () => {
+    const me = makeUser();
+    setWidth(false);
+    feedServer(me);
+    window.localStorage.setItem(`delv.pointsShown.${me._id}`, new Date(Date.now() - 86_400_000).toDateString());
+    renderWithProviders(<FeedPage />, { user: me });
+    expect(await screen.findByRole('dialog', { name: 'My Earned Points' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('shows user info with content counts and mentors to follow beside the feed on wide screens', async () => {
     const me = makeUser();
-    window.sessionStorage.setItem(`delv.pointsShown.${me._id}`, '1');
+    pointsShownToday(me._id);
     setWidth(false);
     feedServer(me);
     renderWithProviders(<FeedPage />, { user: me });
@@ -80,7 +127,7 @@ describe('feed page', { timeout: 15_000 }, () => {
 
   it('does not offer a mentor herself among the mentors to follow', async () => {
     const me = makeUser({ _id: mentorDavid._id, firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'] });
-    window.sessionStorage.setItem(`delv.pointsShown.${me._id}`, '1');
+    pointsShownToday(me._id);
     setWidth(false);
     feedServer(me);
     renderWithProviders(<FeedPage />, { user: me });
@@ -91,7 +138,7 @@ describe('feed page', { timeout: 15_000 }, () => {
   it("turns the side panels into drawers under 757 px, opened from 'User Info' and 'Follow'", async () => {
     const user = userEvent.setup();
     const me = makeUser();
-    window.sessionStorage.setItem(`delv.pointsShown.${me._id}`, '1');
+    pointsShownToday(me._id);
     setWidth(true);
     feedServer(me);
     renderWithProviders(<FeedPage />, { user: me });
@@ -110,7 +157,7 @@ describe('feed page', { timeout: 15_000 }, () => {
 
   it("shows a mentor the booking-link banner and 'Library' wording to institutions", async () => {
     const mentor = makeUser({ usercategory: ['mentor'], calendly: '' });
-    window.sessionStorage.setItem(`delv.pointsShown.${mentor._id}`, '1');
+    pointsShownToday(mentor._id);
     setWidth(false);
     feedServer(mentor);
     const { unmount } = renderWithProviders(<FeedPage />, { user: mentor });
@@ -122,7 +169,7 @@ describe('feed page', { timeout: 15_000 }, () => {
     unmount();
 
     const inst = makeUser({ usercategory: ['institution'], institutionId: '00000000-0000-4000-8000-000000000099' });
-    window.sessionStorage.setItem(`delv.pointsShown.${inst._id}`, '1');
+    pointsShownToday(inst._id);
     feedServer(inst);
     renderWithProviders(<FeedPage institution />, { user: inst });
     expect(await screen.findByRole('navigation', { name: 'Library' })).toBeInTheDocument();
@@ -139,7 +186,7 @@ describe('the feed page in Kiswahili', { timeout: 15_000 }, () => {
 
   it('when the phone speaks Kiswahili, then the posting box, the left panel and the cards are in Kiswahili; English brings them back', async () => {
     const me = makeUser();
-    window.sessionStorage.setItem(`delv.pointsShown.${me._id}`, '1');
+    pointsShownToday(me._id);
     setWidth(false);
     feedServer(me);
     await act(() => setLanguage('sw'));

@@ -25,11 +25,13 @@ const FeedbackModal = lazy(() => import('../../../features/feed/components/Feedb
 
 const shownKey = (userId: string) => `delv.pointsShown.${userId}`;
 
-/** The points modal opens by itself once per visit (a browser tab), not on every return to the feed. */
-function firstFeedVisit(userId: string): boolean {
+/** The points modal opens by itself at most once a day on this device (issue 36: it came up on
+ * every load), not on every return to the feed; 'My points' opens it any time. */
+function firstFeedVisitToday(userId: string): boolean {
+  const today = new Date().toDateString();
   try {
-    if (window.sessionStorage.getItem(shownKey(userId))) return false;
-    window.sessionStorage.setItem(shownKey(userId), '1');
+    if (window.localStorage.getItem(shownKey(userId)) === today) return false;
+    window.localStorage.setItem(shownKey(userId), today);
   } catch {
     // storage blocked: show it, as the spec does
   }
@@ -55,7 +57,7 @@ export default function FeedPage({ institution = false }: { institution?: boolea
 
   useEffect(() => {
     // On a phone the sheet would cover the feed by itself: there it opens from 'My points' only.
-    if (me && !isMobile && firstFeedVisit(me._id)) {
+    if (me && !isMobile && firstFeedVisitToday(me._id)) {
       setAutoPoints(true);
       setModal('points');
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { AFFILIATION_MSG, COUNTRIES, INSTITUTION_INDUSTRIES, mentorCreateSchema } from '@delv/shared';
+import { AFFILIATION_MSG, COUNTRIES, INSTITUTION_INDUSTRIES } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
 import TagInput from '../../../components/TagInput';
@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateMentorMutation } from '../api';
 import FormActions from '../../../components/FormActions';
+import { lazySchema, loadSchemas } from '../../../lib/validation';
 
 const initial = {
   firstname: '',
@@ -38,13 +39,13 @@ export default function CreateMentorModal({ institutionId, onClose }: { institut
     <Modal open title={t('create.title')} onClose={onClose}>
       <Formik
         initialValues={initial}
-        validationSchema={mentorCreateSchema}
+        validate={lazySchema((s) => s.mentorCreateSchema)}
         // Spec 001 §5: Create Mentor is disabled while the form is invalid, the empty form included.
         validateOnMount
         onSubmit={async (values, { setErrors }) => {
           setProblem(null);
           try {
-            const body = mentorCreateSchema.cast(
+            const body = (await loadSchemas()).mentorCreateSchema.cast(
               { ...values, institution: institutionId, language: getLanguage() },
               { stripUnknown: true },
             );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { memberInviteSchema, type MemberRole } from '@delv/shared';
+import { type MemberRole } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { SelectField, TextField } from '../../../components/form';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
@@ -8,6 +8,7 @@ import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useInviteMemberMutation } from '../api';
 import FormActions from '../../../components/FormActions';
+import { lazySchema } from '../../../lib/validation';
 
 /**
  * Invite Member: one address. The person gets a link to sign up (or sign in) with it and becomes a
@@ -22,7 +23,7 @@ export default function InviteMemberModal({ institutionId, onClose }: { institut
     <Modal open title={t('member.inviteTitle')} onClose={onClose}>
       <Formik
         initialValues={{ email: '', name: '', role: 'learner' as MemberRole }}
-        validationSchema={memberInviteSchema}
+        validate={lazySchema((s) => s.memberInviteSchema)}
         onSubmit={async (values, { setErrors }) => {
           setProblem(null);
           try {

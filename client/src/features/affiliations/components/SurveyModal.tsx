@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik, Field } from 'formik';
-import { AFFILIATION_MSG, surveySendSchema, type SurveyAudience } from '@delv/shared';
+import { AFFILIATION_MSG, type SurveyAudience } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { TextAreaField, TextField } from '../../../components/form';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
@@ -8,6 +8,7 @@ import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendSurveyMutation } from '../api';
 import FormActions from '../../../components/FormActions';
+import { lazySchema } from '../../../lib/validation';
 
 /**
  * Send Survey (spec 001 §5 'Survey'): topic, link, description, to My Mentors or My Learners. The
@@ -22,7 +23,7 @@ export default function SurveyModal({ institutionId, onClose }: { institutionId:
     <Modal open title={t('survey.title')} onClose={onClose}>
       <Formik
         initialValues={{ topic: '', link: '', description: '', audience: 'mentors' as SurveyAudience }}
-        validationSchema={surveySendSchema}
+        validate={lazySchema((s) => s.surveySendSchema)}
         onSubmit={async (values, { setErrors }) => {
           setProblem(null);
           try {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { MSG, forgotPasswordSchema } from '@delv/shared';
+import { MSG } from '@delv/shared';
 import { TextField } from '../../../components/form';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { useForgotPasswordMutation } from '../api';
+import { lazySchema } from '../../../lib/validation';
 
 export default function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
@@ -39,7 +40,7 @@ export default function ForgotPasswordPage() {
               )}
               <Formik
                 initialValues={{ email: '' }}
-                validationSchema={forgotPasswordSchema}
+                validate={lazySchema((s) => s.forgotPasswordSchema)}
                 onSubmit={async (values, { setErrors }) => {
                   setProblem(null);
                   try {

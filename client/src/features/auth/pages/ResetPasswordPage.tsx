@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { MSG, resetPasswordFormSchema } from '@delv/shared';
+import { MSG } from '@delv/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { PasswordField } from '../../../components/form';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useResetPasswordMutation } from '../api';
 import { loggedOut } from '../../../lib/session';
+import { lazySchema } from '../../../lib/validation';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
@@ -32,7 +33,7 @@ export default function ResetPasswordPage() {
           )}
           <Formik
             initialValues={{ token, newPassword: '', confirmPassword: '' }}
-            validationSchema={resetPasswordFormSchema}
+            validate={lazySchema((s) => s.resetPasswordFormSchema)}
             onSubmit={async (values, { setErrors }) => {
               setProblem(null);
               try {

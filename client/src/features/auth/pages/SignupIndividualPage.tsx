@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { COUNTRIES, LEARNER_CATEGORIES, MSG, USER_CATEGORIES, signupFormSchema, signupSchema } from '@delv/shared';
+import { COUNTRIES, LEARNER_CATEGORIES, MSG, USER_CATEGORIES } from '@delv/shared';
 import { PasswordField, SelectField, TextField } from '../../../components/form';
 import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useSignupMutation } from '../api';
 import AccountCreated from '../components/AccountCreated';
 import GoogleSignIn from '../components/GoogleSignIn';
+import { lazySchema, loadSchemas } from '../../../lib/validation';
 import { useGoogleSignIn } from '../useGoogleSignIn';
 
 interface SignupValues {
@@ -65,7 +66,7 @@ export default function SignupIndividualPage() {
           <GoogleSignIn onCredential={google.onCredential} text="signup_with" />
           <Formik<SignupValues>
             initialValues={{ ...initialValues, email: invitedEmail }}
-            validationSchema={signupFormSchema}
+            validate={lazySchema((s) => s.signupFormSchema)}
             onSubmit={async (values, { setErrors }) => {
               setProblem(null);
               setEmailTaken(false);
@@ -75,7 +76,7 @@ export default function SignupIndividualPage() {
                 // The page's language goes with it: the confirmation e-mail and the account use it.
                 const { birthDate, ...rest } = values;
                 const learner = LEARNER_CATEGORIES.includes(values.usercategory);
-                const body = signupSchema.cast(
+                const body = (await loadSchemas()).signupSchema.cast(
                   { ...rest, ...(learner && birthDate ? { birthDate } : {}), language: getLanguage() },
                   { stripUnknown: true },
                 );

@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import {
-  INSTITUTION_COUNTRIES,
-  INSTITUTION_INDUSTRIES,
-  LIMITS,
-  MSG,
-  institutionSignupFormSchema,
-  institutionSignupSchema,
-} from '@delv/shared';
+import { INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG } from '@delv/shared';
 import { PasswordField, SelectField, TextAreaField, TextField } from '../../../components/form';
 import TagInput from '../../../components/TagInput';
 import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { useSignupInstitutionMutation } from '../api';
 import AccountCreated from '../components/AccountCreated';
+import { lazySchema, loadSchemas, type Schemas } from '../../../lib/validation';
 
-type InstitutionValues = Record<Exclude<keyof typeof institutionSignupFormSchema.fields, 'specialities' | 'language'>, string> & {
+type InstitutionValues = Record<Exclude<keyof Schemas['institutionSignupFormSchema']['fields'], 'specialities' | 'language'>, string> & {
   specialities: string[];
 };
 
@@ -64,11 +58,14 @@ export default function SignupInstitutionPage() {
           )}
           <Formik<InstitutionValues>
             initialValues={initialValues}
-            validationSchema={institutionSignupFormSchema}
+            validate={lazySchema((s) => s.institutionSignupFormSchema)}
             onSubmit={async ({ confirmPassword: _unused, ...values }, { setErrors }) => {
               setProblem(null);
               try {
-                const body = institutionSignupSchema.cast({ ...values, language: getLanguage() }, { stripUnknown: true });
+                const body = (await loadSchemas()).institutionSignupSchema.cast(
+                  { ...values, language: getLanguage() },
+                  { stripUnknown: true },
+                );
                 await signupInstitution(body).unwrap();
                 setSentTo(body.email);
               } catch (err) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikErrors } from 'formik';
-import { CONTENT_MSG, COURSE_CATEGORIES, contentDetailsSchema, takesThumbnail, type ContentItem } from '@delv/shared';
+import { CONTENT_MSG, COURSE_CATEGORIES, takesThumbnail, type ContentItem } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
@@ -12,6 +12,7 @@ import { useUploadTask } from '../useUploadTask';
 import FileField from './FileField';
 import { UploadFooter } from './UploadProgress';
 import { useMessagesNow, useT, useValueLabels } from '../../../i18n';
+import { lazySchema } from '../../../lib/validation';
 
 interface DetailsValues {
   title: string;
@@ -57,11 +58,13 @@ export default function EditDetailsModal({ item, onClose }: { item: ContentItem;
     <Modal open={!closing} title={t('edit.title')} onClose={close}>
       <Formik<DetailsValues>
         initialValues={initial}
-        validationSchema={contentDetailsSchema}
-        validate={(v): FormikErrors<DetailsValues> => {
-          const p = v.thumbnail ? thumbnailProblem(v.thumbnail) : null;
-          return p ? { thumbnail: p as never } : {};
-        }}
+        validate={lazySchema(
+          (s) => s.contentDetailsSchema,
+          (v): FormikErrors<DetailsValues> => {
+            const p = v.thumbnail ? thumbnailProblem(v.thumbnail) : null;
+            return p ? { thumbnail: p as never } : {};
+          },
+        )}
         onSubmit={async (v) => {
           const fd = new FormData();
           fd.append('title', v.title.trim());

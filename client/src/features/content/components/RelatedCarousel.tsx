@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import Carousel from 'react-multi-carousel';
 import type { ContentItem } from '@delv/shared';
 import ContentCard from './ContentCard';
 import { useT } from '../../../i18n';
+import { useInertHidden } from '../../../lib/useInertHidden';
 
 /*
  * Related content carousel (spec 000 §9: 1, 3, 4 or 5 items; autoplay 5 s; 500 ms transition).
@@ -31,23 +33,27 @@ function Arrow({ dir, onClick }: { dir: 'left' | 'right'; onClick?: () => void }
 }
 
 export default function RelatedCarousel({ items }: { items: ContentItem[] }) {
+  const wrap = useRef<HTMLDivElement>(null);
+  useInertHidden(wrap, '.carousel-item');
   const still = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
-    <Carousel
-      responsive={responsive}
-      autoPlay={!still && items.length > 1}
-      autoPlaySpeed={5000}
-      transitionDuration={500}
-      infinite={items.length > 1}
-      customLeftArrow={<Arrow dir="left" />}
-      customRightArrow={<Arrow dir="right" />}
-      itemClass="carousel-item"
-      containerClass="carousel"
-      ssr={false}
-    >
-      {items.map((item) => (
-        <ContentCard key={item._id} item={item} />
-      ))}
-    </Carousel>
+    <div ref={wrap}>
+      <Carousel
+        responsive={responsive}
+        autoPlay={!still && items.length > 1}
+        autoPlaySpeed={5000}
+        transitionDuration={500}
+        infinite={items.length > 1}
+        customLeftArrow={<Arrow dir="left" />}
+        customRightArrow={<Arrow dir="right" />}
+        itemClass="carousel-item"
+        containerClass="carousel"
+        ssr={false}
+      >
+        {items.map((item) => (
+          <ContentCard key={item._id} item={item} />
+        ))}
+      </Carousel>
+    </div>
   );
 }

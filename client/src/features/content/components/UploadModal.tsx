@@ -5,7 +5,6 @@ import {
   CONTENT_MSG,
   COURSE_CATEGORIES,
   acceptFor,
-  contentCreateSchema,
   takesThumbnail,
   type ContentCategory,
   type ContentItem,
@@ -23,6 +22,7 @@ import FileField from './FileField';
 import UploadProgress from './UploadProgress';
 import { useMessagesNow, useT, useValueLabels } from '../../../i18n';
 import FormActions from '../../../components/FormActions';
+import { lazySchema } from '../../../lib/validation';
 
 export interface UploadValues {
   category: ContentCategory;
@@ -151,8 +151,7 @@ export default function UploadModal({
       <Formik<UploadValues>
         key={formKey}
         initialValues={initial}
-        validationSchema={contentCreateSchema}
-        validate={validateFiles}
+        validate={lazySchema((s) => s.contentCreateSchema, validateFiles)}
         onSubmit={async (values) => {
           const outcome = await task.run('/api/contents/', 'POST', uploadFormData(values));
           if (outcome) {

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { FEED_MSG, POINT_RULES, invitationSchema } from '@delv/shared';
+import { FEED_MSG, POINT_RULES } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { TextField } from '../../../components/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useInviteFriendMutation } from '../api';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
 import FormActions from '../../../components/FormActions';
+import { lazySchema } from '../../../lib/validation';
 
 /**
  * Invite a friend (spec 001 §4, §5): an e-mail address; after sending, the copyable invitation
@@ -62,7 +63,7 @@ export default function InviteFriendModal({ open, onClose }: { open: boolean; on
       ) : (
         <Formik
           initialValues={{ email: '' }}
-          validationSchema={invitationSchema}
+          validate={lazySchema((s) => s.invitationSchema)}
           onSubmit={async (values, { setStatus }) => {
             setStatus(undefined);
             try {

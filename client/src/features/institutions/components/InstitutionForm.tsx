@@ -5,8 +5,6 @@ import {
   INSTITUTION_INDUSTRIES,
   LIMITS,
   MSG,
-  institutionCreateSchema,
-  institutionUpdateSchema,
   type Institution,
   type InstitutionCreateInput,
   type InstitutionUpdateInput,
@@ -15,6 +13,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form'
 import TagInput from '../../../components/TagInput';
 import { apiErrorMessage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
+import { lazySchema, loadSchemas } from '../../../lib/validation';
 
 type Values = {
   institutionName: string;
@@ -85,7 +84,7 @@ export default function InstitutionForm({
     <Formik<Values>
       initialValues={valuesOf(institution)}
       // The update schema has every field of both forms (the create payload calls the type 'industry').
-      validationSchema={institutionUpdateSchema}
+      validate={lazySchema((s) => s.institutionUpdateSchema)}
       onSubmit={async (values, { setErrors }) => {
         setProblem(null);
         if (picture && picture.size > LIMITS.IMAGE_BYTES) {
@@ -93,6 +92,7 @@ export default function InstitutionForm({
           return;
         }
         try {
+          const { institutionCreateSchema, institutionUpdateSchema } = await loadSchemas();
           if (creating) {
             const body = institutionCreateSchema.cast({ ...values, industry: values.institutionType }, { stripUnknown: true });
             await onSubmit({ mode: 'create', body, picture });

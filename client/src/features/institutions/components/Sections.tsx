@@ -126,7 +126,9 @@ export function LibraryList({
     <>
       <ul className="content-grid inst-library-grid">
         {data.data.map((item) => (
-          <Card key={item._id} item={item} />
+          <li key={item._id}>
+            <Card item={item} />
+          </li>
         ))}
       </ul>
       {data.data.length < data.count && (
@@ -154,7 +156,9 @@ export function LatestVideo({ institution, Card }: { institution: Institution; C
   if (!video) return <p className="muted">{t('home.noVideo')}</p>;
   return (
     <ul className="content-grid inst-library-grid">
-      <Card item={video} href={`/video/watch/${video._id}`} />
+      <li>
+        <Card item={video} href={`/video/watch/${video._id}`} />
+      </li>
     </ul>
   );
 }

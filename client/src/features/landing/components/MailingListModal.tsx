@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik';
-import { FEED_MSG, mailingListSchema } from '@delv/shared';
+import { FEED_MSG } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import { TextField } from '../../../components/form';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useJoinMailingListMutation } from '../api';
 import FormActions from '../../../components/FormActions';
+import { lazySchema } from '../../../lib/validation';
 
 /**
  * 'Get started' (spec 000 §2.7, §5): name and e-mail for the mailing list; both clear after a
@@ -21,7 +22,7 @@ export default function MailingListModal({ open, onClose }: { open: boolean; onC
       <p>{t('mail.text')}</p>
       <Formik
         initialValues={{ name: '', email: '' }}
-        validationSchema={mailingListSchema}
+        validate={lazySchema((s) => s.mailingListSchema)}
         onSubmit={async (values, { resetForm, setStatus }) => {
           setStatus(undefined);
           try {

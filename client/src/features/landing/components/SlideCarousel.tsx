@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Carousel from 'react-multi-carousel';
 import { useT } from '../../../i18n';
+import { useInertHidden } from '../../../lib/useInertHidden';
 import '../landing.css';
 
 /*
@@ -60,21 +61,7 @@ export default function SlideCarousel({
   const wrap = useRef<HTMLDivElement>(null);
   const t = useT('landing');
 
-  // The library hides the slides not shown with aria-hidden but leaves their links and buttons
-  // focusable (axe: aria-hidden-focus): make each hidden slide inert, following its changes.
-  useEffect(() => {
-    const root = wrap.current;
-    if (!root) return;
-    const sync = () => {
-      root.querySelectorAll<HTMLElement>('.lp-carousel-item').forEach((item) => {
-        item.inert = item.getAttribute('aria-hidden') === 'true';
-      });
-    };
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'], childList: true });
-    return () => observer.disconnect();
-  }, []);
+  useInertHidden(wrap, '.lp-carousel-item');
 
   return (
     <div ref={wrap} className="lp-carousel-wrap" role="region" aria-roledescription={t('carousel.role')} aria-label={label}>

@@ -1,70 +1,29 @@
-import { useState, type FormEvent } from 'react';
-import { MODERATION_MSG, REPORT_REASONS, REPORT_TEXT_MAX, type ReportKind, type ReportReason } from '@delv/shared';
-import FormActions from '../../../components/FormActions';
-import Modal from '../../../components/Modal';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useReportMutation } from '../api';
+import { useState, type ComponentType } from 'react';
+import type { ReportKind } from '@delv/shared';
+import { useT } from '../../../i18n';
+import { notifyError } from '../../../lib/notify';
+
+type Dialog = ComponentType<{ kind: ReportKind; id: string; onClose: () => void }>;
 
 /**
  * "Report" on anything a person may report (issue 31): a small dialog with the reasons (other:
- * with words). The server keeps one open report per person and thing, and says so.
+ * with words). The server keeps one open report per person and thing, and says so. The button is
+ * on many pages; its dialog (and what it needs) is fetched when pressed, not with every page.
  */
 export default function ReportButton({ kind, id, className = 'btn-link' }: { kind: ReportKind; id: string; className?: string }) {
   const t = useT('moderation');
-  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<Dialog | null>(null);
+  const open = () =>
+    import('./ReportDialog').then(
+      (m) => setDialog(() => m.default),
+      () => notifyError(t('report.offline')),
+    );
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
+      <button type="button" className={className} onClick={() => void open()}>
         {t('report.button')}
       </button>
-      {open && <ReportDialog kind={kind} id={id} onClose={() => setOpen(false)} />}
+      {Dialog && <Dialog kind={kind} id={id} onClose={() => setDialog(null)} />}
     </>
-  );
-}
-
-function ReportDialog({ kind, id, onClose }: { kind: ReportKind; id: string; onClose: () => void }) {
-  const t = useT('moderation');
-  const tm = useMessages('MODERATION_MSG');
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState('');
-  const [report, { isLoading }] = useReportMutation();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason) return setProblem(tm(MODERATION_MSG.reasonInvalid));
-    if (reason === 'other' && !text.trim()) return setProblem(tm(MODERATION_MSG.otherNeedsText));
-    try {
-      const answer = await report({ kind, id, reason, ...(text.trim() && { text: text.trim() }) }).unwrap();
-      notifySuccess(tm(answer.message ?? MODERATION_MSG.reported));
-      onClose();
-    } catch (err) {
-      notifyError(tm(apiErrorMessage(err)));
-    }
-  };
-  return (
-    <Modal open title={t(`report.title.${kind}`)} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <fieldset className="report-reasons">
-          <legend>{t('report.why')}</legend>
-          {REPORT_REASONS.map((r) => (
-            <label key={r} className="report-reason">
-              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => (setReason(r), setProblem(''))} />{' '}
-              {t(`reason.${r}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className="field">
-          <span>{reason === 'other' ? t('report.textRequired') : t('report.text')}</span>
-          <textarea value={text} maxLength={REPORT_TEXT_MAX} rows={3} onChange={(e) => (setText(e.target.value), setProblem(''))} />
-        </label>
-        {problem && (
-          <p className="field-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <FormActions end labels={[t('cancel'), t('report.send'), t('report.sending')]} onCancel={onClose} busy={isLoading} />
-      </form>
-    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { LIMITS, MSG, SESSION_DURATIONS, SESSION_MSG, roleOf, sessionSchemaFor, type CurrentUser, type Session } from '@delv/shared';
+import { LIMITS, MSG, SESSION_DURATIONS, SESSION_MSG, roleOf, type CurrentUser, type Session } from '@delv/shared';
 import TagInput from '../../../components/TagInput';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -9,6 +9,7 @@ import { useUpload, type UploadAnswer } from '../../../lib/upload';
 import { sessionsChanged, useListSpeakersQuery } from '../api';
 import { durationLabel } from '../format';
 import { useMessagesNow, useT } from '../../../i18n';
+import { lazySchema } from '../../../lib/validation';
 
 /** Spec 001 §8: what the person sees when creating fails for a reason other than a field. */
 /** The English alert (tests); the screen shows the catalogue's words. */
@@ -110,7 +111,6 @@ export default function CreateSessionForm({
   const dispatch = useAppDispatch();
   const { start: startUpload, cancel: cancelUpload, progress } = useUpload();
   const forInstitution = roleOf(user.usercategory) === 'institution';
-  const schema = sessionSchemaFor(forInstitution);
   const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [banner, setBanner] = useState<File | null>(null);
@@ -204,7 +204,7 @@ export default function CreateSessionForm({
   const percent = progress === null ? 0 : Math.round(progress * 100);
 
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik initialValues={initial} validate={lazySchema((s) => s.sessionSchemaFor(forInstitution))} onSubmit={onSubmit}>
       {({ isSubmitting, values }) => (
         <Form noValidate className="sessions-form" aria-label={t('form.label')}>
           <div className="sessions-span">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { SESSION_MSG, registrationFormSchema, type RegistrationFormInput, type Session } from '@delv/shared';
+import { SESSION_MSG, type RegistrationFormInput, type Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import { TextField } from '../../../components/form';
 import { useAppSelector } from '../../../lib/hooks';
@@ -14,6 +14,7 @@ import '../sessions.css';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import QueryView from '../../../components/QueryView';
 import FormActions from '../../../components/FormActions';
+import { lazySchema, loadSchemas } from '../../../lib/validation';
 
 /** Spec 001 §8: the alert after a successful registration (English; the screen shows the catalogue's). */
 export const REGISTERED_ALERT = 'Session Registration Successful';
@@ -179,10 +180,12 @@ export default function JoinSessionPage() {
             {/* Validated on mount, Next disabled until valid (spec 001 §5 "Registration form"). */}
             <Formik
               initialValues={person}
-              validationSchema={registrationFormSchema}
+              validate={lazySchema((s) => s.registrationFormSchema)}
               validateOnMount
-              onSubmit={(values) => {
-                setPerson(registrationFormSchema.cast(values) as RegistrationFormInput);
+              onSubmit={async (values) => {
+                // Trimmed as the server stores it (as typed if the schemas could not be fetched).
+                const schemas = await loadSchemas().catch(() => null);
+                setPerson((schemas?.registrationFormSchema.cast(values) ?? values) as RegistrationFormInput);
                 setStep(2);
               }}
             >

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { YOUTH_MSG, birthDateSchema, guardianRequestSchema } from '@delv/shared';
+import { YOUTH_MSG, toE164 } from '@delv/shared';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { onLiveEvent } from '../../../lib/live';
 import { notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser, userUpdated } from '../../../lib/session';
+import { loadSchemas } from '../../../lib/validation';
 import { useAskGuardianMutation, useGiveBirthDateMutation, useYouthStandingQuery, youthApi } from '../api';
 import '../youth.css';
 
@@ -47,7 +48,9 @@ function BirthDateForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await birthDateSchema.validate({ birthDate: value });
+      // yup comes with the first check, not with every page the banner is on (issue 36); if it
+      // cannot be fetched, the server checks the same schema.
+      await (await loadSchemas().catch(() => null))?.birthDateSchema.validate({ birthDate: value });
     } catch (err) {
       return setError((err as Error).message);
     }
@@ -91,28 +94,41 @@ function BirthDateForm() {
 
 function GuardianForm({ asked }: { asked: boolean }) {
   const t = useT('youth');
-  const tm = useMessages('YOUTH_MSG');
+  const tm = useMessages('YOUTH_MSG', 'PHONE_MSG');
   const id = useId();
-  const [email, setEmail] = useState('');
+  // By e-mail, or by SMS where the guardian has a phone and no e-mail.
+  const [byPhone, setByPhone] = useState(false);
+  const [value, setValue] = useState('');
   const [error, setError] = useState<MessageInput>(null);
   const [sent, setSent] = useState(false);
   const [ask, { isLoading }] = useAskGuardianMutation();
+  const body = byPhone ? { guardianPhone: value.trim() } : { guardianEmail: value.trim() };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await guardianRequestSchema.validate({ guardianEmail: email });
+      await (await loadSchemas().catch(() => null))?.guardianRequestSchema.validate(body);
     } catch (err) {
       return setError((err as Error).message);
     }
     setError(null);
     try {
-      const answer = await ask(email.trim()).unwrap();
+      // As the schema casts: the number in E.164, the address in lower case.
+      const answer = await ask(
+        byPhone
+          ? { guardianPhone: toE164(body.guardianPhone!) ?? body.guardianPhone }
+          : { guardianEmail: body.guardianEmail!.toLowerCase() },
+      ).unwrap();
       notifySuccess(tm(answer.message ?? YOUTH_MSG.consentRequested));
       setSent(true);
-      setEmail('');
+      setValue('');
     } catch (err) {
       setError(apiErrorMessage(err));
     }
+  };
+  const switchTo = (phone: boolean) => {
+    setByPhone(phone);
+    setValue('');
+    setError(null);
   };
   return (
     <form className="youth-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -125,14 +141,15 @@ function GuardianForm({ asked }: { asked: boolean }) {
         </p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-guardian`}>{t('consent.label')}</label>
+        <label htmlFor={`${id}-guardian`}>{t(byPhone ? 'consent.phoneLabel' : 'consent.label')}</label>
         <input
           id={`${id}-guardian`}
-          type="email"
-          inputMode="email"
+          type={byPhone ? 'tel' : 'email'}
+          inputMode={byPhone ? 'tel' : 'email'}
           autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          placeholder={byPhone ? '+256 772 123456' : undefined}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -144,6 +161,9 @@ function GuardianForm({ asked }: { asked: boolean }) {
       </div>
       <button type="submit" className="btn btn-primary" disabled={isLoading} aria-busy={isLoading}>
         {t(isLoading ? 'sending' : asked || sent ? 'consent.again' : 'consent.send')}
+      </button>
+      <button type="button" className="btn btn-link" onClick={() => switchTo(!byPhone)}>
+        {t(byPhone ? 'consent.useEmail' : 'consent.usePhone')}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { MSG, deleteAccountSchema } from '@delv/shared';
+import { MSG } from '@delv/shared';
 import { useAppDispatch } from '../../../../lib/hooks';
 import Modal from '../../../../components/Modal';
 import { PasswordField } from '../../../../components/form';
@@ -9,6 +9,7 @@ import { apiErrorMessage, useMessagesNow, useT } from '../../../../i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { loggedOut } from '../../../../lib/session';
 import { useDeleteAccountMutation } from '../../api';
+import { lazySchema } from '../../../../lib/validation';
 
 /** The Close account tab: the password, then an explicit second "yes", then the deletion. */
 export default function CloseAccountTab() {
@@ -48,7 +49,7 @@ export default function CloseAccountTab() {
       <p>{t.rich('close.warning', {}, { strong: <strong /> })}</p>
       <Formik
         initialValues={{ password: '' }}
-        validationSchema={deleteAccountSchema}
+        validate={lazySchema((s) => s.deleteAccountSchema)}
         onSubmit={(values) => {
           setFailure(null);
           setPendingPassword(values.password);

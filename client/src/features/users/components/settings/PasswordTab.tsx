@@ -1,11 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { LIMITS, MSG, changePasswordFormSchema } from '@delv/shared';
+import { LIMITS, MSG } from '@delv/shared';
 import { PasswordField } from '../../../../components/form';
 import { fieldErrors } from '../../../../lib/api';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../../i18n';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useChangePasswordMutation } from '../../api';
 import SignOutEverywhere from './SignOutEverywhere';
+import { lazySchema } from '../../../../lib/validation';
 
 interface Values {
   password: string;
@@ -50,7 +51,7 @@ export default function PasswordTab() {
 
   return (
     <>
-      <Formik initialValues={empty} validationSchema={changePasswordFormSchema} onSubmit={onSubmit}>
+      <Formik initialValues={empty} validate={lazySchema((s) => s.changePasswordFormSchema)} onSubmit={onSubmit}>
         {({ values, isSubmitting, status }) => {
           const s = status as Status;
           return (

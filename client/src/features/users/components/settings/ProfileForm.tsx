@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import {
   COUNTRIES,
   MSG,
   PROFILE_CATEGORIES,
   SCHEDULING_LINK_PREFIX,
-  optionalUrl,
-  profileUpdateSchema,
   roleOf,
   type CurrentUser,
   type ProfileUpdateInput,
@@ -17,12 +14,15 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useMessagesNow, useT, useValueLabels, type Translate } from '../../../../i18n';
 import { useUpdateProfileMutation } from '../../api';
 import { isCalendlyLink } from '../ProfileDetails';
+import { lazySchema, loadSchemas, type Schemas } from '../../../../lib/validation';
 
 // The Schedule tab embeds only Calendly pages, so mentors are held to that shape here (the
 // message in the person's language: the schema is made again when the language changes).
-const mentorSchema = (t: Translate<'users'>) =>
-  profileUpdateSchema.shape({
-    calendly: optionalUrl().test('calendly', t('form.calendlyInvalid', { prefix: SCHEDULING_LINK_PREFIX }), (v) => !v || isCalendlyLink(v)),
+const mentorSchema = (s: Schemas, t: Translate<'users'>) =>
+  s.profileUpdateSchema.shape({
+    calendly: s
+      .optionalUrl()
+      .test('calendly', t('form.calendlyInvalid', { prefix: SCHEDULING_LINK_PREFIX }), (v) => !v || isCalendlyLink(v)),
   });
 
 /** Form state: selects start empty when the stored value is not one of the choices. */
@@ -57,14 +57,14 @@ export default function ProfileForm({ user }: { user: CurrentUser }) {
   const labels = useValueLabels();
   const [updateProfile] = useUpdateProfileMutation();
   const isMentor = roleOf(user.usercategory) === 'mentor';
-  const schema = useMemo(() => (isMentor ? mentorSchema(t) : profileUpdateSchema), [isMentor, t]);
+  const schemaOf = (s: Schemas) => (isMentor ? mentorSchema(s, t) : s.profileUpdateSchema);
   const countryOptions = COUNTRIES.map((c) => ({ value: c, label: labels.country(c) }));
   const categoryOptions = PROFILE_CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }));
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     // Send what the server will store: trimmed text, a lower-case e-mail.
-    const body = schema.cast(values, { stripUnknown: true }) as ProfileUpdateInput;
     try {
+      const body = schemaOf(await loadSchemas()).cast(values, { stripUnknown: true }) as ProfileUpdateInput;
       const res = await updateProfile(body).unwrap();
       notifySuccess(tm(res.message ?? MSG.userUpdateComplete));
       helpers.resetForm({ values: initialValues(res.data ?? user) });
@@ -86,7 +86,7 @@ export default function ProfileForm({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <Formik initialValues={initialValues(user)} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues(user)} validate={lazySchema(schemaOf)} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate className="form-grid users-profile-form" aria-label={t('form.label')}>
           <TextField name="firstname" label={t('field.firstName')} autoComplete="given-name" />
