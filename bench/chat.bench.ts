@@ -12,7 +12,7 @@
  * Creates its own members, group and discussion (and removes them). Writes bench/results/chat.md.
  * Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,8 @@ const HEARTBEAT_MS = 25_000;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-chat-0123456789';
 const TAG = 'bench-chat-member';
 const log = (s: string) => console.log(s);
+/** chat.md from this heading on is written by hand and kept by each run. */
+const KEPT_MARK = '## Before and after';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function connectAll(server: BenchServer, bearers: string[]): Promise<Subscriber[]> {
@@ -185,7 +187,11 @@ async function main() {
       'Last-Event-ID when shown again.',
       '',
     );
-    writeFileSync(path.join(root, 'bench', 'results', 'chat.md'), lines.join('\n'));
+    // Hand-kept sections (a before/after table, issue 35) stay below the generated part.
+    const out = path.join(root, 'bench', 'results', 'chat.md');
+    const previous = existsSync(out) ? readFileSync(out, 'utf8') : '';
+    const kept = previous.indexOf(KEPT_MARK);
+    writeFileSync(out, lines.join('\n') + (kept >= 0 ? `\n${previous.slice(kept)}` : ''));
     log('wrote bench/results/chat.md');
   } finally {
     await removeRoom(pool, TAG);

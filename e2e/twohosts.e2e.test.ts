@@ -21,7 +21,8 @@ const LOGIN_MAX = 6;
 
 describe.runIf(databaseUrl)('two API servers behind a reverse proxy', () => {
   const work = mkdtempSync(join(tmpdir(), 'delv-twohosts-'));
-  const dbName = 'delv_e2e_twohosts';
+  // Named after TEST_DATABASE_URL's database, so runs on one PostgreSQL against different test databases do not meet.
+  const dbName = `${databaseUrl ? new URL(databaseUrl).pathname.slice(1) : 'delv'}_twohosts`;
   let s3: S3rver;
   let nginx: ChildProcess;
   let a: RunningApp;

@@ -5,8 +5,8 @@
  * NOTIFY is missed, and readers catch up from the table).
  */
 import { sql } from 'drizzle-orm';
-import type { DomainEvent, DomainEventType } from '@delv/shared';
-import type { Db } from '../db/client';
+import { UUID_RE, type DomainEvent, type DomainEventType } from '@delv/shared';
+import { executeNamed, type Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 
 /** The channel every API process LISTENs on (events/transport.ts). */
@@ -67,19 +67,33 @@ export async function publish(tx: Db, ...events: DomainEvent[]): Promise<void> {
     for (const handler of beforeCommitHandlers.get(event.type)?.values() ?? [])
       await (handler as TransactionHandler<DomainEventType>)(tx, event);
   }
-  const rows = await tx
-    .insert(domainEvents)
-    .values(
-      events.map((e) => ({
-        type: e.type,
-        actorId: e.actorId,
-        audience: e.audience === 'public' ? null : [...new Set(e.audience)],
-        data: e.data,
-      })),
-    )
-    .returning({ id: domainEvents.id, tx: domainEvents.tx });
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
-  publishedIn.get(tx)?.push(...rows);
+  // The rows and their NOTIFY in one statement; the NOTIFY names the last row's position, so a
+  // process that has already read that far reads nothing more for it (transport.ts).
+  const values = events.map(
+    (e) =>
+      sql`(${e.type}, ${e.actorId}::uuid, ${e.audience === 'public' ? null : uuidArray(e.audience)}::uuid[], ${JSON.stringify(e.data)}::jsonb)`,
+  );
+  const statement = sql`with e as (
+      insert into ${domainEvents} (type, actor_id, audience, data) values ${sql.join(values, sql`, `)} returning id, tx)
+    select e.id, e.tx, pg_notify(${EVENTS_CHANNEL}, (select max(tx)::text || ':' || max(id)::text from e)) from e`;
+  // Every publishing transaction runs it: named for the usual few events, parsed once per connection.
+  type Published = { id: string | number; tx: string | number };
+  const rows =
+    events.length <= 3
+      ? await executeNamed<Published>(tx, `domain_events_insert_${events.length}`, statement)
+      : ((r: unknown) => (r as { rows?: Published[] }).rows ?? (r as Published[]))(await tx.execute(statement));
+  publishedIn.get(tx)?.push(...rows.map((r) => ({ id: Number(r.id), tx: Number(r.tx) })));
+}
+
+/** An audience as a PostgreSQL array literal: its ids are uuids (anything else could not be one of them). */
+function uuidArray(ids: readonly string[]): string {
+  return `{${[...new Set(ids)].filter((id) => UUID_RE.test(id)).join(',')}}`;
+}
+
+/** The position a NOTIFY of the events channel names ('tx:id'), or null. */
+export function notifiedPosition(payload: string): Position | null {
+  const m = /^(\d{1,19}):(\d{1,19})$/.exec(payload);
+  return m ? { tx: Number(m[1]), id: Number(m[2]) } : null;
 }
 
 /**

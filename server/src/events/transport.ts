@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DeliveredEvent, DomainEvent } from '@delv/shared';
-import type { Db, Listen } from '../db/client';
-import { EVENTS_CHANNEL, PUBLISHER_LOCK, isAfter, type Position } from './publish';
+import { executeNamed, type Db, type Listen } from '../db/client';
+import { EVENTS_CHANNEL, PUBLISHER_LOCK, isAfter, notifiedPosition, type Position } from './publish';
 import { log } from '../lib/log';
 
 export interface StreamEvent {
@@ -96,6 +96,8 @@ export class OutboxTransport implements EventTransport {
   private deliver: ((events: StreamEvent[]) => void) | null = null;
   private reading: Promise<void> | null = null;
   private again = false;
+  /** A caller of caughtUp() came while a read ran. */
+  private waitedMeanwhile = false;
   private retry: NodeJS.Timeout | null = null;
   private safety: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -124,7 +126,15 @@ export class OutboxTransport implements EventTransport {
       ),
     );
     if (last) this.cursor = { tx: Number(last.tx), id: Number(last.id) };
-    await this.listen(EVENTS_CHANNEL, { notice: () => this.poll(), up: () => this.poll(), down: () => undefined });
+    await this.listen(EVENTS_CHANNEL, {
+      // A commit this process has already read (its own, read for caughtUp) needs no read.
+      notice: (payload) => {
+        const at = notifiedPosition(payload);
+        if (!at || isAfter(at, this.cursor)) this.poll();
+      },
+      up: () => this.poll(),
+      down: () => undefined,
+    });
     this.safety = setInterval(() => this.poll(), this.safetyPollMs);
     this.safety.unref();
   }
@@ -143,7 +153,10 @@ export class OutboxTransport implements EventTransport {
         clearTimeout(timer);
         resolve();
       };
-      this.poll();
+      // A read already running may bring it (the commit's NOTIFY asks for one anyway); if it does
+      // not, it runs once more for this waiter (below): one read per commit, not two.
+      if (this.reading) this.waitedMeanwhile = true;
+      else this.poll();
     });
   }
 
@@ -161,7 +174,9 @@ export class OutboxTransport implements EventTransport {
       })
       .finally(() => {
         this.reading = null;
-        if (this.again) {
+        const waiting = this.waitedMeanwhile && this.waiters.some((w) => isAfter(w.position, this.cursor));
+        this.waitedMeanwhile = false;
+        if (this.again || waiting) {
           this.again = false;
           this.poll();
         }
@@ -178,7 +193,7 @@ export class OutboxTransport implements EventTransport {
   }
 
   private async horizon(): Promise<number> {
-    return Number(rowsOf<{ horizon: string }>(await this.db.execute(HORIZON))[0].horizon);
+    return Number((await executeNamed<{ horizon: string }>(this.db, 'events_horizon', HORIZON))[0].horizon);
   }
 
   private async read(): Promise<void> {
@@ -187,13 +202,16 @@ export class OutboxTransport implements EventTransport {
       const horizon = await this.horizon();
       // Rows after the cursor below the horizon, plus whether a committed row waits behind a
       // running publisher (then read again shortly).
-      const rows = rowsOf<Row & { held: boolean }>(
-        await this.db.execute(sql`
+      // Both run once per commit in every process: named, planned once per connection.
+      const rows = await executeNamed<Row & { held: boolean }>(
+        this.db,
+        'events_read',
+        sql`
         select ${COLUMNS}, exists(select 1 from domain_events w where w.tx >= ${horizon}::bigint and (w.tx, w.id) > (${tx}::bigint, ${id}::bigint)) as held
         from (select 1) one left join lateral (
           select * from domain_events d where (d.tx, d.id) > (${tx}::bigint, ${id}::bigint) and d.tx < ${horizon}::bigint
           order by d.tx, d.id limit ${this.batch}
-        ) e on true`),
+        ) e on true`,
       );
       const held = rows.some((r) => r.held);
       const found = rows.filter((r) => r.id !== null).map(toStreamEvent);

@@ -225,7 +225,9 @@ export async function seedGroups(db: Db, now = Date.now()): Promise<number> {
           .where(sql`${chats.id} = ${chat.id}`);
       // Everyone has read all but the last two messages, so badges show on the first visit.
       const readUpTo = stored.length > 2 ? stored[stored.length - 3].seq : 0;
-      await db.insert(chatMembers).values(chatPeople.map((email) => ({ chatId: chat.id, userId: idOf.get(email)!, readSeq: readUpTo })));
+      await db
+        .insert(chatMembers)
+        .values(chatPeople.map((email) => ({ chatId: chat.id, userId: idOf.get(email)!, readSeq: readUpTo, noticeSeq: readUpTo })));
     }
     const deciders = [idOf.get(members[0])!];
     for (const email of (g.requests ?? []).filter(has)) {

@@ -100,6 +100,11 @@ export const chatMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'Seen up to': unread messages are the others' messages after it. */
     readSeq: bigint('read_seq', { mode: 'number' }).notNull().default(0),
+    /**
+     * Where the member's chat notice starts: their read mark as of their last reading (POST
+     * /chat/read). Their own messages move read_seq, not this, as they leave the notice open.
+     */
+    noticeSeq: bigint('notice_seq', { mode: 'number' }).notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'chat_members_pkey', columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
@@ -130,6 +135,8 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_seq_key').on(t.seq),
     index('chat_messages_chat_seq_idx').on(t.chatId, t.seq),
+    /** An author's latest message in a discussion (whose notices a new message changes: chats.service.ts). */
+    index('chat_messages_chat_author_seq_idx').on(t.chatId, t.userId, t.seq),
     uniqueIndex('chat_messages_user_chat_client_id_key').on(t.userId, t.chatId, t.clientId),
   ],
 );

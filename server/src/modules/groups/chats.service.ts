@@ -20,7 +20,7 @@ import {
   type ChatPage,
   type MembershipCheck,
 } from '@delv/shared';
-import type { Db } from '../../db/client';
+import { executeNamed, forNamedStatements, type Db } from '../../db/client';
 import { chatMembers, chatMessages, chats, discussionGroups, groupMembers, userCards, type StoredFileJson } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
@@ -31,9 +31,12 @@ import { deleteQuietly, privateKeyOf, type Storage } from '../../lib/storage';
 import type { JoinTargetHandler } from '../../platform/joinTargets';
 import { authorize, seesHidden, type Actor } from '../../policies/actor';
 import { refuseIfBlocked } from '../blocks';
+import { noticeChatMessage, readChatNotice } from '../notifications';
 import { groupPolicy } from './groups.policy';
 import { checkYoungRoom, holdForReview } from '../youth';
 import { groupStanding, toPerson } from './groups.service';
+
+const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -54,6 +57,29 @@ async function chatMemberIds(db: Db, chatId: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
+/**
+ * After a message (`seq`, by `authorId`) is stored, in one statement: the chat's last message, the
+ * author's read mark (my own message is seen by me), and the members, each with whether the message
+ * changes their chat notice. It does when the author has no earlier message after the point the
+ * member's notice starts (notice_seq, their last reading): the notice starts, or gains a person.
+ * A busy room, where the same people write on, so writes no notice per message.
+ */
+async function afterMessage(tx: Db, chatId: string, authorId: string, seq: number, at: Date) {
+  // Hot statements (every message): named, so each connection parses them once.
+  const rows = await executeNamed<{ user_id: string; notice: boolean }>(
+    tx,
+    'chat_after_message',
+    sql`
+      with last as (update chats set last_seq = greatest(last_seq, ${seq}::bigint), last_message_at = ${at.toISOString()}::timestamptz
+          where id = ${chatId}::uuid),
+        seen as (update chat_members set read_seq = greatest(read_seq, ${seq}::bigint) where chat_id = ${chatId}::uuid and user_id = ${authorId}::uuid)
+      select cm.user_id, cm.user_id <> ${authorId}::uuid and cm.notice_seq >= coalesce((select max(x.seq) from chat_messages x
+        where x.chat_id = ${chatId}::uuid and x.user_id = ${authorId}::uuid and x.seq < ${seq}::bigint), 0) as notice
+      from chat_members cm where cm.chat_id = ${chatId}::uuid`,
+  );
+  return rows.map((r) => ({ userId: r.user_id, notice: r.notice }));
+}
+
 async function membership(db: Db, chatId: string, userId: string) {
   const [m] = await db
     .select({ readSeq: chatMembers.readSeq })
@@ -63,14 +89,22 @@ async function membership(db: Db, chatId: string, userId: string) {
   return m ?? null;
 }
 
-/** The chat, and the actor's right to read it (403 otherwise). */
+/** The chat, and the actor's right to read it (403 otherwise), in one statement. */
 async function readableChat(db: Db, actor: Actor, groupId: string, chatId: string) {
-  const chat = await findChat(db, groupId, chatId);
+  if (!UUID_RE.test(chatId) || !UUID_RE.test(groupId)) throw notFound(GROUP_MSG.chatNotFound);
+  const [row] = await forNamedStatements(db)
+    .select({ chat: chats, readSeq: chatMembers.readSeq })
+    .from(chats)
+    .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, actor.id)))
+    .where(and(eq(chats.id, chatId), eq(chats.groupId, groupId)))
+    .limit(1)
+    .prepare('chat_readable')
+    .execute();
+  if (!row) throw notFound(GROUP_MSG.chatNotFound);
   // Hidden by a moderator (issue 31): only the one who opened it and staff still read it.
-  if (chat.hiddenAt && chat.adminId !== actor.id && !seesHidden(actor, [])) throw notFound(GROUP_MSG.chatNotFound);
-  const m = await membership(db, chatId, actor.id);
-  authorize(groupPolicy.readChat(actor, { isMember: Boolean(m) }), GROUP_MSG.notChatMember);
-  return { chat, readSeq: m!.readSeq };
+  if (row.chat.hiddenAt && row.chat.adminId !== actor.id && !seesHidden(actor, [])) throw notFound(GROUP_MSG.chatNotFound);
+  authorize(groupPolicy.readChat(actor, { isMember: row.readSeq !== null }), GROUP_MSG.notChatMember);
+  return { chat: row.chat, readSeq: row.readSeq! };
 }
 
 /** GET /chat/:groupID: the group's discussions with my standing and unread counts; group members only. */
@@ -152,8 +186,6 @@ export async function checkChatMember(db: Db, actor: Actor, groupId: string, cha
   ]);
   return { isMember: Boolean(m), isAdmin: chat.adminId === userId, requested: Boolean(pending) };
 }
-
-const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 
 type MessageWithAuthor = { m: MessageRow; a: Author | null };
 
@@ -260,7 +292,9 @@ export async function sendMessage(
   // A discussion of two is a direct conversation: not with a person one blocked or was blocked by (issue 31).
   if (chat.memberCount === 2) await refuseIfBlocked(db, actor.id, await chatMemberIds(db, chat.id));
   const clientId = input.clientId || null;
-  if (clientId) {
+  // A repeat without a file is answered by the insert itself (below); one with a file is caught
+  // before the file is stored again.
+  if (clientId && file) {
     const repeat = await messageOfClient(db, chat.groupId, chat.id, actor.id, clientId);
     if (repeat) return repeat;
   }
@@ -282,52 +316,57 @@ export async function sendMessage(
   }
   try {
     const message = await inTransaction(db, async (tx) => {
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({
-          chatId: chat.id,
-          userId: actor.id,
-          content: input.content,
-          attachment: stored,
-          attachmentName: file ? path.basename(file.originalname || 'file').slice(0, 200) : '',
-          clientId,
-          heldAt: hold ? new Date() : null,
+      // The message, read back with its author's card and the group's name (for the notices).
+      const inserted = tx.$with('m').as(
+        tx
+          .insert(chatMessages)
+          .values({
+            chatId: chat.id,
+            userId: actor.id,
+            content: input.content,
+            attachment: stored,
+            attachmentName: file ? path.basename(file.originalname || 'file').slice(0, 200) : '',
+            clientId,
+            heldAt: hold ? new Date() : null,
+          })
+          .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.chatId, chatMessages.clientId] })
+          .returning(),
+      );
+      const [found] = await tx
+        .with(inserted)
+        .select({
+          m: {
+            id: inserted.id,
+            seq: inserted.seq,
+            chatId: inserted.chatId,
+            userId: inserted.userId,
+            content: inserted.content,
+            attachment: inserted.attachment,
+            attachmentName: inserted.attachmentName,
+            clientId: inserted.clientId,
+            deletedAt: inserted.deletedAt,
+            heldAt: inserted.heldAt,
+            createdAt: inserted.createdAt,
+          } satisfies Record<keyof MessageRow, unknown>,
+          a: authorColumns,
+          groupName: discussionGroups.groupName,
         })
-        .onConflictDoNothing({ target: [chatMessages.userId, chatMessages.chatId, chatMessages.clientId] })
-        .returning();
-      if (!row) return null;
+        .from(inserted)
+        .leftJoin(userCards, eq(userCards.id, inserted.userId))
+        .leftJoin(discussionGroups, eq(discussionGroups.id, chat.groupId))
+        .prepare('chat_message_insert')
+        .execute();
+      if (!found) return null;
+      const row = found.m;
+      const message = toMessage(chat.groupId, { m: row, a: found.a });
       if (hold) {
         // Stored, not delivered: to its author's devices only, until a reviewer releases it
         // ('youth.decided', settleHeldMessage).
         await holdForReview(tx, { kind: 'chatMessage', id: row.id, senderId: actor.id, words: row.content });
-        const [author] = await tx.select(authorColumns).from(userCards).where(eq(userCards.id, actor.id)).limit(1);
-        const message = toMessage(chat.groupId, { m: row, a: author ?? null });
         await publish(tx, { type: 'chat.message', actorId: actor.id, audience: [actor.id], data: { message, groupName: '' } });
         return message;
       }
-      await tx
-        .update(chats)
-        .set({ lastSeq: sql`greatest(${chats.lastSeq}, ${row.seq})`, lastMessageAt: row.createdAt })
-        .where(eq(chats.id, chat.id));
-      // My own message is seen by me.
-      await tx
-        .update(chatMembers)
-        .set({ readSeq: sql`greatest(${chatMembers.readSeq}, ${row.seq})` })
-        .where(and(eq(chatMembers.chatId, chat.id), eq(chatMembers.userId, actor.id)));
-      // The author's card, and the group's name for the members' notices, in one statement.
-      const [found] = await tx
-        .select({ groupName: discussionGroups.groupName, a: authorColumns })
-        .from(discussionGroups)
-        .leftJoin(userCards, eq(userCards.id, actor.id))
-        .where(eq(discussionGroups.id, chat.groupId))
-        .limit(1);
-      const message = toMessage(chat.groupId, { m: row, a: found?.a ?? null });
-      await publish(tx, {
-        type: 'chat.message',
-        actorId: actor.id,
-        audience: await chatMemberIds(tx, chat.id),
-        data: { message, groupName: found?.groupName ?? '' },
-      });
+      await deliver(tx, chat, message, found.groupName ?? '');
       return message;
     });
     if (message) return message;
@@ -358,21 +397,35 @@ export async function settleHeldMessage(tx: Db, id: string, decision: 'release' 
   if (!row) return;
   const [chat] = await tx.select().from(chats).where(eq(chats.id, row.chatId)).limit(1);
   if (!chat) return;
-  await tx
-    .update(chats)
-    .set({ lastSeq: sql`greatest(${chats.lastSeq}, ${row.seq})`, lastMessageAt: row.createdAt })
-    .where(eq(chats.id, chat.id));
   const [found] = await tx
     .select({ groupName: discussionGroups.groupName, a: authorColumns })
     .from(discussionGroups)
     .leftJoin(userCards, eq(userCards.id, row.userId))
     .where(eq(discussionGroups.id, chat.groupId))
     .limit(1);
+  await deliver(tx, chat, toMessage(chat.groupId, { m: row, a: found?.a ?? null }), found?.groupName ?? '');
+}
+
+/**
+ * A stored message reaches its discussion: its last message and the author's read mark move, the
+ * members whose chat notice it changes get the notices' job, and the members get it whole.
+ */
+async function deliver(tx: Db, chat: ChatRow, message: ChatMessage, groupName: string): Promise<void> {
+  const members = await afterMessage(tx, chat.id, message.userId, message.seq, new Date(message.createdAt));
+  await noticeChatMessage(tx, {
+    messageId: message._id,
+    recipients: members.filter((m) => m.notice).map((m) => m.userId),
+    authorId: message.userId,
+    groupId: chat.groupId,
+    groupName,
+    chatId: chat.id,
+    at: message.createdAt,
+  });
   await publish(tx, {
     type: 'chat.message',
-    actorId: row.userId,
-    audience: await chatMemberIds(tx, chat.id),
-    data: { message: toMessage(chat.groupId, { m: row, a: found?.a ?? null }), groupName: found?.groupName ?? '' },
+    actorId: message.userId,
+    audience: members.map((m) => m.userId),
+    data: { message, groupName },
   });
 }
 
@@ -435,10 +488,15 @@ export async function markRead(db: Db, actor: Actor, chatId: string, seq: number
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(chatMembers)
-      .set({ readSeq: sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, ${chat.lastSeq}::bigint))` })
+      .set({
+        readSeq: sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, ${chat.lastSeq}::bigint))`,
+        // Read: the next message by anyone starts a new notice.
+        noticeSeq: sql`greatest(${chatMembers.readSeq}, least(${seq}::bigint, ${chat.lastSeq}::bigint))`,
+      })
       .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, actor.id)))
       .returning({ readSeq: chatMembers.readSeq });
     if (!row) throw forbidden(GROUP_MSG.notChatMember);
+    await readChatNotice(tx, actor.id, chatId);
     await publish(tx, {
       type: 'chat.read',
       actorId: actor.id,

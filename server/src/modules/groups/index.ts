@@ -8,7 +8,7 @@ import { forgetGroupMember, groupJoinTarget, hideForModeration } from './groups.
 /** Discussion groups, their members and their discussions (chat). */
 export const area = defineArea({
   name: 'groups',
-  uses: ['blocks', 'institutions', 'requests', 'youth'],
+  uses: ['blocks', 'institutions', 'notifications', 'requests', 'youth'],
   tables: ['discussionGroups', 'groupMembers', 'chats', 'chatMembers', 'chatMessages'],
   policy: groupPolicy,
   publishes: ['group.changed', 'group.members.changed', 'chat.changed', 'chat.message', 'chat.message.deleted', 'chat.read'],

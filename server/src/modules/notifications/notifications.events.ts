@@ -12,7 +12,7 @@ import { enqueue, errorCode } from '../../jobs/queue';
 import { log } from '../../lib/log';
 import type { NoticeSpec } from './notifications.service';
 
-/** The events that may make notices, and the chat's read mark (it reads the chat's notice). */
+/** The events that may make notices (a chat's notices are written by its messages themselves: noticeChatMessage). */
 const TYPES = [
   'follow.changed',
   'like.changed',
@@ -25,12 +25,10 @@ const TYPES = [
   'affiliation.invitation.changed',
   'group.invitation.changed',
   'claim.changed',
-  'chat.message',
-  'chat.read',
 ] as const;
 type NoticeEventType = (typeof TYPES)[number];
 
-/** What a job keeps of an event: a chat message's text stays out of the jobs table. */
+/** What a job keeps of an event. */
 export type NoticeEvent = {
   [K in NoticeEventType]: {
     id: string;
@@ -38,7 +36,7 @@ export type NoticeEvent = {
     actorId: string | null;
     audience: string[];
     at: string;
-    data: K extends 'chat.message' ? { groupId: string; groupName: string; chatId: string; userId: string } : DomainEventData[K];
+    data: DomainEventData[K];
   };
 }[NoticeEventType];
 
@@ -64,12 +62,7 @@ function concerns(event: DeliveredEvent<NoticeEventType>): boolean {
 
 function compact(event: DeliveredEvent<NoticeEventType>): NoticeEvent {
   const audience = event.audience === 'public' ? [] : event.audience;
-  const base = { id: event.id, actorId: event.actorId, audience, at: event.at };
-  if (event.type === 'chat.message') {
-    const { groupId, chatId, userId } = event.data.message;
-    return { ...base, type: 'chat.message', data: { groupId, groupName: event.data.groupName, chatId, userId } };
-  }
-  return { ...base, type: event.type, data: event.data } as NoticeEvent;
+  return { id: event.id, actorId: event.actorId, audience, at: event.at, type: event.type, data: event.data } as NoticeEvent;
 }
 
 /** An event's key: its id, with its time (ids start again only when a test empties the tables). */
@@ -255,19 +248,6 @@ export function noticesOf(event: NoticeEvent): NoticeSpec[] {
           link: '/profile',
           actorId: null,
           actorKey: null,
-        },
-      ];
-    }
-    case 'chat.message': {
-      const { groupId, groupName, chatId, userId } = event.data;
-      return [
-        {
-          recipients: others(event.audience, userId),
-          kind: 'chat',
-          subject: { kind: 'chat', id: chatId, title: groupName },
-          link: `/ChatRoom/${groupId}`,
-          actorId: userId,
-          actorKey: userId,
         },
       ];
     }

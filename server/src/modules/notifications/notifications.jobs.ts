@@ -1,6 +1,7 @@
 /**
  * Notifications' jobs (issue 17):
  *   notifications.event      one delivered event → its notices, once (notifications.events.ts)
+ *   notifications.chat       a chat message's notices, for the members it names (noticeChatMessage)
  *   notifications.mail       a notice's own e-mail, a minute after it starts: the people who join it
  *                            meanwhile are in the same mail, and one read meanwhile is not mailed
  *   notifications.digest     the daily (00:00 UTC) or weekly (Monday 00:00 UTC) digests
@@ -21,14 +22,15 @@ import { eventKey, noticesOf, type NoticeEvent } from './notifications.events';
 import { digestMail, namedActors, noticeMail } from './notifications.mail';
 import { notificationPolicy } from './notifications.policy';
 import {
+  chatNoticeSpec,
   choiceOf,
   digestNotices,
   digestPeople,
   findNotice,
-  markChatRead,
   markMailed,
   notify,
   pruneNotices,
+  type ChatNotice,
   type NoticeRow,
 } from './notifications.service';
 
@@ -37,6 +39,7 @@ export type DigestPeriod = 'daily' | 'weekly';
 declare module '../../jobs/queue' {
   interface JobPayloads {
     'notifications.event': { event: NoticeEvent };
+    'notifications.chat': ChatNotice;
     'notifications.mail': { notificationId: string };
     /** `at`: the end of the period (ISO); the digest covers the day or week before it. */
     'notifications.digest': { period: DigestPeriod; at: string };
@@ -148,11 +151,10 @@ export function notificationJobs(deps: { config: Config }): JobHandlers {
   const { config } = deps;
   return {
     'notifications.event': async ({ event }, { db, now }) => {
-      if (event.type === 'chat.read') {
-        if (event.actorId) await inTransaction(db, (tx) => markChatRead(tx, event.actorId!, event.data.chatId));
-        return;
-      }
       await notify(db, `event:${eventKey(event)}`, noticesOf(event), new Date(event.at), now);
+    },
+    'notifications.chat': async (notice, { db, now }) => {
+      await notify(db, `chat:${notice.messageId}`, [chatNoticeSpec(notice)], new Date(notice.at), now);
     },
     'notifications.mail': async ({ notificationId }, { db, now }) => {
       const row = await findNotice(db, notificationId);

@@ -1,7 +1,8 @@
 /**
  * Notifications (issue 17): the notices in each person's bell, their choices per kind, and the
  * e-mails' unsubscribe tokens. Notices are written from domain events by notifications.jobs.ts
- * (through addNotices); this file never reads another area's tables.
+ * (through addNotices), a chat's from what its message's transaction queues (noticeChatMessage);
+ * this file never reads another area's tables.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -260,8 +261,8 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
   });
 }
 
-/** A person has read a discussion (the chat's own read mark): its notice is read too. */
-export async function markChatRead(tx: Db, userId: string, chatId: string): Promise<void> {
+/** A person has read a discussion (in the chat's read-mark transaction): its notice is read too. */
+export async function readChatNotice(tx: Db, userId: string, chatId: string): Promise<void> {
   const read = await tx
     .update(notifications)
     .set({ readAt: new Date() })
@@ -441,16 +442,7 @@ export async function notify(db: Db, source: string, specs: NoticeSpec[], at: Da
 /** notify() in a transaction already open (another area's change, through its event's beforeCommit). */
 export async function writeNotices(tx: Db, source: string, specs: NoticeSpec[], at: Date, now: Date): Promise<void> {
   if (!(await claimSource(tx, source))) return;
-  for (const spec of specs) {
-    for (const notice of await addNotices(tx, spec, at)) {
-      await enqueue(
-        tx,
-        'notifications.mail',
-        { notificationId: notice.id },
-        { runAt: new Date(now.getTime() + NOTICE_MAIL_DELAY_MS), key: `notifications.mail:${notice.id}` },
-      );
-    }
-  }
+  for (const spec of specs) await addAndMail(tx, spec, at, now);
 }
 
 /**
@@ -498,3 +490,49 @@ export async function moderationNotices(tx: Db, event: DomainEvent<'moderation.d
     now,
   );
 }
+
+async function addAndMail(tx: Db, spec: NoticeSpec, at: Date, now: Date): Promise<void> {
+  for (const notice of await addNotices(tx, spec, at)) {
+    await enqueue(
+      tx,
+      'notifications.mail',
+      { notificationId: notice.id },
+      { runAt: new Date(now.getTime() + NOTICE_MAIL_DELAY_MS), key: `notifications.mail:${notice.id}` },
+    );
+  }
+}
+
+/** What a chat message tells the members whose notice it changes (the sender's transaction names them). */
+export interface ChatNotice {
+  messageId: string;
+  recipients: string[];
+  authorId: string;
+  groupId: string;
+  groupName: string;
+  chatId: string;
+  /** The message's time (ISO). */
+  at: string;
+}
+
+/**
+ * A chat message's notices, queued in the message's own transaction (the chats service calls it)
+ * and only when it names someone: the members whose notice this message starts, or adds its author
+ * to. In a busy room, where the same people write on, that is nobody, so most messages queue
+ * nothing (issue 35: one job per message rewrote a notice per member, 600 rows for 200 members).
+ * The job writes them (notifications.jobs.ts), so the sender's request never waits for a room's
+ * notices.
+ */
+export async function noticeChatMessage(tx: Db, m: ChatNotice): Promise<void> {
+  if (!m.recipients.length) return;
+  await enqueue(tx, 'notifications.chat', m, { key: `notifications.chat:${m.messageId}` });
+}
+
+/** The notice spec of a chat message (its job). */
+export const chatNoticeSpec = (m: ChatNotice): NoticeSpec => ({
+  recipients: m.recipients,
+  kind: 'chat',
+  subject: { kind: 'chat', id: m.chatId, title: m.groupName },
+  link: `/ChatRoom/${m.groupId}`,
+  actorId: m.authorId,
+  actorKey: m.authorId,
+});

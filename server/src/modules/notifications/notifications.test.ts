@@ -208,6 +208,8 @@ describe('preferences', () => {
 });
 
 describe('grouping', () => {
+  const open = liveChannel(h.app);
+
   it('when several people like my post, then one notice gathers them, newest first, until I read it', async () => {
     const mentor = await h.user();
     const likers = [
@@ -239,48 +241,60 @@ describe('grouping', () => {
 
   it('when members write in a chat, then each other member has one notice for the chat while unread; reading the chat reads it', async () => {
     const [a, b, c] = [await h.user(), await h.user(), await h.user()];
-    const groupId = '11111111-1111-4111-8111-111111111111';
-    const chatId = '22222222-2222-4222-8222-222222222222';
-    const message = (author: Who, seq: number) => ({
-      type: 'chat.message' as const,
-      actorId: author.id,
-      audience: [a.id, b.id, c.id],
-      data: {
-        message: {
-          _id: `m${seq}`,
-          chatId,
-          groupId,
-          seq,
-          userId: author.id,
-          author: null,
-          content: 'hi',
-          attachment: null,
-          clientId: null,
-          createdAt: new Date().toISOString(),
-          deleted: false,
-        },
-        groupName: 'Readers',
-      },
-    });
-    await publish(h.database.db, message(a, 1));
-    await publish(h.database.db, message(b, 2));
-    await publish(h.database.db, message(a, 3));
-    await until(async () => {
-      await h.runJobs();
-      return (await list(c)).data[0]?.actorCount === 2;
-    }, 'both writers');
+    const groupId = (await post(a, '/api/discussiongroup', { groupName: 'Readers', privacy: 'Private', members: [b.id, c.id] }).expect(201))
+      .body.data._id as string;
+    const chatId = (await post(a, '/api/chat', { groupId, title: 'Books', members: [b.id, c.id] }).expect(201)).body.data._id as string;
+    const say = (who: Who) => post(who, '/api/chat/submitchat', { groupId, chatId, content: 'hi' }).expect(201);
+    await say(a);
+    await say(b);
+    await say(a);
+    await h.runJobs();
     expect((await list(c)).count).toBe(1);
     expect((await list(c)).data[0]).toMatchObject({
       kind: 'chat',
+      actorCount: 2,
       link: `/ChatRoom/${groupId}`,
       subject: { kind: 'chat', id: chatId, title: 'Readers' },
     });
-    expect((await noticesOf(b))[0].actorCount).toBe(1);
-    await publish(h.database.db, { type: 'chat.read', actorId: c.id, audience: [c.id], data: { groupId, chatId, seq: 3 } });
-    await until(async () => {
-      await h.runJobs();
-      return (await unread(c)) === 0;
-    }, 'the chat read');
+    expect((await list(b)).data.map((n: { actorCount: number }) => n.actorCount)).toEqual([1]);
+    expect(await unread(c)).toBe(1);
+    const lastSeq = (await get(c, `/api/chat/${groupId}`).expect(200)).body.data[0].lastSeq as number;
+    await post(c, '/api/chat/read', { chatId, seq: lastSeq }).expect(200);
+    expect(await unread(c)).toBe(0);
+    // Read: the next message starts a new notice.
+    await say(b);
+    await h.runJobs();
+    expect((await list(c)).data[0]).toMatchObject({ kind: 'chat', read: false, actorCount: 1, actors: [{ _id: b.id }] });
+    expect(await unread(c)).toBe(1);
+  });
+
+  it("when a chat has unread messages, then more messages by the same people change nobody's notice and send no bell event", async () => {
+    const [a, b, c] = [await h.user(), await h.user(), await h.user()];
+    const groupId = (await post(a, '/api/discussiongroup', { groupName: 'Readers', privacy: 'Private', members: [b.id, c.id] }).expect(201))
+      .body.data._id as string;
+    const chatId = (await post(a, '/api/chat', { groupId, title: 'Books', members: [b.id, c.id] }).expect(201)).body.data._id as string;
+    const say = (who: Who, content: string) => post(who, '/api/chat/submitchat', { groupId, chatId, content }).expect(201);
+    await say(a, 'one');
+    await h.runJobs();
+    const before = (await list(c)).data[0];
+    const live = await open(h.bearer(c));
+    await say(a, 'two');
+    await say(a, 'three');
+    await live.next((m) => eventOf(m).type === 'chat.message' && (eventOf(m).data.message as { content: string }).content === 'three');
+    expect(await h.runJobs()).toBe(0);
+    expect(live.messages.filter((m) => eventOf(m).type === 'notification.changed')).toEqual([]);
+    expect((await list(c)).data).toEqual([before]);
+    // Someone new in the unread messages joins the notice.
+    await say(b, 'four');
+    await h.runJobs();
+    expect((await list(c)).data[0]).toMatchObject({ _id: before._id, actorCount: 2, actors: [{ _id: b.id }, { _id: a.id }] });
+    // Two people writing in turn: their own messages leave their notices as they were.
+    const [ofA, ofB] = [(await list(a)).data, (await list(b)).data];
+    await say(a, 'five');
+    await say(b, 'six');
+    await say(a, 'seven');
+    expect(await h.runJobs()).toBe(0);
+    expect([(await list(a)).data, (await list(b)).data]).toEqual([ofA, ofB]);
   });
 });
 
