@@ -72,6 +72,7 @@ const ROUTE_TITLES: [string, TitleKey][] = [
   ['/comingsoon', 'comingSoon'],
   ['/comingsoon/:pageType', 'comingSoon'],
   ['/pending_claims', 'pendingClaims'],
+  ['/moderation/local', 'localModeration'],
   ['/moderation', 'moderation'],
   ['/admin/audit', 'audit'],
   ['/admin', 'admin'],
