@@ -36,6 +36,7 @@ describe('a new learner on a fresh install', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Country', { exact: true }).selectOption('Kenya');
     await page.getByLabel('Category', { exact: true }).selectOption('graduate');
+    await page.getByLabel('Date of birth', { exact: true }).fill('1998-03-14');
     await page.getByLabel('Password', { exact: true }).fill('first-pass-1');
     await page.getByLabel('Repeat password', { exact: true }).fill('first-pass-1');
     await page.getByRole('button', { name: 'Register' }).click();

@@ -185,6 +185,7 @@ describe('mentors and institutions', () => {
     await person.page.getByLabel('Last Name', { exact: true }).fill('Wekesa');
     await person.page.getByLabel('Country', { exact: true }).selectOption('Kenya');
     await person.page.getByLabel('Category', { exact: true }).selectOption('student');
+    await person.page.getByLabel('Date of birth', { exact: true }).fill('2004-09-02');
     await person.page.getByLabel('Password', { exact: true }).fill('imani-pass-1');
     await person.page.getByLabel('Repeat password', { exact: true }).fill('imani-pass-1');
     await person.page.getByRole('button', { name: 'Register' }).click();

@@ -95,6 +95,7 @@ describe('Delv in Kiswahili', () => {
     await page.getByLabel('Barua pepe', { exact: true }).fill(email);
     await page.getByLabel('Nchi', { exact: true }).selectOption('Tanzania');
     await page.getByLabel('Aina', { exact: true }).selectOption('student');
+    await page.getByLabel('Tarehe ya kuzaliwa', { exact: true }).fill('2003-06-21');
     await page.getByLabel('Nenosiri', { exact: true }).fill('nenosiri-1');
     await page.getByLabel('Rudia nenosiri', { exact: true }).fill('nenosiri-1');
     await screenshot(page, 'i18n-signup-sw-375');

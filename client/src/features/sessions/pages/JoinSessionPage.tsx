@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
-import { SESSION_MSG, type RegistrationFormInput, type Session } from '@delv/shared';
+import { MSG, SESSION_MSG, type RegistrationFormInput, type Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import { TextField } from '../../../components/form';
 import { useAppSelector } from '../../../lib/hooks';
@@ -182,6 +182,9 @@ export default function JoinSessionPage() {
               initialValues={person}
               validate={lazySchema((s) => s.registrationFormSchema)}
               validateOnMount
+              // The schema arrives with the first check: until then a blank form counts as invalid,
+              // so Next is never enabled for a moment before it (shown only once a field is touched).
+              initialErrors={person.firstname && person.lastname && person.email ? undefined : { email: MSG.emailRequired }}
               onSubmit={async (values) => {
                 // Trimmed as the server stores it (as typed if the schemas could not be fetched).
                 const schemas = await loadSchemas().catch(() => null);
