@@ -131,7 +131,8 @@ describe('the panel', () => {
     await user.click(within(panel).getByRole('link', { name: /Amina Otieno and 12 others/ }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/post/${id(50)}`);
     await waitFor(() => expect(server.callsTo('POST', `/api/notifications/${id(1)}/read`)).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveAttribute('aria-expanded', 'false');
+    // The count follows the read's answer: awaited, not assumed done when the request left.
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toHaveAttribute('aria-expanded', 'false');
 
     // The server's echo of that read changes nothing more: no request for the list.
     liveChange(store as never, 1, id(1));
