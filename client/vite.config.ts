@@ -121,6 +121,12 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // formik's four lodash functions, small (src/lib/formik-lodash/README.md): 5 KB gzipped off every form page.
+    alias: [
+      { find: /^lodash-es\/(clone|cloneDeep|isPlainObject|toPath)$/, replacement: path.resolve(__dirname, 'src/lib/formik-lodash/$1.ts') },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -11,16 +11,19 @@ import FollowListModal, { type FollowKind } from '../../../features/users/compon
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
 import PromoSessionBanner from '../../../features/sessions/components/PromoSessionBanner';
-import MentorReviewsTab from '../../../features/mentors/components/MentorReviewsTab';
 import SchedulingLinkBanner from '../../../features/mentors/components/SchedulingLinkBanner';
-import { useRequestInboxQuery } from '../../../features/groups';
+// The groups feature's api and live updates only (its index would bring the chat room's code and words).
+import { useRequestInboxQuery } from '../../../features/groups/api';
+import '../../../features/groups/live';
 import '../../../features/users/users.css';
 import { MyPoints } from '../parts';
-import { reviews } from '../reviews';
 import QueryView from '../../../components/QueryView';
 
 // The schedule tab brings the create-session form: only mentors who open it download it.
 const MentorScheduleTab = lazy(() => import('../../../features/sessions/components/MentorScheduleTab'));
+
+// The tabs after About load when opened, with their words (reviews: the list, the form, Report).
+const ReviewsTab = lazy(() => import('./ReviewsTab'));
 
 // The request inbox comes with the tab: only people who open it download it.
 const RequestsInbox = lazy(() => import('../../../features/groups/components/RequestsInbox'));
@@ -105,7 +108,11 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       <TabPanel id={active} label={activeLabel}>
         {active === 'about' && <AboutTab user={user} />}
         {/* What others wrote about me, as my public profile lists it (no 'Review' button for oneself). */}
-        {active === 'reviews' && <MentorReviewsTab mentor={user} reviews={reviews} />}
+        {active === 'reviews' && (
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <ReviewsTab mentor={user} />
+          </Suspense>
+        )}
         {active === 'schedule' && (
           <Suspense fallback={<Spinner label={t('loading')} />}>
             <MentorScheduleTab user={user} />

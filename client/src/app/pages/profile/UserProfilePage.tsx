@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
+import Spinner from '../../../components/Spinner';
 import EmptyState from '../../../components/EmptyState';
 import QueryView from '../../../components/QueryView';
 import { useAppSelector } from '../../../lib/hooks';
@@ -15,14 +16,24 @@ import FollowListModal, { type FollowKind } from '../../../features/users/compon
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
 import MentorActions from '../../../features/mentors/components/MentorActions';
-import MentorBookingTab from '../../../features/mentors/components/MentorBookingTab';
-import MentorContentTab from '../../../features/mentors/components/MentorContentTab';
-import MentorReviewsTab from '../../../features/mentors/components/MentorReviewsTab';
 import MentorSummaryStats from '../../../features/mentors/components/MentorSummaryStats';
-import UpcomingSessionsModal from '../../../features/sessions/components/UpcomingSessionsModal';
-import { reviews } from '../reviews';
 import '../../../features/users/users.css';
 import { useDocumentTitle } from '../../../lib/documentTitle';
+
+// A mentor's tabs after About load when opened, with their words.
+const MentorContentTab = lazy(() => import('../../../features/mentors/components/MentorContentTab'));
+const ReviewsTab = lazy(() => import('./ReviewsTab'));
+const MentorBookingTab = lazy(() => import('../../../features/mentors/components/MentorBookingTab'));
+
+// Opened from Upcoming Sessions: loaded then (nothing shows while it loads, then the dialog).
+const LazyUpcomingSessions = lazy(() => import('../../../features/sessions/components/UpcomingSessionsModal'));
+function UpcomingSessionsModal(props: ComponentProps<typeof LazyUpcomingSessions>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyUpcomingSessions {...props} />
+    </Suspense>
+  );
+}
 
 function AboutTab({ user }: { user: PublicUser }) {
   const t = useT('users');
@@ -113,11 +124,13 @@ function Profile({ user }: { user: PublicUser }) {
       )}
       <TabPanel id={active} label={activeLabel}>
         {active === 'about' && <AboutTab user={user} />}
-        {active === 'content' && <MentorContentTab userId={user._id} firstname={user.firstname} />}
-        {active === 'review' && <MentorReviewsTab mentor={user} reviews={reviews} />}
-        {active === 'schedule' && (
-          <MentorBookingTab mentor={user} canBook={roleOf(me?.usercategory) !== 'institution' && me?._id !== user._id} />
-        )}
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          {active === 'content' && <MentorContentTab userId={user._id} firstname={user.firstname} />}
+          {active === 'review' && <ReviewsTab mentor={user} />}
+          {active === 'schedule' && (
+            <MentorBookingTab mentor={user} canBook={roleOf(me?.usercategory) !== 'institution' && me?._id !== user._id} />
+          )}
+        </Suspense>
       </TabPanel>
 
       <FollowListModal userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />

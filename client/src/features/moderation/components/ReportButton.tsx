@@ -11,17 +11,18 @@ type Dialog = ComponentType<{ kind: ReportKind; id: string; onClose: () => void 
  * on many pages; its dialog (and what it needs) is fetched when pressed, not with every page.
  */
 export default function ReportButton({ kind, id, className = 'btn-link' }: { kind: ReportKind; id: string; className?: string }) {
-  const t = useT('moderation');
+  // The shell's words: the moderation catalogue comes with the dialog, not with every page.
+  const t = useT('shell');
   const [Dialog, setDialog] = useState<Dialog | null>(null);
   const open = () =>
     import('./ReportDialog').then(
       (m) => setDialog(() => m.default),
-      () => notifyError(t('report.offline')),
+      () => notifyError(t('moderation.reportOffline')),
     );
   return (
     <>
       <button type="button" className={className} onClick={() => void open()}>
-        {t('report.button')}
+        {t('moderation.report')}
       </button>
       {Dialog && <Dialog kind={kind} id={id} onClose={() => setDialog(null)} />}
     </>
