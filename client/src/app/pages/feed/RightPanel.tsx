@@ -6,7 +6,10 @@ import { useAppSelector } from '../../../lib/hooks';
 import { selectCurrentUser } from '../../../lib/session';
 import { useGetMentorsQuery } from '../../../features/users/api';
 import FollowButton from '../../../features/users/components/FollowButton';
-import { SuggestedGroups } from '../../../features/groups';
+// By its own path, with the groups' live updates as the index registers them: the index would bring
+// the chat room's code and words too (issue 30).
+import SuggestedGroups from '../../../features/groups/components/SuggestedGroups';
+import '../../../features/groups/live';
 import InstitutionAvatar from '../../../components/InstitutionAvatar';
 import { useListInstitutionsQuery } from '../../../features/institutions/api';
 import { fullName } from '../../../features/feed/links';

@@ -1,5 +1,8 @@
 import { useT } from '../../../i18n';
-import { InstitutionGroups } from '../../../features/groups';
+// By its own path, with the groups' live updates as the index registers them: the index would bring
+// the chat room's code and words too (issue 30).
+import InstitutionGroups from '../../../features/groups/components/InstitutionGroups';
+import '../../../features/groups/live';
 import AdminFrame from '../../../features/institutions/components/AdminFrame';
 
 /**

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { roleOf } from '@delv/shared';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectCurrentUser } from '../../../lib/session';
 import { useListMySessionsQuery, useListSessionsQuery } from '../api';
-import CreateSessionModal from '../components/CreateSessionModal';
 import MySessionsLists from '../components/MySessionsLists';
 import '../sessions.css';
 import { useT } from '../../../i18n';
 import Count from '../../../components/Count';
+
+// The create form (formik, the schemas) loads when a mentor opens it, not with the lists.
+const CreateSessionModal = lazy(() => import('../components/CreateSessionModal'));
 
 /** /sessions/mylist (spec 001 §2): 'My Sessions (n)', Create Session for mentors only. */
 export default function MySessionsPage() {
@@ -39,7 +41,11 @@ export default function MySessionsPage() {
         </div>
       </div>
       <MySessionsLists mentor={isMentor} />
-      {isMentor && <CreateSessionModal open={creating} onClose={() => setCreating(false)} />}
+      {isMentor && creating && (
+        <Suspense fallback={null}>
+          <CreateSessionModal open onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

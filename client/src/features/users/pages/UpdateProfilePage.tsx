@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
@@ -7,13 +7,15 @@ import { useMessages, useT, type KeyOf } from '../../../i18n';
 import { useGetMyProfileQuery } from '../api';
 import { fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
-import CloseAccountTab from '../components/settings/CloseAccountTab';
-import DataSaverTab from '../components/settings/DataSaverTab';
-import PasswordTab from '../components/settings/PasswordTab';
-import PhotoTab from '../components/settings/PhotoTab';
 import ProfileForm from '../components/settings/ProfileForm';
 import '../users.css';
 import QueryView from '../../../components/QueryView';
+
+// The tabs after Profile load when opened, with their words (the photo's upload, the password form).
+const PhotoTab = lazy(() => import('../components/settings/PhotoTab'));
+const PasswordTab = lazy(() => import('../components/settings/PasswordTab'));
+const DataSaverTab = lazy(() => import('../components/settings/DataSaverTab'));
+const CloseAccountTab = lazy(() => import('../components/settings/CloseAccountTab'));
 
 const TABS: Array<{ id: string; label: KeyOf<'users'> }> = [
   { id: 'profile', label: 'settings.tab.profile' },
@@ -62,16 +64,18 @@ function Settings({ user, notificationSettings, phoneSettings, blockedPeople }: 
       />
       <TabPanel id={active} label={label}>
         {active === 'profile' && <ProfileForm user={user} />}
-        {active === 'photo' && <PhotoTab user={user} />}
-        {active === 'password' && <PasswordTab />}
+        <Suspense fallback={<Spinner />}>
+          {active === 'photo' && <PhotoTab user={user} />}
+          {active === 'password' && <PasswordTab />}
+          {active === 'data' && <DataSaverTab />}
+          {active === 'close' && <CloseAccountTab />}
+        </Suspense>
         {active === 'notifications' && (
           // Its own chunk and words, fetched when the tab is opened.
           <Suspense fallback={<Spinner />}>{notificationSettings}</Suspense>
         )}
         {active === 'phones' && <Suspense fallback={<Spinner />}>{phoneSettings}</Suspense>}
         {active === 'blocked' && <Suspense fallback={<Spinner />}>{blockedPeople}</Suspense>}
-        {active === 'data' && <DataSaverTab />}
-        {active === 'close' && <CloseAccountTab />}
       </TabPanel>
     </div>
   );
