@@ -40,11 +40,34 @@ function brotliAssets(): Plugin {
   };
 }
 
+/** The files of the shell (the entry and what it imports statically): loaded before any part can be, so no
+ * part's preload list needs to name them (80 routes listed them each, in the entry itself too). */
+const shellFiles = new Set<string>();
+function shellPreloads(): Plugin {
+  return {
+    name: 'delv:shell-preloads',
+    apply: 'build',
+    enforce: 'pre',
+    // Runs before Vite writes the preload lists (its import analysis is a post plugin).
+    generateBundle(_options, bundle) {
+      shellFiles.clear();
+      const add = (file: string) => {
+        const chunk = bundle[file];
+        if (shellFiles.has(file) || chunk?.type !== 'chunk') return;
+        shellFiles.add(file);
+        chunk.imports.forEach(add);
+      };
+      for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) add(file);
+    },
+  };
+}
+
 // The client package has no "type": "module" on purpose: Vite 8's CommonJS interop otherwise
 // breaks react-multi-carousel (and broke redux-persist, no longer used) in the BUILT app (DESIGN.md, measured trap).
 export default defineConfig({
   plugins: [
     i18nCatalogues(),
+    shellPreloads(),
     // Each lazily loaded part fetches the words it shows with its code (no hand-kept lists).
     pageWords(path.resolve(__dirname, 'src')),
     react(),
@@ -136,7 +159,11 @@ export default defineConfig({
     // scripts/route-size.mjs reads the manifest to measure what one route downloads.
     manifest: true,
     // Every browser the app supports has <link rel=modulepreload>: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // A part's preload list leaves out the shell's files (shellPreloads), which are already there; the page's own (html) keeps them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !shellFiles.has(dep)) : deps),
+    },
   },
   test: {
     environment: 'jsdom',

@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 import { selectIsLoggedIn } from '../../lib/session';
 import EarnPointsSlide from '../../features/landing/components/EarnPointsSlide';
 import PublicHero from '../../features/public/components/PublicHero';
-import { MyPoints } from './parts';
+import { MyPoints } from './points';
 
 const SlideCarousel = lazy(() => import('../../features/landing/components/SlideCarousel'));
 const ReachOutModal = lazy(() => import('../../features/public/components/ReachOutModal'));

@@ -1,4 +1,4 @@
-import { ReportButton } from '../../features/moderation';
+import ReportButton from '../../features/moderation/components/ReportButton';
 // By its own path, with the groups' live updates as the index registers them.
 import ChatRoom from '../../features/groups/pages/ChatRoomPage';
 import '../../features/groups/live';

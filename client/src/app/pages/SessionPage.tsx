@@ -1,4 +1,4 @@
-import { ReportButton } from '../../features/moderation';
+import ReportButton from '../../features/moderation/components/ReportButton';
 // By its own path: the sessions index would bring its lists and dialogs, and their words (issue 30).
 import SessionDetail from '../../features/sessions/pages/SessionDetailPage';
 

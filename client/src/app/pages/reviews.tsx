@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { ReviewParts } from '../../components/slots';
-import { ReportButton } from '../../features/moderation';
+import ReportButton from '../../features/moderation/components/ReportButton';
 import ReviewsList from '../../features/reviews/ReviewsList';
 import { ReviewModal, loadReviewModal } from './reviewForm';
 

@@ -7,9 +7,9 @@ import Drawer from '../../../features/feed/components/Drawer';
 import FeedList from '../../../features/feed/components/FeedList';
 import type { PanelModal } from './LeftPanel';
 import PostComposer from '../../../features/feed/components/PostComposer';
-import { ReportButton } from '../../../features/moderation';
+import ReportButton from '../../../features/moderation/components/ReportButton';
 import '../../../features/feed/feed.css';
-import { MyPoints } from '../parts';
+import { MyPoints } from '../points';
 import { useMessages, useT } from '../../../i18n';
 
 // Mentors only, and its own chunk: its link check lives with the session schemas (yup), which

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Institution } from '@delv/shared';
 import { useT } from '../../../i18n';
 import ReviewsList from '../../../features/reviews/ReviewsList';
-import { ReportButton } from '../../../features/moderation';
+import ReportButton from '../../../features/moderation/components/ReportButton';
 import PromoSessionBanner from '../../../features/sessions/components/PromoSessionBanner';
 import AdminFrame from '../../../features/institutions/components/AdminFrame';
 import ClampedText from '../../../features/institutions/components/ClampedText';

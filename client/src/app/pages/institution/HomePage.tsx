@@ -28,7 +28,7 @@ import {
 import '../../../features/institutions/institutions.css';
 import ContentCard from '../../../features/content/components/ContentCard';
 import { ReviewModal } from '../reviewForm';
-import { ReportButton } from '../../../features/moderation';
+import ReportButton from '../../../features/moderation/components/ReportButton';
 
 // The Events tab brings the session cards (and their words) only when it is opened.
 const EventsSection = lazy(() => import('./EventsSection'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useSearchParams } from 'react-router-dom';
 import { roleOf, type CurrentUser } from '@delv/shared';
@@ -11,13 +11,14 @@ import FollowListModal, { type FollowKind } from '../../../features/users/compon
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
 import PromoSessionBanner from '../../../features/sessions/components/PromoSessionBanner';
-import SchedulingLinkBanner from '../../../features/mentors/components/SchedulingLinkBanner';
-// The groups feature's api and live updates only (its index would bring the chat room's code and words).
+// The groups feature's api only (its index would bring the chat room's code and words).
 import { useRequestInboxQuery } from '../../../features/groups/api';
-import '../../../features/groups/live';
 import '../../../features/users/users.css';
-import { MyPoints } from '../parts';
+import { MyPoints } from '../points';
 import QueryView from '../../../components/QueryView';
+
+// Mentors only (its link check comes with the session schemas), as on the feed.
+const SchedulingLinkBanner = lazy(() => import('../../../features/mentors/components/SchedulingLinkBanner'));
 
 // The schedule tab brings the create-session form: only mentors who open it download it.
 const MentorScheduleTab = lazy(() => import('../../../features/sessions/components/MentorScheduleTab'));
@@ -56,8 +57,12 @@ function OwnProfile({ user }: { user: CurrentUser }) {
   const [followKind, setFollowKind] = useState<FollowKind | null>(null);
   const [modal, setModal] = useState<'invite' | 'points' | null>(null);
   const isMentor = roleOf(user.usercategory) === 'mentor';
-  // Pending requests I decide (groups, discussions); new ones arrive live (groups/live.ts).
+  // Pending requests I decide (groups, discussions); new ones arrive live (groups/live.ts, with its
+  // words and the chat's handlers: fetched once the profile shows, not before its first paint).
   const { data: inbox } = useRequestInboxQuery({ adminId: user._id });
+  useEffect(() => {
+    import('../../../features/groups/live').catch(() => undefined);
+  }, []);
 
   const tabs = [
     { id: 'about', label: t('tabs.about') },
@@ -74,7 +79,11 @@ function OwnProfile({ user }: { user: CurrentUser }) {
 
   return (
     <div className="container users-page">
-      <SchedulingLinkBanner />
+      {isMentor && (
+        <Suspense fallback={null}>
+          <SchedulingLinkBanner />
+        </Suspense>
+      )}
       <section className="card users-header" aria-label={t('profileSummary')}>
         <Avatar user={user} size={96} />
         <div className="users-header-main">
