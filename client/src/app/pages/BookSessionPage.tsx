@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
 import EmptyState from '../../components/EmptyState';
 import QueryView from '../../components/QueryView';
-import UpcomingSessionsModal from '../../features/sessions/components/UpcomingSessionsModal';
+import { UpcomingSessionsModal } from './upcomingSessions';
 import { useGetUserQuery } from '../../features/users/api';
 import CalendarFrame from '../../features/mentors/components/CalendarFrame';
 import { isSchedulingLink } from '../../features/mentors/scheduling';

@@ -1,5 +1,5 @@
 import Mentors from '../../features/mentors/pages/MentorsPage';
-import UpcomingSessionsModal from '../../features/sessions/components/UpcomingSessionsModal';
+import { UpcomingSessionsModal } from './upcomingSessions';
 
 /** /mentors: the directory, whose Upcoming Sessions shows the sessions feature's list. */
 export default function MentorsPage() {

@@ -2,13 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Institution } from '@delv/shared';
 import { useT } from '../../../i18n';
-import ReviewsList from '../../../features/reviews/ReviewsList';
 import ReportButton from '../../../features/moderation/components/ReportButton';
 import PromoSessionBanner from '../../../features/sessions/components/PromoSessionBanner';
 import AdminFrame from '../../../features/institutions/components/AdminFrame';
 import ClampedText from '../../../features/institutions/components/ClampedText';
 import InstitutionAvatar from '../../../components/InstitutionAvatar';
+import Spinner from '../../../components/Spinner';
 import InstitutionDetails from '../../../features/institutions/components/InstitutionDetails';
+
+// What people say sits under the card and the promo: the list (its code and words) loads after the first paint.
+const ReviewsList = lazy(() => import('../../../features/reviews/ReviewsList'));
 
 // The form (formik) comes when Edit Profile is pointed at or pressed.
 const loadEdit = () => import('../../../features/institutions/components/EditInstitutionModal');
@@ -29,7 +32,9 @@ export default function InstitutionAboutPage() {
           <PromoSessionBanner institution={institution._id} />
           <section className="card">
             <h2 className="inst-section-title">{t('about.reviews')}</h2>
-            <ReviewsList about="institution" id={institution._id} sortable emptyText={t('about.noReviews')} Report={ReportButton} />
+            <Suspense fallback={<Spinner />}>
+              <ReviewsList about="institution" id={institution._id} sortable emptyText={t('about.noReviews')} Report={ReportButton} />
+            </Suspense>
           </section>
         </div>
       )}

@@ -7,7 +7,6 @@ import QueryView from '../../../components/QueryView';
 import Tabs from '../../../components/Tabs';
 import { useAppSelector } from '../../../lib/hooks';
 import { useMessages, useT } from '../../../i18n';
-import MentorCards from '../../../features/affiliations/components/MentorCards';
 import { useInstitutionMentorsQuery } from '../../../features/affiliations/api';
 import { selectCurrentUser } from '../../../lib/session';
 import { useGetInstitutionQuery } from '../../../features/institutions/api';
@@ -16,7 +15,6 @@ import ContactLink from '../../../features/institutions/components/ContactLink';
 import ReviewInstitutionModal from '../../../features/institutions/components/ReviewInstitutionModal';
 import FollowInstitutionButton from '../../../features/institutions/components/FollowInstitutionButton';
 import InstitutionAvatar from '../../../components/InstitutionAvatar';
-import InstitutionDetails from '../../../features/institutions/components/InstitutionDetails';
 import {
   LatestVideo,
   LibraryList,
@@ -29,6 +27,10 @@ import '../../../features/institutions/institutions.css';
 import ContentCard from '../../../features/content/components/ContentCard';
 import { ReviewModal } from '../reviewForm';
 import ReportButton from '../../../features/moderation/components/ReportButton';
+
+// The Mentors tab (the affiliations' cards and words) and the More details list load when opened.
+const MentorCards = lazy(() => import('../../../features/affiliations/components/MentorCards'));
+const InstitutionDetails = lazy(() => import('../../../features/institutions/components/InstitutionDetails'));
 
 // The Events tab brings the session cards (and their words) only when it is opened.
 const EventsSection = lazy(() => import('./EventsSection'));
@@ -125,7 +127,11 @@ export default function InstitutionHomePage() {
           {tab === 'home' && <HomeTab institution={institution} />}
           {/* Page posts are public, like the page (issue 27 #11). */}
           {tab === 'feed' && <PostsSection institution={institution} />}
-          {tab === 'mentors' && <MentorCards institutionId={institution._id} name={name} />}
+          {tab === 'mentors' && (
+            <Suspense fallback={<Spinner label={t('home.loadingMentors')} />}>
+              <MentorCards institutionId={institution._id} name={name} />
+            </Suspense>
+          )}
           {tab === 'members' && <MembersSection institution={institution} />}
           {tab === 'courses' && <CoursesTab institution={institution} />}
           {tab === 'library' && <LibraryTab institution={institution} />}
@@ -149,7 +155,7 @@ export default function InstitutionHomePage() {
   );
 }
 
-function HomeTab({ institution }: { institution: Parameters<typeof InstitutionDetails>[0]['institution'] }) {
+function HomeTab({ institution }: { institution: Institution }) {
   const t = useT('institutions');
   const [details, setDetails] = useState(false);
   return (
@@ -160,7 +166,11 @@ function HomeTab({ institution }: { institution: Parameters<typeof InstitutionDe
         <button type="button" className="btn-link" aria-expanded={details} onClick={() => setDetails((d) => !d)}>
           {details ? t('home.lessDetails') : t('home.moreDetails')}
         </button>
-        {details && <InstitutionDetails institution={institution} />}
+        {details && (
+          <Suspense fallback={<Spinner />}>
+            <InstitutionDetails institution={institution} />
+          </Suspense>
+        )}
       </section>
       <section className="card">
         <h2 className="inst-section-title">{t('home.videos')}</h2>
@@ -174,7 +184,7 @@ function HomeTab({ institution }: { institution: Parameters<typeof InstitutionDe
   );
 }
 
-function CoursesTab({ institution }: { institution: Parameters<typeof InstitutionDetails>[0]['institution'] }) {
+function CoursesTab({ institution }: { institution: Institution }) {
   const t = useT('institutions');
   const { data: counts } = useLibraryCounts(institution);
   return (
@@ -187,7 +197,7 @@ function CoursesTab({ institution }: { institution: Parameters<typeof Institutio
   );
 }
 
-function LibraryTab({ institution }: { institution: Parameters<typeof InstitutionDetails>[0]['institution'] }) {
+function LibraryTab({ institution }: { institution: Institution }) {
   const t = useT('institutions');
   const { data: counts } = useLibraryCounts(institution);
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { roleOf, type PublicUser } from '@delv/shared';
@@ -19,22 +19,13 @@ import ResponsiveTabs, { TabPanel } from '../../../features/users/components/Res
 import MentorActions from '../../../features/mentors/components/MentorActions';
 import MentorSummaryStats from '../../../features/mentors/components/MentorSummaryStats';
 import '../../../features/users/users.css';
+import { UpcomingSessionsModal } from '../upcomingSessions';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 // A mentor's tabs after About load when opened, with their words.
 const MentorContentTab = lazy(() => import('../../../features/mentors/components/MentorContentTab'));
 const ReviewsTab = lazy(() => import('./ReviewsTab'));
 const MentorBookingTab = lazy(() => import('../../../features/mentors/components/MentorBookingTab'));
-
-// Opened from Upcoming Sessions: loaded then (nothing shows while it loads, then the dialog).
-const LazyUpcomingSessions = lazy(() => import('../../../features/sessions/components/UpcomingSessionsModal'));
-function UpcomingSessionsModal(props: ComponentProps<typeof LazyUpcomingSessions>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyUpcomingSessions {...props} />
-    </Suspense>
-  );
-}
 
 function AboutTab({ user }: { user: PublicUser }) {
   const t = useT('users');

@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { DiscussionGroup } from '@delv/shared';
-import { GROUP_LIMITS } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import { useT } from '../../../i18n';
-import { GroupPicture, GroupTags } from './GroupParts';
+import { GroupPicture, GroupTags, unreadText } from './GroupParts';
 import JoinButton from './JoinButton';
-
-export const unreadText = (n: number) => (n > GROUP_LIMITS.UNREAD_CAP ? `${GROUP_LIMITS.UNREAD_CAP}+` : String(n));
 
 /** A group on /groups and in suggestions: name, members, up to five faces, unread badge, join. */
 export default function GroupCard({ group, onMembers }: { group: DiscussionGroup; onMembers?: (g: DiscussionGroup) => void }) {

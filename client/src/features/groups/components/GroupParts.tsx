@@ -1,8 +1,11 @@
-import type { DiscussionGroup } from '@delv/shared';
+import { GROUP_LIMITS, type DiscussionGroup } from '@delv/shared';
 import Picture from '../../../components/Picture';
 import { useT } from '../../../i18n';
 
 /** The group's picture, or its first letter on a tinted square. */
+/** An unread count as shown on a badge (capped). */
+export const unreadText = (n: number) => (n > GROUP_LIMITS.UNREAD_CAP ? `${GROUP_LIMITS.UNREAD_CAP}+` : String(n));
+
 export function GroupPicture({ group, eager = false }: { group: DiscussionGroup; eager?: boolean }) {
   return group.profilePicture ? (
     <Picture image={group.profilePicture} alt="" className="group-picture" sizes="56px" eager={eager} />
