@@ -1,10 +1,8 @@
+import { lazy as reactLazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import Layout from './Layout';
-import { NotificationBell } from '../features/notifications';
 import { lazyPage as lazy } from '../lib/lazyPage';
 import { AdminRoute, GuestOnlyRoute, InstitutionRoute, ModeratorRoute, ReviewerRoute, UserRoute } from './guards';
-// Claim decisions reach the claimant on every page (a toast and fresh lists), not only on My Points.
-import '../features/claims/live';
 
 /*
  * Every route of spec 000 §2.1 and 001 §2. Each screen is its own lazily loaded chunk, so the
@@ -78,6 +76,17 @@ const AuditPage = lazy(() => import('../features/moderation/pages/AuditPage'));
 const AdminConsolePage = lazy(() => import('../features/moderation/pages/AdminConsolePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 
+/* The bell (signed in only) comes after the first paint, in a box of its own size; offline before its
+   code was ever cached, the bar goes without it. */
+const Bell = reactLazy((): Promise<{ default: ComponentType }> =>
+  import('../features/notifications/components/NotificationBell').catch(() => ({ default: () => null })),
+);
+const bell = (
+  <Suspense fallback={<span className="notif-link" aria-hidden="true" />}>
+    <Bell />
+  </Suspense>
+);
+
 /** /institution/mentor/:mentorID shows the mentor's profile; Remove affiliation is on the Mentors page's card. */
 function ToMentorProfile() {
   const { mentorID = '' } = useParams();
@@ -87,7 +96,7 @@ function ToMentorProfile() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout bell={<NotificationBell />} />}>
+      <Route element={<Layout bell={bell} />}>
         {/* Public */}
         <Route index element={<LandingPage />} />
         <Route path="landingPage" element={<LandingPage />} />
