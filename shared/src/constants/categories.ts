@@ -2,6 +2,9 @@
  * `usercategory` list decides the role; the last is the title shown under the name. */
 export const USER_CATEGORIES = ['student', 'graduate', 'employee', 'mentor', 'trainer'] as const;
 export type UserCategory = (typeof USER_CATEGORIES)[number];
+/** The categories of learners, who give a date of birth (mentors, trainers and institutions are adults' accounts;
+ * issue 32). Here, not in youth.ts, so the sign-up form does not carry the young learners' texts. */
+export const LEARNER_CATEGORIES: readonly string[] = ['student', 'graduate', 'employee'];
 export const INSTITUTION_CATEGORY = 'institution' as const;
 /** Profile form offers institution too (spec 000 §5 "Account profile form"). */
 export const PROFILE_CATEGORIES = [...USER_CATEGORIES, INSTITUTION_CATEGORY] as const;

@@ -6,8 +6,6 @@ export const ADULT_AGE = 18;
 /** The youngest and oldest age a date of birth may give (a typo guard, not a rule of the product). */
 export const BIRTH_AGE_MIN = 8;
 export const BIRTH_AGE_MAX = 120;
-/** The categories of learners, who give a date of birth (mentors, trainers and institutions are adults' accounts). */
-export const LEARNER_CATEGORIES: readonly string[] = ['student', 'graduate', 'employee'];
 /** A learner may ask a guardian again after this many minutes. */
 export const CONSENT_REQUEST_MINUTES = 5;
 

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import Spinner from '../../../components/Spinner';
 import { useT } from '../../../i18n';
-import MemberInvitations from '../../../features/affiliations/components/MemberInvitations';
 import AdminFrame from '../../../features/institutions/components/AdminFrame';
 import { MembersSection } from '../../../features/institutions/components/Sections';
 
 // The invitation forms load when opened: most visits only look at the members.
+// The invitations sent sit under the members: their list loads after the first paint.
+const MemberInvitations = lazy(() => import('../../../features/affiliations/components/MemberInvitations'));
 const InviteMemberModal = lazy(() => import('../../../features/affiliations/components/InviteMemberModal'));
 const ImportMembersModal = lazy(() => import('../../../features/affiliations/components/ImportMembersModal'));
 
@@ -33,7 +35,9 @@ export default function InstitutionMembersPage() {
             </div>
           </div>
           <MembersSection institution={institution} />
-          <MemberInvitations institutionId={institution._id} />
+          <Suspense fallback={<Spinner />}>
+            <MemberInvitations institutionId={institution._id} />
+          </Suspense>
           <Suspense fallback={null}>
             {open === 'invite' && <InviteMemberModal institutionId={institution._id} onClose={close} />}
             {open === 'import' && <ImportMembersModal institutionId={institution._id} onClose={close} />}

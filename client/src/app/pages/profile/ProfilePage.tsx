@@ -7,7 +7,8 @@ import Spinner from '../../../components/Spinner';
 import { useMessages, useT, useValueLabels } from '../../../i18n';
 import { lazyPage } from '../../../lib/lazyPage';
 import { useGetMyProfileQuery } from '../../../features/users/api';
-import FollowListModal, { type FollowKind } from '../../../features/users/components/FollowListModal';
+import type { FollowKind } from '../../../features/users/components/FollowListModal';
+import { FollowList } from './followList';
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
 import PromoSessionBanner from '../../../features/sessions/components/PromoSessionBanner';
@@ -134,7 +135,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         )}
       </TabPanel>
 
-      <FollowListModal userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />
+      <FollowList userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />
 
       {modal && (
         <Suspense fallback={<Spinner label={t('loading')} />}>

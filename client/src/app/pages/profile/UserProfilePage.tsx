@@ -13,7 +13,8 @@ import { useGetUserQuery } from '../../../features/users/api';
 import FollowButton from '../../../features/users/components/FollowButton';
 import BlockButton from '../../../features/moderation/components/BlockButton';
 import ReportButton from '../../../features/moderation/components/ReportButton';
-import FollowListModal, { type FollowKind } from '../../../features/users/components/FollowListModal';
+import type { FollowKind } from '../../../features/users/components/FollowListModal';
+import { FollowList } from './followList';
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
 import MentorActions from '../../../features/mentors/components/MentorActions';
@@ -125,7 +126,7 @@ function Profile({ user }: { user: PublicUser }) {
         </Suspense>
       </TabPanel>
 
-      <FollowListModal userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />
+      <FollowList userId={user._id} kind={followKind} onClose={() => setFollowKind(null)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { lazyPage } from '../../../lib/lazyPage';
 import { Link, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { COUNTRIES, LEARNER_CATEGORIES, MSG, USER_CATEGORIES } from '@delv/shared';
@@ -6,10 +7,12 @@ import { PasswordField, SelectField, TextField } from '../../../components/form'
 import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { useSignupMutation } from '../api';
-import AccountCreated from '../components/AccountCreated';
 import GoogleSignIn from '../components/GoogleSignIn';
 import { lazySchema, loadSchemas } from '../../../lib/validation';
 import { useGoogleSignIn } from '../useGoogleSignIn';
+
+// What shows once the account is made: loaded then, not with the form.
+const AccountCreated = lazyPage(() => import('../components/AccountCreated'));
 
 interface SignupValues {
   firstname: string;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { lazyPage } from '../../../lib/lazyPage';
 import { Link } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG } from '@delv/shared';
@@ -7,8 +8,10 @@ import TagInput from '../../../components/TagInput';
 import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { useSignupInstitutionMutation } from '../api';
-import AccountCreated from '../components/AccountCreated';
 import { lazySchema, loadSchemas, type Schemas } from '../../../lib/validation';
+
+// What shows once the account is made: loaded then, not with the form.
+const AccountCreated = lazyPage(() => import('../components/AccountCreated'));
 
 type InstitutionValues = Record<Exclude<keyof Schemas['institutionSignupFormSchema']['fields'], 'specialities' | 'language'>, string> & {
   specialities: string[];
