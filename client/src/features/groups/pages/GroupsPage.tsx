@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GROUP_LIMITS, type DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
@@ -6,11 +6,13 @@ import Pager from '../../../components/Pager';
 import QueryView from '../../../components/QueryView';
 import { useMessages, useT } from '../../../i18n';
 import { useListGroupsQuery } from '../api';
-import CreateGroupModal from '../components/CreateGroupModal';
 import GroupCard from '../components/GroupCard';
-import MembersModal from '../components/MembersModal';
 import '../live';
 import '../groups.css';
+
+// The dialogs load the first time they open (then stay, so they close as before).
+const CreateGroupModal = lazy(() => import('../components/CreateGroupModal'));
+const MembersModal = lazy(() => import('../components/MembersModal'));
 
 const readSkip = (v: string | null) => {
   const n = Number(v);
@@ -35,6 +37,9 @@ export default function GroupsPage() {
   const { currentData, error, isFetching, refetch } = useListGroupsQuery({ skip, search, mine });
   // The open members modal follows the list (joins, leaves and counts arrive live).
   const shownMembersOf = membersOf ? (currentData?.data.find((g) => g._id === membersOf._id) ?? membersOf) : null;
+  const [wanted, setWanted] = useState({ create: false, members: false });
+  if ((creating && !wanted.create) || (shownMembersOf && !wanted.members))
+    setWanted({ create: wanted.create || creating, members: wanted.members || Boolean(shownMembersOf) });
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -133,8 +138,12 @@ export default function GroupsPage() {
         />
       </section>
 
-      <CreateGroupModal open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(`/ChatRoom/${id}`)} />
-      <MembersModal group={shownMembersOf} onClose={() => setMembersOf(null)} />
+      <Suspense fallback={null}>
+        {wanted.create && (
+          <CreateGroupModal open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(`/ChatRoom/${id}`)} />
+        )}
+        {wanted.members && <MembersModal group={shownMembersOf} onClose={() => setMembersOf(null)} />}
+      </Suspense>
     </div>
   );
 }
