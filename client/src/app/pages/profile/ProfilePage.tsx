@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import HiddenNotice from '../../../components/HiddenNotice';
 import { Link, useSearchParams } from 'react-router-dom';
 import { roleOf, type CurrentUser } from '@delv/shared';
@@ -12,8 +12,6 @@ import { FollowList } from './followList';
 import { Detail, InterestChips, SocialLinks, fullName } from '../../../features/users/components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../../../features/users/components/ResponsiveTabs';
 import PromoSessionBanner from '../../../features/sessions/components/PromoSessionBanner';
-// The groups feature's api only (its index would bring the chat room's code and words).
-import { useRequestInboxQuery } from '../../../features/groups/api';
 import '../../../features/users/users.css';
 import { MyPoints } from '../points';
 import QueryView from '../../../components/QueryView';
@@ -26,6 +24,12 @@ const MentorScheduleTab = lazy(() => import('../../../features/sessions/componen
 
 // The tabs after About load when opened, with their words (reviews: the list, the form, Report).
 const ReviewsTab = lazy(() => import('./ReviewsTab'));
+
+// The count of requests I decide, with the groups' api and live updates: after the first paint.
+// Its code missing offline (never fetched), the tab shows no count rather than the page an error.
+const InboxCount = lazy((): Promise<{ default: ComponentType<{ adminId: string; onCount: (count: number) => void }> }> =>
+  import('./InboxCount').catch(() => ({ default: () => null })),
+);
 
 // The request inbox comes with the tab: only people who open it download it.
 const RequestsInbox = lazy(() => import('../../../features/groups/components/RequestsInbox'));
@@ -58,18 +62,14 @@ function OwnProfile({ user }: { user: CurrentUser }) {
   const [followKind, setFollowKind] = useState<FollowKind | null>(null);
   const [modal, setModal] = useState<'invite' | 'points' | null>(null);
   const isMentor = roleOf(user.usercategory) === 'mentor';
-  // Pending requests I decide (groups, discussions); new ones arrive live (groups/live.ts, with its
-  // words and the chat's handlers: fetched once the profile shows, not before its first paint).
-  const { data: inbox } = useRequestInboxQuery({ adminId: user._id });
-  useEffect(() => {
-    import('../../../features/groups/live').catch(() => undefined);
-  }, []);
+  // Pending requests I decide (groups, discussions), counted by InboxCount.
+  const [inboxCount, setInboxCount] = useState(0);
 
   const tabs = [
     { id: 'about', label: t('tabs.about') },
     { id: 'reviews', label: t('tabs.reviews') },
     ...(isMentor ? [{ id: 'schedule', label: t('tabs.schedule') }] : []),
-    { id: 'requests', label: t('tabs.requests', { count: inbox?.count ?? 0 }) },
+    { id: 'requests', label: t('tabs.requests', { count: inboxCount }) },
   ];
   const requested = params.get('tab');
   const active = tabs.some((t) => t.id === requested) ? (requested as string) : 'about';
@@ -113,6 +113,9 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         </div>
       </section>
 
+      <Suspense fallback={null}>
+        <InboxCount adminId={user._id} onCount={setInboxCount} />
+      </Suspense>
       <PromoSessionBanner />
       <ResponsiveTabs tabs={tabs} active={active} onChange={select} label={t('showTab')} />
       <TabPanel id={active} label={activeLabel}>
