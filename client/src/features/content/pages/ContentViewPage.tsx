@@ -4,14 +4,13 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { roleOf, toEmbedUrl, type ContentItem } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import EmptyState from '../../../components/EmptyState';
-import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
 import type { ReportComponent, ReviewParts } from '../../../components/slots';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectCurrentUser, selectIsLoggedIn } from '../../../lib/session';
 import { useGetContentQuery, useGetRelatedQuery } from '../api';
-import { ContentThumb } from '../components/ContentCard';
+import ContentThumb from '../components/ContentThumb';
 import Description from '../components/Description';
 import LikeButton from '../components/LikeButton';
 import PdfEmbed from '../components/PdfEmbed';
@@ -22,6 +21,9 @@ import Picture, { pictureUrl } from '../../../components/Picture';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 import { apiErrorMessage, useMessages, useT, useValueLabels } from '../../../i18n';
+
+// The guests' call to action opens as a dialog on wider screens: the dialog's code comes with it.
+const Modal = lazy(() => import('../../../components/Modal'));
 
 // The carousel library is fetched only when there is something related to show.
 const RelatedCarousel = lazy(() => import('../components/RelatedCarousel'));
@@ -296,9 +298,11 @@ function View({
         </section>
       )}
       {overview && !isMobile && (
-        <Modal open={ctaOpen} title={t('view.readFull')} onClose={() => setCtaOpen(false)}>
-          <CallToAction id={item._id} />
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal open={ctaOpen} title={t('view.readFull')} onClose={() => setCtaOpen(false)}>
+            <CallToAction id={item._id} />
+          </Modal>
+        </Suspense>
       )}
     </article>
   );
