@@ -89,13 +89,13 @@ export default defineConfig({
           {
             // API answers kept for reading offline (always fresh when online): the feed, my profile and
             // points, my sessions and the content I opened; and (issue 36) groups, a group's chats and
-            // messages, notifications, mentors, institutions and an institution's page. Cleared on
-            // sign-out (lib/offline.ts). The worker gets this function's text only: everything it
-            // uses must be inside it. Search is a POST, which the Cache API cannot keep.
+            // messages, notifications, mentors, institutions and an institution's page; and each
+            // search (GET /search?keywords=..., one answer per search). Cleared on sign-out
+            // (lib/offline.ts). The worker gets this function's text only: everything it uses must be inside it.
             urlPattern: ({ url, sameOrigin, request }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$|discussiongroup(\/[^/]+)?\/?$|chat\/[^/]+\/?$|chat\/getAllChatDiscusions\/|notifications\/?$|user\/mentors\/?$|institution(\/[^/]+)?\/?$|learner\/institution\/[^/]+$|contents\/owner\/)/.test(
+              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$|discussiongroup(\/[^/]+)?\/?$|chat\/[^/]+\/?$|chat\/getAllChatDiscusions\/|notifications\/?$|user\/mentors\/?$|institution(\/[^/]+)?\/?$|learner\/institution\/[^/]+$|contents\/owner\/|search\/?$)/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',
