@@ -36,7 +36,13 @@ export default function Banners({ PointsModal }: { PointsModal: ModalComponent }
   const navigate = useNavigate();
   const [modal, setModal] = useState<'points' | 'mail' | null>(null);
   const startPoints = () => (signedIn ? setModal('points') : navigate('/login'));
-  const first = <EarnPointsSlide onStart={startPoints} />;
+  // Until the carousel's code comes: the first slide and the space of its controls, so nothing moves.
+  const first = (
+    <>
+      <EarnPointsSlide onStart={startPoints} />
+      <div className="lp-controls-space" />
+    </>
+  );
   return (
     <div className="container lp-section">
       <Suspense fallback={first}>
