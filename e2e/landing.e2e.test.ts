@@ -8,7 +8,7 @@ import { appAndBrowser, type RunningApp } from './harness';
  * phone is imitated the way Lighthouse does it: a 4x slower CPU and a slow 4G network (150 ms,
  * 1.6 Mbit/s), in a cold context; every layout shift not caused by input is summed until the
  * network is idle and the page has settled (Lighthouse's target: CLS < 0.05; the slowest part, the
- * explore lists, lands well within 2 s of network idle here).
+ * course counts, land well within 2 s of network idle here).
  */
 
 let app: RunningApp;
@@ -48,7 +48,7 @@ async function layoutShift(width: number, height: number): Promise<{ cls: number
     uploadThroughput: (750 * 1024) / 8,
   });
   await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('region', { name: 'Explore' }).waitFor();
+  await page.getByRole('region', { name: 'Top careers' }).getByRole('link').first().waitFor();
   // Nothing to await: shifts are what did NOT happen; give late parts a moment to land.
   await page.waitForTimeout(2000);
   const shifts = (await page.evaluate('window.__shifts')) as { value: number; nodes: string[] }[];
@@ -64,5 +64,27 @@ describe('the landing page as it loads', () => {
   ])('at %i x %i px, on a slow phone, nothing on the first screen moves (CLS < 0.05)', async (width, height) => {
     const { cls, shifted } = await layoutShift(width, height);
     expect(cls, `CLS ${cls.toFixed(3)}; moved: ${shifted.join(', ')}`).toBeLessThan(0.05);
+  });
+});
+
+describe("a newcomer's first visit", () => {
+  it('asks the API only for what the first screen shows; the parts below come as the guest scrolls to them', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/health') asked.push(url.pathname);
+    });
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('region', { name: 'Top careers' }).getByRole('link').first().waitFor();
+    expect(asked).toEqual(['/api/contents/course-categories']);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Explore' }).getByRole('region', { name: 'Courses' }).getByRole('link').first().waitFor();
+    await page.getByRole('heading', { name: 'Upcoming sessions' }).waitFor();
+    await page.getByRole('region', { name: 'Community feedback' }).getByRole('figure').first().waitFor();
+    expect(asked).toEqual(expect.arrayContaining(['/api/contents/popular/', '/api/sessions/all', '/api/feedback/']));
+    await context.close();
   });
 });
