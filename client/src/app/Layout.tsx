@@ -1,11 +1,10 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useFocusOnNavigation } from './focus';
 import { useRouteTitle } from './titles';
 import { useT } from '../i18n';
 import LanguageSync from '../i18n/LanguageSync';
 import { useAppSelector } from '../lib/hooks';
-import { useLiveChannel } from '../lib/live';
 import { selectCurrentUser } from '../lib/session';
 import { YouthBanner } from '../features/youth';
 import Footer from '../components/Footer';
@@ -13,6 +12,10 @@ import OfflineBanner from '../components/OfflineBanner';
 import RouteErrorBoundary from '../components/RouteErrorBoundary';
 import Spinner from '../components/Spinner';
 import TopBar from '../components/TopBar';
+
+// The live stream and the claims' live notices (SignedIn.tsx): signed-in people only, after the first
+// paint. If its code cannot be fetched (offline before it was ever cached), there is no stream to open anyway.
+const SignedIn = lazy(() => import('./SignedIn').catch(() => ({ default: () => null })));
 
 /** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads, and a
  * message with Retry if it fails), footer; the document title follows the route (titles.ts);
@@ -25,7 +28,7 @@ export default function Layout({ bell }: { bell?: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useRouteTitle(pathname);
   useFocusOnNavigation(main, pathname);
-  useLiveChannel();
+  const signedIn = useAppSelector((s) => Boolean(s.session.token));
   // A learner asked for a date of birth, or a minor waiting for a guardian's consent (issue 32).
   const youth = useAppSelector(selectCurrentUser)?.youth;
   const youthNeeds = Boolean(youth?.needsBirthDate || youth?.needsConsent);
@@ -40,6 +43,11 @@ export default function Layout({ bell }: { bell?: ReactNode }) {
         {t('layout.skip')}
       </a>
       <LanguageSync />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedIn />
+        </Suspense>
+      )}
       <TopBar bell={bell} />
       <OfflineBanner />
       {youthNeeds && (

@@ -6,8 +6,8 @@ import { mockServer } from '../test/fakeFetch';
 import { makeUser } from '../test/render';
 import { claimsApi } from '../features/claims/api';
 import { makeStore } from './store';
-// The app's routes, as main.tsx loads them: no screen of the claims feature is opened here.
-import './router';
+// What the layout loads for a signed-in person after the first paint: no screen of the claims feature is opened here.
+import './SignedIn';
 
 vi.mock('../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 

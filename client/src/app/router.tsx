@@ -3,8 +3,6 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import Layout from './Layout';
 import { lazyPage as lazy } from '../lib/lazyPage';
 import { AdminRoute, GuestOnlyRoute, InstitutionRoute, ModeratorRoute, ReviewerRoute, UserRoute } from './guards';
-// Claim decisions reach the claimant on every page (a toast and fresh lists), not only on My Points.
-import '../features/claims/live';
 
 /*
  * Every route of spec 000 §2.1 and 001 §2. Each screen is its own lazily loaded chunk, so the
