@@ -7,6 +7,10 @@
  *   committed after that one, read from the outbox, then the live ones; each exactly once (a
  *   connection remembers the position it has sent up to and skips anything at or before it).
  * - A heartbeat comment line every LIVE_HEARTBEAT_MS keeps idle connections open through proxies.
+ * - Coalesced writes: each stream's events are written together, at most once per flushMs (the
+ *   first after a quiet spell at the end of the event-loop turn, without waiting). Under load one
+ *   write (one chunk, one writev, one TCP segment) carries several events instead of one each: the
+ *   kernel's work per stream write, not the bytes, is most of a busy room's cost.
  * - Bounded memory: a connection whose unsent bytes pass maxBufferBytes (a client that does not
  *   read) is closed; it reconnects with Last-Event-ID and catches up from the outbox.
  * - A user whose sign-in ends (logout elsewhere, password change) or whose account goes is cut off.
@@ -21,6 +25,8 @@ import type { EventTransport, StreamEvent } from '../events/transport';
 
 export interface LiveOptions {
   heartbeatMs: number;
+  /** Events reach a stream at most this often, several in one write (0: once per event-loop turn). */
+  flushMs?: number;
   /** Streams one user may hold in this process: a new one closes their oldest (5). */
   maxStreamsPerUser?: number;
   /** Unsent bytes a connection may hold before it is closed. */
@@ -34,6 +40,8 @@ export interface LiveOptions {
 class Connection {
   /** Events delivered while the connection catches up from the outbox, sent after it. */
   pending: StreamEvent[] | null = [];
+  /** SSE text of events waiting for the next flush. */
+  private queued = '';
   closed = false;
 
   constructor(
@@ -53,20 +61,37 @@ class Connection {
     if (this.res.writableLength > this.maxBufferBytes) this.close();
   }
 
-  send(stream: StreamEvent, text: string): void {
-    if (this.closed || !isAfter(stream.position, this.sent)) return;
+  /** Queues an event for the next flush; true when the connection now has something to flush. */
+  send(stream: StreamEvent, text: string): boolean {
+    if (this.closed || !isAfter(stream.position, this.sent)) return false;
     if (this.pending) {
       this.pending.push(stream);
-      return;
+      return false;
     }
     this.sent = stream.position;
+    this.queued += text;
+    // Queued text counts against the limit too: a client that does not read holds nothing for long.
+    if (this.queued.length + this.res.writableLength > this.maxBufferBytes) {
+      this.queued = '';
+      this.close();
+      return false;
+    }
+    return true;
+  }
+
+  flush(): void {
+    if (!this.queued) return;
+    const text = this.queued;
+    this.queued = '';
     this.write(text);
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.res.end();
+    // What was queued still goes (a shutdown): the client resumes after the last event it read.
+    this.res.end(this.queued || undefined);
+    this.queued = '';
   }
 }
 
@@ -82,6 +107,11 @@ export class LiveHub {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly maxBufferBytes: number;
   private readonly maxResume: number;
+  private readonly flushMs: number;
+  /** Connections with queued events, and when they were last flushed. */
+  private readonly dirty = new Set<Connection>();
+  private flushing: NodeJS.Timeout | NodeJS.Immediate | null = null;
+  private lastFlush = 0;
 
   constructor(
     bus: EventBus,
@@ -90,6 +120,7 @@ export class LiveHub {
   ) {
     this.maxBufferBytes = opts.maxBufferBytes ?? 256 * 1024;
     this.maxResume = opts.maxResume ?? 1000;
+    this.flushMs = opts.flushMs ?? 0;
     bus.subscribe('*', (_event, stream) => this.fanOut(stream));
     bus.subscribe(['user.changed', 'user.deleted'], (event) => void this.recheck(event.data.userId, event.type === 'user.deleted'));
     this.heartbeat = setInterval(() => this.all.forEach((c) => c.write(':\n\n')), opts.heartbeatMs);
@@ -135,11 +166,18 @@ export class LiveHub {
     const waiting = conn.pending ?? [];
     conn.pending = null;
     for (const stream of waiting) conn.send(stream, sseMessage(stream));
+    conn.flush();
   }
 
   /** Ends every stream (shutdown): clients reconnect to another process. */
   closeAll(): void {
     clearInterval(this.heartbeat);
+    if (this.flushing) {
+      clearTimeout(this.flushing as NodeJS.Timeout);
+      clearImmediate(this.flushing as NodeJS.Immediate);
+      this.flushing = null;
+    }
+    this.dirty.clear();
     for (const conn of [...this.all]) conn.close();
   }
 
@@ -160,6 +198,7 @@ export class LiveHub {
   private remove(conn: Connection) {
     conn.closed = true;
     this.all.delete(conn);
+    this.dirty.delete(conn);
     const mine = this.byUser.get(conn.userId);
     mine?.delete(conn);
     if (mine?.size === 0) this.byUser.delete(conn.userId);
@@ -169,8 +208,21 @@ export class LiveHub {
     const { audience } = stream.event;
     const targets = audience === 'public' ? this.all : audience.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
     let text: string | null = null;
-    for (const conn of targets) conn.send(stream, (text ??= sseMessage(stream)));
+    for (const conn of targets) if (conn.send(stream, (text ??= sseMessage(stream)))) this.dirty.add(conn);
+    if (this.dirty.size && !this.flushing) {
+      // Right after this turn's events when the last flush is older than flushMs; else when it is.
+      const wait = this.lastFlush + this.flushMs - performance.now();
+      this.flushing = wait > 0 ? setTimeout(this.flush, wait) : setImmediate(this.flush);
+    }
   }
+
+  private readonly flush = () => {
+    this.flushing = null;
+    this.lastFlush = performance.now();
+    const dirty = [...this.dirty];
+    this.dirty.clear();
+    for (const conn of dirty) conn.flush();
+  };
 
   private async recheck(userId: string, deleted: boolean) {
     const mine = [...(this.byUser.get(userId) ?? [])];
