@@ -11,6 +11,8 @@ import { seedGroups } from './seed-groups';
 import { seedClaims } from './seed-claims';
 import { seedMentorReviews } from './seed-mentors';
 import { seedInstitutions } from './seed-institutions';
+import { recordBirthDate } from '../modules/youth/youth.service';
+import { LEARNER_CATEGORIES } from '@delv/shared';
 import type { Storage } from '../lib/storage';
 
 export const DEMO_PASSWORD = 'Delv2026!';
@@ -384,6 +386,14 @@ export async function seed(db: Db, opts: { bcryptCost?: number; storage?: Storag
       return followerId && followedId ? [{ followerId, followedId }] : [];
     });
     if (followRows.length) await tx.insert(follows).values(followRows).onConflictDoNothing();
+
+    // Demo learners are adults with a date of birth, so signing in as one shows the product, not
+    // the banner asking an account made before issue 32 for its date of birth.
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const id = ids.get(u.email);
+      if (id && u.usercategory.some((c) => LEARNER_CATEGORIES.includes(c)))
+        await recordBirthDate(tx, id, `${1990 + (i % 10)}-0${1 + (i % 9)}-15`);
+    }
 
     await seedSessions(tx);
     await seedContent(tx, opts.storage);

@@ -15,10 +15,13 @@ export interface PublicFeedSnapshot {
   loadedAt: number;
 }
 
-/** A share is shown only while its item is visible to the viewer (private content stays private).
+/** A share is shown only while its item is visible to the viewer (private content stays private; a
+ * session a moderator hid only to its organisers, issue 31).
  * A join, not EXISTS: with EXISTS ... OR the planner may hash the whole contents table per query. */
-const withShared = sql`left join contents x on x.id = s.content_id`;
-const sharedVisible = (viewerId: string) => sql`(s.content_id is null or x.visible or x.owner_id = ${viewerId})`;
+const withShared = sql`left join contents x on x.id = s.content_id left join sessions y on y.id = s.session_id`;
+const sharedVisible = (viewerId: string) =>
+  sql`(s.content_id is null or x.visible or x.owner_id = ${viewerId})
+    and (s.session_id is null or y.hidden_at is null or ${viewerId} in (y.owner_id, y.presenter_id))`;
 
 /** Not by someone the viewer blocked or was blocked by (issue 31); the public window is built for nobody. */
 const notBlocked = (viewer: FeedViewer, column: string): SQL => (viewer.actor ? notBlockedWith(viewer.id, sql.raw(column)) : sql`true`);

@@ -41,6 +41,7 @@ const CARD_EVENTS = [
   'comment.deleted',
   'content.changed',
   'session.changed',
+  'moderation.hidden',
   'user.changed',
   'user.deleted',
 ] as const;

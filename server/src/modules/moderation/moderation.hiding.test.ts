@@ -67,21 +67,30 @@ async function story(w: World, kind: ReportKind, id: string, probe: Probe, actio
 const ids = (body: { data: { _id: string }[] }) => body.data.map((x) => x._id);
 
 describe('a hidden thing is gone for everyone but its owners and staff', () => {
-  it('a session: its page, the lists, search and registering', async () => {
+  it('a session: its page, the lists, search, a share of it in the feed, its calendar file and registering', async () => {
     const w = await world();
     const { id } = await one<{
       id: string;
     }>(sql`insert into sessions (owner_id, presenter_id, presenter_name, session_title, description, organiser,
         starts_at, ends_at, duration_minutes) values (${w.owner.id}, ${w.owner.id}, 'Owner', 'Zebra farming live', 'How to', 'Owner',
         now() + interval '1 day', now() + interval '1 day 1 hour', 60) returning id`);
+    await as(w.owner)
+      .post('/api/share/content', { shareText: 'Join me', sharedModel: 'Session', shared: { _id: id, title: 'x' }, shareWith: 'everyone' })
+      .expect(201);
     const probe: Probe = async (who) => {
       const page = await as(who).get(`/api/sessions/session/${id}`);
       const list = await as(who).get('/api/sessions/all').expect(200);
       const found = JSON.stringify((await as(who).post('/api/search', { keywords: 'zebra' }).expect(200)).body).includes(id);
       return { byLink: page.status, listed: ids(list.body).includes(id) && found, notice: page.body.data?.hiddenByModerator };
     };
+    const inFeed = async (who: UserRow) => JSON.stringify((await as(who).get('/api/home/feed/').expect(200)).body).includes(id);
+    expect(await inFeed(w.stranger), 'its share in the feed').toBe(true);
+    await as(null).get(`/api/sessions/session/${id}/ics`).expect(200);
     await story(w, 'session', id, probe);
     await as(w.stranger).post('/api/sessions/register', { eventId: id }).expect(404);
+    expect(await inFeed(w.stranger), 'its share leaves the feed').toBe(false);
+    expect(await inFeed(w.owner), 'its owner still sees the share').toBe(true);
+    await as(null).get(`/api/sessions/session/${id}/ics`).expect(404);
   });
 
   it('a profile: its page, the people lists and search', async () => {

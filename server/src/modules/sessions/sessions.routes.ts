@@ -95,7 +95,8 @@ export function sessionRoutes(deps: AppDeps, kit: RouteKit): Router {
   // 'Add to calendar': public, so it carries the session page, never the private meeting link.
   r.get('/sessions/session/:id/ics', validate(idParamSchema, 'params'), async (req, res) => {
     const row = await svc.findSessionRow(deps.db, validParams<{ id: string }>(res).id);
-    if (!row) throw notFound(SESSION_MSG.sessionNotFound);
+    // No file for a session a moderator hid (issue 31): this link has no reader to tell apart.
+    if (!row || row.hiddenAt) throw notFound(SESSION_MSG.sessionNotFound);
     res
       .status(200)
       .type('text/calendar; charset=utf-8')
