@@ -40,8 +40,10 @@ export interface LiveOptions {
 class Connection {
   /** Events delivered while the connection catches up from the outbox, sent after it. */
   pending: StreamEvent[] | null = [];
-  /** SSE text of events waiting for the next flush. */
-  private queued = '';
+  /** Events waiting for the next flush: their SSE text, and their ids (streams with the same ids share one encoding). */
+  private queued: string[] = [];
+  private queuedIds = '';
+  private queuedBytes = 0;
   closed = false;
 
   constructor(
@@ -55,7 +57,7 @@ class Connection {
   ) {}
 
   /** Writes raw SSE text; a client that does not read is dropped instead of buffered for ever. */
-  write(text: string): void {
+  write(text: string | Buffer): void {
     if (this.closed) return;
     this.res.write(text);
     if (this.res.writableLength > this.maxBufferBytes) this.close();
@@ -69,29 +71,38 @@ class Connection {
       return false;
     }
     this.sent = stream.position;
-    this.queued += text;
+    this.queued.push(text);
+    this.queuedIds += `${stream.event.id},`;
+    this.queuedBytes += text.length;
     // Queued text counts against the limit too: a client that does not read holds nothing for long.
-    if (this.queued.length + this.res.writableLength > this.maxBufferBytes) {
-      this.queued = '';
+    if (this.queuedBytes + this.res.writableLength > this.maxBufferBytes) {
+      this.take();
       this.close();
       return false;
     }
     return true;
   }
 
+  /** The queued events (ids and text), now no longer queued. */
+  take(): { ids: string; texts: string[] } | null {
+    if (!this.queued.length) return null;
+    const taken = { ids: this.queuedIds, texts: this.queued };
+    this.queued = [];
+    this.queuedIds = '';
+    this.queuedBytes = 0;
+    return taken;
+  }
+
   flush(): void {
-    if (!this.queued) return;
-    const text = this.queued;
-    this.queued = '';
-    this.write(text);
+    const taken = this.take();
+    if (taken) this.write(taken.texts.join(''));
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
     // What was queued still goes (a shutdown): the client resumes after the last event it read.
-    this.res.end(this.queued || undefined);
-    this.queued = '';
+    this.res.end(this.take()?.texts.join(''));
   }
 }
 
@@ -221,7 +232,15 @@ export class LiveHub {
     this.lastFlush = performance.now();
     const dirty = [...this.dirty];
     this.dirty.clear();
-    for (const conn of dirty) conn.flush();
+    // Streams given the same events (a room's members) write one buffer, encoded once.
+    const encoded = new Map<string, Buffer>();
+    for (const conn of dirty) {
+      const taken = conn.take();
+      if (!taken) continue;
+      let bytes = encoded.get(taken.ids);
+      if (!bytes) encoded.set(taken.ids, (bytes = Buffer.from(taken.texts.join(''))));
+      conn.write(bytes);
+    }
   };
 
   private async recheck(userId: string, deleted: boolean) {

@@ -220,7 +220,7 @@ describe('writes to a live connection', () => {
       flushHeaders: () => undefined,
       once: () => res,
       socket: null,
-      write: (chunk: string) => void writes.push(chunk),
+      write: (chunk: string | Buffer) => void writes.push(String(chunk)),
       writableLength: 0,
       end: (chunk?: string) => void (chunk && writes.push(chunk)),
     };
