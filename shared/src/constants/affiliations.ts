@@ -63,7 +63,8 @@ export const MEMBER_INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'ex
 export type MemberInvitationStatus = (typeof MEMBER_INVITATION_STATUSES)[number];
 
 /** A CSV row's fate in the dry run: only 'new' rows are invited. */
-export const MEMBER_IMPORT_RESULTS = ['new', 'member', 'invited', 'invalidEmail', 'invalidRole', 'duplicate'] as const;
+/** 'blocked': the account and the inviting admin have blocked one another (issue 31): no invitation. */
+export const MEMBER_IMPORT_RESULTS = ['new', 'member', 'invited', 'blocked', 'invalidEmail', 'invalidRole', 'duplicate'] as const;
 export type MemberImportResult = (typeof MEMBER_IMPORT_RESULTS)[number];
 
 /** One CSV import's limits: programmes invite 500-1,000 people at once. */

@@ -26,7 +26,7 @@ const checked: MemberImportCheck = {
     { line: 4, name: 'Mo Member', email: 'member@example.com', role: 'learner', result: 'member' },
     { line: 5, name: 'Brian Okello', email: 'brian@example.com', role: 'mentor', result: 'new' },
   ],
-  counts: { new: 2, member: 1, invited: 0, invalidEmail: 1, invalidRole: 0, duplicate: 0 },
+  counts: { new: 2, member: 1, invited: 0, blocked: 0, invalidEmail: 1, invalidRole: 0, duplicate: 0 },
 };
 const csv = () => new File(['name,email,role\nAmina Nakato,amina@example.com,learner\n'], 'members.csv', { type: 'text/csv' });
 

@@ -155,6 +155,8 @@ describe('held messages and institution consent', () => {
     expect(await screen.findByText('The reporter wrote: He asked her to meet alone')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/post/p1');
     expect(screen.queryByRole('heading', { name: 'Held messages' })).not.toBeInTheDocument();
+    // The decision is the review queue's: a lead who is no moderator is not sent to a page they cannot open.
+    expect(screen.queryByRole('link', { name: 'Act in the review queue' })).not.toBeInTheDocument();
   });
 
   it('when a moderator releases a held message, then the queue asks again and it is gone', async () => {

@@ -66,6 +66,8 @@ export const users = pgTable(
     index('users_first_category_idx').on(sql`(${t.usercategory}[1])`, t.createdAt),
     // Name search uses LIKE '%q%' on this expression.
     index('users_name_trgm_idx').using('gin', sql`lower(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`),
+    // Staff by role: the moderators told of every report, the safeguarding leads.
+    index('users_roles_idx').using('gin', t.roles),
   ],
 );
 

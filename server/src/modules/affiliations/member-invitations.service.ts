@@ -15,6 +15,7 @@ import {
   MEMBER_IMPORT_MAX_ROWS,
   MEMBER_IMPORT_RESULTS,
   MEMBER_INVITE_MSG,
+  MODERATION_MSG,
   UUID_RE,
   hasBadCharacter,
   memberImportRowSchema,
@@ -36,9 +37,10 @@ import type { Db } from '../../db/client';
 import { affiliations, memberImports, memberInvitations } from '../../db/schema';
 import { inTransaction, publish } from '../../events/publish';
 import { enqueue } from '../../jobs/queue';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { mailTexts } from '../../mail/texts';
 import { authorize, type Actor } from '../../policies/actor';
+import { blockedIdsOf } from '../blocks';
 import { admitMember, memberIdsAmong, type InstitutionRow } from '../institutions';
 import { invitationKey } from '../invitations';
 import { findUserById, findUsersByEmails, type UserRow } from '../users';
@@ -138,8 +140,9 @@ export async function inviteMember(
   input: MemberInviteInput,
 ): Promise<MemberInvitation> {
   const inst = await requireManaged(deps.db, actor, institutionId);
-  const [judged] = (await judgeRows(deps.db, inst, [{ line: 1, name: input.name, email: input.email, role: input.role }])).rows;
+  const [judged] = (await judgeRows(deps.db, inst, actor.id, [{ line: 1, name: input.name, email: input.email, role: input.role }])).rows;
   if (judged.result === 'member') throw conflict(MEMBER_INVITE_MSG.alreadyMember);
+  if (judged.result === 'blocked') throw forbidden(MODERATION_MSG.blockedBetween, 'BLOCKED');
   if (judged.result === 'invited') throw conflict(MEMBER_INVITE_MSG.alreadyInvited);
   const row = await inTransaction(deps.db, async (tx) => {
     const [created] = await recordInvitations(
@@ -198,7 +201,12 @@ async function readRows(path: string): Promise<Omit<MemberImportRow, 'result'>[]
 }
 
 /** Every row's result: invalid, duplicate, already a member (or one of its mentors), already invited, or new. */
-async function judgeRows(db: Db, inst: InstitutionRow, input: Omit<MemberImportRow, 'result'>[]): Promise<MemberImportCheck> {
+async function judgeRows(
+  db: Db,
+  inst: InstitutionRow,
+  actorId: string,
+  input: Omit<MemberImportRow, 'result'>[],
+): Promise<MemberImportCheck> {
   const seen = new Set<string>();
   const rows: MemberImportRow[] = input.map((given) => {
     // A file is not JSON through the input boundary: its NULs and broken characters are met here
@@ -241,7 +249,7 @@ async function judgeRows(db: Db, inst: InstitutionRow, input: Omit<MemberImportR
       : [],
   ]);
   const accountIds = [...accounts.values()].map((u) => u.id);
-  const [members, mentors] = await Promise.all([
+  const [members, mentors, blocked] = await Promise.all([
     memberIdsAmong(db, inst.id, accountIds),
     accountIds.length
       ? db
@@ -249,13 +257,16 @@ async function judgeRows(db: Db, inst: InstitutionRow, input: Omit<MemberImportR
           .from(affiliations)
           .where(and(eq(affiliations.institutionId, inst.id), inArray(affiliations.userId, accountIds)))
       : [],
+    accountIds.length ? blockedIdsOf(db, actorId) : [],
   ]);
+  const blockedIds = new Set(blocked);
   const inside = new Set([...members, ...mentors.map((m) => m.id), ...inst.admins]);
   const invited = new Set(pending.map((p) => p.email));
   for (const row of rows) {
     if (row.result !== 'new') continue;
     const account = accounts.get(row.email);
     if (account && inside.has(account.id)) row.result = 'member';
+    else if (account && blockedIds.has(account.id)) row.result = 'blocked';
     else if (invited.has(row.email)) row.result = 'invited';
   }
   const counts = Object.fromEntries(MEMBER_IMPORT_RESULTS.map((r) => [r, 0])) as Record<MemberImportResult, number>;
@@ -266,7 +277,7 @@ async function judgeRows(db: Db, inst: InstitutionRow, input: Omit<MemberImportR
 /** POST /institution/:id/members/import/check: the dry run; nothing is written or sent. */
 export async function checkImport(db: Db, actor: Actor, institutionId: string, csvPath: string): Promise<MemberImportCheck> {
   const inst = await requireManaged(db, actor, institutionId);
-  return judgeRows(db, inst, await readRows(csvPath));
+  return judgeRows(db, inst, actor.id, await readRows(csvPath));
 }
 
 /**
@@ -281,7 +292,7 @@ export async function startImport(
   csvPath: string,
 ): Promise<{ import: MemberImport; check: MemberImportCheck }> {
   const inst = await requireManaged(db, actor, institutionId);
-  const check = await judgeRows(db, inst, await readRows(csvPath));
+  const check = await judgeRows(db, inst, actor.id, await readRows(csvPath));
   const people = check.rows.filter((r) => r.result === 'new').map((r) => ({ email: r.email, name: r.name, role: r.role as MemberRole }));
   if (!people.length) throw badRequest(MEMBER_INVITE_MSG.nothingToInvite);
   const row = await inTransaction(db, async (tx) => {

@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { AFFILIATION_MSG, INSTITUTION_MSG, MEMBER_IMPORT_MAX_ROWS, MEMBER_INVITE_MSG, MSG, type DeliveredEvent } from '@delv/shared';
+import {
+  AFFILIATION_MSG,
+  INSTITUTION_MSG,
+  MEMBER_IMPORT_MAX_ROWS,
+  MEMBER_INVITE_MSG,
+  MODERATION_MSG,
+  MSG,
+  type DeliveredEvent,
+} from '@delv/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { institutions, memberInvitations } from '../../db/schema';
 import type { UserRow } from '../users/users.service';
@@ -213,10 +221,32 @@ describe('the CSV import (dry run, then the job)', () => {
       { line: 7, name: 'Role Less', email: 'rolless@example.com', role: 'teacher', result: 'invalidRole' },
       { line: 9, name: 'Okello, Brian', email: 'brian@example.com', role: 'mentor', result: 'new' },
     ]);
-    expect(res.body.data.counts).toEqual({ new: 2, member: 1, invited: 1, invalidEmail: 1, invalidRole: 1, duplicate: 1 });
+    expect(res.body.data.counts).toEqual({ new: 2, member: 1, invited: 1, blocked: 0, invalidEmail: 1, invalidRole: 1, duplicate: 1 });
     expect((await h.deps.db.select().from(memberInvitations)).length).toBe(1);
     expect((await h.mails()).map((m) => m.to)).toEqual(['invited@example.com']);
     expect(await members(institution.id)).toEqual([member.id]);
+  });
+
+  it('when someone in the file blocked the admin, or was blocked, then their row is "blocked": no invitation, no mail; Invite Member says why (issue 31)', async () => {
+    const { admin, institution } = await institutionAdmin();
+    const blocker = await h.user({ email: 'blocker@example.com' });
+    const blockedOne = await h.user({ email: 'blocked@example.com' });
+    await request(h.app).post('/api/blocks').set(as(blocker)).send({ userId: admin.id }).expect(201);
+    await request(h.app).post('/api/blocks').set(as(admin)).send({ userId: blockedOne.id }).expect(201);
+    const csv = [
+      'Name,E-mail,Role',
+      'B One,blocker@example.com,learner',
+      'B Two,blocked@example.com,learner',
+      'New One,new@example.com,',
+    ].join('\n');
+    const checked = await csvUpload(admin, institution.id, csv, true).expect(200);
+    expect(checked.body.data.rows.map((r: { result: string }) => r.result)).toEqual(['blocked', 'blocked', 'new']);
+    await csvUpload(admin, institution.id, csv, false).expect(202);
+    await h.runJobs();
+    expect((await h.deps.db.select().from(memberInvitations)).map((i) => i.email)).toEqual(['new@example.com']);
+    expect((await h.mails()).map((m) => m.to)).toEqual(['new@example.com']);
+    const res = await inviteMember(admin, institution.id, { email: 'blocker@example.com' });
+    expectError(res, 403, MODERATION_MSG.blockedBetween);
   });
 
   it('when the admin imports it, then only the new rows are invited, by a job that reports progress and mails each once', async () => {

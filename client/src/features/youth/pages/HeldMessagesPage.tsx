@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { HeldMessage, SafeguardingConcern } from '@delv/shared';
 import { Link } from 'react-router-dom';
 import EmptyState from '../../../components/EmptyState';
 import Pager from '../../../components/Pager';
@@ -8,6 +9,8 @@ import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConcernsQuery, useDecideHeldMutation, useHeldMessagesQuery } from '../api';
 import { isForbidden } from '../../../lib/api';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectIsModerator } from '../../../lib/session';
 import '../youth.css';
 
 /**
@@ -34,47 +37,39 @@ export default function HeldMessagesPage() {
   );
 }
 
-function Concerns() {
-  const t = useT('youth');
+/** One paged list of the page (its heading, intro, loading, error with retry, empty state and pager). */
+function PagedSection<T extends { _id: string }>({
+  id,
+  words,
+  useList,
+  item,
+}: {
+  id: string;
+  /** title, intro, loading, failed, empty */
+  words: [string, string, string, string, string];
+  useList: (arg: { skip: number }) => Parameters<typeof QueryView<{ data: T[]; count: number }>>[0]['query'];
+  item: (row: T) => ReactNode;
+}) {
   const tm = useMessages('YOUTH_MSG');
   const [skip, setSkip] = useState(0);
-  const query = useConcernsQuery({ skip });
+  const query = useList({ skip });
+  const [title, intro, loading, failed, empty] = words;
   return (
-    <section aria-labelledby="concerns-title">
-      <h2 id="concerns-title">{t('concerns.title')}</h2>
-      <p className="muted">{t('concerns.intro')}</p>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p className="muted">{intro}</p>
       <QueryView
         query={query}
-        words={[t('concerns.loading'), t('concerns.failed')]}
+        words={[loading, failed]}
         messages={tm}
         isEmpty={(page) => page.data.length === 0}
-        empty={<EmptyState title={t('concerns.empty')} />}
+        empty={<EmptyState title={empty} />}
       >
         {(page) => (
           <>
-            <ul className="held-list" aria-label={t('concerns.title')}>
-              {page.data.map((c) => (
-                <li key={c._id}>
-                  <span>
-                    <strong>{c.title}</strong>{' '}
-                    <span className="muted">
-                      · {t(`concerns.reason.${c.reason === 'safeguarding_concern' ? 'safeguarding_concern' : 'unsuitable_for_young'}`)} ·{' '}
-                      <time dateTime={c.reportedAt}>{formatDateTime(c.reportedAt)}</time>
-                    </span>
-                  </span>
-                  {c.excerpt && <p className="held-words">{c.excerpt}</p>}
-                  {c.text && <p className="held-words muted">{t('concerns.reporterSaid', { words: c.text })}</p>}
-                  <span className="consent-actions">
-                    {c.link && (
-                      <Link to={c.link} className="btn btn-secondary">
-                        {t('concerns.open')}
-                      </Link>
-                    )}
-                    <Link to="/moderation" className="btn btn-primary">
-                      {t('concerns.act')}
-                    </Link>
-                  </span>
-                </li>
+            <ul className="held-list" aria-label={title}>
+              {page.data.map((row) => (
+                <li key={row._id}>{item(row)}</li>
               ))}
             </ul>
             <Pager skip={skip} limit={20} count={page.count} pageLength={page.data.length} onChange={setSkip} />
@@ -85,11 +80,48 @@ function Concerns() {
   );
 }
 
+function Concerns() {
+  const t = useT('youth');
+  // Acting on a concern is a decision of the review queue: its moderators and admins (an
+  // institution's lead sees the concern and follows it up in the institution).
+  const mayAct = useAppSelector(selectIsModerator);
+  return (
+    <PagedSection<SafeguardingConcern>
+      id="concerns-title"
+      words={[t('concerns.title'), t('concerns.intro'), t('concerns.loading'), t('concerns.failed'), t('concerns.empty')]}
+      useList={useConcernsQuery}
+      item={(c) => (
+        <>
+          <span>
+            <strong>{c.title}</strong>{' '}
+            <span className="muted">
+              · {t(`concerns.reason.${c.reason === 'safeguarding_concern' ? 'safeguarding_concern' : 'unsuitable_for_young'}`)} ·{' '}
+              <time dateTime={c.reportedAt}>{formatDateTime(c.reportedAt)}</time>
+            </span>
+          </span>
+          {c.excerpt && <p className="held-words">{c.excerpt}</p>}
+          {c.text && <p className="held-words muted">{t('concerns.reporterSaid', { words: c.text })}</p>}
+          <span className="consent-actions">
+            {c.link && (
+              <Link to={c.link} className="btn btn-secondary">
+                {t('concerns.open')}
+              </Link>
+            )}
+            {mayAct && (
+              <Link to="/moderation" className="btn btn-primary">
+                {t('concerns.act')}
+              </Link>
+            )}
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
 function HeldMessages() {
   const t = useT('youth');
   const tm = useMessages('YOUTH_MSG');
-  const [skip, setSkip] = useState(0);
-  const query = useHeldMessagesQuery({ skip });
   const [decide, { isLoading }] = useDecideHeldMutation();
   const act = async (id: string, decision: 'release' | 'remove') => {
     try {
@@ -100,46 +132,32 @@ function HeldMessages() {
     }
   };
   return (
-    <section aria-labelledby="held-title">
-      <h2 id="held-title">{t('held.title')}</h2>
-      <p className="muted">{t('held.intro')}</p>
-      <QueryView
-        query={query}
-        words={[t('held.loading'), t('held.failed')]}
-        messages={tm}
-        isEmpty={(page) => page.data.length === 0}
-        empty={<EmptyState title={t('held.empty')} />}
-      >
-        {(page) => (
-          <>
-            <ul className="held-list" aria-label={t('held.title')}>
-              {page.data.map((m) => (
-                <li key={m._id}>
-                  <span>
-                    <strong>
-                      {m.sender.firstname} {m.sender.lastname}
-                    </strong>{' '}
-                    <span className="muted">
-                      · {t(`held.kind.${m.kind === 'comment' ? 'comment' : 'chatMessage'}`)} ·{' '}
-                      <time dateTime={m.heldAt}>{formatDateTime(m.heldAt)}</time>
-                    </span>
-                  </span>
-                  <p className="held-words">{m.words}</p>
-                  <span className="consent-actions">
-                    <button type="button" className="btn btn-primary" disabled={isLoading} onClick={() => void act(m._id, 'release')}>
-                      {t('held.release')}
-                    </button>
-                    <button type="button" className="btn btn-secondary" disabled={isLoading} onClick={() => void act(m._id, 'remove')}>
-                      {t('held.remove')}
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <Pager skip={skip} limit={20} count={page.count} pageLength={page.data.length} onChange={setSkip} />
-          </>
-        )}
-      </QueryView>
-    </section>
+    <PagedSection<HeldMessage>
+      id="held-title"
+      words={[t('held.title'), t('held.intro'), t('held.loading'), t('held.failed'), t('held.empty')]}
+      useList={useHeldMessagesQuery}
+      item={(m) => (
+        <>
+          <span>
+            <strong>
+              {m.sender.firstname} {m.sender.lastname}
+            </strong>{' '}
+            <span className="muted">
+              · {t(`held.kind.${m.kind === 'comment' ? 'comment' : 'chatMessage'}`)} ·{' '}
+              <time dateTime={m.heldAt}>{formatDateTime(m.heldAt)}</time>
+            </span>
+          </span>
+          <p className="held-words">{m.words}</p>
+          <span className="consent-actions">
+            <button type="button" className="btn btn-primary" disabled={isLoading} onClick={() => void act(m._id, 'release')}>
+              {t('held.release')}
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={isLoading} onClick={() => void act(m._id, 'remove')}>
+              {t('held.remove')}
+            </button>
+          </span>
+        </>
+      )}
+    />
   );
 }
