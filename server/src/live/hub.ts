@@ -7,10 +7,10 @@
  *   committed after that one, read from the outbox, then the live ones; each exactly once (a
  *   connection remembers the position it has sent up to and skips anything at or before it).
  * - A heartbeat comment line every LIVE_HEARTBEAT_MS keeps idle connections open through proxies.
- * - Coalesced writes: each stream's events are written together, at most once per flushMs (the
- *   first after a quiet spell at the end of the event-loop turn, without waiting). Under load one
- *   write (one chunk, one writev, one TCP segment) carries several events instead of one each: the
- *   kernel's work per stream write, not the bytes, is most of a busy room's cost.
+ * - Coalesced writes: a stream's events are written together, about once per flushMs at most (a
+ *   stream not written for flushMs gets them at the end of the event-loop turn, without waiting).
+ *   Under load one write (one chunk, one writev, one TCP segment) carries several events instead
+ *   of one each: the kernel's work per stream write, not the bytes, is most of a busy room's cost.
  * - Bounded memory: a connection whose unsent bytes pass maxBufferBytes (a client that does not
  *   read) is closed; it reconnects with Last-Event-ID and catches up from the outbox.
  * - A user whose sign-in ends (logout elsewhere, password change) or whose account goes is cut off.
@@ -45,6 +45,8 @@ class Connection {
   private queuedIds = '';
   private queuedBytes = 0;
   closed = false;
+  /** When its queued events were last written (performance.now()). */
+  flushedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     readonly userId: string,
@@ -119,10 +121,11 @@ export class LiveHub {
   private readonly maxBufferBytes: number;
   private readonly maxResume: number;
   private readonly flushMs: number;
-  /** Connections with queued events, and when they were last flushed. */
-  private readonly dirty = new Set<Connection>();
-  private flushing: NodeJS.Timeout | NodeJS.Immediate | null = null;
-  private lastFlush = 0;
+  /** Connections with queued events: written at the end of this turn, or when their window ends. */
+  private readonly soon = new Set<Connection>();
+  private readonly later = new Set<Connection>();
+  private immediate: NodeJS.Immediate | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     bus: EventBus,
@@ -183,12 +186,11 @@ export class LiveHub {
   /** Ends every stream (shutdown): clients reconnect to another process. */
   closeAll(): void {
     clearInterval(this.heartbeat);
-    if (this.flushing) {
-      clearTimeout(this.flushing as NodeJS.Timeout);
-      clearImmediate(this.flushing as NodeJS.Immediate);
-      this.flushing = null;
-    }
-    this.dirty.clear();
+    if (this.immediate) clearImmediate(this.immediate);
+    if (this.timer) clearTimeout(this.timer);
+    this.immediate = this.timer = null;
+    this.soon.clear();
+    this.later.clear();
     for (const conn of [...this.all]) conn.close();
   }
 
@@ -209,7 +211,8 @@ export class LiveHub {
   private remove(conn: Connection) {
     conn.closed = true;
     this.all.delete(conn);
-    this.dirty.delete(conn);
+    this.soon.delete(conn);
+    this.later.delete(conn);
     const mine = this.byUser.get(conn.userId);
     mine?.delete(conn);
     if (mine?.size === 0) this.byUser.delete(conn.userId);
@@ -219,29 +222,41 @@ export class LiveHub {
     const { audience } = stream.event;
     const targets = audience === 'public' ? this.all : audience.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
     let text: string | null = null;
-    for (const conn of targets) if (conn.send(stream, (text ??= sseMessage(stream)))) this.dirty.add(conn);
-    if (this.dirty.size && !this.flushing) {
-      // Right after this turn's events when the last flush is older than flushMs; else when it is.
-      const wait = this.lastFlush + this.flushMs - performance.now();
-      this.flushing = wait > 0 ? setTimeout(this.flush, wait) : setImmediate(this.flush);
+    const now = performance.now();
+    for (const conn of targets) {
+      if (!conn.send(stream, (text ??= sseMessage(stream)))) continue;
+      // A stream not written for flushMs gets this turn's events at once; a busy one waits its window.
+      (now - conn.flushedAt >= this.flushMs ? this.soon : this.later).add(conn);
     }
+    if (this.soon.size && !this.immediate) this.immediate = setImmediate(this.flushSoon);
+    if (this.later.size && !this.timer) this.timer = setTimeout(this.flushLater, this.flushMs);
   }
 
-  private readonly flush = () => {
-    this.flushing = null;
-    this.lastFlush = performance.now();
-    const dirty = [...this.dirty];
-    this.dirty.clear();
+  private readonly flushSoon = () => {
+    this.immediate = null;
+    this.flush(this.soon);
+  };
+
+  private readonly flushLater = () => {
+    this.timer = null;
+    this.flush(this.later);
+  };
+
+  private flush(waiting: Set<Connection>) {
+    const conns = [...waiting];
+    waiting.clear();
+    const now = performance.now();
     // Streams given the same events (a room's members) write one buffer, encoded once.
     const encoded = new Map<string, Buffer>();
-    for (const conn of dirty) {
+    for (const conn of conns) {
       const taken = conn.take();
       if (!taken) continue;
       let bytes = encoded.get(taken.ids);
       if (!bytes) encoded.set(taken.ids, (bytes = Buffer.from(taken.texts.join(''))));
+      conn.flushedAt = now;
       conn.write(bytes);
     }
-  };
+  }
 
   private async recheck(userId: string, deleted: boolean) {
     const mine = [...(this.byUser.get(userId) ?? [])];

@@ -207,7 +207,11 @@ async function handFedHub(opts: Omit<ConstructorParameters<typeof LiveHub>[2], '
     },
     position: { tx: i, id: i },
   });
-  return { hub, deliver: (...ids: number[]) => delivered(ids.map(publicEvent)) };
+  return {
+    hub,
+    deliver: (...ids: number[]) => delivered(ids.map(publicEvent)),
+    deliverTo: (audience: string[], id: number) => delivered([{ ...publicEvent(id), event: { ...publicEvent(id).event, audience } }]),
+  };
 }
 
 describe('writes to a live connection', () => {
@@ -243,6 +247,36 @@ describe('writes to a live connection', () => {
     deliver(5);
     hub.closeAll();
     expect(writes.slice(opened + 2).map(eventsIn)).toEqual([[5]]);
+  });
+});
+
+describe('a quiet live stream', () => {
+  it("when another stream was just written, then a quiet one's event still goes at once (each stream has its own window)", async () => {
+    const { hub, deliverTo } = await handFedHub({ heartbeatMs: 60_000, flushMs: 60_000 });
+    const writes = { u1: [] as string[], u2: [] as string[] };
+    const resOf = (out: string[]) => {
+      const res = {
+        status: () => res,
+        set: () => res,
+        flushHeaders: () => undefined,
+        once: () => res,
+        socket: null,
+        write: (chunk: string | Buffer) => void out.push(String(chunk)),
+        writableLength: 0,
+        end: () => undefined,
+      };
+      return res;
+    };
+    await hub.connect({ id: 'u1', signInId: 's1' }, resOf(writes.u1) as never, null);
+    await hub.connect({ id: 'u2', signInId: 's2' }, resOf(writes.u2) as never, null);
+    const [one, two] = [writes.u1.length, writes.u2.length];
+    deliverTo(['u1'], 1);
+    await until(() => writes.u1.length > one, "u1's event written");
+    // Within u1's window (a minute here): u2 has had nothing yet, so its event is not held back.
+    deliverTo(['u2'], 2);
+    await until(() => writes.u2.length > two, "u2's event written");
+    expect(writes.u2.slice(two).join('')).toContain('id: 2\n');
+    hub.closeAll();
   });
 });
 
