@@ -92,17 +92,23 @@ async function membership(db: Db, chatId: string, userId: string) {
   return m ?? null;
 }
 
+/** The chat and the caller's read mark: built once per database (every message asks it). */
+const readableStatement = (db: Db) =>
+  forNamedStatements(db)
+    .select({ chat: chats, readSeq: chatMembers.readSeq })
+    .from(chats)
+    .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, sql.placeholder('userId'))))
+    .where(and(eq(chats.id, sql.placeholder('chatId')), eq(chats.groupId, sql.placeholder('groupId'))))
+    .limit(1)
+    .prepare('chat_readable');
+const readableStatements = new WeakMap<Db, ReturnType<typeof readableStatement>>();
+
 /** The chat, and the actor's right to read it (403 otherwise), in one statement. */
 async function readableChat(db: Db, actor: Actor, groupId: string, chatId: string) {
   if (!UUID_RE.test(chatId) || !UUID_RE.test(groupId)) throw notFound(GROUP_MSG.chatNotFound);
-  const [row] = await forNamedStatements(db)
-    .select({ chat: chats, readSeq: chatMembers.readSeq })
-    .from(chats)
-    .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, actor.id)))
-    .where(and(eq(chats.id, chatId), eq(chats.groupId, groupId)))
-    .limit(1)
-    .prepare('chat_readable')
-    .execute();
+  let statement = readableStatements.get(db);
+  if (!statement) readableStatements.set(db, (statement = readableStatement(db)));
+  const [row] = await statement.execute({ userId: actor.id, chatId, groupId });
   if (!row) throw notFound(GROUP_MSG.chatNotFound);
   // Hidden by a moderator (issue 31): only the one who opened it and staff still read it.
   if (row.chat.hiddenAt && row.chat.adminId !== actor.id && !seesHidden(actor, [])) throw notFound(GROUP_MSG.chatNotFound);
