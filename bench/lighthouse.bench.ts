@@ -121,6 +121,9 @@ async function axeFindings(base: string, spec: PageSpec, session: SignedIn, widt
     if (spec.signedIn) await context.addInitScript(sessionStorageScript(session));
     const page = await context.newPage();
     await page.goto(`${base}${spec.path}`, { waitUntil: 'networkidle' });
+    // Parts below the first screen come as someone scrolls (the landing's, components/WhenNear.tsx): axe checks them too.
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500); // carousels and lazy parts settle (nothing to await on all pages)
     await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate(async () => {

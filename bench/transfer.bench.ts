@@ -1,8 +1,8 @@
 /**
  * What a phone downloads (`npm run bench:transfer`): the built app on the embedded database with the
  * demo data; the demo learner posts 10 photos (4000x3000 JPEGs of ~3 MB with GPS in their EXIF,
- * bench/phone.ts), then a fresh Chromium context (cold cache) at 375x667 opens /feeds signed in and
- * every byte it receives is counted (bodies as sent, compressed, plus headers; the service worker's
+ * bench/phone.ts), then a fresh Chromium context (cold cache) at 375x667 opens /feeds signed in (and
+ * the landing page, /, as a guest: a newcomer's cold first visit) and every byte it receives is counted (bodies as sent, compressed, plus headers; the service worker's
  * own fetches included) until the network has been quiet for 3 s. Runs with and without Save-Data
  * (the `Save-Data: on` header and navigator.connection.saveData, as a phone with data saver on
  * does), at a device pixel ratio of 2 (and 1 and 3). Also checks every <img> on the page: the
@@ -12,6 +12,7 @@
  * (default "/feeds,/"), TRANSFER_VERBOSE=1 (every request). Writes bench/results/transfer.md.
  */
 import { writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -65,13 +66,15 @@ interface Measure {
 /** Counts every finished request of the context (the service worker's too; answers the worker
  * served from its cache are not counted twice) until nothing has finished for QUIET_MS. */
 async function measure(browser: Browser, session: SignedIn, base: string, url: string, dpr: number, saveData: boolean): Promise<Measure> {
-  const context = await signedInContext(browser, session, {
+  const options = {
     viewport: { width: 375, height: 667 },
     deviceScaleFactor: dpr,
     isMobile: true,
     hasTouch: true,
-    extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
-  });
+    extraHTTPHeaders: (saveData ? { 'Save-Data': 'on' } : {}) as Record<string, string>,
+  };
+  // The feed is the learner's; every other page is a newcomer's first visit (a guest).
+  const context = url === '/feeds' ? await signedInContext(browser, session, options) : await browser.newContext(options);
   if (saveData) {
     // A string: tsx rewrites functions (helpers the page does not have), so Playwright's copy of one would fail there.
     await context.addInitScript(`if (navigator.connection) Object.defineProperty(navigator.connection, 'saveData', { get: () => true });`);
@@ -87,7 +90,14 @@ async function measure(browser: Browser, session: SignedIn, base: string, url: s
         const response = await req.response();
         if (!response || response.fromServiceWorker()) return;
         const sizes = await req.sizes();
-        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        // Chromium reports no body size for the worker's own scripts (sw.js and the workbox runtime it
+        // imports): they are counted as the server sends them to this browser (compressed).
+        const workerScript = /^\/(sw|workbox-[\w-]+)\.js$/.test(new URL(req.url()).pathname);
+        // (An answer from the HTTP cache has a body size of minus its headers: 0 bytes in all.)
+        const bytes =
+          workerScript && sizes.responseBodySize <= 0
+            ? (await wireSize(req.url())) + sizes.responseHeadersSize
+            : sizes.responseBodySize + sizes.responseHeadersSize;
         const type = req.serviceWorker() ? 'service worker' : req.resourceType();
         byType[type] = (byType[type] ?? 0) + bytes;
         if (process.env.TRANSFER_VERBOSE) console.log(`  ${type.padEnd(14)} ${kib(bytes).padStart(8)} KiB ${req.url().replace(base, '')}`);
@@ -109,6 +119,19 @@ async function measure(browser: Browser, session: SignedIn, base: string, url: s
   const { ratio, shown } = await imageRatio(page, dpr);
   await context.close();
   return { total, byType, requests, imageRatio: ratio, imagesShown: shown };
+}
+
+/** A file's size as the server sends it to a browser that takes br and gzip. */
+function wireSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        let size = 0;
+        res.on('data', (chunk: Buffer) => (size += chunk.length));
+        res.on('end', () => resolve(size));
+      })
+      .on('error', reject);
+  });
 }
 
 /** The largest (downloaded width / (shown width x DPR)) of the images on the page. */
@@ -168,7 +191,7 @@ async function main() {
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} on ${os.cpus().length} cores.`,
-    `The demo learner's feed with ${PHOTOS} photo posts (4000x3000 JPEG originals, ~3 MB each) at the top; a cold Chromium context at 375x667 CSS px;`,
+    `The demo learner's feed with ${PHOTOS} photo posts (4000x3000 JPEG originals, ~3 MB each) at the top, signed in; the landing page (/) as a guest; a cold Chromium context at 375x667 CSS px;`,
     `bytes as received (compressed bodies + headers) until the network was quiet for ${QUIET_MS / 1000} s. "worst image ratio" = the largest downloaded width / (shown width x DPR) of the images shown.`,
     '',
     ...lines,

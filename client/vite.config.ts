@@ -56,25 +56,14 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,
-      // The install icons are fetched by the browser when someone installs the app, not precached
-      // on every first visit (the two 512 px ones were a tenth of a cold landing, issue 36).
-      includeManifestIcons: false,
-      manifest: {
-        name: 'Delv: career guidance, mentoring and learning',
-        short_name: 'Delv',
-        description: 'Career guidance, mentoring and lifelong learning for East Africa.',
-        start_url: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0b5cab',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The web manifest is a plain file (public/manifest.webmanifest, linked from index.html), not
+      // the plugin's: the plugin's is precached, a second download on every first visit (issue 36);
+      // the browser keeps its own copy for the installed app. Its install icons are fetched by the
+      // browser when someone installs the app.
+      manifest: false,
       workbox: {
-        globPatterns: ['index.html', 'assets/index-*.{js,css}', 'favicon.svg'],
+        // Not the favicon: the browser asks for it on its own (a precached copy was a second download).
+        globPatterns: ['index.html', 'assets/index-*.{js,css}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/files\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
         cleanupOutdatedCaches: true,
@@ -89,13 +78,13 @@ export default defineConfig({
           {
             // API answers kept for reading offline (always fresh when online): the feed, my profile and
             // points, my sessions and the content I opened; and (issue 36) groups, a group's chats and
-            // messages, notifications, mentors, institutions and an institution's page. Cleared on
-            // sign-out (lib/offline.ts). The worker gets this function's text only: everything it
-            // uses must be inside it. Search is a POST, which the Cache API cannot keep.
+            // messages, notifications, mentors, institutions and an institution's page; and each
+            // search (GET /search?keywords=..., one answer per search). Cleared on sign-out
+            // (lib/offline.ts). The worker gets this function's text only: everything it uses must be inside it.
             urlPattern: ({ url, sameOrigin, request }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$|discussiongroup(\/[^/]+)?\/?$|chat\/[^/]+\/?$|chat\/getAllChatDiscusions\/|notifications\/?$|user\/mentors\/?$|institution(\/[^/]+)?\/?$|learner\/institution\/[^/]+$|contents\/owner\/)/.test(
+              /^\/api\/(home\/feed\/?$|user\/profile\/?$|user\/points\/|sessions(\/all|\/mentor|\/session\/[^/]+)?\/?$|contents\/content\/|post\/[^/]+$|discussiongroup(\/[^/]+)?\/?$|chat\/[^/]+\/?$|chat\/getAllChatDiscusions\/|notifications\/?$|user\/mentors\/?$|institution(\/[^/]+)?\/?$|learner\/institution\/[^/]+$|contents\/owner\/|search\/?$)/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

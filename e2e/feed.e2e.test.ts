@@ -104,6 +104,8 @@ describe('home feed and public pages', () => {
       const { context, page } = await newPage(browser, width);
       await page.goto(app.baseUrl + '/');
       await page.getByRole('heading', { name: 'What do you want to learn today?' }).waitFor();
+      // The parts below the first screen come as the guest scrolls towards them (not with a first visit).
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 
       // Popular first: the demo course 'Data Science' is the best rated course.
       const explore = page.getByRole('region', { name: 'Explore' });

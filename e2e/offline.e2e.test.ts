@@ -112,7 +112,7 @@ describe('a phone on a bad network', () => {
 });
 
 describe('screens opened online stay readable offline (issue 36)', () => {
-  it('groups, a group room, notifications, mentors, institutions and an institution page show their last data offline', async () => {
+  it('groups, a group room, notifications, mentors, institutions, an institution page and a search show their last data offline', async () => {
     const token = await apiToken(app.baseUrl, LEARNER);
     const first = async (path: string) => {
       const res = await fetch(`${app.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -120,6 +120,14 @@ describe('screens opened online stay readable offline (issue 36)', () => {
     };
     const group = await first('/discussiongroup?mine=true&limit=1');
     const institution = await first('/institution?limit=1');
+    const found = (await (
+      await fetch(`${app.baseUrl}/api/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ keywords: 'python', limit: 30 }),
+      })
+    ).json()) as { data: Record<string, { title: string }[]> };
+    const hit = Object.values(found.data).flat()[0];
     // Each screen and something of its data that must show again offline.
     const screens: [string, string][] = [
       ['/groups', group.groupName ?? ''],
@@ -128,6 +136,7 @@ describe('screens opened online stay readable offline (issue 36)', () => {
       ['/mentors', 'Mentors'],
       ['/institutions', institution.institutionName ?? ''],
       [`/institution/more/${institution._id}`, institution.institutionName ?? ''],
+      ['/search?q=python', hit.title],
     ];
     const { context, page } = await newPage(browser, 375);
     await signInAs(page, app.baseUrl, LEARNER);
@@ -150,9 +159,74 @@ describe('screens opened online stay readable offline (issue 36)', () => {
       await page.getByRole('main').getByText(text).first().waitFor({ timeout: 15_000 });
       expect(await page.getByText('could not be loaded').count(), `${path} offline`).toBe(0);
     }
+    // A search's last answer survives an offline reload too (no memory of the page left).
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await page.getByRole('main').getByText(hit.title).first().waitFor({ timeout: 15_000 });
+    expect(await page.getByText('could not be loaded').count(), 'search after an offline reload').toBe(0);
     await screenshot(page, 'offline-screens-375');
     await context.setOffline(false);
     expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a chat opened offline (issue 36)', () => {
+  it('after an offline reload the room opens from the cache, a message written there waits, and it reaches the server and the other member once when the network returns', async () => {
+    const token = await apiToken(app.baseUrl, LEARNER);
+    const headers = { Authorization: `Bearer ${token}` };
+    const groups = (await (await fetch(`${app.baseUrl}/api/discussiongroup?mine=true&limit=20`, { headers })).json()) as {
+      data: { _id: string; groupName: string }[];
+    };
+    const group = groups.data.find((g) => g.groupName === 'Data Science East Africa')!;
+    const chats = (await (await fetch(`${app.baseUrl}/api/chat/${group._id}`, { headers })).json()) as {
+      data: { _id: string; title: string }[];
+    };
+    const chat = chats.data.find((c) => c.title === 'Portfolio reviews')!;
+    const room = `${app.baseUrl}/ChatRoom/${group._id}?chat=${chat._id}`;
+    const stored = async (text: string) => {
+      const res = await fetch(`${app.baseUrl}/api/chat/getAllChatDiscusions/${group._id}/${chat._id}?limit=100`, { headers });
+      return ((await res.json()) as { data: { content: string }[] }).data.filter((m) => m.content === text).length;
+    };
+    const bubbles = (page: Page) => page.locator('.chat-messages .chat-message:not(.chat-pending) .chat-text');
+
+    // The other member (the mentor) has the discussion open, online.
+    const other = await newPage(browser, 1280);
+    await signInAs(other.page, app.baseUrl, 'mentor@delv.africa');
+    await other.page.waitForURL('**/feeds');
+    await other.page.goto(room);
+    await bubbles(other.page).first().waitFor();
+
+    // The learner opens it once online, through the worker.
+    const { context, page } = await newPage(browser, 375);
+    await signInAs(page, app.baseUrl, LEARNER);
+    await page.waitForURL('**/feeds');
+    await serviceWorkerReady(page);
+    await page.goto(room);
+    await bubbles(page).first().waitFor();
+    const last = (await bubbles(page).allInnerTexts()).at(-1)!;
+
+    // Offline, the page is reloaded: the discussion is there, from the worker's cache.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await bubbles(page).filter({ hasText: last }).first().waitFor({ timeout: 15_000 });
+    const text = `Sent from the matatu ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.locator('.chat-pending').filter({ hasText: text }).getByText('Waiting for the network').waitFor();
+    expect(await stored(text)).toBe(0);
+    await screenshot(page, 'offline-chat-375');
+
+    // Back online it goes out once, shows as sent, and the other member sees it live.
+    await context.setOffline(false);
+    await bubbles(page).filter({ hasText: text }).waitFor({ timeout: 30_000 });
+    await bubbles(other.page).filter({ hasText: text }).waitFor({ timeout: 30_000 });
+    await page.locator('.chat-pending').filter({ hasText: text }).waitFor({ state: 'detached' });
+    expect(await stored(text)).toBe(1);
+    expect(jsErrors(page)).toEqual([]);
+    expect(jsErrors(other.page)).toEqual([]);
+    await other.context.close();
     await context.close();
   });
 });

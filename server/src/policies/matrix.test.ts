@@ -209,6 +209,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/health': { who: anyone },
   'GET /api/home/feed': { who: signedIn },
   'POST /api/search': { who: anyone },
+  'GET /api/search': { who: anyone },
   'POST /api/live/ticket': { who: signedIn },
   'GET /api/live': { who: signedIn },
   'POST /api/auth/login': { who: open },

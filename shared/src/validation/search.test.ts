@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGING } from '../constants/limits';
 import { SEARCH_MSG } from '../constants/search';
-import { searchHitPath, searchSchema } from './search';
+import { searchHitPath, searchQuerySchema, searchSchema } from './search';
 
 describe('searchSchema', () => {
   it('when nothing is given, then everything, 30 a page, best match first', async () => {
@@ -24,6 +24,15 @@ describe('searchSchema', () => {
     await expect(searchSchema.validate({ types: ['Book'] })).rejects.toThrow(SEARCH_MSG.typeInvalid);
     await expect(searchSchema.validate({ sort: 'random' })).rejects.toThrow(SEARCH_MSG.sortInvalid);
     await expect(searchSchema.validate({ category: 'Job Search' })).rejects.toThrow(SEARCH_MSG.categoryInvalid);
+  });
+});
+
+describe('searchQuerySchema (GET /search)', () => {
+  it('when types come as a comma list in the query string, then they are the list; an unknown one is refused', async () => {
+    const value = await searchQuerySchema.validate({ keywords: 'data', types: 'Video,Article', skip: '30', limit: '30' });
+    expect(value).toMatchObject({ keywords: 'data', types: ['Video', 'Article'], skip: 30, limit: 30 });
+    expect((await searchQuerySchema.validate({ types: '' })).types).toEqual([]);
+    await expect(searchQuerySchema.validate({ types: 'Video,Book' })).rejects.toThrow(SEARCH_MSG.typeInvalid);
   });
 });
 

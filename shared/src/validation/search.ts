@@ -23,5 +23,19 @@ export const searchSchema = yup.object({
     .default(''),
 });
 export type SearchRequest = yup.InferType<typeof searchSchema>;
+
+/**
+ * GET /search's query string: the same request, `types` as a comma list (`?keywords=data&types=article,video`).
+ * The phone client searches by GET so the service worker can keep each search's last answer for
+ * reading offline (the Cache API keeps GET answers only); POST stays for the spec's clients.
+ */
+export const searchQuerySchema = searchSchema.shape({
+  types: yup
+    .array()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? (original ? original.split(',') : []) : value))
+    .typeError(SEARCH_MSG.typeInvalid)
+    .of(text().oneOf(SEARCH_TYPES, SEARCH_MSG.typeInvalid).defined())
+    .default([]),
+});
 /** What a client may send: every field optional. */
 export type SearchRequestInput = Partial<SearchRequest>;

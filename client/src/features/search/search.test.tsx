@@ -3,12 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../i18n';
 import userEvent from '@testing-library/user-event';
-import type { ContentHit, MentorHit, SearchResponse, SessionHit } from '@delv/shared';
+import { searchQuerySchema, type ContentHit, type MentorHit, type SearchResponse, type SessionHit } from '@delv/shared';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { apiError, mockServer, type FakeRequest } from '../../test/fakeFetch';
 import { highlight } from './highlight';
 import { readSearchState, toRequest, writeSearchState } from './params';
 import SearchPage from './pages/SearchPage';
+
+/** What a search asked for, read from GET /search's query string as the server reads it. */
+const asked = (call: FakeRequest) => searchQuerySchema.validateSync(Object.fromEntries(call.query));
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const owner = { _id: id(900), firstname: 'David', lastname: 'Otieno', usercategory: ['mentor'], profilePicture: null };
@@ -107,7 +110,7 @@ afterEach(() => vi.unstubAllGlobals());
 // getByRole over a page of results is slow in jsdom, and this machine is shared: a roomy timeout.
 describe('search page', { timeout: 30_000 }, () => {
   it('when opened at /search?q=data%20sci, then it searches for the words and shows each group with its total', async () => {
-    const server = mockServer({ 'POST /api/search': answer({}, { content: 41 }) });
+    const server = mockServer({ 'GET /api/search': answer({}, { content: 41 }) });
     renderWithProviders(<SearchPage />, { route: '/search?q=data%20sci', path: '/search' });
     expect(screen.getByRole('status')).toHaveTextContent('Searching');
     expect(await screen.findByRole('heading', { name: 'Courses (1)' })).toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Live sessions (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mentors (1)' })).toBeInTheDocument();
     expect(screen.getByText('44 results')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/search')[0].body).toEqual({
+    expect(asked(server.callsTo('GET', '/api/search')[0])).toEqual({
       keywords: 'data sci',
       skip: 0,
       limit: 30,
@@ -134,7 +137,7 @@ describe('search page', { timeout: 30_000 }, () => {
   });
 
   it('when a guest sees results, then each links where spec 2.11 says (articles to the overview)', async () => {
-    mockServer({ 'POST /api/search': answer() });
+    mockServer({ 'GET /api/search': answer() });
     renderWithProviders(<SearchPage />, { route: '/search?q=data', path: '/search' });
     await screen.findByRole('heading', { name: 'Courses (1)' });
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
@@ -143,7 +146,7 @@ describe('search page', { timeout: 30_000 }, () => {
   });
 
   it('when signed in, then articles open in the reader', async () => {
-    mockServer({ 'POST /api/search': answer({ courses: [], sessions: [], mentors: [] }) });
+    mockServer({ 'GET /api/search': answer({ courses: [], sessions: [], mentors: [] }) });
     renderWithProviders(<SearchPage />, { route: '/search?q=data', path: '/search', user: makeUser() });
     const link = await screen.findByRole('link', { name: /Data Science Basics/ });
     expect(link).toHaveAttribute('href', `/article/read/${id(1)}`);
@@ -151,7 +154,7 @@ describe('search page', { timeout: 30_000 }, () => {
 
   it('when filters change, then the server is asked again from page 1 and the URL keeps them', async () => {
     const user = userEvent.setup();
-    const server = mockServer({ 'POST /api/search': answer() });
+    const server = mockServer({ 'GET /api/search': answer() });
     renderWithProviders(<SearchPage />, { route: '/search?q=data&page=3' });
     await screen.findByRole('heading', { name: 'Courses (1)' });
     const filters = screen.getByRole('complementary', { name: 'Filters' });
@@ -163,7 +166,7 @@ describe('search page', { timeout: 30_000 }, () => {
     await user.click(within(filters).getByRole('radio', { name: 'Popular' }));
     await user.click(within(filters).getByRole('checkbox', { name: 'Career Guidance' }));
     await waitFor(() =>
-      expect(server.callsTo('POST', '/api/search').at(-1)!.body).toEqual({
+      expect(asked(server.callsTo('GET', '/api/search').at(-1)!)).toEqual({
         keywords: 'data',
         skip: 0,
         limit: 30,
@@ -183,7 +186,7 @@ describe('search page', { timeout: 30_000 }, () => {
 
     await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
     await waitFor(() =>
-      expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ types: [], sort: 'relevance', category: '' }),
+      expect(asked(server.callsTo('GET', '/api/search').at(-1)!)).toMatchObject({ types: [], sort: 'relevance', category: '' }),
     );
   });
 
@@ -191,21 +194,21 @@ describe('search page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 30 }, (_, i) => contentHit({ _id: id(100 + i), title: `Data item ${i}` }));
     const server = mockServer({
-      'POST /api/search': (call: FakeRequest) => answer({ content: call.body.skip ? many.slice(0, 5) : many }, { content: 35 }),
+      'GET /api/search': (call: FakeRequest) => answer({ content: asked(call).skip ? many.slice(0, 5) : many }, { content: 35 }),
     });
     renderWithProviders(<SearchPage />, { route: '/search?q=data' });
     expect(await screen.findByText('Viewing 1 - 30 of 35')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Viewing 31 - 35 of 35')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ skip: 30, limit: 30 });
+    expect(asked(server.callsTo('GET', '/api/search').at(-1)!)).toMatchObject({ skip: 30, limit: 30 });
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=data&page=2');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('when a group has more after this page, then its total reads 30+', async () => {
     const many = Array.from({ length: 30 }, (_, i) => contentHit({ _id: id(200 + i), title: `Python item ${i}` }));
-    mockServer({ 'POST /api/search': answer({ content: many }, { content: 30 }, ['content']) });
+    mockServer({ 'GET /api/search': answer({ content: many }, { content: 30 }, ['content']) });
     renderWithProviders(<SearchPage />, { route: '/search?q=python' });
     expect(await screen.findByRole('heading', { name: 'Videos, articles and books (30+)' })).toBeInTheDocument();
     expect(screen.getByText('33+ results')).toBeInTheDocument();
@@ -217,9 +220,9 @@ describe('search page', { timeout: 30_000 }, () => {
     const many = Array.from({ length: 30 }, (_, i) => contentHit({ _id: id(300 + i), title: `Harvest item ${i}` }));
     // 100 match: pages 1 to 3 are full with more after them, page 4 holds the last 10.
     const server = mockServer({
-      'POST /api/search': (req) =>
-        req.body.skip < 90
-          ? answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: req.body.skip + 30 }, ['content'])
+      'GET /api/search': (req) =>
+        asked(req).skip < 90
+          ? answer({ content: many, courses: [], sessions: [], mentors: [] }, { content: asked(req).skip + 30 }, ['content'])
           : answer({ content: many.slice(0, 10), courses: [], sessions: [], mentors: [] }, { content: 100 }),
     });
     renderWithProviders(<SearchPage />, { route: '/search?q=harvest&page=3' });
@@ -227,24 +230,24 @@ describe('search page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Viewing 91 - 100 of 100')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ skip: 90 });
+    expect(asked(server.callsTo('GET', '/api/search').at(-1)!)).toMatchObject({ skip: 90 });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('when a page past the end comes back empty, then it says so and offers the page before', async () => {
     const user = userEvent.setup();
     // A page past every group's end tells nothing of the matches before it.
-    const server = mockServer({ 'POST /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }) });
+    const server = mockServer({ 'GET /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }) });
     renderWithProviders(<SearchPage />, { route: '/search?q=harvest&page=23' });
     expect(await screen.findByRole('heading', { name: 'No more results' })).toBeInTheDocument();
     expect(screen.queryByText(/Viewing/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ skip: 630, limit: 30 });
+    expect(asked(server.callsTo('GET', '/api/search').at(-1)!)).toMatchObject({ skip: 630, limit: 30 });
   });
 
   it('when nothing matches, then it says so and offers to clear the filters', async () => {
     const user = userEvent.setup();
-    mockServer({ 'POST /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }) });
+    mockServer({ 'GET /api/search': answer({ content: [], courses: [], sessions: [], mentors: [] }) });
     renderWithProviders(<SearchPage />, { route: '/search?q=xylophone&types=Video' });
     const heading = await screen.findByRole('heading', { name: 'No results for “xylophone”' });
     await user.click(within(heading.parentElement!).getByRole('button', { name: 'Clear filters' }));
@@ -254,7 +257,7 @@ describe('search page', { timeout: 30_000 }, () => {
   it('when the server fails, then the message shows with a way to try again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockServer({ 'POST /api/search': () => (fail ? apiError(400, 'Search must be at most 100 characters') : answer()) });
+    mockServer({ 'GET /api/search': () => (fail ? apiError(400, 'Search must be at most 100 characters') : answer()) });
     renderWithProviders(<SearchPage />, { route: '/search?q=data', path: '/search' });
     expect(await screen.findByText('Search must be at most 100 characters')).toBeInTheDocument();
     fail = false;
@@ -265,7 +268,7 @@ describe('search page', { timeout: 30_000 }, () => {
   it('when the screen is narrower than 757 px, then the filters live in a drawer that Escape closes', async () => {
     setWidth(true);
     const user = userEvent.setup();
-    const server = mockServer({ 'POST /api/search': answer() });
+    const server = mockServer({ 'GET /api/search': answer() });
     renderWithProviders(<SearchPage />, { route: '/search?q=data&sort=latest', path: '/search' });
     await screen.findByRole('heading', { name: 'Courses (1)' });
     expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
@@ -274,7 +277,7 @@ describe('search page', { timeout: 30_000 }, () => {
     const drawer = screen.getByRole('dialog', { name: 'Filters' });
     expect(within(drawer).getByRole('radio', { name: 'Latest' })).toBeChecked();
     await user.click(within(drawer).getByRole('checkbox', { name: 'Article' }));
-    await waitFor(() => expect(server.callsTo('POST', '/api/search').at(-1)!.body).toMatchObject({ types: ['Article'], sort: 'latest' }));
+    await waitFor(() => expect(asked(server.callsTo('GET', '/api/search').at(-1)!)).toMatchObject({ types: ['Article'], sort: 'latest' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
@@ -317,7 +320,7 @@ describe('search in Kiswahili', { timeout: 30_000 }, () => {
 
   it('when the phone speaks Kiswahili, then the heading, groups, totals and filters are in Kiswahili', async () => {
     setWidth(false);
-    mockServer({ 'POST /api/search': answer({}, { content: 41 }) });
+    mockServer({ 'GET /api/search': answer({}, { content: 41 }) });
     await act(() => setLanguage('sw'));
     renderWithProviders(
       <Suspense fallback={null}>

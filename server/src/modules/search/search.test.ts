@@ -417,6 +417,32 @@ describe('POST /api/search', () => {
   });
 });
 
+describe('GET /api/search (the phone client: its answer can be kept offline by the service worker)', () => {
+  it('when the query string asks what a POST body would, then the answer is the same, a private item still only for its owner', async () => {
+    await item({ title: 'Python video', category: 'Video' });
+    await item({ title: 'Python article', category: 'Article' });
+    await item({ title: 'Private python notes', category: 'Article', visible: false });
+    const get = (query: string, bearer?: string) => {
+      const req = request(app).get(`/api/search?${query}`);
+      return bearer ? req.set('Authorization', bearer) : req;
+    };
+    const res = await get('keywords=python&types=Video,Article&limit=30');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual(await found({ keywords: 'python', types: ['Video', 'Article'], limit: 30 }));
+    expect(titles((res.body as SearchResponse).data.content).sort()).toEqual(['Python article', 'Python video']);
+    const mine = (await get('keywords=python&types=Article', h.bearer(owner))).body as SearchResponse;
+    expect(titles(mine.data.content).sort()).toEqual(['Private python notes', 'Python article']);
+    expect(((await get('keywords=python')).body as SearchResponse).counts.content).toBe(2);
+  });
+
+  it('when the query string breaks a rule, then 400 with the message', async () => {
+    expectError(await request(app).get('/api/search?types=Video,Book'), 400, 'Choose Video, Article or Sessions');
+    expectError(await request(app).get(`/api/search?keywords=${'x'.repeat(101)}`), 400, 'Search must be at most 100 characters');
+    expectError(await request(app).get('/api/search?limit=51'), 400, 'limit must be at most 50');
+    expectError(await request(app).get('/api/search?sort=random'), 400, 'Choose Relevance, Latest, Popular or Trending');
+  });
+});
+
 describe('search query plans', () => {
   /** A few thousand rows of each kind, vacuumed (GIN indexes take new rows into a pending list first)
    * and analysed, so the planner prices the indexes as it would in use. */

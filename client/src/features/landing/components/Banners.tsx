@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ModalComponent } from '../../../components/slots';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/hooks';
+import WhenNear from '../../../components/WhenNear';
 import { useT } from '../../../i18n';
 import { selectIsLoggedIn } from '../../../lib/session';
 import '../landing.css';
@@ -36,14 +37,24 @@ export default function Banners({ PointsModal }: { PointsModal: ModalComponent }
   const navigate = useNavigate();
   const [modal, setModal] = useState<'points' | 'mail' | null>(null);
   const startPoints = () => (signedIn ? setModal('points') : navigate('/login'));
-  const first = <EarnPointsSlide onStart={startPoints} />;
+  // Until the carousel's code comes: the first slide and the space of its controls, so nothing moves.
+  const first = (
+    <>
+      <EarnPointsSlide onStart={startPoints} />
+      <div className="lp-controls-space" />
+    </>
+  );
   return (
     <div className="container lp-section">
-      <Suspense fallback={first}>
-        <SlideCarousel label={t('banners.label')} count={2}>
-          {[<EarnPointsSlide key="points" onStart={startPoints} />, <JoinSlide key="join" onStart={() => setModal('mail')} />]}
-        </SlideCarousel>
-      </Suspense>
+      {/* The carousel's code (8 KiB) comes when the banners come into view: on a small phone they
+          start below the first screen. */}
+      <WhenNear placeholder={first} margin={0}>
+        <Suspense fallback={first}>
+          <SlideCarousel label={t('banners.label')} count={2}>
+            {[<EarnPointsSlide key="points" onStart={startPoints} />, <JoinSlide key="join" onStart={() => setModal('mail')} />]}
+          </SlideCarousel>
+        </Suspense>
+      </WhenNear>
       <Suspense fallback={null}>
         {modal === 'points' && <PointsModal open onClose={() => setModal(null)} />}
         {modal === 'mail' && <MailingListModal open onClose={() => setModal(null)} />}

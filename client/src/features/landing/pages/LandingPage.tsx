@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import type { ModalComponent } from '../../../components/slots';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/hooks';
+import WhenNear from '../../../components/WhenNear';
 import { useT } from '../../../i18n';
 import Banners from '../components/Banners';
 import CareerGrids from '../components/CareerGrids';
@@ -83,14 +84,21 @@ export default function LandingPage({
       </section>
       <CareerGrids />
       <Banners PointsModal={PointsModal} />
+      {/* Below a phone's first screen: fetched (code and data) as someone scrolls towards them. */}
       <div className="container lp-section">
-        <Suspense fallback={<div className="lp-explore-placeholder" />}>{explore}</Suspense>
+        <WhenNear placeholder={<div className="lp-explore-placeholder" />}>
+          <Suspense fallback={<div className="lp-explore-placeholder" />}>{explore}</Suspense>
+        </WhenNear>
       </div>
       <Offer />
-      <Suspense fallback={null}>{upcomingSessions}</Suspense>
-      <Suspense fallback={<div className="lp-feedback-placeholder" />}>
-        <CommunityFeedback FeedbackModal={FeedbackModal} />
-      </Suspense>
+      <WhenNear placeholder={<div className="lp-sessions-placeholder" />}>
+        <Suspense fallback={null}>{upcomingSessions}</Suspense>
+      </WhenNear>
+      <WhenNear placeholder={<div className="lp-feedback-placeholder" />}>
+        <Suspense fallback={<div className="lp-feedback-placeholder" />}>
+          <CommunityFeedback FeedbackModal={FeedbackModal} />
+        </Suspense>
+      </WhenNear>
     </>
   );
 }
