@@ -111,6 +111,7 @@ export function createApp(deps: AppDeps): Express {
 
   const live = new LiveHub(deps.events, deps.events.transport, {
     heartbeatMs: deps.config.liveHeartbeatMs,
+    flushMs: deps.config.liveFlushMs,
     maxStreamsPerUser: deps.config.liveMaxStreams,
     stillSignedIn: async (userId, signInId) => (await findSignedInUser(deps.db, signInId, userId)) !== null,
   });

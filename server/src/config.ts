@@ -50,6 +50,8 @@ export interface Config {
   eventsKeepHours: number;
   /** Live channel: a comment line this often keeps idle connections open through proxies. */
   liveHeartbeatMs: number;
+  /** Live channel: under load a stream's events go out together, one write at most this often (0: once per event-loop turn). */
+  liveFlushMs: number;
   /** Jobs each API process runs at once (jobs/queue.ts); 0 = this process runs none. */
   jobConcurrency: number;
   /** Days before today the first insights rollup counts (modules/insights); later runs catch up from the last complete day. */
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
     feedCacheMs: int(env.FEED_CACHE_MS, 1000),
     eventsKeepHours: Math.max(1, int(env.EVENTS_KEEP_HOURS, 72)),
     liveHeartbeatMs: Math.max(1000, int(env.LIVE_HEARTBEAT_MS, 25_000)),
+    liveFlushMs: Math.min(1000, Math.max(0, int(env.LIVE_FLUSH_MS, 50))),
     jobConcurrency: Math.max(0, int(env.JOB_CONCURRENCY, 4)),
     insightsBackfillDays: Math.min(3650, Math.max(0, int(env.INSIGHTS_BACKFILL_DAYS, 90))),
     payouts: payoutConfig(env),

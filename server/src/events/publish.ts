@@ -105,7 +105,12 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
   const published: Position[] = [];
   const result = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock_shared(${PUBLISHER_LOCK.classid}::int, ${PUBLISHER_LOCK.objid}::int)`);
+    // Every writing request takes it: named, parsed once per connection.
+    await executeNamed(
+      tx,
+      'publisher_lock',
+      sql`select pg_advisory_xact_lock_shared(${PUBLISHER_LOCK.classid}::int, ${PUBLISHER_LOCK.objid}::int)`,
+    );
     publishedIn.set(tx, published);
     return work(tx);
   });

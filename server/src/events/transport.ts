@@ -41,7 +41,7 @@ interface Row {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
-/** node-postgres parses uuid[]; PGlite may hand it as the text '{a,b}'. */
+/** Read as text ('{a,b}': uuids need no quoting); an array is taken as it is. */
 const audienceOf = (value: Row['audience']): DomainEvent['audience'] =>
   value === null
     ? 'public'
@@ -67,7 +67,8 @@ function toStreamEvent(row: Row): StreamEvent {
   };
 }
 
-const COLUMNS = sql.raw('e.id, e.tx, e.type, e.actor_id, e.audience, e.data, e.created_at');
+// The audience as text ('{a,b}', split by audienceOf): node-postgres's array parser took longer for 200 ids.
+const COLUMNS = sql.raw('e.id, e.tx, e.type, e.actor_id, e.audience::text as audience, e.data, e.created_at');
 
 /**
  * The transaction id below which every event row is final. A publisher holds PUBLISHER_LOCK from

@@ -188,14 +188,101 @@ describe('GET /api/live', () => {
   });
 });
 
+/** A hub on a transport the test feeds by hand. */
+async function handFedHub(opts: Omit<ConstructorParameters<typeof LiveHub>[2], 'stillSignedIn'>) {
+  const transport = { current: () => ({ tx: 0, id: 0 }), start: async () => undefined } as unknown as EventTransport;
+  const bus = new EventBus(transport);
+  let delivered!: (events: Parameters<Parameters<EventTransport['start']>[0]>[0]) => void;
+  (transport as { start: EventTransport['start'] }).start = async (d) => void (delivered = d);
+  await bus.start();
+  const hub = new LiveHub(bus, transport, { ...opts, stillSignedIn: async () => true });
+  const publicEvent = (i: number) => ({
+    event: {
+      id: String(i),
+      type: 'post.created' as const,
+      actorId: null,
+      audience: 'public' as const,
+      data: { postId: `${i}`.padEnd(100, 'x'), authorId: 'a' },
+      at: '',
+    },
+    position: { tx: i, id: i },
+  });
+  return {
+    hub,
+    deliver: (...ids: number[]) => delivered(ids.map(publicEvent)),
+    deliverTo: (audience: string[], id: number) => delivered([{ ...publicEvent(id), event: { ...publicEvent(id).event, audience } }]),
+  };
+}
+
+describe('writes to a live connection', () => {
+  it('when events come faster than LIVE_FLUSH_MS, then a stream gets them together in one write, in order, none lost', async () => {
+    const { hub, deliver } = await handFedHub({ heartbeatMs: 60_000, flushMs: 100 });
+    const writes: string[] = [];
+    const res = {
+      status: () => res,
+      set: () => res,
+      flushHeaders: () => undefined,
+      once: () => res,
+      socket: null,
+      write: (chunk: string | Buffer) => void writes.push(String(chunk)),
+      writableLength: 0,
+      end: (chunk?: string) => void (chunk && writes.push(chunk)),
+    };
+    await hub.connect({ id: 'u1', signInId: 's1' }, res as never, null);
+    const opened = writes.length;
+    const eventsIn = (w: string) => [...w.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+    // After a quiet spell the first event goes at the end of the turn, alone.
+    deliver(1);
+    expect(writes).toHaveLength(opened);
+    await until(() => writes.length > opened, 'the first event written');
+    expect(eventsIn(writes[opened])).toEqual([1]);
+    // Three more in separate deliveries within the window: one write carries them.
+    deliver(2);
+    deliver(3);
+    await new Promise((r) => setImmediate(r));
+    deliver(4);
+    await until(() => writes.length > opened + 1, 'the next events written');
+    expect(writes.slice(opened + 1).map(eventsIn)).toEqual([[2, 3, 4]]);
+    // Ending the stream sends what was still queued.
+    deliver(5);
+    hub.closeAll();
+    expect(writes.slice(opened + 2).map(eventsIn)).toEqual([[5]]);
+  });
+});
+
+describe('a quiet live stream', () => {
+  it("when another stream was just written, then a quiet one's event still goes at once (each stream has its own window)", async () => {
+    const { hub, deliverTo } = await handFedHub({ heartbeatMs: 60_000, flushMs: 60_000 });
+    const writes = { u1: [] as string[], u2: [] as string[] };
+    const resOf = (out: string[]) => {
+      const res = {
+        status: () => res,
+        set: () => res,
+        flushHeaders: () => undefined,
+        once: () => res,
+        socket: null,
+        write: (chunk: string | Buffer) => void out.push(String(chunk)),
+        writableLength: 0,
+        end: () => undefined,
+      };
+      return res;
+    };
+    await hub.connect({ id: 'u1', signInId: 's1' }, resOf(writes.u1) as never, null);
+    await hub.connect({ id: 'u2', signInId: 's2' }, resOf(writes.u2) as never, null);
+    const [one, two] = [writes.u1.length, writes.u2.length];
+    deliverTo(['u1'], 1);
+    await until(() => writes.u1.length > one, "u1's event written");
+    // Within u1's window (a minute here): u2 has had nothing yet, so its event is not held back.
+    deliverTo(['u2'], 2);
+    await until(() => writes.u2.length > two, "u2's event written");
+    expect(writes.u2.slice(two).join('')).toContain('id: 2\n');
+    hub.closeAll();
+  });
+});
+
 describe('a live connection whose client does not read', () => {
   it('when its unsent bytes pass the limit, then it is closed instead of buffered', async () => {
-    const transport = { current: () => ({ tx: 0, id: 0 }), start: async () => undefined } as unknown as EventTransport;
-    const bus = new EventBus(transport);
-    let delivered!: (events: Parameters<Parameters<EventTransport['start']>[0]>[0]) => void;
-    (transport as { start: EventTransport['start'] }).start = async (d) => void (delivered = d);
-    await bus.start();
-    const hub = new LiveHub(bus, transport, { heartbeatMs: 60_000, maxBufferBytes: 10_000, stillSignedIn: async () => true });
+    const { hub, deliver } = await handFedHub({ heartbeatMs: 60_000, maxBufferBytes: 10_000 });
     let unsent = 0;
     let ended = false;
     const res = {
@@ -211,21 +298,7 @@ describe('a live connection whose client does not read', () => {
       end: () => void (ended = true),
     };
     await hub.connect({ id: 'u1', signInId: 's1' }, res as never, null);
-    for (let i = 1; i <= 200 && !ended; i++) {
-      delivered([
-        {
-          event: {
-            id: String(i),
-            type: 'post.created',
-            actorId: null,
-            audience: 'public',
-            data: { postId: 'x'.repeat(100), authorId: 'a' },
-            at: '',
-          },
-          position: { tx: i, id: i },
-        },
-      ]);
-    }
+    for (let i = 1; i <= 200 && !ended; i++) deliver(i);
     expect(ended).toBe(true);
     expect(unsent).toBeLessThan(11_000);
     hub.closeAll();

@@ -59,25 +59,28 @@ async function chatMemberIds(db: Db, chatId: string): Promise<string[]> {
 
 /**
  * After a message (`seq`, by `authorId`) is stored, in one statement: the chat's last message, the
- * author's read mark (my own message is seen by me), and the members, each with whether the message
- * changes their chat notice. It does when the author has no earlier message after the point the
+ * author's read mark (my own message is seen by me), the members, and those of them whose chat notice
+ * the message changes. It does when the author has no earlier message after the point the
  * member's notice starts (notice_seq, their last reading): the notice starts, or gains a person.
  * A busy room, where the same people write on, so writes no notice per message.
  */
 async function afterMessage(tx: Db, chatId: string, authorId: string, seq: number, at: Date) {
   // Hot statements (every message): named, so each connection parses them once.
-  const rows = await executeNamed<{ user_id: string; notice: boolean }>(
+  const rows = await executeNamed<{ members: string | null; notices: string | null }>(
     tx,
-    'chat_after_message',
+    'chat_after_message_ids',
     sql`
       with last as (update chats set last_seq = greatest(last_seq, ${seq}::bigint), last_message_at = ${at.toISOString()}::timestamptz
           where id = ${chatId}::uuid),
         seen as (update chat_members set read_seq = greatest(read_seq, ${seq}::bigint) where chat_id = ${chatId}::uuid and user_id = ${authorId}::uuid)
-      select cm.user_id, cm.user_id <> ${authorId}::uuid and cm.notice_seq >= coalesce((select max(x.seq) from chat_messages x
-        where x.chat_id = ${chatId}::uuid and x.user_id = ${authorId}::uuid and x.seq < ${seq}::bigint), 0) as notice
+      select string_agg(cm.user_id::text, ',') as members,
+        string_agg(cm.user_id::text, ',') filter (where cm.user_id <> ${authorId}::uuid and cm.notice_seq >= coalesce((select max(x.seq)
+          from chat_messages x where x.chat_id = ${chatId}::uuid and x.user_id = ${authorId}::uuid and x.seq < ${seq}::bigint), 0)) as notices
       from chat_members cm where cm.chat_id = ${chatId}::uuid`,
   );
-  return rows.map((r) => ({ userId: r.user_id, notice: r.notice }));
+  // One row, not one per member: a room of 200 cost 200 rows to send and parse.
+  const ids = (list: string | null | undefined) => (list ? list.split(',') : []);
+  return { members: ids(rows[0]?.members), notices: ids(rows[0]?.notices) };
 }
 
 async function membership(db: Db, chatId: string, userId: string) {
@@ -89,17 +92,23 @@ async function membership(db: Db, chatId: string, userId: string) {
   return m ?? null;
 }
 
+/** The chat and the caller's read mark: built once per database (every message asks it). */
+const readableStatement = (db: Db) =>
+  forNamedStatements(db)
+    .select({ chat: chats, readSeq: chatMembers.readSeq })
+    .from(chats)
+    .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, sql.placeholder('userId'))))
+    .where(and(eq(chats.id, sql.placeholder('chatId')), eq(chats.groupId, sql.placeholder('groupId'))))
+    .limit(1)
+    .prepare('chat_readable');
+const readableStatements = new WeakMap<Db, ReturnType<typeof readableStatement>>();
+
 /** The chat, and the actor's right to read it (403 otherwise), in one statement. */
 async function readableChat(db: Db, actor: Actor, groupId: string, chatId: string) {
   if (!UUID_RE.test(chatId) || !UUID_RE.test(groupId)) throw notFound(GROUP_MSG.chatNotFound);
-  const [row] = await forNamedStatements(db)
-    .select({ chat: chats, readSeq: chatMembers.readSeq })
-    .from(chats)
-    .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, actor.id)))
-    .where(and(eq(chats.id, chatId), eq(chats.groupId, groupId)))
-    .limit(1)
-    .prepare('chat_readable')
-    .execute();
+  let statement = readableStatements.get(db);
+  if (!statement) readableStatements.set(db, (statement = readableStatement(db)));
+  const [row] = await statement.execute({ userId: actor.id, chatId, groupId });
   if (!row) throw notFound(GROUP_MSG.chatNotFound);
   // Hidden by a moderator (issue 31): only the one who opened it and staff still read it.
   if (row.chat.hiddenAt && row.chat.adminId !== actor.id && !seesHidden(actor, [])) throw notFound(GROUP_MSG.chatNotFound);
@@ -411,10 +420,10 @@ export async function settleHeldMessage(tx: Db, id: string, decision: 'release' 
  * members whose chat notice it changes get the notices' job, and the members get it whole.
  */
 async function deliver(tx: Db, chat: ChatRow, message: ChatMessage, groupName: string): Promise<void> {
-  const members = await afterMessage(tx, chat.id, message.userId, message.seq, new Date(message.createdAt));
+  const { members, notices } = await afterMessage(tx, chat.id, message.userId, message.seq, new Date(message.createdAt));
   await noticeChatMessage(tx, {
     messageId: message._id,
-    recipients: members.filter((m) => m.notice).map((m) => m.userId),
+    recipients: notices,
     authorId: message.userId,
     groupId: chat.groupId,
     groupName,
@@ -424,7 +433,7 @@ async function deliver(tx: Db, chat: ChatRow, message: ChatMessage, groupName: s
   await publish(tx, {
     type: 'chat.message',
     actorId: message.userId,
-    audience: members.map((m) => m.userId),
+    audience: members,
     data: { message, groupName },
   });
 }

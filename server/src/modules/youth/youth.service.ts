@@ -315,13 +315,16 @@ export async function waitingForConsentAmong(db: Db, ids: readonly string[]): Pr
 /**
  * Before a message goes into a discussion (the sender a member of it): refused when a minor would
  * be alone with one other person who is not an adult of their own institution; `hold` when the
- * words carry contact details between an adult and a minor. A room without minors costs one
- * probe of the few minors' rows.
+ * words carry contact details between an adult and a minor. A room of more than two asks nothing
+ * of the database unless the words carry contact details; a room without minors costs one probe
+ * of the few minors' rows.
  */
 export async function checkYoungRoom(
   db: Db,
   room: { chatId: string; memberCount: number; senderId: string; words: string },
 ): Promise<{ hold: boolean }> {
+  // Only a room of two can be refused, and a bigger one holds only words with contact details.
+  if (room.memberCount > 2 && !hasContactDetails(room.words)) return { hold: false };
   const minors = rowsOf<{ user_id: string }>(
     await db.execute(sql`
       select a.user_id from learner_ages a
