@@ -214,21 +214,26 @@ async function handFedHub(opts: Omit<ConstructorParameters<typeof LiveHub>[2], '
   };
 }
 
+/** A response that records what the hub writes to it, the last text of end() included. */
+function recordingResponse(out: string[]) {
+  const res = {
+    status: () => res,
+    set: () => res,
+    flushHeaders: () => undefined,
+    once: () => res,
+    socket: null,
+    write: (chunk: string | Buffer) => void out.push(String(chunk)),
+    writableLength: 0,
+    end: (chunk?: string) => void (chunk && out.push(chunk)),
+  };
+  return res as never;
+}
+
 describe('writes to a live connection', () => {
   it('when events come faster than LIVE_FLUSH_MS, then a stream gets them together in one write, in order, none lost', async () => {
     const { hub, deliver } = await handFedHub({ heartbeatMs: 60_000, flushMs: 100 });
     const writes: string[] = [];
-    const res = {
-      status: () => res,
-      set: () => res,
-      flushHeaders: () => undefined,
-      once: () => res,
-      socket: null,
-      write: (chunk: string | Buffer) => void writes.push(String(chunk)),
-      writableLength: 0,
-      end: (chunk?: string) => void (chunk && writes.push(chunk)),
-    };
-    await hub.connect({ id: 'u1', signInId: 's1' }, res as never, null);
+    await hub.connect({ id: 'u1', signInId: 's1' }, recordingResponse(writes), null);
     const opened = writes.length;
     const eventsIn = (w: string) => [...w.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
     // After a quiet spell the first event goes at the end of the turn, alone.
@@ -254,21 +259,8 @@ describe('a quiet live stream', () => {
   it("when another stream was just written, then a quiet one's event still goes at once (each stream has its own window)", async () => {
     const { hub, deliverTo } = await handFedHub({ heartbeatMs: 60_000, flushMs: 60_000 });
     const writes = { u1: [] as string[], u2: [] as string[] };
-    const resOf = (out: string[]) => {
-      const res = {
-        status: () => res,
-        set: () => res,
-        flushHeaders: () => undefined,
-        once: () => res,
-        socket: null,
-        write: (chunk: string | Buffer) => void out.push(String(chunk)),
-        writableLength: 0,
-        end: () => undefined,
-      };
-      return res;
-    };
-    await hub.connect({ id: 'u1', signInId: 's1' }, resOf(writes.u1) as never, null);
-    await hub.connect({ id: 'u2', signInId: 's2' }, resOf(writes.u2) as never, null);
+    await hub.connect({ id: 'u1', signInId: 's1' }, recordingResponse(writes.u1), null);
+    await hub.connect({ id: 'u2', signInId: 's2' }, recordingResponse(writes.u2), null);
     const [one, two] = [writes.u1.length, writes.u2.length];
     deliverTo(['u1'], 1);
     await until(() => writes.u1.length > one, "u1's event written");
