@@ -123,6 +123,8 @@ describe('landing page', { timeout: 15_000 }, () => {
     const server = landingServer();
     renderWithProviders(<LandingPage />);
     const careers = await screen.findByRole('region', { name: 'Top careers' });
+    // The grid shows at once at its final height (no layout shift); its tiles come with the counts.
+    await waitFor(() => expect(careers).not.toHaveAttribute('aria-busy', 'true'));
     // Data Scientist, and UX Designer (whose courses are Design's); the six empty categories are left out.
     expect(
       within(careers)
