@@ -49,8 +49,17 @@ async function layoutShift(width: number, height: number): Promise<{ cls: number
   });
   await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
   await page.getByRole('region', { name: 'Top careers' }).getByRole('link').first().waitFor();
-  // Nothing to await: shifts are what did NOT happen; give late parts a moment to land.
-  await page.waitForTimeout(2000);
+  // Shifts are what did NOT happen: wait until everything of the first screen has landed (nothing
+  // busy, fonts loaded, the pictures in view decoded), then two frames for any layout it causes.
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      !document.querySelector('[aria-busy="true"]') &&
+      [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight).every((i) => i.complete),
+    undefined,
+    { polling: 100, timeout: 30_000 },
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const shifts = (await page.evaluate('window.__shifts')) as { value: number; nodes: string[] }[];
   await context.close();
   return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifted: [...new Set(shifts.flatMap((s) => s.nodes))] };
