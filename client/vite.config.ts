@@ -32,7 +32,9 @@ function brotliAssets(): Plugin {
     apply: 'build',
     closeBundle() {
       const dir = path.resolve(__dirname, 'dist', 'assets');
-      for (const name of readdirSync(dir).filter((n) => /\.(js|css)$/.test(n))) {
+      // The code and style, and the words files (assets/words/<version>/<lang>/*.json, scripts/pageWords.ts).
+      const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) => /\.(js|css)$|^words[\\/].*\.json$/.test(n));
+      for (const name of files) {
         const file = path.join(dir, name);
         writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }

@@ -8,10 +8,10 @@
 //   node client/scripts/route-size.mjs src/features/auth/pages/LoginPage.tsx --lang=sw
 //   node client/scripts/route-size.mjs --phones        (landing, feed, search, mentors, content: one line each)
 //   node client/scripts/route-size.mjs --routes        (every route of app/router.tsx, English and Kiswahili, as a table)
-// With --lang (en | sw) the words of the page in that language are counted too: the shell's
-// catalogue, the shared MSG messages (Kiswahili only) and the catalogues the page fetches with its
-// code (the build writes them to dist/.vite/words.json, scripts/pageWords.ts; a router that lists
-// them by hand, as before issue 30, is read instead).
+// With --lang (en | sw) the words of the page in that language are counted too: the shell's words
+// file (with the shared MSG messages in Kiswahili) and the words file the page fetches with its code
+// (dist/.vite/words.json names them, scripts/pageWords.ts). Older builds are read as they were: whole
+// catalogues as chunks found by namespace, or a router that lists them by hand, as before issue 30.
 // DIST and ROUTER point the script at another build (a baseline worktree).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -85,12 +85,17 @@ function catalogueKeys(namespace, lang) {
 function measure(page, lang, words) {
   if (!manifest[page]) throw new Error(`${page} is not a chunk in the manifest`);
   const keys = new Set([...closure(entryKey), ...closure(page)]);
-  if (lang) {
+  const wordFiles = [];
+  if (lang && builtWords.dir && !words) {
+    // Since issue 36 (session 11): the shell's words file and the part's own (scripts/pageWords.ts).
+    for (const name of [builtWords.boot, builtWords.parts[page]].filter(Boolean)) wordFiles.push(`${builtWords.dir}${lang}/${name}.json`);
+  } else if (lang) {
+    // Before: whole catalogues as chunks (a baseline build), found by namespace.
     const pageWords = words ?? builtWords[page] ?? [];
     for (const ns of ['shell', 'messages.MSG', ...pageWords])
       for (const key of catalogueKeys(ns, lang)) if (manifest[key]) closure(key, keys);
   }
-  const files = new Set([...keys].map((k) => manifest[k].file));
+  const files = new Set([...[...keys].map((k) => manifest[k].file), ...wordFiles]);
   const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []));
   const rows = [];
   let raw = 0;

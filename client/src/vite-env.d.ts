@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Where the words files are, under the base URL: 'assets/words/<version>/' (scripts/pageWords.ts). */
+declare const __WORDS_DIR__: string;

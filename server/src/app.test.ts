@@ -21,6 +21,13 @@ writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `console.log("${'x'.re
 const BIG_JS = `console.log("${'y'.repeat(4000)}");`;
 writeFileSync(path.join(dist, 'assets', 'pre-abc123.js'), BIG_JS);
 writeFileSync(path.join(dist, 'assets', 'pre-abc123.js.br'), brotliCompressSync(BIG_JS));
+// A words file (client/scripts/pageWords.ts): assets/words/<version>/<lang>/<name>.json, with its brotli copy.
+const WORDS = JSON.stringify({ feed: { card: { 'card.like': `Penda ${'z'.repeat(2000)}` } } });
+mkdirSync(path.join(dist, 'assets', 'words', 'v1', 'sw'), { recursive: true });
+writeFileSync(path.join(dist, 'assets', 'words', 'v1', 'sw', 'p-abc.json'), WORDS);
+// The copy says which file was sent: the build's brotli copy, not the JSON compressed on the way.
+const WORDS_BR = WORDS.replace('Penda', 'Penda (br)');
+writeFileSync(path.join(dist, 'assets', 'words', 'v1', 'sw', 'p-abc.json.br'), brotliCompressSync(WORDS_BR));
 
 describe('API plumbing', () => {
   it('when /api/health is asked, then { ok: true }', async () => {
@@ -125,6 +132,15 @@ describe('the built client', () => {
     const gz = await request(h.app).get('/assets/pre-abc123.js').set('Accept-Encoding', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.text).toBe(BIG_JS);
+  });
+
+  it("when a browser that accepts br asks for a page's words file, then its brotli copy, as JSON, cached for good", async () => {
+    const res = await request(h.app).get('/assets/words/v1/sw/p-abc.json').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toEqual(JSON.parse(WORDS_BR));
   });
 
   it('when a built file is sent, then without the page policy headers; the page keeps them', async () => {

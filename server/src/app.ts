@@ -156,7 +156,8 @@ function serveClient(app: Express, dist: string) {
   const index = path.join(dist, 'index.html');
   // The build writes a brotli copy (quality 11) beside each asset (client/vite.config.ts): sent as
   // is to browsers that take br, it is smaller than compressing on each request, and costs no CPU.
-  app.get(/^\/assets\/[\w.-]+\.(js|css)$/, (req, res, next) => {
+  // The words files too (assets/words/<version>/<lang>/<name>.json).
+  app.get(/^\/assets\/(?:words\/[\w-]+\/(?:en|sw)\/)?[\w.-]+\.(js|css|json)$/, (req, res, next) => {
     if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
     const file = path.join(dist, req.path);
     if (!existsSync(`${file}.br`)) return next();

@@ -3,24 +3,30 @@ import type { Language } from '@delv/shared';
 import { TEMPLATES_KEY, type SharedTemplate } from './templates';
 
 /*
- * Every catalogue is its own small chunk, found by file name (no list to keep):
- *   src/i18n/<lang>.json                the shell (app/, components/, main.tsx): namespace 'shell'
+ * The words, by namespace and group (i18n/compile.ts):
+ *   src/i18n/<lang>.json                  the shell (app/, components/, main.tsx): namespace 'shell'
  *   src/features/<area>/i18n/<lang>.json  one feature: namespace '<area>'
- *   shared/src/i18n/sw/<MAP>.json       one map of shared messages in Kiswahili: namespace
- *                                      'messages.<MAP>' (MSG with the shell; the others with the
- *                                      features that show them), keyed by English text's hash
- * Only the active language's catalogue of a namespace is downloaded, when something first uses it.
+ *   shared/src/i18n/sw/<MAP>.json         one map of shared messages in Kiswahili: namespace
+ *                                         'messages.<MAP>', keyed by English text's hash
+ * A key's group is its first segment ('card' of 'feed:card.like'). The build writes words files
+ * (scripts/pageWords.ts): 'boot' (what the shell shows, with the MSG messages), one per lazily
+ * loaded part (the groups its code names, fetched beside its code: words.ts), and one per whole
+ * namespace (for a component whose words no part brought: tests, the dev server). They are plain
+ * JSON under assets/words/<version>/<lang>/, so the shell holds no list of them.
  */
 
-type CatalogueModule = { default: Record<string, unknown> };
-const files = import.meta.glob<CatalogueModule>(['./en.json', './sw.json', '../features/*/i18n/en.json', '../features/*/i18n/sw.json']);
-const sharedMessages = import.meta.glob<CatalogueModule>('../../../shared/src/i18n/*/*.json');
+/** A words file: namespace -> group -> compiled messages. */
+export type Words = Record<string, Record<string, Record<string, unknown>>>;
 
-function pathOf(namespace: string, language: Language): string | undefined {
-  // English shared messages are the texts in @delv/shared themselves: nothing to download.
-  if (namespace.startsWith('messages.'))
-    return language === 'en' ? undefined : `../../../shared/src/i18n/${language}/${namespace.slice('messages.'.length)}.json`;
-  return namespace === 'shell' ? `./${language}.json` : `../features/${namespace}/i18n/${language}.json`;
+const fetchWords = (file: string, language: Language): Promise<Words> =>
+  fetch(`${import.meta.env.BASE_URL}${__WORDS_DIR__}${language}/${file}.json`).then((res) => {
+    if (!res.ok) throw new Error(`words ${file}: ${res.status}`);
+    return res.json() as Promise<Words>;
+  });
+let source: (file: string, language: Language) => Promise<Words> = fetchWords;
+/** Tests read the words from the source catalogues (src/test/setup.ts), not over HTTP. */
+export function setWordsSource(read: typeof source): void {
+  source = read;
 }
 
 /** The one Lingui instance. Message ids are '<namespace>:<key>'. */
@@ -29,39 +35,52 @@ export const i18n = setupI18n();
 /** A load and its state (`status` is set when it settles, so isLoaded answers synchronously). */
 type TrackedLoad = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
 const loads = new Map<string, TrackedLoad>();
-/** Namespaces something has asked for: a language switch loads them all before it shows. */
-export const namespacesInUse = new Set<string>();
-
-const slot = (namespace: string, language: Language) => `${language}:${namespace}`;
+/** What is here, per language: '<lang>|<namespace>' (something of it) and '<lang>|<namespace>|<group>'. */
+const present = new Set<string>();
+/** Words files something has asked for: a language switch loads them all before it shows. */
+export const filesInUse = new Set<string>();
 
 /** Patterns of the shared messages that take values, per language (messages.ts uses them). */
 export const sharedTemplates = new Map<Language, SharedTemplate[]>();
 
-export const isLoaded = (namespace: string, language: Language) => loads.get(slot(namespace, language))?.status === 'fulfilled';
+/** Whether the namespace's `groups` (without them: anything of it) are here in `language`. */
+export function isLoaded(namespace: string, language: Language, groups?: readonly string[]): boolean {
+  if (!groups) return present.has(`${language}|${namespace}`);
+  return groups.every((g) => present.has(`${language}|${namespace}|${g}`));
+}
 
-/**
- * Loads one namespace in one language, once: every caller gets the same promise, which a
- * component waiting for its words throws to Suspense. A failed download (offline) is forgotten, so
- * the next screen tries again, as a route's code does.
- */
-export function loadCatalogue(namespace: string, language: Language): Promise<void> {
-  const key = slot(namespace, language);
-  namespacesInUse.add(namespace);
-  let load = loads.get(key);
-  if (!load) {
-    const path = pathOf(namespace, language);
-    const importer = path ? (files[path] ?? sharedMessages[path]) : undefined;
-    const tracked: TrackedLoad = (importer ? importer() : Promise.resolve({ default: {} })).then((mod) => {
-      // Every map of shared messages shares one id space ('messages:<hash>'): tm looks them up by text.
-      const prefix = namespace.startsWith('messages.') ? 'messages' : namespace;
+function register(words: Words, language: Language) {
+  for (const [namespace, groups] of Object.entries(words)) {
+    // Every map of shared messages shares one id space ('messages:<hash>'): tm looks them up by text.
+    const prefix = namespace.startsWith('messages.') ? 'messages' : namespace;
+    for (const [group, messages] of Object.entries(groups)) {
+      if (present.has(`${language}|${namespace}|${group}`)) continue;
       const prefixed: Record<string, unknown> = {};
-      for (const [id, message] of Object.entries(mod.default)) {
+      for (const [id, message] of Object.entries(messages)) {
         if (id === TEMPLATES_KEY)
           sharedTemplates.set(language, [...(sharedTemplates.get(language) ?? []), ...(message as SharedTemplate[])]);
         else prefixed[`${prefix}:${id}`] = message;
       }
       i18n.load(language, prefixed as never);
-    });
+      present.add(`${language}|${namespace}|${group}`);
+    }
+    present.add(`${language}|${namespace}`);
+  }
+}
+
+/**
+ * Loads one words file in one language, once: every caller gets the same promise, which a
+ * component waiting for its words throws to Suspense. A failed download (offline) is forgotten, so
+ * the next screen tries again, as a route's code does.
+ */
+export function loadWords(file: string, language: Language): Promise<void> {
+  const key = `${language}:${file}`;
+  filesInUse.add(file);
+  let load = loads.get(key);
+  if (!load) {
+    // English shared messages are the texts in @delv/shared themselves: nothing to download.
+    const words = file.startsWith('messages.') && language === 'en' ? Promise.resolve({ [file]: { '*': {} } }) : source(file, language);
+    const tracked: TrackedLoad = words.then((w) => register(w, language));
     tracked.status = 'pending';
     tracked.then(
       () => {
@@ -79,7 +98,10 @@ export function loadCatalogue(namespace: string, language: Language): Promise<vo
   return load;
 }
 
-/** Loads several namespaces (a route's, or every one in use before a switch). */
+/** A whole namespace (every group of it) in one language. */
+export const loadCatalogue = (namespace: string, language: Language): Promise<void> => loadWords(namespace, language);
+
+/** Loads several namespaces whole. */
 export function loadCatalogues(namespaces: Iterable<string>, language: Language): Promise<void> {
   return Promise.all([...namespaces].map((ns) => loadCatalogue(ns, language))).then(() => undefined);
 }

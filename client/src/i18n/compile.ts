@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { MESSAGE_TEMPLATES, englishMessages, messageHash } from '../../../shared/src/i18n';
 import { TEMPLATES_KEY, type SharedTemplate } from './templates';
@@ -65,3 +67,65 @@ export function compileSharedMessages(byCode: Record<string, unknown>, file = 'm
 export const CATALOGUE_FILE = /[\\/]i18n[\\/](en|sw)\.json$/;
 /** shared/src/i18n/<lang>/<MAP>.json: one message map in one language. */
 export const SHARED_MESSAGES_FILE = /[\\/]shared[\\/]src[\\/]i18n[\\/]\w+[\\/]\w+\.json$/;
+
+/*
+ * Words files (issue 36: a page carries only its own words). A catalogue's keys fall into groups by
+ * their first segment ('card' of 'card.like', '_' for a key without one; a map of shared messages is
+ * one group, '*'): the words a part of the app shows are the groups its code names. The build writes,
+ * per language, one file per lazily loaded part with exactly its groups (scripts/pageWords.ts), one
+ * for the shell, and one per whole namespace (what a component asks for when no part brought its
+ * words: tests, the dev server). All have one shape: namespace -> group -> compiled messages.
+ */
+export type WordsFile = Record<string, Record<string, Record<string, unknown>>>;
+
+export const groupOf = (key: string): string => {
+  const dot = key.indexOf('.');
+  return dot < 0 ? '_' : key.slice(0, dot);
+};
+
+/** Where a namespace's source is: the shell's, a feature's, or a map of shared messages (Kiswahili only). */
+function sourceOf(srcDir: string, namespace: string, language: string): string | null {
+  if (namespace.startsWith('messages.'))
+    return language === 'en' ? null : path.resolve(srcDir, '../../shared/src/i18n', language, `${namespace.slice(9)}.json`);
+  return namespace === 'shell'
+    ? path.join(srcDir, 'i18n', `${language}.json`)
+    : path.join(srcDir, 'features', namespace, 'i18n', `${language}.json`);
+}
+
+/** Every namespace: the shell, each feature with an i18n folder, each map of shared messages. */
+export function namespaces(srcDir: string): string[] {
+  const features = readdirSync(path.join(srcDir, 'features')).filter((a) =>
+    existsSync(path.join(srcDir, 'features', a, 'i18n', 'en.json')),
+  );
+  const maps = readdirSync(path.resolve(srcDir, '../../shared/src/i18n/sw')).map((f) => `messages.${f.replace(/\.json$/, '')}`);
+  return ['shell', ...features, ...maps];
+}
+
+/** One namespace in one language, compiled, by group. */
+export function namespaceWords(srcDir: string, namespace: string, language: string): Record<string, Record<string, unknown>> {
+  const file = sourceOf(srcDir, namespace, language);
+  if (!file) return { '*': {} };
+  const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  if (namespace.startsWith('messages.')) return { '*': compileSharedMessages(source, file) };
+  const groups: Record<string, Record<string, unknown>> = {};
+  for (const [key, message] of Object.entries(compileCatalogue(source, file))) (groups[groupOf(key)] ??= {})[key] = message;
+  return groups;
+}
+
+/** The key groups of a namespace (from its English catalogue; a map of shared messages is one, '*'). */
+export function groupsOf(srcDir: string, namespace: string): string[] {
+  if (namespace.startsWith('messages.')) return ['*'];
+  const file = sourceOf(srcDir, namespace, 'en') as string;
+  return [...new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object).map(groupOf))];
+}
+
+/** A words file from namespace -> groups wanted ('*' within a catalogue: all of them). */
+export function wordsFile(srcDir: string, wanted: Record<string, string[]>, language: string): WordsFile {
+  const out: WordsFile = {};
+  for (const [namespace, groups] of Object.entries(wanted)) {
+    const all = namespaceWords(srcDir, namespace, language);
+    const chosen = groups.includes('*') ? Object.keys(all) : groups;
+    out[namespace] = Object.fromEntries(chosen.filter((g) => all[g]).map((g) => [g, all[g]]));
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { isLanguage, languageFromTags, type Language } from '@delv/shared';
-import { i18n, loadCatalogues, namespacesInUse } from './catalogues';
+import { filesInUse, i18n, loadWords } from './catalogues';
 
 /*
  * The active language. First visit: the browser's languages (sw-* is Kiswahili, else English).
@@ -82,7 +82,7 @@ export async function setLanguage(language: Language, { remember = true } = {}):
   if (language === current && i18n.locale === language) return;
   wanted = language;
   try {
-    await loadCatalogues(namespacesInUse, language);
+    await Promise.all([...filesInUse].map((file) => loadWords(file, language)));
   } catch (err) {
     // Offline and this language's words were never fetched here: it shows once they can be
     // (the 'online' listener below); the choice is already remembered. Once fetched, the service
@@ -99,8 +99,8 @@ const retryWanted = () => {
   if (wanted && wanted !== current) void setLanguage(wanted, { remember: false }).catch(() => undefined);
 };
 
-/** Before the first render: the shell's words (and the shared messages) in the page's language. */
+/** Before the first render: the shell's words (and the shared MSG messages) in the page's language. */
 export async function startLanguage(): Promise<void> {
-  await loadCatalogues(['shell', 'messages.MSG'], current);
+  await loadWords('boot', current);
   show(current);
 }

@@ -31,15 +31,17 @@ export function useLanguage(): Language {
 }
 
 /**
- * The words of one namespace in the active language. The first use downloads the catalogue and
- * suspends the component until it is there (the route's spinner shows), so English never
+ * The words of one namespace in the active language. When they are not here yet, the first use
+ * downloads them and suspends the component until it is there (the route's spinner shows), so English never
  * flashes before Kiswahili.
  */
-export function useT<N extends Namespace>(namespace: N): Translate<N> {
+export function useT<N extends Namespace>(namespace: N, groups?: readonly string[]): Translate<N> {
   const language = useLanguage();
   // Words not here yet: the component waits for them (the nearest Suspense shows its fallback).
   // A thrown load, not use(): use() would have to be called on every later render as well.
-  if (!isLoaded(namespace, language)) throw loadCatalogue(namespace, language);
+  // `groups` is written by the build (scripts/pageWords.ts): the key groups this module's code names.
+  // Its part brought them; a component rendered without its part (a test) gets the whole namespace.
+  if (!isLoaded(namespace, language, groups)) throw loadCatalogue(namespace, language);
   return useMemo(() => {
     const id = (key: string) => `${namespace}:${key}`;
     const text = (key: string, values?: Values) => i18n._(id(key), values);

@@ -10,8 +10,9 @@ import { useLanguage } from './useT';
  * row) is shown as it is.
  */
 
-function label(prefix: string, value: string, fallback = value): string {
-  const id = `shell:${prefix}.${value}`;
+// The groups are written whole ('category.'), so the build sees which words this needs (scripts/pageWords.ts).
+function label(group: 'category.' | 'country.' | 'industry.', value: string, fallback = value): string {
+  const id = `shell:${group}${value}`;
   return id in (i18n.messages ?? {}) ? i18n._(id) : fallback;
 }
 
@@ -27,12 +28,12 @@ export function useValueLabels(): ValueLabels {
   const language = useLanguage();
   return useMemo(
     () => ({
-      category: (value) => label('category', value, CATEGORY_LABELS[value] ?? value),
-      country: (value) => label('country', value),
-      industry: (value) => label('industry', value),
+      category: (value) => label('category.', value, CATEGORY_LABELS[value] ?? value),
+      country: (value) => label('country.', value),
+      industry: (value) => label('industry.', value),
       displayCategory: (usercategory) => {
         const last = usercategory?.[usercategory.length - 1];
-        return last ? label('category', last, CATEGORY_LABELS[last] ?? last) : '';
+        return last ? label('category.', last, CATEGORY_LABELS[last] ?? last) : '';
       },
     }),
     // A new language gives new labels.

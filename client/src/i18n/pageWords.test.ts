@@ -1,0 +1,62 @@
+// @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pageWords } from '../../scripts/pageWords';
+
+/*
+ * Issue 36: a page carries only its own words. The build gives each lazily loaded part one words
+ * file with the key groups its code names (scripts/pageWords.ts); these check it on real screens.
+ */
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+type Hook = (...args: unknown[]) => unknown;
+
+function build() {
+  const plugin = pageWords(src) as unknown as Record<string, Hook>;
+  plugin.config({}, { command: 'build' });
+  const emitted = new Map<string, string>();
+  const transform = (file: string, code: string) => (plugin.transform(code, path.join(src, file)) as { code: string } | null)?.code ?? code;
+  const files = () => {
+    plugin.generateBundle.call({ emitFile: (f: { fileName: string; source: string }) => emitted.set(f.fileName, f.source) });
+    return emitted;
+  };
+  return { transform, files };
+}
+
+describe('words per part (scripts/pageWords.ts)', () => {
+  it("when the router loads the feed page, then it fetches the page's words file: the posting box and cards, not the share dialog's", () => {
+    const { transform, files } = build();
+    const router = transform('app/router.tsx', "const FeedPage = lazy(() => import('./pages/feed/FeedPage'));");
+    const name = /__withWords\(import\('\.\/pages\/feed\/FeedPage'\), "(p-[\w-]+)"\)/.exec(router)?.[1];
+    expect(name).toBeDefined();
+    const emitted = files();
+    const map = JSON.parse(emitted.get('.vite/words.json')!) as { dir: string; parts: Record<string, string> };
+    expect(map.parts['src/app/pages/feed/FeedPage.tsx']).toBe(name);
+    const sw = JSON.parse(emitted.get(`${map.dir}sw/${name}.json`)!) as Record<string, Record<string, Record<string, unknown>>>;
+    expect(Object.keys(sw.feed)).toEqual(expect.arrayContaining(['page', 'composer', 'card', 'list']));
+    expect(Object.keys(sw.feed)).not.toContain('share'); // ShareModal: its own part, loaded when opened
+    expect(Object.keys(sw.feed)).not.toContain('feedback');
+    expect(sw.feed.composer['composer.post']).toBeDefined();
+    expect(Object.keys(sw)).toContain('messages.FEED_MSG');
+    // The shell's words are in its own file ('boot'), loaded before the first render: not again here.
+    expect(sw.shell?.topbar).toBeUndefined();
+    const boot = JSON.parse(emitted.get(`${map.dir}sw/boot.json`)!) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(boot.shell)).toEqual(expect.arrayContaining(['topbar', 'title', 'footer']));
+    expect(Object.keys(boot)).toContain('messages.MSG');
+  });
+
+  it('when a module uses useT, then the build names the groups its code uses, so it waits for those words only', () => {
+    const { transform } = build();
+    const file = 'features/feed/components/FeedList.tsx';
+    const out = transform(file, "const t = useT('feed');\nt('list.more');");
+    expect(out).toMatch(/useT\('feed', \[[^\]]*"list"[^\]]*\]\)/);
+    expect(out).not.toMatch(/"share"/);
+  });
+
+  it('when a part shows no words, then its import is left as it is', () => {
+    const { transform } = build();
+    const code = "const x = () => import('../features/feed/newItems');";
+    expect(transform('app/router.tsx', code)).toBe(code);
+  });
+});
