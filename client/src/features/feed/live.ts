@@ -1,35 +1,19 @@
 /**
  * The feed's side of the live channel (lib/live.ts): likes, comments and removals patch the cached
  * cards in place; other people's new posts and shares are counted for the 'N new posts' button
- * instead of moving the list under the reader. Registered when the feed's code first loads.
+ * instead of moving the list under the reader. Registered once a feed list is on screen (after its
+ * first paint: FeedList), as the live stream itself starts after the first paint (app/SignedIn.tsx).
  */
-import { useSyncExternalStore } from 'react';
 import type { EventTarget as ItemTarget, FeedTarget } from '@delv/shared';
 import { onLiveEvent } from '../../lib/live';
 import { feedApi, patchTarget, removeFromFeed } from './api';
-
-/** Cards from others that arrived since the feed was last loaded. */
-let unseen = 0;
-const listeners = new Set<() => void>();
-const setUnseen = (n: number) => {
-  unseen = n;
-  listeners.forEach((l) => l());
-};
-
-export function useNewFeedItems(): { count: number; clear(): void } {
-  const count = useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => unseen,
-    () => 0,
-  );
-  return { count, clear: () => setUnseen(0) };
-}
+import { countUnseen } from './newItems';
 
 const asFeedTarget = (t: ItemTarget) => t as FeedTarget;
 
 onLiveEvent(['post.created', 'share.created'], (event, { me }) => {
   // My own show at once (put at the top from the answer).
-  if (event.actorId !== me) setUnseen(unseen + 1);
+  if (event.actorId !== me) countUnseen();
 });
 
 onLiveEvent('like.changed', (event, { dispatch, me }) => {

@@ -145,13 +145,14 @@ describe('feed page', { timeout: 15_000 }, () => {
     await screen.findByText('Post number 1');
     expect(screen.queryByRole('navigation', { name: 'My content' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'User Info' }));
-    const drawer = screen.getByRole('dialog', { name: 'User Info' });
-    expect(within(drawer).getByRole('navigation', { name: 'My content' })).toBeInTheDocument();
+    // The drawer's code comes when a bar is first tapped.
+    const drawer = await screen.findByRole('dialog', { name: 'User Info' });
+    expect(await within(drawer).findByRole('navigation', { name: 'My content' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'User Info' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     expect(
-      await within(screen.getByRole('dialog', { name: 'Follow' })).findByRole('button', { name: 'Follow David Otieno' }),
+      await within(await screen.findByRole('dialog', { name: 'Follow' })).findByRole('button', { name: 'Follow David Otieno' }),
     ).toBeInTheDocument();
   });
 

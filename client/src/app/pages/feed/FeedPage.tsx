@@ -3,7 +3,6 @@ import { UI, roleOf } from '@delv/shared';
 import { useAppSelector } from '../../../lib/hooks';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 import { selectCurrentUser } from '../../../lib/session';
-import Drawer from '../../../features/feed/components/Drawer';
 import FeedList from '../../../features/feed/components/FeedList';
 import type { PanelModal } from './LeftPanel';
 import PostComposer from '../../../features/feed/components/PostComposer';
@@ -22,6 +21,8 @@ const InviteFriendModal = lazy(() => import('../../../features/feed/components/I
 const CreateSessionModal = lazy(() => import('../../../features/sessions/components/CreateSessionModal'));
 const SurveyModal = lazy(() => import('../../../features/affiliations/components/SurveyModal'));
 const FeedbackModal = lazy(() => import('../../../features/feed/components/FeedbackModal'));
+// Phones only, and only once a bar is tapped (a closed drawer draws nothing).
+const Drawer = lazy(() => import('../../../features/feed/components/Drawer'));
 
 const shownKey = (userId: string) => `delv.pointsShown.${userId}`;
 
@@ -123,15 +124,12 @@ export default function FeedPage({ institution = false }: { institution?: boolea
           </aside>
         )}
       </div>
-      {isMobile && (
-        <>
-          <Drawer open={drawer === 'left'} side="left" title={t('page.userInfo')} onClose={() => setDrawer(null)}>
-            {left}
+      {isMobile && drawer && (
+        <Suspense fallback={null}>
+          <Drawer open side={drawer} title={drawer === 'left' ? t('page.userInfo') : t('page.follow')} onClose={() => setDrawer(null)}>
+            {drawer === 'left' ? left : right}
           </Drawer>
-          <Drawer open={drawer === 'right'} side="right" title={t('page.follow')} onClose={() => setDrawer(null)}>
-            {right}
-          </Drawer>
-        </>
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {modal === 'points' && <MyPoints open onClose={close} autoCloseMs={autoPoints ? UI.POINTS_MODAL_MS : undefined} />}

@@ -205,6 +205,7 @@ describe('feed list', { timeout: 15_000 }, () => {
       });
       const { store } = renderWithProviders(<FeedList />, { user: me });
       await screen.findByText('Post number 2');
+      await import('../live'); // what the list loads after its first paint
       const live = { dispatch: store.dispatch, me: me._id };
       // My own posts are put at the top by their answer: not announced.
       act(() => deliverLiveEvent(event('post.created', me._id, { postId: 'x', authorId: me._id }), live));
@@ -225,6 +226,7 @@ describe('feed list', { timeout: 15_000 }, () => {
       feedServer(1);
       const { store } = renderWithProviders(<FeedList />, { user: me });
       await screen.findByText('Post number 1');
+      await import('../live');
       const target = makePost(1).target;
       const live = { dispatch: store.dispatch, me: me._id };
       act(() => deliverLiveEvent(event('like.changed', 'fan', { target, liked: true, likes: 1, ownerIds: [me._id] }), live));

@@ -4,7 +4,7 @@ import { FEED_MSG } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import { useMessages, useT } from '../../../i18n';
 import { useGetFeedInfiniteQuery } from '../api';
-import { useNewFeedItems } from '../live';
+import { useNewFeedItems } from '../newItems';
 import FeedCard, { type CardAction } from './FeedCard';
 import QueryView from '../../../components/QueryView';
 import type { ReportComponent } from '../../../components/slots';
@@ -27,6 +27,8 @@ export default function FeedList({ Report }: { Report?: ReportComponent } = {}) 
     useGetFeedInfiniteQuery();
   const [open, setOpen] = useState<{ action: CardAction; item: FeedItem } | null>(null);
   const fresh = useNewFeedItems();
+  // The live updates of cards: after the first paint, as the live stream itself (app/SignedIn.tsx).
+  useEffect(() => void import('../live'), []);
   // A feed just read from the server holds everything announced so far.
   useEffect(() => fresh.clear(), [fulfilledTimeStamp]); // eslint-disable-line react-hooks/exhaustive-deps
 

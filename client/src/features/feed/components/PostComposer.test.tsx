@@ -63,10 +63,10 @@ describe('posting box', { timeout: 15_000 }, () => {
     mockServer({});
     renderWithProviders(<Composer />, { user: mentorUser });
     await user.click(button('Photo'));
-    expect(screen.getByRole('group', { name: 'Photo attachment' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Photo attachment' })).toBeInTheDocument();
     for (const name of ['Photo', 'PDF', 'Video', 'Link', 'Session']) expect(button(name)).toBeEnabled();
 
-    await user.upload(screen.getByLabelText('Choose a photo'), file('cat.png', 'image/png'));
+    await user.upload(await screen.findByLabelText('Choose a photo'), file('cat.png', 'image/png'));
     expect(screen.getByText('cat.png')).toBeInTheDocument();
     for (const name of ['Photo', 'PDF', 'Video', 'Link', 'Session']) expect(button(name)).toBeDisabled();
 
@@ -79,7 +79,7 @@ describe('posting box', { timeout: 15_000 }, () => {
     mockServer({});
     renderWithProviders(<Composer />, { user: makeUser() });
     await user.click(button('PDF'));
-    expect(screen.getByLabelText('Choose a PDF')).toHaveAttribute('accept', 'application/pdf');
+    expect(await screen.findByLabelText('Choose a PDF')).toHaveAttribute('accept', 'application/pdf');
   });
 
   it('with a link typed, Photo, PDF, Video and Session are disabled but the link stays editable', async () => {
@@ -87,7 +87,7 @@ describe('posting box', { timeout: 15_000 }, () => {
     mockServer({});
     renderWithProviders(<Composer />, { user: mentorUser });
     await user.click(button('Link'));
-    await user.type(screen.getByLabelText('Video or podcast link'), 'https://youtu.be/aircAruvnKk');
+    await user.type(await screen.findByLabelText('Video or podcast link'), 'https://youtu.be/aircAruvnKk');
     for (const name of ['Photo', 'PDF', 'Video', 'Session']) expect(button(name)).toBeDisabled();
     expect(button('Link')).toBeEnabled();
     expect(screen.getByText('Link recognised: it will play in the post.')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('posting box', { timeout: 15_000 }, () => {
     mockServer({});
     renderWithProviders(<Composer />, { user: makeUser() });
     await user.click(button('Video'));
-    await user.upload(screen.getByLabelText('Choose a video (MP4)'), file('talk.mp4', 'video/mp4', 20 * 1024 * 1024 + 1));
+    await user.upload(await screen.findByLabelText('Choose a video (MP4)'), file('talk.mp4', 'video/mp4', 20 * 1024 * 1024 + 1));
     expect(await screen.findByText(FEED_MSG.postFileTooLarge)).toBeInTheDocument();
     expect(screen.queryByText('talk.mp4')).not.toBeInTheDocument();
     await user.type(textBox(), 'My talk');
@@ -111,7 +111,7 @@ describe('posting box', { timeout: 15_000 }, () => {
     mockServer({});
     renderWithProviders(<Composer />, { user: makeUser() });
     await user.click(button('Photo'));
-    await user.upload(screen.getByLabelText('Choose a photo'), file('notes.txt', 'text/plain'));
+    await user.upload(await screen.findByLabelText('Choose a photo'), file('notes.txt', 'text/plain'));
     expect(await screen.findByText(FEED_MSG.postFileType)).toBeInTheDocument();
   });
 
@@ -121,7 +121,7 @@ describe('posting box', { timeout: 15_000 }, () => {
     renderWithProviders(<Composer />, { user: makeUser() });
     await user.type(textBox(), 'Look');
     await user.click(button('Link'));
-    await user.type(screen.getByLabelText('Video or podcast link'), 'https://example.com/video');
+    await user.type(await screen.findByLabelText('Video or podcast link'), 'https://example.com/video');
     await user.click(button('Post'));
     expect(await screen.findByText(FEED_MSG.linkNotEmbeddable)).toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
@@ -133,7 +133,7 @@ describe('posting box', { timeout: 15_000 }, () => {
     renderWithProviders(<Composer />, { user: makeUser() });
     await user.type(textBox(), 'A great intro to neural networks');
     await user.click(button('Link'));
-    await user.type(screen.getByLabelText('Video or podcast link'), 'https://youtu.be/aircAruvnKk');
+    await user.type(await screen.findByLabelText('Video or podcast link'), 'https://youtu.be/aircAruvnKk');
     await user.click(button('Post'));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(FEED_MSG.pointsEarnedAlert));
     expect(server.callsTo('POST', '/api/post/')[0].body).toEqual({
@@ -171,7 +171,7 @@ describe('posting box', { timeout: 15_000 }, () => {
     renderWithProviders(<Composer />, { user: makeUser() });
     await user.type(textBox(), 'Our class today');
     await user.click(button('Photo'));
-    await user.upload(screen.getByLabelText('Choose a photo'), file('class.jpg', 'image/jpeg'));
+    await user.upload(await screen.findByLabelText('Choose a photo'), file('class.jpg', 'image/jpeg'));
     await user.click(button('Post'));
     const sent = await uploads.next();
     sent.progress(0.5);

@@ -1,5 +1,5 @@
-import { Suspense, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FEED_MSG, LIMITS, POST_FILE_ACCEPT, roleOf, toEmbedUrl, type PostCreated } from '@delv/shared';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { FEED_MSG, LIMITS, roleOf, type PostCreated } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
 import type { ModalComponent } from '../../../components/slots';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -9,8 +9,14 @@ import OutboxList from '../../../components/OutboxList';
 import { useUpload } from '../../../lib/upload';
 import { selectCurrentUser } from '../../../lib/session';
 import { postUploaded, useCreatePostMutation } from '../api';
-import { attachmentProblem, mediaLabel, megabytes, type MediaKind } from '../files';
+import { mediaLabel, type MediaKind } from '../files';
 import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
+
+// Loaded when a Photo / PDF / Video / Link button is pressed (the file checks and the link recogniser with them).
+const MediaPanel = lazy(() => import('./AttachmentPanel').then((m) => ({ default: m.MediaPanel })));
+const LinkPanel = lazy(() => import('./AttachmentPanel').then((m) => ({ default: m.LinkPanel })));
+/** Holds a panel's place while its code comes: the same box, so nothing below moves twice. */
+const panelWait = <div className="feed-panel feed-panel-wait" aria-busy="true" />;
 
 type Panel = { type: 'media'; kind: MediaKind } | { type: 'link' } | null;
 
@@ -52,6 +58,8 @@ export default function PostComposer({ CreateSessionModal }: { CreateSessionModa
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   const [link, setLink] = useState('');
+  /** Why the link cannot be embedded (LinkPanel says), or ''. */
+  const [linkProblem, setLinkProblem] = useState('');
   const [linkTouched, setLinkTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
@@ -62,7 +70,6 @@ export default function PostComposer({ CreateSessionModal }: { CreateSessionModa
   const canCreateSession = role === 'mentor' || role === 'institution';
   const hasFile = file !== null;
   const hasLink = link.trim() !== '';
-  const linkProblem = hasLink && !toEmbedUrl(link) ? FEED_MSG.linkNotEmbeddable : '';
   const empty = text.trim() === '';
 
   const openMedia = (kind: MediaKind) => {
@@ -74,16 +81,8 @@ export default function PostComposer({ CreateSessionModal }: { CreateSessionModa
     setFile(null);
     setFileError('');
     setLink('');
+    setLinkProblem('');
     setLinkTouched(false);
-  };
-
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0] ?? null;
-    e.target.value = '';
-    if (!chosen || panel?.type !== 'media') return;
-    const problem = attachmentProblem(panel.kind, chosen);
-    setFileError(problem ?? '');
-    setFile(problem ? null : chosen);
   };
 
   const reset = () => {
@@ -186,73 +185,37 @@ export default function PostComposer({ CreateSessionModal }: { CreateSessionModa
         </div>
 
         {panel?.type === 'media' && (
-          <div className="feed-panel" role="group" aria-label={t('composer.attachment', { kind: panel.kind })}>
-            <div className="feed-panel-head">
-              <label htmlFor={`${ids}-file`}>{t('composer.choose', { kind: panel.kind })}</label>
-              <button
-                type="button"
-                className="btn-icon"
-                aria-label={t('composer.removeAttachment')}
-                onClick={closePanel}
-                disabled={sending}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            {file ? (
-              <p className="feed-file">
-                <strong>{file.name}</strong> <span className="muted">({megabytes(file.size)})</span>
-              </p>
-            ) : (
-              <input
-                id={`${ids}-file`}
-                type="file"
-                accept={POST_FILE_ACCEPT[panel.kind]}
-                onChange={onFile}
-                aria-describedby={`${ids}-file-hint${fileError ? ` ${ids}-file-error` : ''}`}
-                aria-invalid={fileError ? true : undefined}
-              />
-            )}
-            <p id={`${ids}-file-hint`} className="field-hint">
-              {t('composer.fileHint')}
-            </p>
-            {fileError && (
-              <p id={`${ids}-file-error`} className="field-error" role="alert">
-                {tm(fileError)}
-              </p>
-            )}
-          </div>
+          <Suspense fallback={panelWait}>
+            <MediaPanel
+              ids={ids}
+              kind={panel.kind}
+              file={file}
+              error={fileError}
+              sending={sending}
+              onChosen={(chosen, error) => {
+                setFile(chosen);
+                setFileError(error);
+              }}
+              onClose={closePanel}
+            />
+          </Suspense>
         )}
 
         {panel?.type === 'link' && (
-          <div className="feed-panel field" role="group" aria-label={t('composer.linkAttachment')}>
-            <div className="feed-panel-head">
-              <label htmlFor={`${ids}-link`}>{t('composer.linkLabel')}</label>
-              <button type="button" className="btn-icon" aria-label={t('composer.removeLink')} onClick={closePanel} disabled={sending}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            <input
-              id={`${ids}-link`}
-              type="url"
-              inputMode="url"
-              value={link}
-              placeholder={t('composer.linkPlaceholder')}
-              onChange={(e) => setLink(e.target.value)}
+          <Suspense fallback={panelWait}>
+            <LinkPanel
+              ids={ids}
+              link={link}
+              touched={linkTouched}
+              sending={sending}
+              onChange={(value, problem) => {
+                setLink(value);
+                setLinkProblem(problem);
+              }}
               onBlur={() => setLinkTouched(true)}
-              aria-describedby={`${ids}-link-hint${linkTouched && linkProblem ? ` ${ids}-link-error` : ''}`}
-              aria-invalid={linkTouched && linkProblem ? true : undefined}
-              disabled={sending}
+              onClose={closePanel}
             />
-            <p id={`${ids}-link-hint`} className="field-hint">
-              {hasLink && !linkProblem ? t('composer.linkRecognised') : t('composer.linkHint')}
-            </p>
-            {linkTouched && linkProblem && (
-              <p id={`${ids}-link-error`} className="field-error" role="alert">
-                {tm(linkProblem)}
-              </p>
-            )}
-          </div>
+          </Suspense>
         )}
 
         {progress !== null && (
