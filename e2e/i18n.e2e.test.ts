@@ -23,6 +23,10 @@ async function phone(locale = 'sw-TZ') {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // A key its part's words file did not hold (client/src/i18n/catalogues.ts says so).
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.text().startsWith('words:')) errors.push(m.text());
+  });
   return { context, page, errors };
 }
 

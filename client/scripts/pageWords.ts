@@ -2,25 +2,24 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { groupOf, groupsOf, namespaces, wordsFile } from '../src/i18n/compile';
+import { keysOf, namespaces, wordsFile } from '../src/i18n/compile';
 
 /*
  * Each lazily loaded part (a route's screen, a modal, a tab) brings the words it shows, and only
  * those (issue 36). The build reads, from the part's module and everything it imports statically
  * (not what it loads later by import()), which namespaces it shows (useT('<area>'), a '<area>:key'
- * id, useMessages('<MAP>') or a <MAP>_MSG it takes from @delv/shared) and which key groups of them
- * its code names (a key's first segment: 'card' of t('card.like') or of `card.${x}`; a key without
- * one by its whole text). It writes one words file per part and language (i18n/compile.ts) and rewrites the
- * part's `import('./X')` to fetch that file with its code (i18n/words.ts withWords), and each
- * `useT('<area>')` to name the groups its module's code uses, so a component whose words did not
- * come with a part (only in tests and the dev server) fetches its whole namespace instead.
- * The shell (main.tsx and its static imports) has a file of its own, 'boot', loaded before the
- * first render; a part's file leaves out what the shell's has. No list is kept by hand.
+ * id, useMessages('<MAP>') or a <MAP>_MSG it takes from @delv/shared) and which of their keys its
+ * code names (a string that is a key, t('card.like'), or the start of keys, `card.${x}`,
+ * 'home.tabs.'). It writes one words file per part and language (i18n/compile.ts) and rewrites the
+ * part's `import('./X')` to fetch that file with its code (i18n/words.ts withWords). The shell
+ * (main.tsx and its static imports) has a file of its own, 'boot', loaded before the first render;
+ * a part's file leaves out what the shell's has. No list is kept by hand. A key made at run time
+ * from pieces the code does not hold is not seen: i18n/catalogues.ts says so in the console.
  */
 
 const SOURCE = /\.(tsx?)$/;
-/** namespace -> key groups. */
-type Groups = Record<string, string[]>;
+/** namespace -> keys ('*': a whole map of shared messages). */
+type Keys = Record<string, string[]>;
 
 interface Scan {
   mtime: number;
@@ -100,6 +99,8 @@ function scan(file: string): Scan {
     if (/^import\s*type/.test(m[0])) continue;
     for (const name of m[1].split(',').map((n) => n.trim())) if (/^[A-Z]+(?:_[A-Z]+)*_MSG$/.test(name)) found.add(`messages.${name}`);
   }
+  // A module that fetches a map itself when it shows one of its messages (after a failed tap) does not need it with its part.
+  for (const m of code.matchAll(/\bloadCatalogue\(\s*'(messages\.\w+)'/g)) found.delete(m[1]);
   const literals = stringsOf(code);
   const imports: string[] = [];
   for (const m of code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s*)?'(\.{1,2}\/[^']+)'/gm)) {
@@ -110,6 +111,13 @@ function scan(file: string): Scan {
   scans.set(file, result);
   return result;
 }
+
+/** The starts of a key that code may write to name it with others: 'home.', 'home.tabs.' of 'home.tabs.about'. */
+const prefixes = (key: string): string[] => {
+  const out: string[] = [];
+  for (let i = key.indexOf('.'); i > 0; i = key.indexOf('.', i + 1)) out.push(key.slice(0, i + 1));
+  return out;
+};
 
 /** A module and its static imports. */
 function closure(file: string): Scan[] {
@@ -131,67 +139,51 @@ export function pageWords(srcDir: string): Plugin {
   const helper = path.join(srcDir, 'i18n', 'words.ts');
   const root = path.dirname(srcDir);
   const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  let known: Map<string, Set<string>> | null = null;
-  /** Each namespace's key groups, and the keys of its root group '_'. */
-  const catalogues = () => {
-    if (!known) {
-      known = new Map(namespaces(srcDir).map((ns) => [ns, new Set(groupsOf(srcDir, ns))]));
-      for (const ns of known.keys())
-        if (!ns.startsWith('messages.')) {
-          const keys = Object.keys(
-            JSON.parse(readFileSync(path.join(srcDir, ns === 'shell' ? 'i18n' : `features/${ns}/i18n`, 'en.json'), 'utf8')),
-          );
-          keys.filter((k) => groupOf(k) === '_').forEach((k) => known!.get(ns)!.add(`=${k}`));
-        }
-    }
-    return known;
-  };
+  let known: Map<string, string[]> | null = null;
+  /** Each catalogue's keys. */
+  const catalogues = () =>
+    (known ??= new Map(namespaces(srcDir).map((ns) => [ns, ns.startsWith('messages.') ? ['*'] : keysOf(srcDir, ns)])));
 
-  /** The groups the code of `file` and its static imports names, per namespace. */
-  function groupsIn(file: string): Groups {
+  /** The keys the code of `file` and its static imports names, per namespace. */
+  function keysIn(file: string): Keys {
     const mods = closure(file);
     const all = catalogues();
     const used = new Set(mods.flatMap((m) => m.namespaces));
-    const literals = new Set(mods.flatMap((m) => m.literals));
-    const out = new Map<string, Set<string>>();
-    const add = (ns: string, group: string) => (out.get(ns) ?? out.set(ns, new Set()).get(ns)!).add(group);
-    // 'feed:someone', `shell:${prefix}.${value}`: an id names its namespace (and its group, when written).
-    for (const lit of literals) {
-      const m = /^([\w-]+):(.*)$/.exec(lit);
-      if (!m || !all.has(m[1])) continue;
-      used.add(m[1]);
-      if (m[2].includes('.') || all.get(m[1])!.has(`=${m[2]}`)) add(m[1], groupOf(m[2]));
+    const literals = new Set<string>();
+    // 'feed:someone', `shell:${group}${value}`: an id names its namespace, and its key.
+    for (const lit of mods.flatMap((m) => m.literals)) {
+      const id = /^([\w-]+):(.*)$/.exec(lit);
+      if (id && all.has(id[1])) {
+        used.add(id[1]);
+        literals.add(id[2]);
+      } else literals.add(lit);
     }
-    for (const ns of used) {
-      const groups = all.get(ns);
-      if (!groups) continue;
-      if (ns.startsWith('messages.')) {
-        add(ns, '*');
-        continue;
-      }
-      for (const lit of literals) {
-        if (lit.includes('.') ? groups.has(groupOf(lit)) : groups.has(`=${lit}`)) add(ns, groupOf(lit));
-      }
+    const out: Keys = {};
+    for (const ns of [...used].sort()) {
+      const keys = all.get(ns);
+      if (!keys) continue;
+      const named = ns.startsWith('messages.') ? ['*'] : keys.filter((k) => literals.has(k) || prefixes(k).some((p) => literals.has(p)));
+      if (named.length) out[ns] = named.sort();
     }
-    return Object.fromEntries([...out].map(([ns, g]) => [ns, [...g].sort()]).sort());
+    return out;
   }
 
-  let shell: Groups = {};
+  let shell: Keys = {};
   /** A part's words: what its code names, less what the shell's file holds. */
-  const partGroups = (file: string): Groups => {
-    const out: Groups = {};
-    for (const [ns, groups] of Object.entries(groupsIn(file))) {
-      const left = groups.filter((g) => !shell[ns]?.includes(g) && !shell[ns]?.includes('*'));
+  const partKeys = (file: string): Keys => {
+    const out: Keys = {};
+    for (const [ns, keys] of Object.entries(keysIn(file))) {
+      const left = keys.filter((k) => !shell[ns]?.includes(k) && !shell[ns]?.includes('*'));
       if (left.length) out[ns] = left;
     }
     return out;
   };
-  const nameOf = (groups: Groups) => `p-${createHash('sha256').update(JSON.stringify(groups)).digest('base64url').slice(0, 10)}`;
+  const nameOf = (keys: Keys) => `p-${createHash('sha256').update(JSON.stringify(keys)).digest('base64url').slice(0, 10)}`;
 
   let build = false;
   let dir = 'assets/words/dev/';
-  /** Part file name -> its groups; page (relative path) -> its file name (dist/.vite/words.json, for scripts/route-size.mjs). */
-  const parts = new Map<string, Groups>();
+  /** Part file name -> its keys; page (relative path) -> its file name (dist/.vite/words.json, for scripts/route-size.mjs). */
+  const parts = new Map<string, Keys>();
   const pages = new Map<string, string>();
 
   return {
@@ -201,7 +193,7 @@ export function pageWords(srcDir: string): Plugin {
       build = command === 'build';
       if (build) {
         // The shell's words (and the MSG messages) before the first render.
-        shell = groupsIn(path.join(srcDir, 'main.tsx'));
+        shell = keysIn(path.join(srcDir, 'main.tsx'));
         shell['messages.MSG'] = ['*'];
         // One folder per set of words: a new build with other words is fetched anew, never mixed with a cached older file.
         const hash = createHash('sha256').update(JSON.stringify(shell));
@@ -228,22 +220,14 @@ export function pageWords(srcDir: string): Plugin {
       let out = code.replace(/\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g, (call, spec: string) => {
         const target = resolveModule(file, spec);
         if (!target) return call;
-        const groups = partGroups(target);
-        if (!Object.keys(groups).length) return call;
-        const name = nameOf(groups);
-        parts.set(name, groups);
+        const keys = partKeys(target);
+        if (!Object.keys(keys).length) return call;
+        const name = nameOf(keys);
+        parts.set(name, keys);
         pages.set(rel(target), name);
         changed = true;
         return `__withWords(${call}, ${JSON.stringify(name)})`;
       });
-      if (/\buseT\(\s*'[\w-]+'\s*\)/.test(out)) {
-        const mine = groupsIn(file);
-        out = out.replace(/\buseT\(\s*'([\w-]+)'\s*\)/g, (call, ns: string) => {
-          if (!mine[ns]?.length) return call;
-          changed = true;
-          return `useT('${ns}', ${JSON.stringify(mine[ns])})`;
-        });
-      }
       if (!changed) return null;
       if (out.includes('__withWords(')) {
         let helperPath = path.relative(path.dirname(file), helper).split(path.sep).join('/').replace(/\.ts$/, '');
@@ -254,14 +238,14 @@ export function pageWords(srcDir: string): Plugin {
     },
     generateBundle() {
       for (const lang of ['en', 'sw']) {
-        const emit = (name: string, groups: Groups) =>
-          this.emitFile({ type: 'asset', fileName: `${dir}${lang}/${name}.json`, source: JSON.stringify(wordsFile(srcDir, groups, lang)) });
+        const emit = (name: string, keys: Keys) =>
+          this.emitFile({ type: 'asset', fileName: `${dir}${lang}/${name}.json`, source: JSON.stringify(wordsFile(srcDir, keys, lang)) });
         emit('boot', shell);
-        for (const [name, groups] of parts) emit(name, groups);
+        for (const [name, keys] of parts) emit(name, keys);
         for (const ns of catalogues().keys()) emit(ns, { [ns]: ['*'] });
       }
       // What each part fetches, for scripts/route-size.mjs (dist/.vite/words.json, beside the manifest).
-      const map = { dir, boot: 'boot', parts: Object.fromEntries([...pages].sort()), groups: Object.fromEntries([...parts].sort()) };
+      const map = { dir, boot: 'boot', parts: Object.fromEntries([...pages].sort()), keys: Object.fromEntries([...parts].sort()) };
       this.emitFile({ type: 'asset', fileName: '.vite/words.json', source: `${JSON.stringify(map, null, 1)}\n` });
     },
   };

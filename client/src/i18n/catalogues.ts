@@ -8,15 +8,14 @@ import { TEMPLATES_KEY, type SharedTemplate } from './templates';
  *   src/features/<area>/i18n/<lang>.json  one feature: namespace '<area>'
  *   shared/src/i18n/sw/<MAP>.json         one map of shared messages in Kiswahili: namespace
  *                                         'messages.<MAP>', keyed by English text's hash
- * A key's group is its first segment ('card' of 'feed:card.like'). The build writes words files
- * (scripts/pageWords.ts): 'boot' (what the shell shows, with the MSG messages), one per lazily
- * loaded part (the groups its code names, fetched beside its code: words.ts), and one per whole
- * namespace (for a component whose words no part brought: tests, the dev server). They are plain
- * JSON under assets/words/<version>/<lang>/, so the shell holds no list of them.
+ * The build writes words files (scripts/pageWords.ts): 'boot' (the keys the shell's code names, with
+ * the MSG messages), one per lazily loaded part (the keys its code names, fetched beside its code:
+ * words.ts), and one per whole namespace (for a component whose words no part brought: tests, the
+ * dev server). They are plain JSON under assets/words/<version>/<lang>/, so the shell holds no list of them.
  */
 
-/** A words file: namespace -> group -> compiled messages. */
-export type Words = Record<string, Record<string, Record<string, unknown>>>;
+/** A words file: namespace -> compiled messages by key. */
+export type Words = Record<string, Record<string, unknown>>;
 
 const fetchWords = (file: string, language: Language): Promise<Words> =>
   fetch(`${import.meta.env.BASE_URL}${__WORDS_DIR__}${language}/${file}.json`).then((res) => {
@@ -29,13 +28,24 @@ export function setWordsSource(read: typeof source): void {
   source = read;
 }
 
-/** The one Lingui instance. Message ids are '<namespace>:<key>'. */
-export const i18n = setupI18n();
+/** The one Lingui instance. Message ids are '<namespace>:<key>'. A key the build did not see in
+ * its part's code (a key made at run time) is a bug: said in the console (the i18n journey fails
+ * on it), and its whole namespace is fetched so the next render has it. */
+export const i18n = setupI18n({
+  missing: (language, id) => {
+    const namespace = id.slice(0, id.indexOf(':'));
+    if (namespace && namespace !== 'messages' && !loads.has(`${language}:${namespace}`)) {
+      console.error(`words: ${id} did not come with its part (scripts/pageWords.ts)`);
+      void loadCatalogue(namespace, language as Language).catch(() => undefined);
+    }
+    return id;
+  },
+});
 
 /** A load and its state (`status` is set when it settles, so isLoaded answers synchronously). */
 type TrackedLoad = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
 const loads = new Map<string, TrackedLoad>();
-/** What is here, per language: '<lang>|<namespace>' (something of it) and '<lang>|<namespace>|<group>'. */
+/** What is here, per language: '<lang>|<namespace>' (its keys that some part or the shell named, or all). */
 const present = new Set<string>();
 /** Words files something has asked for: a language switch loads them all before it shows. */
 export const filesInUse = new Set<string>();
@@ -43,27 +53,18 @@ export const filesInUse = new Set<string>();
 /** Patterns of the shared messages that take values, per language (messages.ts uses them). */
 export const sharedTemplates = new Map<Language, SharedTemplate[]>();
 
-/** Whether the namespace's `groups` (without them: anything of it) are here in `language`. */
-export function isLoaded(namespace: string, language: Language, groups?: readonly string[]): boolean {
-  if (!groups) return present.has(`${language}|${namespace}`);
-  return groups.every((g) => present.has(`${language}|${namespace}|${g}`));
-}
+export const isLoaded = (namespace: string, language: Language): boolean => present.has(`${language}|${namespace}`);
 
 function register(words: Words, language: Language) {
-  for (const [namespace, groups] of Object.entries(words)) {
+  for (const [namespace, messages] of Object.entries(words)) {
     // Every map of shared messages shares one id space ('messages:<hash>'): tm looks them up by text.
     const prefix = namespace.startsWith('messages.') ? 'messages' : namespace;
-    for (const [group, messages] of Object.entries(groups)) {
-      if (present.has(`${language}|${namespace}|${group}`)) continue;
-      const prefixed: Record<string, unknown> = {};
-      for (const [id, message] of Object.entries(messages)) {
-        if (id === TEMPLATES_KEY)
-          sharedTemplates.set(language, [...(sharedTemplates.get(language) ?? []), ...(message as SharedTemplate[])]);
-        else prefixed[`${prefix}:${id}`] = message;
-      }
-      i18n.load(language, prefixed as never);
-      present.add(`${language}|${namespace}|${group}`);
+    const prefixed: Record<string, unknown> = {};
+    for (const [id, message] of Object.entries(messages)) {
+      if (id === TEMPLATES_KEY) sharedTemplates.set(language, [...(sharedTemplates.get(language) ?? []), ...(message as SharedTemplate[])]);
+      else prefixed[`${prefix}:${id}`] = message;
     }
+    i18n.load(language, prefixed as never);
     present.add(`${language}|${namespace}`);
   }
 }
@@ -79,7 +80,7 @@ export function loadWords(file: string, language: Language): Promise<void> {
   let load = loads.get(key);
   if (!load) {
     // English shared messages are the texts in @delv/shared themselves: nothing to download.
-    const words = file.startsWith('messages.') && language === 'en' ? Promise.resolve({ [file]: { '*': {} } }) : source(file, language);
+    const words = file.startsWith('messages.') && language === 'en' ? Promise.resolve({ [file]: {} }) : source(file, language);
     const tracked: TrackedLoad = words.then((w) => register(w, language));
     tracked.status = 'pending';
     tracked.then(

@@ -69,19 +69,13 @@ export const CATALOGUE_FILE = /[\\/]i18n[\\/](en|sw)\.json$/;
 export const SHARED_MESSAGES_FILE = /[\\/]shared[\\/]src[\\/]i18n[\\/]\w+[\\/]\w+\.json$/;
 
 /*
- * Words files (issue 36: a page carries only its own words). A catalogue's keys fall into groups by
- * their first segment ('card' of 'card.like', '_' for a key without one; a map of shared messages is
- * one group, '*'): the words a part of the app shows are the groups its code names. The build writes,
- * per language, one file per lazily loaded part with exactly its groups (scripts/pageWords.ts), one
- * for the shell, and one per whole namespace (what a component asks for when no part brought its
- * words: tests, the dev server). All have one shape: namespace -> group -> compiled messages.
+ * Words files (issue 36: a page carries only its own words). The build writes, per language, one
+ * file per lazily loaded part with exactly the keys its code names (scripts/pageWords.ts), one for
+ * the shell ('boot'), and one per whole namespace (what a component asks for when no part brought
+ * its words: tests, the dev server). All have one shape: namespace -> compiled messages by key (a
+ * map of shared messages is always whole).
  */
-export type WordsFile = Record<string, Record<string, Record<string, unknown>>>;
-
-export const groupOf = (key: string): string => {
-  const dot = key.indexOf('.');
-  return dot < 0 ? '_' : key.slice(0, dot);
-};
+export type WordsFile = Record<string, Record<string, unknown>>;
 
 /** Where a namespace's source is: the shell's, a feature's, or a map of shared messages (Kiswahili only). */
 function sourceOf(srcDir: string, namespace: string, language: string): string | null {
@@ -101,31 +95,29 @@ export function namespaces(srcDir: string): string[] {
   return ['shell', ...features, ...maps];
 }
 
-/** One namespace in one language, compiled, by group. */
-export function namespaceWords(srcDir: string, namespace: string, language: string): Record<string, Record<string, unknown>> {
-  const file = sourceOf(srcDir, namespace, language);
-  if (!file) return { '*': {} };
-  const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  if (namespace.startsWith('messages.')) return { '*': compileSharedMessages(source, file) };
-  const groups: Record<string, Record<string, unknown>> = {};
-  for (const [key, message] of Object.entries(compileCatalogue(source, file))) (groups[groupOf(key)] ??= {})[key] = message;
-  return groups;
+/** The keys of a catalogue (from its English one). */
+export function keysOf(srcDir: string, namespace: string): string[] {
+  return Object.keys(JSON.parse(readFileSync(sourceOf(srcDir, namespace, 'en') as string, 'utf8')) as object);
 }
 
-/** The key groups of a namespace (from its English catalogue; a map of shared messages is one, '*'). */
-export function groupsOf(srcDir: string, namespace: string): string[] {
-  if (namespace.startsWith('messages.')) return ['*'];
-  const file = sourceOf(srcDir, namespace, 'en') as string;
-  return [...new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object).map(groupOf))];
-}
-
-/** A words file from namespace -> groups wanted ('*' within a catalogue: all of them). */
+/** A words file from namespace -> keys wanted ('*': all of them; a map of shared messages is always whole). */
 export function wordsFile(srcDir: string, wanted: Record<string, string[]>, language: string): WordsFile {
   const out: WordsFile = {};
-  for (const [namespace, groups] of Object.entries(wanted)) {
-    const all = namespaceWords(srcDir, namespace, language);
-    const chosen = groups.includes('*') ? Object.keys(all) : groups;
-    out[namespace] = Object.fromEntries(chosen.filter((g) => all[g]).map((g) => [g, all[g]]));
+  for (const [namespace, keys] of Object.entries(wanted)) {
+    const file = sourceOf(srcDir, namespace, language);
+    if (!file) {
+      out[namespace] = {};
+      continue;
+    }
+    const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (namespace.startsWith('messages.')) out[namespace] = compileSharedMessages(source, file);
+    else {
+      const all = keys.includes('*');
+      out[namespace] = compileCatalogue(
+        all ? source : Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]])),
+        file,
+      );
+    }
   }
   return out;
 }

@@ -35,13 +35,13 @@ export function useLanguage(): Language {
  * downloads them and suspends the component until it is there (the route's spinner shows), so English never
  * flashes before Kiswahili.
  */
-export function useT<N extends Namespace>(namespace: N, groups?: readonly string[]): Translate<N> {
+export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const language = useLanguage();
   // Words not here yet: the component waits for them (the nearest Suspense shows its fallback).
   // A thrown load, not use(): use() would have to be called on every later render as well.
-  // `groups` is written by the build (scripts/pageWords.ts): the key groups this module's code names.
-  // Its part brought them; a component rendered without its part (a test) gets the whole namespace.
-  if (!isLoaded(namespace, language, groups)) throw loadCatalogue(namespace, language);
+  // Its part brought the keys its code names (scripts/pageWords.ts); a component rendered without a
+  // part (a test, the dev server) gets the whole namespace.
+  if (!isLoaded(namespace, language)) throw loadCatalogue(namespace, language);
   return useMemo(() => {
     const id = (key: string) => `${namespace}:${key}`;
     const text = (key: string, values?: Values) => i18n._(id(key), values);
