@@ -20,7 +20,7 @@ import type {
 import { CONTENT_MSG, PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
-import { translateMessage } from '../../i18n';
+import { getLanguage, loadCatalogue, translateMessage } from '../../i18n';
 
 /*
  * The home feed, posts, shares, points, feedback and invitations (contract /tmp/contract-feed.md).
@@ -175,7 +175,10 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
           }
         } catch {
           undo();
-          notifyError(translateMessage(CONTENT_MSG.likeFailed));
+          // Said after a failed tap only: its map is fetched then, not with every page that has cards.
+          void loadCatalogue('messages.CONTENT_MSG', getLanguage())
+            .catch(() => undefined)
+            .then(() => notifyError(translateMessage(CONTENT_MSG.likeFailed)));
         }
       },
     }),

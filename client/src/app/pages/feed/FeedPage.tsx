@@ -49,7 +49,7 @@ export default function FeedPage({ institution = false }: { institution?: boolea
   const t = useT('feed');
   // The shared messages the feed's cards, posting box and dialogs show: here before the page renders,
   // so those render at once with useMessagesNow.
-  useMessages('FEED_MSG', 'CONTENT_MSG');
+  useMessages('FEED_MSG');
   const me = useAppSelector(selectCurrentUser);
   const isMobile = useIsMobile();
   const [modal, setModal] = useState<PanelModal | null>(null);

@@ -21,8 +21,8 @@ const SendModal = lazy(() => import('./SendModal'));
  */
 export default function FeedList({ Report }: { Report?: ReportComponent } = {}) {
   const t = useT('feed');
-  // Its cards and dialogs show FEED_MSG and CONTENT_MSG with useMessagesNow: their words come first.
-  const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
+  // Its cards show FEED_MSG with useMessagesNow: its words come first. The dialogs bring theirs.
+  const tm = useMessages('FEED_MSG');
   const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch, fulfilledTimeStamp } =
     useGetFeedInfiniteQuery();
   const [open, setOpen] = useState<{ action: CardAction; item: FeedItem } | null>(null);

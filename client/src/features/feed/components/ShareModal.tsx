@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useShareMutation } from '../api';
 import { itemNoun, itemPath } from '../links';
 import UserPicker, { type Picked } from './UserPicker';
-import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
+import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 import FormActions from '../../../components/FormActions';
 
 interface Values {
@@ -46,7 +46,8 @@ function validateWith(model: SharedModel, id: string) {
 
 function Audience({ errorId }: { errorId: string }) {
   const t = useT('feed');
-  const tm = useMessagesNow();
+  // Its words come with it (a content share's refusal is a CONTENT_MSG).
+  const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
   const [field, meta, helpers] = useField<Values['shareWith']>('shareWith');
   const [people, , peopleHelpers] = useField<Picked[]>('people');
   const error = meta.touched && meta.error ? meta.error : '';
@@ -157,7 +158,8 @@ export default function ShareModal({ item, onClose }: { item: FeedItem; onClose:
 function DelvShareModal({ item, onClose }: { item: FeedItem; onClose: () => void }) {
   const t = useT('feed');
   // Opened from the feed, which has loaded FEED_MSG: the form shows at once.
-  const tm = useMessagesNow();
+  // Its words come with it (a content share's refusal is a CONTENT_MSG).
+  const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
   const ids = useId();
   const [share] = useShareMutation();
   const target = shareTargetOf(item);

@@ -136,7 +136,7 @@ describe('share modal for a post', () => {
     const server = mockServer({});
     const post = makePost(7);
     renderWithProviders(<ShareModal item={post} onClose={() => {}} />, { user: me });
-    const dialog = screen.getByRole('dialog', { name: 'Share this post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share this post' });
     const message = within(dialog).getByLabelText('Message');
     expect(message).toHaveValue(SHARE_DEFAULT_TEXT.Content);
     await user.clear(message);
@@ -188,7 +188,7 @@ describe('share modal', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const server = shareServer();
     renderWithProviders(<ShareModal item={item} onClose={() => {}} />, { user: me });
-    const message = screen.getByLabelText('Message');
+    const message = await screen.findByLabelText('Message');
     expect(message).toHaveValue(SHARE_DEFAULT_TEXT.Content);
     await user.clear(message);
     await user.click(screen.getByRole('button', { name: 'Share' }));
@@ -208,7 +208,7 @@ describe('share modal', { timeout: 15_000 }, () => {
     const server = shareServer();
     const onClose = vi.fn();
     renderWithProviders(<ShareModal item={item} onClose={onClose} />, { user: me });
-    await user.click(screen.getByRole('radio', { name: 'Specific people' }));
+    await user.click(await screen.findByRole('radio', { name: 'Specific people' }));
     await user.type(screen.getByLabelText('Find people'), 'Bri');
     await user.click(await screen.findByRole('button', { name: 'Add Brian Okello' }));
     expect(screen.queryByRole('button', { name: 'Add Brianna College' })).not.toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('share modal', { timeout: 15_000 }, () => {
     shareServer(apiError(404, 'Not found', 'NOT_FOUND') as never);
     const onClose = vi.fn();
     renderWithProviders(<ShareModal item={item} onClose={onClose} />, { user: me });
-    await user.click(screen.getByRole('radio', { name: 'Everyone' }));
+    await user.click(await screen.findByRole('radio', { name: 'Everyone' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(FEED_MSG.shareFailedPostAlert));
     expect(await screen.findByText('Not found')).toBeInTheDocument();
@@ -255,7 +255,7 @@ describe('share modal', { timeout: 15_000 }, () => {
       },
     });
     renderWithProviders(<ShareModal item={session} onClose={() => {}} />, { user: me });
-    expect(screen.getByRole('dialog', { name: 'Share this session' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Share this session' })).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue(SHARE_DEFAULT_TEXT.Session);
   });
 });

@@ -15,8 +15,8 @@ const ShareModal = lazy(() => import('../components/ShareModal'));
 /** One post on its own page: where a link passed on with Send leads. */
 export default function PostPage() {
   const t = useT('feed');
-  // Its card and dialogs show FEED_MSG and CONTENT_MSG with useMessagesNow: their words come first.
-  const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
+  // Its card shows FEED_MSG with useMessagesNow: its words come first (the dialogs bring their own).
+  const tm = useMessages('FEED_MSG');
   const { postId = '' } = useParams();
   const { data, error, isLoading } = useGetPostQuery(postId);
   const [open, setOpen] = useState<{ action: CardAction; item: FeedItem } | null>(null);

@@ -9,10 +9,10 @@ import FeedCard from '../components/FeedCard';
 import '../feed.css';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
-/** The posts to moderate, for those allowed; its cards show FEED_MSG and CONTENT_MSG, whose words come first. */
+/** The posts to moderate, for those allowed; its cards show FEED_MSG, whose words come first. */
 function ModerationList({ skip, onPage }: { skip: number; onPage: (skip: number) => void }) {
   const t = useT('feed');
-  const tm = useMessages('FEED_MSG', 'CONTENT_MSG');
+  const tm = useMessages('FEED_MSG');
   const { data, error, isLoading } = useGetPostsQuery({ skip });
 
   if (isLoading) return <Spinner label={t('moderation.loading')} />;

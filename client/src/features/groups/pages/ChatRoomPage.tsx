@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Chat, DiscussionGroup } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
 import { useAppSelector } from '../../../lib/hooks';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { apiErrorMessage, getLanguage, loadCatalogue, translateMessage, useMessages, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../../lib/session';
 import { useAcceptGroupInvitationMutation, useGetGroupQuery, useListChatsQuery, useRequestToJoinMutation } from '../api';
@@ -12,7 +12,7 @@ import { forgetGroupInvitation } from '../../../lib/groupInvitation';
 import ChatFeed from '../components/ChatFeed';
 import { GroupPicture, GroupTags, unreadText } from '../components/GroupParts';
 import JoinButton from '../components/JoinButton';
-import { MemberList } from '../components/MembersModal';
+import MemberList from '../components/MemberList';
 import '../live';
 import '../groups.css';
 import QueryView from '../../../components/QueryView';
@@ -106,7 +106,11 @@ function Outside({ group }: { group: DiscussionGroup }) {
  * the flag either way.
  */
 function useAcceptInvitation(groupId: string, isMember: boolean | undefined) {
-  const tm = useMessages('GROUP_MSG', 'FEED_MSG');
+  // The answer is a FEED_MSG (the invitation's): fetched for it, not with every room.
+  const say = (notify: (text: string) => void, message: string) =>
+    void loadCatalogue('messages.FEED_MSG', getLanguage())
+      .catch(() => undefined)
+      .then(() => notify(translateMessage(message)));
   const [params, setParams] = useSearchParams();
   const [accept] = useAcceptGroupInvitationMutation();
   const tried = useRef(false);
@@ -121,9 +125,9 @@ function useAcceptInvitation(groupId: string, isMember: boolean | undefined) {
     if (isMember) return;
     accept(groupId)
       .unwrap()
-      .then((answer) => notifySuccess(tm(answer.message)))
-      .catch((err) => notifyError(tm(apiErrorMessage(err))));
-  }, [invited, isMember, groupId, params, setParams, accept, tm]);
+      .then((answer) => say(notifySuccess, answer.message ?? ''))
+      .catch((err) => say(notifyError, apiErrorMessage(err)));
+  }, [invited, isMember, groupId, params, setParams, accept]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 function GroupPanel({ group, Report }: { group: DiscussionGroup; Report?: ReportComponent }) {
