@@ -7,7 +7,6 @@ import LanguageSync from '../i18n/LanguageSync';
 import { useAppSelector } from '../lib/hooks';
 import { selectCurrentUser } from '../lib/session';
 import { YouthBanner } from '../features/youth';
-import Footer from '../components/Footer';
 import OfflineBanner from '../components/OfflineBanner';
 import RouteErrorBoundary from '../components/RouteErrorBoundary';
 import Spinner from '../components/Spinner';
@@ -16,6 +15,9 @@ import TopBar from '../components/TopBar';
 // The live stream and the claims' live notices (SignedIn.tsx): signed-in people only, after the first
 // paint. If its code cannot be fetched (offline before it was ever cached), there is no stream to open anyway.
 const SignedIn = lazy(() => import('./SignedIn').catch(() => ({ default: () => null })));
+// The footer sits below every screen's first view: its code and words come beside the screen's, not
+// before the first paint (issue 36). Drawn under the content when it comes, it moves nothing above it.
+const Footer = lazy(() => import('../components/Footer').catch(() => ({ default: () => null })));
 
 /** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads, and a
  * message with Retry if it fails), footer; the document title follows the route (titles.ts);
@@ -63,7 +65,9 @@ export default function Layout({ bell }: { bell?: ReactNode }) {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

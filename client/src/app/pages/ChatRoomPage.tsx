@@ -1,7 +1,6 @@
 import ReportButton from '../../features/moderation/components/ReportButton';
-// By its own path, with the groups' live updates as the index registers them.
+// By its own path; the room registers the groups' live updates after its first paint.
 import ChatRoom from '../../features/groups/pages/ChatRoomPage';
-import '../../features/groups/live';
 
 /** /ChatRoom/:groupID: the group's room with "Report" on the group and on others' messages. */
 export default function ChatRoomPage() {

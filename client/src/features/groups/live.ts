@@ -1,22 +1,16 @@
 /**
  * Groups and chat on the live channel (lib/live.ts): messages arrive whole and are put into their
  * discussion's cache (no request after an event); unread badges move with them; join requests
- * and their decisions reach both sides. Registered when the groups code first loads.
+ * and their decisions reach both sides. Registered when the groups code first loads (a room: after
+ * its first paint, as the live stream itself, app/SignedIn.tsx).
  */
 import type { ChatMessage } from '@delv/shared';
 import { GROUP_MSG } from '@delv/shared';
 import { onLiveEvent } from '../../lib/live';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { onOutboxSent } from '../../lib/outbox';
 import { translateMessage } from '../../i18n';
 import { groupsApi, putMessage } from './api';
-
-/** The discussion on screen in this tab (its messages count as read while the tab is visible). */
-let openChat: string | null = null;
-export function setOpenChat(chatId: string | null): void {
-  openChat = chatId;
-}
-const readingNow = (chatId: string) => openChat === chatId && document.visibilityState === 'visible';
+import { readingNow } from './openChat';
 
 /** Moves a group's unread badge by `delta` wherever the group is cached (its page, every list page). */
 function moveGroupUnread(dispatch: Parameters<typeof putMessage>[0], groupId: string, delta: number) {
@@ -133,12 +127,3 @@ onLiveEvent('group.changed', (event, { dispatch }) => {
 onLiveEvent('chat.changed', (event, { dispatch }) => {
   dispatch(groupsApi.util.invalidateTags([{ type: 'Chats', id: event.data.groupId }]));
 });
-
-/** A message sent from the outbox goes into its list with the server's answer, before the outbox lets go of it. */
-export function startChatOutbox(dispatch: Parameters<typeof putMessage>[0]): () => void {
-  return onOutboxSent((item, answer) => {
-    if (!item.kind.startsWith('chat:')) return;
-    const message = (answer as { data?: ChatMessage } | null)?.data;
-    if (message) putMessage(dispatch, message);
-  });
-}

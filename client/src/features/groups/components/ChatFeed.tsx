@@ -18,7 +18,7 @@ import {
   useSendMessageMutation,
   useSendTextMutation,
 } from '../api';
-import { setOpenChat, startChatOutbox } from '../live';
+import { setOpenChat, startChatOutbox } from '../openChat';
 import ChatRequests from './ChatRequests';
 import QueryView from '../../../components/QueryView';
 

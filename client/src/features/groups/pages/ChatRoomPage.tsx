@@ -13,7 +13,6 @@ import ChatFeed from '../components/ChatFeed';
 import { GroupPicture, GroupTags, unreadText } from '../components/GroupParts';
 import JoinButton from '../components/JoinButton';
 import MemberList from '../components/MemberList';
-import '../live';
 import '../groups.css';
 import QueryView from '../../../components/QueryView';
 import type { ReportComponent } from '../../../components/slots';
@@ -38,6 +37,8 @@ export default function ChatRoomPage({ Report }: { Report?: ReportComponent }) {
   const { currentData, error, isFetching, refetch } = useGetGroupQuery(groupID);
   const group = currentData?.data;
   useAcceptInvitation(groupID, group?.isMember);
+  // The room's live updates: after the first paint, as the live stream itself (app/SignedIn.tsx).
+  useEffect(() => void import('../live'), []);
 
   if (!group)
     return (
