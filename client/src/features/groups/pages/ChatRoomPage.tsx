@@ -128,7 +128,7 @@ function useAcceptInvitation(groupId: string, isMember: boolean | undefined) {
       .unwrap()
       .then((answer) => say(notifySuccess, answer.message ?? ''))
       .catch((err) => say(notifyError, apiErrorMessage(err)));
-  }, [invited, isMember, groupId, params, setParams, accept]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [invited, isMember, groupId, params, setParams, accept]);
 }
 
 function GroupPanel({ group, Report }: { group: DiscussionGroup; Report?: ReportComponent }) {
