@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useFocusOnNavigation } from './focus';
 import { useRouteTitle } from './titles';
@@ -17,7 +17,7 @@ import TopBar from '../components/TopBar';
 const SignedIn = lazy(() => import('./SignedIn').catch(() => ({ default: () => null })));
 // The footer sits below every screen's first view: its code and words come beside the screen's, not
 // before the first paint (issue 36). Drawn under the content when it comes, it moves nothing above it.
-const Footer = lazy(() => import('../components/Footer').catch(() => ({ default: (): ReactNode => null })));
+const Footer = lazy<ComponentType>(() => import('../components/Footer').catch(() => ({ default: () => null })));
 
 /** Every page: top bar, the route's screen (lazy, with a spinner while its chunk loads, and a
  * message with Retry if it fails), footer; the document title follows the route (titles.ts);
