@@ -1,50 +1,60 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// @vitest-environment node
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pageWords, wordsOf } from './pageWords';
+import { pageWords } from './pageWords';
 
-/** A small source tree: a screen, a part it shows, a modal it loads on use, and the words helper. */
-function tree() {
-  const src = mkdtempSync(path.join(tmpdir(), 'page-words-'));
-  const file = (rel: string, code: string) => {
-    mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
-    writeFileSync(path.join(src, rel), code);
+/*
+ * Issue 36: a page carries only its own words. The build gives each lazily loaded part one words
+ * file with the key groups its code names (scripts/pageWords.ts); these check it on real screens.
+ */
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+type Hook = (...args: unknown[]) => unknown;
+
+function build() {
+  const plugin = pageWords(src) as unknown as Record<string, Hook>;
+  plugin.config({}, { command: 'build' });
+  const emitted = new Map<string, string>();
+  const transform = (file: string, code: string) => (plugin.transform(code, path.join(src, file)) as { code: string } | null)?.code ?? code;
+  const files = () => {
+    plugin.generateBundle.call({ emitFile: (f: { fileName: string; source: string }) => emitted.set(f.fileName, f.source) });
+    return emitted;
   };
-  file('i18n/words.ts', 'export const withWords = (m: unknown) => m;\n');
-  file('components/Spinner.tsx', "export default () => useT('shell');\n");
-  file(
-    'features/feed/Part.tsx',
-    "import { FEED_MSG, MSG } from '@delv/shared';\nimport type { CONTENT_MSG } from '@delv/shared';\nimport Spinner from '../../components/Spinner';\n// useT('search') in a comment is no word of this part\nexport default () => [useT('feed'), useMessages('GROUP_MSG'), FEED_MSG, MSG, Spinner];\n",
-  );
-  file('features/claims/Modal.tsx', "export default () => useT('claims');\n");
-  file('features/feed/Plain.ts', 'export const n = 1;\n');
-  file(
-    'app/Page.tsx',
-    "import Part from '../features/feed/Part';\nconst Modal = lazy(() => import('../features/claims/Modal'));\nconst plain = () => import('../features/feed/Plain');\nexport default () => [Part, Modal, plain];\n",
-  );
-  return src;
+  return { transform, files };
 }
 
-describe('the words a lazily loaded part brings', () => {
-  it("are what its module and its static imports render: catalogues, shared messages; not what loads later, not the shell's", () => {
-    const src = tree();
-    expect(wordsOf(path.join(src, 'app/Page.tsx'))).toEqual(['feed', 'messages.FEED_MSG', 'messages.GROUP_MSG']);
-    expect(wordsOf(path.join(src, 'features/claims/Modal.tsx'))).toEqual(['claims']);
+describe('words per part (scripts/pageWords.ts)', () => {
+  it("when the router loads the feed page, then it fetches the page's words file: the posting box and cards, not the share dialog's", () => {
+    const { transform, files } = build();
+    const router = transform('app/router.tsx', "const FeedPage = lazy(() => import('./pages/feed/FeedPage'));");
+    const name = /__withWords\(import\('\.\/pages\/feed\/FeedPage'\), "(p-[\w-]+)"\)/.exec(router)?.[1];
+    expect(name).toBeDefined();
+    const emitted = files();
+    const map = JSON.parse(emitted.get('.vite/words.json')!) as { dir: string; parts: Record<string, string> };
+    expect(map.parts['src/app/pages/feed/FeedPage.tsx']).toBe(name);
+    const sw = JSON.parse(emitted.get(`${map.dir}sw/${name}.json`)!) as Record<string, Record<string, unknown>>;
+    const keys = Object.keys(sw.feed);
+    expect(keys).toEqual(expect.arrayContaining(['page.home', 'composer.post', 'card.like', 'list.more']));
+    // The dialogs are parts of their own, loaded when opened: their words come with them.
+    expect(keys.filter((k) => /^(share|feedback|invite|send)\./.test(k))).toEqual([]);
+    // Ids count too ('feed:someone' in links.ts).
+    expect(keys).toContain('someone');
+    expect(Object.keys(sw)).toContain('messages.FEED_MSG');
+    // The shell's words are in its own file ('boot'), loaded before the first render: not again here.
+    expect(Object.keys(sw.shell ?? {}).filter((k) => k.startsWith('topbar.'))).toEqual([]);
+    const boot = JSON.parse(emitted.get(`${map.dir}sw/boot.json`)!) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(boot.shell)).toEqual(expect.arrayContaining(['topbar.home', 'title.feed']));
+    // The footer comes after the first paint (app/Layout.tsx): its words with it.
+    expect(Object.keys(boot.shell).filter((k) => k.startsWith('footer.'))).toEqual([]);
+    // `shell:${group}${value}` (useValueLabels) with 'industry.' written whole: every industry.
+    expect(boot.shell['industry.Agriculture']).toBeDefined();
+    expect(Object.keys(boot)).toContain('messages.MSG');
   });
 
-  it("when a module loads a part by import(), then the build fetches the part's words with its code; a part without words is left alone", () => {
-    const src = tree();
-    const plugin = pageWords(src);
-    const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
-    const page = path.join(src, 'app/Page.tsx');
-    const out = transform(
-      "const Modal = lazy(() => import('../features/claims/Modal'));\nconst plain = () => import('../features/feed/Plain');\n",
-      page,
-    );
-    expect(out?.code).toContain("import { withWords as __withWords } from '../i18n/words';");
-    expect(out?.code).toContain(`__withWords(import('../features/claims/Modal'), ["claims"])`);
-    expect(out?.code).toContain("() => import('../features/feed/Plain')");
-    expect(transform('export const n = 1;\n', page)).toBeNull();
+  it('when a part shows no words, then its import is left as it is', () => {
+    const { transform } = build();
+    const code = "const x = () => import('../features/feed/newItems');";
+    expect(transform('app/router.tsx', code)).toBe(code);
   });
 });
