@@ -12,6 +12,7 @@ import { createHarness } from '../../test/harness';
 import { enqueue, JobWorker, queueMail } from './queue';
 import { captureLog } from '../lib/log';
 import { PORT_RANGES, freePortIn } from '../../test/ports';
+import { until } from '../../test/until';
 
 const h = await createHarness();
 beforeEach(() => h.reset());
@@ -127,8 +128,7 @@ describe('the job queue', () => {
     await worker.start(h.database.listen);
     try {
       await queueMail(h.deps.db, mail('woken@example.com'));
-      const until = Date.now() + 3000;
-      while (!state.sent.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await until(() => state.sent.length > 0, 'the woken worker to send', 3000).catch(() => undefined);
       expect(state.sent).toEqual(['woken@example.com']);
     } finally {
       await worker.stop();
@@ -160,17 +160,17 @@ async function startServer(dataDir: string) {
   proc.stdout!.on('data', (d) => (log += d));
   proc.stderr!.on('data', (d) => (log += d));
   const exited = new Promise((r) => proc.once('exit', r));
-  for (let i = 0; i < 600; i++) {
-    if (proc.exitCode !== null) throw new Error(`server ended:\n${log}`);
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+  await until(
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`server ended:\n${log}`);
+      return fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.ok,
         () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+      );
+    },
+    'the server to answer',
+    60_000,
+  );
   return {
     stop: async () => {
       proc.kill('SIGTERM');
@@ -188,40 +188,41 @@ describe('jobs across a restart', () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'delv-restart-'));
       const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
       try {
-        // Enqueued "before the restart": straight into the database no server is using.
-        const database = onPostgres
-          ? h.database
-          : fromPglite(await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions }));
-        if (!onPostgres) await database.migrate();
-        await queueMail(database.db, mail('after-restart@example.com'));
-        if (!onPostgres) await database.close();
-
-        const sentMails = () =>
+        // Enqueued while no server runs: straight into the database the next server will use.
+        const queueWhileStopped = async (to: string) => {
+          const database = onPostgres
+            ? h.database
+            : fromPglite(await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions }));
+          if (!onPostgres) await database.migrate();
+          await queueMail(database.db, mail(to));
+          if (!onPostgres) await database.close();
+        };
+        const sentTo = (to: string) =>
           readdirSync(path.join(dataDir, 'mail'), { withFileTypes: true }).filter(
-            (f) =>
-              f.name.endsWith('.eml') &&
-              readFileSync(path.join(dataDir, 'mail', f.name), 'utf8').includes('Subject: For after-restart@example.com'),
+            (f) => f.name.endsWith('.eml') && readFileSync(path.join(dataDir, 'mail', f.name), 'utf8').includes(`Subject: For ${to}`),
           );
-        const first = await startServer(dataDir);
-        const until = Date.now() + 20_000;
-        while (
-          Date.now() < until &&
-          (() => {
-            try {
-              return sentMails().length === 0;
-            } catch {
-              return true;
-            }
-          })()
-        )
-          await new Promise((r) => setTimeout(r, 100));
-        await first.stop();
-        expect(sentMails(), first.log()).toHaveLength(1);
+        const sent = (to: string) => () => {
+          try {
+            return sentTo(to).length > 0;
+          } catch {
+            return false; // no mail folder yet
+          }
+        };
 
+        await queueWhileStopped('after-restart@example.com');
+        const first = await startServer(dataDir);
+        await until(sent('after-restart@example.com'), 'the first server to send the mail', 20_000).catch(() => undefined);
+        await first.stop();
+        expect(sentTo('after-restart@example.com'), first.log()).toHaveLength(1);
+
+        // A worker claims every queued job in one pass: once the second server sent a mail queued
+        // while it was down, it has had its chance to send the first one again.
+        await queueWhileStopped('second-start@example.com');
         const second = await startServer(dataDir);
-        await new Promise((r) => setTimeout(r, 1500));
+        await until(sent('second-start@example.com'), 'the second server to send its mail', 20_000).catch(() => undefined);
         await second.stop();
-        expect(sentMails()).toHaveLength(1);
+        expect(sentTo('second-start@example.com'), second.log()).toHaveLength(1);
+        expect(sentTo('after-restart@example.com')).toHaveLength(1);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }

@@ -11,7 +11,10 @@ export function superviseApiProcesses(count: number, { onStartFailure }: { onSta
   // A process counts as started once it listens: it first opens its database, events and job
   // worker, which can take longer than any fixed grace time on a busy machine.
   const listening = new Set<number>();
-  cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    log.info(`API process ${worker.process.pid} listening`);
+  });
   const fork = () => cluster.fork();
   for (let i = 0; i < count; i++) fork();
 
