@@ -9,6 +9,8 @@ import Modal from './Modal';
 import NotFoundPage from './NotFoundPage';
 import Tabs from './Tabs';
 import TagInput from './TagInput';
+import { Form, Formik } from 'formik';
+import { RadioInput } from './form';
 
 describe('Avatar', () => {
   it('when there is no picture, then it shows the initials in a colour derived from the name', () => {
@@ -130,5 +132,33 @@ describe('TagInput', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Each tag must be at most 40 characters');
     await ue.click(screen.getByRole('button', { name: 'Remove Cloud' }));
     expect(screen.queryByText('Cloud')).toBeNull();
+  });
+});
+
+describe('RadioInput', () => {
+  it("when a radio is chosen, then the form's value is its value and only it is checked, as formik's Field type=radio", async () => {
+    const submitted = vi.fn();
+    render(
+      <Formik initialValues={{ audience: 'mentors' }} onSubmit={submitted}>
+        <Form>
+          <label>
+            <RadioInput name="audience" value="mentors" /> Mentors
+          </label>
+          <label>
+            <RadioInput name="audience" value="learners" /> Learners
+          </label>
+          <button type="submit">Send</button>
+        </Form>
+      </Formik>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('radio', { name: 'Mentors' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Learners' }));
+    expect(screen.getByRole('radio', { name: 'Learners' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mentors' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Learners' })).toHaveAttribute('name', 'audience');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalled());
+    expect(submitted.mock.calls[0][0]).toEqual({ audience: 'learners' });
   });
 });
