@@ -1,7 +1,8 @@
 import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
 import type { Schema } from 'yup';
 import type { MessageMapName } from '@delv/shared';
-import { getLanguage, loadCatalogues } from '../i18n';
+import { loadCatalogues } from '../i18n/catalogues';
+import { getLanguage } from '../i18n/language';
 
 /** The shared yup schemas (@delv/shared/validation, with yup: about 13 KB gzipped). */
 export type Schemas = typeof import('@delv/shared/validation');

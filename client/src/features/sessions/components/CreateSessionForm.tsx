@@ -158,7 +158,7 @@ export default function CreateSessionForm({
         fields: {} as Record<string, string>,
       }));
     if (outcome.ok) {
-      notifySuccess(tm(outcome.message));
+      notifySuccess(outcome.message);
       onCreated(outcome.session);
       return;
     }

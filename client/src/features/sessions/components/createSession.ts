@@ -2,9 +2,11 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { SESSION_MSG, type Session } from '@delv/shared';
 import type { UploadAnswer, UploadRequest, UploadResult } from '../../../lib/upload';
 import { sessionsChanged } from '../api';
+import { translateMessage } from '../../../i18n';
 import type { SessionFormValues } from './CreateSessionForm';
 
 export type CreateOutcome =
+  /** `message`: the answer's, in the person's language. */
   | { ok: true; session: Session; message: string }
   | { ok: false; cancelled: true }
   | { ok: false; cancelled: false; status: number; message: string; fields: Record<string, string> };
@@ -51,7 +53,7 @@ export async function createSession(
   const result = await start<UploadAnswer<Session>>({ url: '/api/sessions', method: 'POST', formData: form });
   if (result.ok) {
     dispatch(sessionsChanged());
-    return { ok: true, session: result.answer.data, message: result.answer.message ?? SESSION_MSG.created };
+    return { ok: true, session: result.answer.data, message: translateMessage(result.answer.message ?? SESSION_MSG.created) };
   }
   if (result.reason === 'cancelled') return { ok: false, cancelled: true };
   return { ok: false, cancelled: false, status: result.status, message: result.message, fields: result.fields };
