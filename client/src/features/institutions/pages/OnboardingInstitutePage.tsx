@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { apiErrorMessage, useMessagesNow, useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser, userUpdated } from '../../../lib/session';
 import { useCreateInstitutionMutation, useUploadInstitutionPictureMutation } from '../api';
@@ -15,7 +15,8 @@ import '../institutions.css';
  */
 export default function OnboardingInstitutePage() {
   const t = useT('institutions');
-  const tm = useMessages('INSTITUTION_MSG');
+  // Its messages are the answers to a submit, after the form's first check brought their words (InstitutionForm).
+  const tm = useMessagesNow();
   const me = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
