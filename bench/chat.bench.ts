@@ -10,7 +10,8 @@
  *      delivered to every member per second, the send's p50/p95, and CPU per message.
  *   3. an idle open chat: one member's stream with nothing to deliver for BENCH_IDLE_SECONDS (120).
  * Creates its own members, group and discussion (and removes them). Writes bench/results/chat.md.
- * Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench).
+ * Env: BENCH_DATABASE_URL (postgres://delv:delv@127.0.0.1:5432/delv_bench); BENCH_CPU_PROF_DIR: a folder where
+ * the throughput run's API process writes a V8 CPU profile (node --cpu-prof; the profiler's own cost is in that run's CPU).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 60);
 const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 10);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 15);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 120);
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 const HEARTBEAT_MS = 25_000;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-chat-0123456789';
 const TAG = 'bench-chat-member';
@@ -109,6 +111,7 @@ async function main() {
       dbUrl: DB_URL,
       jwtSecret: JWT_SECRET,
       extraEnv: { WEB_CONCURRENCY: '1', LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS) },
+      nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [],
     });
     streams = await connectAll(server, bearers);
     await sleep(1000);

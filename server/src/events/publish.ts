@@ -27,6 +27,29 @@ export const isAfter = (a: Position, b: Position) => a.tx > b.tx || (a.tx === b.
  */
 export const PUBLISHER_LOCK = { classid: 1147497590, objid: 1 } as const;
 
+/**
+ * A change and its event written by ONE statement, its own transaction (a hot path: no BEGIN, lock
+ * and COMMIT round trips; chat messages). Its first CTE is PUBLISHER_LOCK_CTE, and every write of
+ * the statement reads from it (`from publisher_lock`, or from a CTE that does), so the lock is held
+ * before the statement's first write gives its transaction an id, as inTransaction holds it.
+ * `outboxInsert` writes the event rows its `select` makes (type, actor_id, audience, data), and
+ * the statement answers `outboxNotify(<that CTE>)` for each; after it, `published()` waits as
+ * inTransaction does. No beforeCommit work runs there: a type that has some must use publish().
+ */
+export const PUBLISHER_LOCK_CTE = `publisher_lock as materialized (select pg_advisory_xact_lock_shared(${PUBLISHER_LOCK.classid}, ${PUBLISHER_LOCK.objid}))`;
+export const outboxInsert = (select: string) => `insert into domain_events (type, actor_id, audience, data) ${select} returning id, tx`;
+export const outboxNotify = (cte: string) => `pg_notify('${EVENTS_CHANNEL}', ${cte}.tx::text || ':' || ${cte}.id::text)`;
+
+/** Refuses a type with beforeCommit work in a single-statement publish (it would be skipped). */
+export function assertNoBeforeCommit(type: DomainEventType): void {
+  if (beforeCommitHandlers.get(type)?.size) throw new Error(`'${type}' has beforeCommit work: publish it with publish()`);
+}
+
+/** After a commit that published up to `last`: this process's readers have delivered it (read-your-writes). */
+export async function published(db: Db, last: Position): Promise<void> {
+  await Promise.all([...(readersOf.get(db) ?? [])].map((r) => r.caughtUp(last)));
+}
+
 /** Positions of what each open transaction published (read by inTransaction after its commit). */
 const publishedIn = new WeakMap<Db, Position[]>();
 
@@ -102,7 +125,7 @@ export function notifiedPosition(payload: string): Position | null {
  * request to this process already sees caches dropped by them (read-your-writes).
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  const published: Position[] = [];
+  const positions: Position[] = [];
   const result = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     // Every writing request takes it: named, parsed once per connection.
@@ -111,12 +134,13 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
       'publisher_lock',
       sql`select pg_advisory_xact_lock_shared(${PUBLISHER_LOCK.classid}::int, ${PUBLISHER_LOCK.objid}::int)`,
     );
-    publishedIn.set(tx, published);
+    publishedIn.set(tx, positions);
     return work(tx);
   });
-  if (published.length) {
-    const last = published.reduce((a, b) => (isAfter(b, a) ? b : a));
-    await Promise.all([...(readersOf.get(db) ?? [])].map((r) => r.caughtUp(last)));
-  }
+  if (positions.length)
+    await published(
+      db,
+      positions.reduce((a, b) => (isAfter(b, a) ? b : a)),
+    );
   return result;
 }

@@ -40,6 +40,15 @@ export interface EnqueueOptions {
 
 export const JOBS_CHANNEL = 'delv_jobs';
 
+/**
+ * enqueue() inside a caller's single statement (events/publish.ts, PUBLISHER_LOCK_CTE): a CTE body
+ * writing the jobs its `select` makes (kind, payload, idempotency_key), due now, skipping a taken key;
+ * the statement answers `jobNotify(<that CTE>)` to wake the workers when one was written.
+ */
+export const jobInsert = (select: string) =>
+  `insert into jobs (kind, payload, idempotency_key) ${select} on conflict (idempotency_key) do nothing returning id`;
+export const jobNotify = (cte: string) => `(select pg_notify('${JOBS_CHANNEL}', '') from ${cte} limit 1)`;
+
 /** Enqueues a job in `db` (or a transaction: then only if it commits). False when `key` is taken. */
 export async function enqueue<K extends JobKind>(db: Db, kind: K, payload: JobPayloads[K], opts: EnqueueOptions = {}): Promise<boolean> {
   const rows = await db

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { GROUP_MSG, MSG, type ChatMessage } from '@delv/shared';
+import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PUBLISHER_LOCK } from '../../events/publish';
 import { createHarness, expectError, request } from '../../../test/harness';
 import { eventOf, liveChannel } from '../../../test/sse';
 import { PDF, PNG, TEXT } from '../../../test/fixtures';
+import { until } from '../../../test/until';
 
 const h = await createHarness();
 beforeEach(() => h.reset());
@@ -475,4 +478,37 @@ describe('the live channel', () => {
     await markRead(member, chatId, sent.seq).expect(200);
     expect(eventOf(await memberLive.next((m) => eventOf(m).type === 'chat.read')).data).toEqual({ groupId, chatId, seq: sent.seq });
   });
+
+  // A message is stored and published by one statement (chats.service.ts SEND_STATEMENT): the outbox's
+  // readers count on it holding the publishers' lock before its first write gives it a transaction id.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "when the publishers' lock is taken, then a message waits for it before writing anything, and is delivered once it is free",
+    async () => {
+      const [author, member] = [await h.user(), await h.user()];
+      const groupId = await groupOf(author, [member]);
+      const chatId = await chatOf(author, groupId, [member]);
+      const memberLive = await live(member);
+      const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1::int, $2::int)', [PUBLISHER_LOCK.classid, PUBLISHER_LOCK.objid]);
+        const sending = send(author, groupId, chatId, { content: 'after the lock' }).then((res) => res);
+        const waiting = async () =>
+          (
+            await holder.query<{ xid: string | null }>(
+              `select backend_xid::text as xid from pg_stat_activity
+               where datname = current_database() and wait_event = 'advisory' and query like '%insert into chat_messages%'`,
+            )
+          ).rows;
+        await until(async () => (await waiting()).length === 1, 'the message waiting for the lock');
+        expect(await waiting()).toEqual([{ xid: null }]);
+        await holder.query('select pg_advisory_unlock($1::int, $2::int)', [PUBLISHER_LOCK.classid, PUBLISHER_LOCK.objid]);
+        const sent = (await sending).body.data as ChatMessage;
+        expect(sent.content).toBe('after the lock');
+        expect(eventOf(await memberLive.next((m) => eventOf(m).type === 'chat.message')).data.message).toEqual(sent);
+      } finally {
+        await holder.end();
+      }
+    },
+  );
 });

@@ -27,5 +27,5 @@ export const area = defineArea({
 });
 
 /** Its public service: what other areas may call (their manifests name this area in `uses`). */
-export { noticeChatMessage, notify, readChatNotice, wantMailNow } from './notifications.service';
+export { chatNoticeJob, noticeChatMessage, notify, readChatNotice, wantMailNow } from './notifications.service';
 export { runDigest } from './notifications.jobs';

@@ -527,6 +527,17 @@ export async function noticeChatMessage(tx: Db, m: ChatNotice): Promise<void> {
   await enqueue(tx, 'notifications.chat', m, { key: `notifications.chat:${m.messageId}` });
 }
 
+/**
+ * noticeChatMessage for a message the chats service writes in ONE statement: the job's key and
+ * its payload but the recipients and the time, which that statement adds (`payload || {recipients,
+ * at}`) and queues only when it names someone (jobs/queue.ts jobInsert).
+ */
+export const chatNoticeJob = (m: Omit<ChatNotice, 'recipients' | 'at'>) => ({
+  kind: 'notifications.chat' as const,
+  key: `notifications.chat:${m.messageId}`,
+  payload: m,
+});
+
 /** The notice spec of a chat message (its job). */
 export const chatNoticeSpec = (m: ChatNotice): NoticeSpec => ({
   recipients: m.recipients,
