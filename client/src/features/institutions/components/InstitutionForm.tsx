@@ -10,7 +10,7 @@ import {
   type InstitutionUpdateInput,
 } from '@delv/shared';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
-import TagInput from '../../../components/TagInput';
+import TagInput from '../../../components/TagInputOnUse';
 import { apiErrorMessage, useMessagesNow, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { lazySchema, loadSchemas } from '../../../lib/validation';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { LIMITS, MSG, SESSION_DURATIONS, roleOf, type CurrentUser, type Session } from '@delv/shared';
-import TagInput from '../../../components/TagInput';
+import TagInput from '../../../components/TagInputOnUse';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
