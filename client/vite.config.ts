@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { CATALOGUE_FILE, SHARED_MESSAGES_FILE, compileCatalogue, compileSharedMessages } from './src/i18n/compile';
 import { pageWords } from './scripts/pageWords';
+import { formikDeps } from './scripts/formikDeps';
 
 /** Catalogues (i18n/<lang>.json) are compiled from ICU text to Lingui's form at build time (and
  * in tests), so the app ships no message parser; the result is still JSON for Vite's loader. */
@@ -70,6 +71,8 @@ export default defineConfig({
   plugins: [
     i18nCatalogues(),
     shellPreloads(),
+    // formik's dependencies small, its unused FieldArray dropped (scripts/formikDeps.ts).
+    formikDeps(path.resolve(__dirname, 'src/lib/formik-deps')),
     // Each lazily loaded part fetches the words it shows with its code (no hand-kept lists).
     pageWords(path.resolve(__dirname, 'src')),
     react(),
@@ -135,12 +138,6 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    // formik's four lodash functions, small (src/lib/formik-lodash/README.md): 5 KB gzipped off every form page.
-    alias: [
-      { find: /^lodash-es\/(clone|cloneDeep|isPlainObject|toPath)$/, replacement: path.resolve(__dirname, 'src/lib/formik-lodash/$1.ts') },
-    ],
-  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,4 +1,4 @@
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { LIMITS, MSG } from '@delv/shared';
 import { useMessages, useT } from '../i18n';
 
@@ -16,6 +16,8 @@ export default function TagInput({
   error,
   placeholder,
   onBlur,
+  initialText = '',
+  autoFocus,
 }: {
   label: string;
   value: string[];
@@ -25,11 +27,14 @@ export default function TagInput({
   error?: string;
   placeholder?: string;
   onBlur?: () => void;
+  /** What was typed in TagInputOnUse's box while this loaded, and whether that box still has the focus. */
+  initialText?: string;
+  autoFocus?: boolean;
 }) {
   const t = useT('shell');
   const tm = useMessages();
   const base = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [localError, setLocalError] = useState('');
   const inputId = `${base}-input`;
   const hintId = `${base}-hint`;
@@ -55,6 +60,16 @@ export default function TagInput({
     if (next.length !== value.length) onChange(next);
     return true;
   };
+
+  // What was typed while this loaded: pieces ended by Enter or a comma are tags, as is the rest
+  // if the box has been left since (as leaving the box adds it); the piece being typed stays.
+  useEffect(() => {
+    const cut = autoFocus ? initialText.lastIndexOf(',') : initialText.length;
+    if (!initialText || cut < 0) return;
+    if (add(initialText.slice(0, cut))) setText(initialText.slice(cut + 1));
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter' || e.key === ',') {
@@ -94,6 +109,8 @@ export default function TagInput({
         <input
           id={inputId}
           value={text}
+          // Only to keep the focus the person gave TagInputOnUse's box before this loaded.
+          autoFocus={autoFocus}
           placeholder={placeholder}
           onChange={(e) => {
             setText(e.target.value);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../test/render';
@@ -9,6 +9,9 @@ import Modal from './Modal';
 import NotFoundPage from './NotFoundPage';
 import Tabs from './Tabs';
 import TagInput from './TagInput';
+import { Form, Formik } from 'formik';
+import { RadioInput } from './form';
+import TagInputOnUse from './TagInputOnUse';
 
 describe('Avatar', () => {
   it('when there is no picture, then it shows the initials in a colour derived from the name', () => {
@@ -130,5 +133,74 @@ describe('TagInput', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Each tag must be at most 40 characters');
     await ue.click(screen.getByRole('button', { name: 'Remove Cloud' }));
     expect(screen.queryByText('Cloud')).toBeNull();
+  });
+});
+
+describe('RadioInput', () => {
+  it("when a radio is chosen, then the form's value is its value and only it is checked, as formik's Field type=radio", async () => {
+    const submitted = vi.fn();
+    render(
+      <Formik initialValues={{ audience: 'mentors' }} onSubmit={submitted}>
+        <Form>
+          <label>
+            <RadioInput name="audience" value="mentors" /> Mentors
+          </label>
+          <label>
+            <RadioInput name="audience" value="learners" /> Learners
+          </label>
+          <button type="submit">Send</button>
+        </Form>
+      </Formik>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('radio', { name: 'Mentors' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Learners' }));
+    expect(screen.getByRole('radio', { name: 'Learners' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mentors' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Learners' })).toHaveAttribute('name', 'audience');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalled());
+    expect(submitted.mock.calls[0][0]).toEqual({ audience: 'learners' });
+  });
+});
+
+describe('TagInputOnUse', () => {
+  it('when the box is focused and typed in, then TagInput comes with the text and the focus, and Enter makes the tag', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<TagInputOnUse label="Specialities" value={[]} onChange={onChange} />);
+    const user = userEvent.setup();
+    const first = screen.getByLabelText('Specialities');
+    await user.click(first);
+    await user.keyboard('design');
+    await waitFor(() => expect(screen.getByLabelText('Specialities')).not.toBe(first));
+    expect(screen.getByLabelText('Specialities')).toHaveFocus();
+    expect(screen.getByLabelText('Specialities')).toHaveValue('design');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(['design']);
+  });
+
+  it('when the box is left with text in it, then that text becomes a tag, as TagInput does on blur', async () => {
+    const onChange = vi.fn();
+    const onBlur = vi.fn();
+    renderWithProviders(
+      <>
+        <TagInputOnUse label="Specialities" value={[]} onChange={onChange} onBlur={onBlur} />
+        <button type="button">Next</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Specialities'));
+    await user.keyboard('design');
+    await user.tab();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(['design']));
+    expect(onBlur).toHaveBeenCalled();
+  });
+
+  it('when there are tags or an error already, then the whole TagInput shows them', async () => {
+    renderWithProviders(
+      <TagInputOnUse label="Specialities" value={['design']} onChange={vi.fn()} error="Each tag must be at most 40 characters" />,
+    );
+    expect(await screen.findByRole('button', { name: /design/ })).toBeInTheDocument();
+    expect(screen.getByText('Each tag must be at most 40 characters')).toBeInTheDocument();
   });
 });

@@ -124,3 +124,9 @@ export function TextAreaField({ name, label, rows = 4 }: { name: string; label: 
     </FieldShell>
   );
 }
+
+/** One radio button of a formik field (the label around it is the caller's), as formik's `<Field type="radio">`. */
+export function RadioInput({ name, value }: { name: string; value: string }) {
+  const [field] = useField({ name, type: 'radio', value });
+  return <input {...field} type="radio" />;
+}

@@ -18,6 +18,9 @@ export const LIMITS = {
   CLAIM_MIN_POINTS: 2000,
 } as const;
 
+/** A session lasts 1 Hr or 2 Hrs (spec 001 §5). Here, not in sessions.ts, so the create form's first view does not fetch the session messages' texts (issue 36). */
+export const SESSION_DURATIONS = [60, 120] as const;
+
 export const PAGING = {
   DEFAULT_SKIP: 0,
   DEFAULT_LIMIT: 30,

@@ -35,7 +35,6 @@ export const SESSION_MSG = {
   subscribedNeedsSignIn: 'Please sign in to see your subscribed sessions',
 } as const;
 
-export const SESSION_DURATIONS = [60, 120] as const;
 /** The calendar address a mentor's scheduling link must start with (spec 001 §5 "Calendly link"). */
 export const SCHEDULING_LINK_PREFIX = 'https://calendly.com/';
 

@@ -1,12 +1,13 @@
 import * as yup from 'yup';
 import { DEFAULT_TIME_ZONE } from '../constants/countries';
-import { LIMITS, PAGING } from '../constants/limits';
+import { LIMITS, PAGING, SESSION_DURATIONS } from '../constants/limits';
 import { MSG } from '../constants/messages';
-import { SESSION_DURATIONS, SESSION_MSG, isTimeZone } from '../constants/sessions';
+import { SESSION_MSG, isTimeZone } from '../constants/sessions';
 
-// Plain values live in constants/sessions.ts (no yup, so a page that shows them does not download
-// yup); re-exported here for existing imports.
-export { SCHEDULING_LINK_PREFIX, SESSION_DURATIONS, isSchedulingLink, isTimeZone } from '../constants/sessions';
+// Plain values live in constants/ (no yup, so a page that shows them does not download yup);
+// re-exported here for existing imports.
+export { SCHEDULING_LINK_PREFIX, isSchedulingLink, isTimeZone } from '../constants/sessions';
+export { SESSION_DURATIONS } from '../constants/limits';
 import { bool, email, languageField, limitOf, num, optionalUrl, requiredText, skipParam, text, tagList } from './common';
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

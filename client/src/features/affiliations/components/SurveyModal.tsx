@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Form, Formik, Field } from 'formik';
+import { Form, Formik } from 'formik';
 import { AFFILIATION_MSG, type SurveyAudience } from '@delv/shared';
 import Modal from '../../../components/Modal';
-import { TextAreaField, TextField } from '../../../components/form';
+import { RadioInput, TextAreaField, TextField } from '../../../components/form';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -50,10 +50,10 @@ export default function SurveyModal({ institutionId, onClose }: { institutionId:
             <fieldset className="aff-audience">
               <legend>{t('survey.audience')}</legend>
               <label>
-                <Field type="radio" name="audience" value="mentors" /> {t('survey.mentors')}
+                <RadioInput name="audience" value="mentors" /> {t('survey.mentors')}
               </label>
               <label>
-                <Field type="radio" name="audience" value="learners" /> {t('survey.learners')}
+                <RadioInput name="audience" value="learners" /> {t('survey.learners')}
               </label>
             </fieldset>
             <FormActions

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import { INSTITUTION_COUNTRIES, INSTITUTION_INDUSTRIES, LIMITS, MSG } from '@delv/shared';
 import { PasswordField, SelectField, TextAreaField, TextField } from '../../../components/form';
-import TagInput from '../../../components/TagInput';
+import TagInput from '../../../components/TagInputOnUse';
 import { apiErrorMessage, getLanguage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { useSignupInstitutionMutation } from '../api';

@@ -10,8 +10,8 @@ import {
   type InstitutionUpdateInput,
 } from '@delv/shared';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
-import TagInput from '../../../components/TagInput';
-import { apiErrorMessage, useMessages, useT, useValueLabels, type MessageInput } from '../../../i18n';
+import TagInput from '../../../components/TagInputOnUse';
+import { apiErrorMessage, useMessagesNow, useT, useValueLabels, type MessageInput } from '../../../i18n';
 import { fieldErrors } from '../../../lib/api';
 import { lazySchema, loadSchemas } from '../../../lib/validation';
 
@@ -72,7 +72,8 @@ export default function InstitutionForm({
   actions?: ReactNode;
 }) {
   const t = useT('institutions');
-  const tm = useMessages('INSTITUTION_MSG');
+  // The institution messages it shows (a schema error, the server's answer) come with the schema on the first check.
+  const tm = useMessagesNow();
   const labels = useValueLabels();
   const ids = useId();
   const creating = institution === null;
@@ -84,7 +85,7 @@ export default function InstitutionForm({
     <Formik<Values>
       initialValues={valuesOf(institution)}
       // The update schema has every field of both forms (the create payload calls the type 'industry').
-      validate={lazySchema((s) => s.institutionUpdateSchema)}
+      validate={lazySchema((s) => s.institutionUpdateSchema, { messages: ['INSTITUTION_MSG'] })}
       onSubmit={async (values, { setErrors }) => {
         setProblem(null);
         if (picture && picture.size > LIMITS.IMAGE_BYTES) {

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { apiErrorMessage, useMessages, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser, userUpdated } from '../../../lib/session';
-import { useCreateInstitutionMutation, useUploadInstitutionPictureMutation } from '../api';
 import InstitutionForm from '../components/InstitutionForm';
 import '../institutions.css';
 
@@ -15,12 +14,9 @@ import '../institutions.css';
  */
 export default function OnboardingInstitutePage() {
   const t = useT('institutions');
-  const tm = useMessages('INSTITUTION_MSG');
   const me = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [create] = useCreateInstitutionMutation();
-  const [upload] = useUploadInstitutionPictureMutation();
   // Just created here: the page is on its way to the feed, not to About.
   const created = useRef(false);
   if (me?.institutionId && !created.current) return <Navigate to="/institution/about" replace />;
@@ -35,18 +31,14 @@ export default function OnboardingInstitutePage() {
           busyLabel={t('setup.saving')}
           onSubmit={async (result) => {
             if (result.mode !== 'create' || !me) return;
-            const res = await create(result.body).unwrap();
-            const id = res.data!._id;
-            notifySuccess(tm(res.message));
+            // The sending code (with the institutions api) loads on submit; a refused profile throws to the form.
+            const { createInstitution } = await import('./createInstitution');
+            const { id, message, pictureFailure } = await createInstitution(dispatch, result.body, result.picture);
+            notifySuccess(message);
             let next = '/institution/feeds';
-            if (result.picture) {
-              try {
-                await upload({ id, file: result.picture }).unwrap();
-              } catch (err) {
-                // The profile exists: the picture can be tried again from Edit Profile.
-                notifyError(tm(apiErrorMessage(err)));
-                next = '/institution/about';
-              }
+            if (pictureFailure) {
+              notifyError(pictureFailure);
+              next = '/institution/about';
             }
             created.current = true;
             dispatch(userUpdated({ ...me, institutionId: id }));

@@ -1,11 +1,13 @@
-import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, makeUser } from '../../../test/render';
 import { makeSession } from '../testSession';
 import CreateSessionForm, { CREATE_FAILED_ALERT } from './CreateSessionForm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { fakeUploads } from '../../../test/fakeUpload';
+import { setLanguage } from '../../../i18n';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -23,6 +25,29 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '14:30' } });
   await user.selectOptions(screen.getByLabelText('Duration'), '2 Hrs (120 mins)');
 }
+
+describe('create-session form in Kiswahili', { timeout: 15_000 }, () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  // First in the file: the English tests' submits would load the session messages for later tests.
+  it("when a field is left empty, then the schema's session message shows in Kiswahili (its words come with the schema)", async () => {
+    const user = userEvent.setup();
+    await act(() => setLanguage('sw'));
+    const { container } = renderWithProviders(
+      <Suspense fallback={null}>
+        <CreateSessionForm user={mentor} onCreated={vi.fn()} />
+      </Suspense>,
+      { user: mentor },
+    );
+    await waitFor(() => expect(container.querySelector('input[name="sessionTitle"]')).not.toBeNull());
+    await user.click(container.querySelector('input[name="sessionTitle"]') as HTMLInputElement);
+    await user.click(container.querySelector('textarea[name="description"]') as HTMLTextAreaElement);
+    expect(await screen.findByText('Jina la tukio linahitajika')).toBeInTheDocument();
+    expect(screen.queryByText('Event name is required')).toBeNull();
+  });
+});
 
 describe('create-session form', { timeout: 15_000 }, () => {
   let uploads: ReturnType<typeof fakeUploads>;

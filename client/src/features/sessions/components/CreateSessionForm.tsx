@@ -1,15 +1,17 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { LIMITS, MSG, SESSION_DURATIONS, SESSION_MSG, roleOf, type CurrentUser, type Session } from '@delv/shared';
-import TagInput from '../../../components/TagInput';
+import { LIMITS, MSG, SESSION_DURATIONS, roleOf, type CurrentUser, type Session } from '@delv/shared';
+import TagInput from '../../../components/TagInputOnUse';
 import { SelectField, TextAreaField, TextField } from '../../../components/form';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useUpload, type UploadAnswer } from '../../../lib/upload';
-import { sessionsChanged, useListSpeakersQuery } from '../api';
+import { useUpload } from '../../../lib/upload';
 import { durationLabel } from '../format';
 import { useMessagesNow, useT } from '../../../i18n';
 import { lazySchema } from '../../../lib/validation';
+
+// Institutions only: the affiliated mentors to choose the presenter from (with the sessions api).
+const PresenterPicker = lazy(() => import('./PresenterPicker'));
 
 /** Spec 001 §8: what the person sees when creating fails for a reason other than a field. */
 /** The English alert (tests); the screen shows the catalogue's words. */
@@ -58,23 +60,6 @@ export function requiredFilled(v: SessionFormValues, forInstitution: boolean): b
     forInstitution ? v.presenterId : v.presenter,
   ];
   return must.every((x) => String(x ?? '').trim() !== '');
-}
-
-function PresenterPicker({ institutionId }: { institutionId: string }) {
-  // Institutions pick the presenter among their affiliated mentors (spec 001 §5, §6); the server checks too.
-  const t = useT('sessions');
-  const { data, isFetching } = useListSpeakersQuery(institutionId, { skip: !institutionId });
-  const options = (data?.data ?? []).map((m) => ({ value: m._id, label: `${m.firstname} ${m.lastname}`.trim() }));
-  return (
-    <SelectField
-      name="presenterId"
-      label={t('form.speaker')}
-      options={options}
-      placeholder={
-        isFetching && !data ? t('form.loadingMentors') : data?.count === 0 ? t('form.noAffiliatedMentors') : t('form.chooseMentor')
-      }
-    />
-  );
 }
 
 function TagsField() {
@@ -162,49 +147,42 @@ export default function CreateSessionForm({
 
   const onSubmit = async (values: SessionFormValues, helpers: FormikHelpers<SessionFormValues>) => {
     setFailure(null);
-    const form = new FormData();
-    const plain: Record<string, string> = {
-      sessionTitle: values.sessionTitle.trim(),
-      description: values.description.trim(),
-      organiser: values.organiser.trim(),
-      presenter: values.presenter.trim(),
-      // formik gives a number input's value as a number
-      price: String(values.price ?? '').trim(),
-      sessionDate: values.sessionDate,
-      startTime: values.startTime,
-      durationMinutes: values.durationMinutes,
-      timeZone: zone,
-      sessionAddressLink: values.sessionAddressLink.trim(),
-      tags: values.tags.join(','),
-    };
-    if (forInstitution) plain.presenterId = values.presenterId;
-    for (const [k, v] of Object.entries(plain)) form.append(k, v);
-    if (banner) form.append('photo', banner);
-
-    const result = await startUpload<UploadAnswer<Session>>({ url: '/api/sessions', method: 'POST', formData: form });
-    if (result.ok) {
-      notifySuccess(tm(result.answer.message ?? SESSION_MSG.created));
-      dispatch(sessionsChanged());
-      onCreated(result.answer.data);
+    // The sending code (and the session messages its answer may show) loads on the first Create.
+    const outcome = await import('./createSession')
+      .then(({ createSession }) => createSession(values, { banner, forInstitution, zone, start: startUpload, dispatch }))
+      .catch(() => ({
+        ok: false as const,
+        cancelled: false as const,
+        status: 0,
+        message: MSG.networkError,
+        fields: {} as Record<string, string>,
+      }));
+    if (outcome.ok) {
+      notifySuccess(outcome.message);
+      onCreated(outcome.session);
       return;
     }
     // Stopped by the person: the form stays as it was, without an alarm.
-    if (result.reason === 'cancelled') return;
-    const { fields } = result;
+    if (outcome.cancelled) return;
+    const { fields } = outcome;
     if (Object.keys(fields).length) {
       helpers.setErrors(fields);
       helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
       if (fields.photo) setBannerError(fields.photo);
     }
-    if (result.status === 413 || result.status === 415) setBannerError(result.message);
-    setFailure(result.message);
+    if (outcome.status === 413 || outcome.status === 415) setBannerError(outcome.message);
+    setFailure(outcome.message);
     notifyError(t('form.failed'));
   };
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
 
   return (
-    <Formik initialValues={initial} validate={lazySchema((s) => s.sessionSchemaFor(forInstitution))} onSubmit={onSubmit}>
+    <Formik
+      initialValues={initial}
+      validate={lazySchema((s) => s.sessionSchemaFor(forInstitution), { messages: ['SESSION_MSG'] })}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting, values }) => (
         <Form noValidate className="sessions-form" aria-label={t('form.label')}>
           <div className="sessions-span">
@@ -219,7 +197,11 @@ export default function CreateSessionForm({
           <TextField name="price" label={t('form.price')} type="number" hint={t('form.priceHint')} />
           <TextField name="organiser" label={t('form.organizer')} />
           {forInstitution ? (
-            <PresenterPicker institutionId={user.institutionId ?? ''} />
+            <Suspense
+              fallback={<SelectField name="presenterId" label={t('form.speaker')} options={[]} placeholder={t('form.loadingMentors')} />}
+            >
+              <PresenterPicker institutionId={user.institutionId ?? ''} />
+            </Suspense>
           ) : (
             <TextField name="presenter" label={t('form.speaker')} />
           )}

@@ -31,8 +31,8 @@ describe('session registration', () => {
     expect(screen.getByText('Ugx 10,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    // Validated on mount: Next waits for a valid form.
-    const next = screen.getByRole('button', { name: 'Next' });
+    // The form comes (its code loads on Register); validated on mount: Next waits for a valid form.
+    const next = await screen.findByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
     await user.type(screen.getByLabelText('First name'), 'Grace');
     await user.type(screen.getByLabelText('Last name'), 'Uwase');
@@ -73,7 +73,7 @@ describe('session registration', () => {
     });
     renderPage(makeUser());
     await user.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(screen.getByLabelText('First name')).toHaveValue('Amina');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Amina');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Attendance Confirmed' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Form, Formik } from 'formik';
-import { MSG, SESSION_MSG, type RegistrationFormInput, type Session } from '@delv/shared';
+import { SESSION_MSG, type RegistrationFormInput, type Session } from '@delv/shared';
 import EmptyState from '../../../components/EmptyState';
-import { TextField } from '../../../components/form';
+import Spinner from '../../../components/Spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { notifySuccess } from '../../../lib/notify';
 import { selectCurrentUser } from '../../../lib/session';
@@ -13,8 +12,12 @@ import { durationLabel, formatDay, formatTime, hasEnded, priceLabel, zoneName } 
 import '../sessions.css';
 import { apiErrorMessage, useMessages, useT, type MessageInput } from '../../../i18n';
 import QueryView from '../../../components/QueryView';
-import FormActions from '../../../components/FormActions';
-import { lazySchema, loadSchemas } from '../../../lib/validation';
+
+// The form of the second step (with formik) loads when the person goes to register; its download
+// starts when the Register button is pointed at or focused, so it is usually there by the click.
+const loadRegistrationForm = () => import('../components/RegistrationForm');
+const RegistrationForm = lazy(loadRegistrationForm);
+const preloadForm = () => void loadRegistrationForm().catch(() => undefined);
 
 /** Spec 001 §8: the alert after a successful registration (English; the screen shows the catalogue's). */
 export const REGISTERED_ALERT = 'Session Registration Successful';
@@ -165,7 +168,13 @@ export default function JoinSessionPage() {
                 <Link to={backToList} className="btn btn-outline">
                   {t('join.back')}
                 </Link>
-                <button type="button" className="btn btn-primary" onClick={() => setStep(1)}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => setStep(1)}
+                  onPointerEnter={preloadForm}
+                  onFocus={preloadForm}
+                >
                   {t('join.register')}
                 </button>
               </div>
@@ -177,37 +186,24 @@ export default function JoinSessionPage() {
           <section className="card" aria-labelledby="join-form-title">
             <h1 id="join-form-title">{t('join.step.details')}</h1>
             {user && <p className="muted">{t('join.fromAccount')}</p>}
-            {/* Validated on mount, Next disabled until valid (spec 001 §5 "Registration form"). */}
-            <Formik
-              initialValues={person}
-              validate={lazySchema((s) => s.registrationFormSchema)}
-              validateOnMount
-              // The schema arrives with the first check: until then a blank form counts as invalid,
-              // so Next is never enabled for a moment before it (shown only once a field is touched).
-              initialErrors={person.firstname && person.lastname && person.email ? undefined : { email: MSG.emailRequired }}
-              onSubmit={async (values) => {
-                // Trimmed as the server stores it (as typed if the schemas could not be fetched).
-                const schemas = await loadSchemas().catch(() => null);
-                setPerson((schemas?.registrationFormSchema.cast(values) ?? values) as RegistrationFormInput);
-                setStep(2);
-              }}
+            {/* Its own height while it loads, so the buttons do not jump when it comes. */}
+            <Suspense
+              fallback={
+                <div className="sessions-join-form-loading">
+                  <Spinner />
+                </div>
+              }
             >
-              {({ isValid }) => (
-                <Form noValidate aria-label={t('join.form')}>
-                  <fieldset disabled={Boolean(user)} style={{ border: 0, padding: 0, margin: 0 }}>
-                    <TextField name="firstname" label={t('join.firstName')} autoComplete="given-name" />
-                    <TextField name="lastname" label={t('join.lastName')} autoComplete="family-name" />
-                    <TextField name="email" label={t('join.email')} type="email" autoComplete="email" />
-                  </fieldset>
-                  <FormActions
-                    className="sessions-step-actions"
-                    onCancel={() => setStep(0)}
-                    disabled={!isValid}
-                    labels={[t('join.back'), t('join.next')]}
-                  />
-                </Form>
-              )}
-            </Formik>
+              <RegistrationForm
+                person={person}
+                signedIn={Boolean(user)}
+                onBack={() => setStep(0)}
+                onDone={(values) => {
+                  setPerson(values);
+                  setStep(2);
+                }}
+              />
+            </Suspense>
           </section>
         )}
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CurrentUser } from '@delv/shared';
 import Avatar from '../../../components/Avatar';
@@ -7,10 +7,13 @@ import { useMessages, useT, type KeyOf } from '../../../i18n';
 import { useGetMyProfileQuery } from '../api';
 import { fullName } from '../components/ProfileDetails';
 import ResponsiveTabs, { TabPanel } from '../components/ResponsiveTabs';
-import ProfileForm from '../components/settings/ProfileForm';
 import '../users.css';
 import QueryView from '../../../components/QueryView';
 
+// The Profile tab's form (with formik) loads side by side with the profile it shows: until that
+// answer the page shows its loading state, which needs neither (UpdateProfilePage starts both).
+const loadProfileForm = () => import('../components/settings/ProfileForm');
+const ProfileForm = lazy(loadProfileForm);
 // The tabs after Profile load when opened, with their words (the photo's upload, the password form).
 const PhotoTab = lazy(() => import('../components/settings/PhotoTab'));
 const PasswordTab = lazy(() => import('../components/settings/PasswordTab'));
@@ -63,8 +66,8 @@ function Settings({ user, notificationSettings, phoneSettings, blockedPeople }: 
         label={t('settings.section')}
       />
       <TabPanel id={active} label={label}>
-        {active === 'profile' && <ProfileForm user={user} />}
         <Suspense fallback={<Spinner />}>
+          {active === 'profile' && <ProfileForm user={user} />}
           {active === 'photo' && <PhotoTab user={user} />}
           {active === 'password' && <PasswordTab />}
           {active === 'data' && <DataSaverTab />}
@@ -93,6 +96,13 @@ export default function UpdateProfilePage({ notificationSettings, phoneSettings,
   const t = useT('users');
   const tm = useMessages();
   const { data, error, isFetching, refetch } = useGetMyProfileQuery();
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  const profileTab = !tab || tab === 'profile' || !TABS.some((known) => known.id === tab);
+  useEffect(() => {
+    // Fetched while the profile is: the form is there when the answer is (a failure shows in the Suspense boundary's place later).
+    if (profileTab) void loadProfileForm().catch(() => undefined);
+  }, [profileTab]);
   if (!data)
     return (
       <QueryView

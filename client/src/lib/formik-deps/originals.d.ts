@@ -1,4 +1,4 @@
-// lodash's own versions, which the test compares against (lodash-es ships no types; formik's are not needed).
+// The originals (lodash's, hoist-non-react-statics'), which the test compares against; their .js paths escape the aliases.
 declare module 'lodash-es/clone.js' {
   export default function clone<T>(value: T): T;
 }
@@ -10,4 +10,7 @@ declare module 'lodash-es/isPlainObject.js' {
 }
 declare module 'lodash-es/toPath.js' {
   export default function toPath(value: unknown): string[];
+}
+declare module 'hoist-non-react-statics/dist/hoist-non-react-statics.cjs.js' {
+  export default function hoistNonReactStatics<T>(target: T, source: unknown, blacklist?: Record<string, boolean>): T;
 }
