@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { MSG, type ApiErrorBody } from '@delv/shared';
+import { MSG } from '@delv/shared';
 import { useAppDispatch } from './hooks';
 import { bearerToken, sessionExpired } from './api';
 
@@ -37,66 +37,15 @@ export type UploadResult<A> =
       fields: Record<string, string>;
     };
 
-const CANCELLED = 'Upload cancelled.';
-
-/** What a finished request came to. A body that is not JSON (a proxy's page) shows no raw HTML. */
-function resultOf<A>(status: number, text: string): UploadResult<A> {
-  let body: (Partial<ApiErrorBody> & { success?: boolean }) | null = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (status >= 200 && status < 300 && body?.success) return { ok: true, status, answer: body as A };
-  const message = body?.error?.message ?? body?.err ?? (status === 413 ? MSG.bodyTooLarge : MSG.serverError);
-  return { ok: false, status, reason: 'refused', message, fields: body?.error?.fields ?? {} };
-}
-
-const failure = (reason: 'network' | 'cancelled'): UploadResult<never> => ({
-  ok: false,
-  status: 0,
-  reason,
-  message: reason === 'cancelled' ? CANCELLED : MSG.networkError,
-  fields: {},
-});
-
-/** Sends one multipart request; never rejects (every end is an UploadResult). */
-function send<A>(
-  request: UploadRequest & { token: string | null; signal: AbortSignal; onProgress: (fraction: number) => void },
-): Promise<UploadResult<A>> {
-  return new Promise((resolve) => {
-    if (request.signal.aborted) {
-      resolve(failure('cancelled'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    if (request.token) xhr.setRequestHeader('Authorization', `Bearer ${request.token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) request.onProgress(Math.min(1, e.loaded / e.total));
-    };
-    const abort = () => xhr.abort();
-    request.signal.addEventListener('abort', abort, { once: true });
-    const settle = (result: UploadResult<A>) => {
-      request.signal.removeEventListener('abort', abort);
-      resolve(result);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) request.onProgress(1);
-      settle(resultOf<A>(xhr.status, xhr.responseText));
-    };
-    xhr.onerror = () => settle(failure('network'));
-    xhr.onabort = () => settle(failure('cancelled'));
-    xhr.send(request.formData);
-  });
-}
-
 /** The upload as a thunk: it reads the token and reports an ended session through the store. */
 const upload =
   <A>(request: UploadRequest & { signal: AbortSignal; onProgress: (fraction: number) => void }) =>
   async (dispatch: Dispatch, getState: () => unknown): Promise<UploadResult<A>> => {
     const token = bearerToken(getState());
-    const result = await send<A>({ ...request, token });
+    // Its request code comes with the first file sent; when it cannot come (offline), nothing was sent.
+    const sender = await import('./uploadRequest').catch(() => null);
+    if (!sender) return { ok: false, status: 0, reason: 'network', message: MSG.networkError, fields: {} };
+    const result = await sender.send<A>({ ...request, token });
     if (!result.ok && result.status === 401 && token) dispatch(sessionExpired());
     return result;
   };

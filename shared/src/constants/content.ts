@@ -31,7 +31,7 @@ export const CONTENT_LIMITS = {
   TITLE_MAX: 200,
   AUTHOR_MAX: 120,
   DESCRIPTION_MAX: 5000,
-  COMMENT_MAX: 2000,
+  COMMENT_MAX: LIMITS.COMMENT_MAX,
   SEARCH_MAX: 100,
   TAGS_MAX: 30,
   /** Course units per page (spec 000 §7). */

@@ -1,6 +1,5 @@
 import { LIMITS } from './limits';
 import { MSG } from './messages';
-import { CONTENT_LIMITS } from './content';
 
 // Plain constants, kept apart from the yup schemas (validation/feed.ts) so a screen that only
 // needs a message does not download yup with it.
@@ -71,7 +70,7 @@ export const FEED_MSG = {
 export const FEED_LIMITS = {
   SHARE_TEXT_MAX: 500,
   SHARE_RECIPIENTS_MAX: 50,
-  FEEDBACK_TEXT_MAX: CONTENT_LIMITS.COMMENT_MAX,
+  FEEDBACK_TEXT_MAX: LIMITS.COMMENT_MAX,
   /** Landing page's community feedback carousel. */
   FEEDBACK_PAGE: 9,
   /** Descriptions inside feed cards are cut to this many characters (data is costly). */

@@ -1,5 +1,7 @@
 /** Business constants and limits (spec 000 §9, 001 §9). One place, used by client and server. */
 export const LIMITS = {
+  /** A comment, a review or feedback (spec 000 §9): here, not in content.ts, so the feed's constants need not bring content's messages. */
+  COMMENT_MAX: 2000,
   PASSWORD_MIN: 8,
   /** bcrypt only reads 72 bytes; longer input would silently be truncated. */
   PASSWORD_MAX: 72,

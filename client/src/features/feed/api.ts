@@ -17,10 +17,8 @@ import type {
   ShareCreated,
   SharedModel,
 } from '@delv/shared';
-import { CONTENT_MSG, PAGING } from '@delv/shared';
+import { PAGING } from '@delv/shared';
 import { api } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
-import { getLanguage, loadCatalogue, translateMessage } from '../../i18n';
 
 /*
  * The home feed, posts, shares, points, feedback and invitations (contract /tmp/contract-feed.md).
@@ -175,10 +173,8 @@ export const feedApi = api.enhanceEndpoints({ addTagTypes: ['Feed', 'Points', 'C
           }
         } catch {
           undo();
-          // Said after a failed tap only: its map is fetched then, not with every page that has cards.
-          void loadCatalogue('messages.CONTENT_MSG', getLanguage())
-            .catch(() => undefined)
-            .then(() => notifyError(translateMessage(CONTENT_MSG.likeFailed)));
+          // Said after a failed tap only: its code and words (content's messages) come then, not with every page that has cards.
+          void import('./likeFailed').then(({ sayLikeFailed }) => sayLikeFailed());
         }
       },
     }),
