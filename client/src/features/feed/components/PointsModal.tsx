@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CLAIM_MIN_POINTS, FEED_MSG, POINT_RULES } from '@delv/shared';
 import Modal from '../../../components/Modal';
 import Spinner from '../../../components/Spinner';
@@ -10,6 +10,15 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { apiErrorMessage, useMessages, useT } from '../../../i18n';
 
 const when = (iso: string) => formatDate(iso);
+
+/** Someone is typing: the focus is in a text field (the top bar's search, the posting box). */
+const typingInAField = (): boolean => {
+  const el = document.activeElement;
+  return (
+    el instanceof HTMLElement &&
+    (el.isContentEditable || el.matches('textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit])'))
+  );
+};
 
 /** How points are earned, from the shared rules (the README documents the same constants); the words are the catalogue's. */
 const WAYS = [
@@ -37,10 +46,13 @@ export default function PointsModal({
   redeem?: (total: number) => ReactNode;
 }) {
   const t = useT('feed');
+  // Opened by itself, it does not take the keyboard from someone already typing: its code may come a
+  // moment after the page, and a dialog that pulls focus mid-word loses what was typed (and the Enter).
+  const [notNow] = useState(() => open && Boolean(autoCloseMs) && typingInAField());
   // Also opened from the landing and career guidance pages: it waits for FEED_MSG itself.
   const tm = useMessages('FEED_MSG');
   const me = useAppSelector(selectCurrentUser);
-  const { data, error, isLoading } = useGetPointsQuery({ userId: me?._id ?? '' }, { skip: !open || !me });
+  const { data, error, isLoading } = useGetPointsQuery({ userId: me?._id ?? '' }, { skip: !open || !me || notNow });
   const touched = useRef(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -54,6 +66,11 @@ export default function PointsModal({
     return () => window.clearTimeout(timer);
   }, [open, autoCloseMs]);
 
+  useEffect(() => {
+    if (notNow) onCloseRef.current();
+  }, [notNow]);
+
+  if (notNow) return null;
   const total = data?.total ?? 0;
   const entries = data?.data ?? [];
   const toGo = Math.max(0, CLAIM_MIN_POINTS - total);

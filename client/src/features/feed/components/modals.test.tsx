@@ -76,6 +76,34 @@ describe('points modal', { timeout: 15_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('when it would open by itself while the person is typing in a field, then it does not open and says it closed', async () => {
+    const server = pointsServer(50);
+    const search = document.body.appendChild(document.createElement('input'));
+    search.focus();
+    const onClose = vi.fn();
+    try {
+      renderWithProviders(<PointsModal open onClose={onClose} autoCloseMs={UI.POINTS_MODAL_MS} />, { user: me });
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(document.activeElement).toBe(search);
+      expect(server.callsTo('GET', pointsPath)).toEqual([]);
+    } finally {
+      search.remove();
+    }
+  });
+
+  it('when opened by a button while focus is in a field, then it opens as usual', async () => {
+    pointsServer(50);
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    try {
+      renderWithProviders(<PointsModal open onClose={() => {}} />, { user: me });
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    } finally {
+      field.remove();
+    }
+  });
+
   it('stays open once the person starts using it', async () => {
     const user = userEvent.setup();
     pointsServer(50);
