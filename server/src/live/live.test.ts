@@ -214,20 +214,34 @@ async function handFedHub(opts: Omit<ConstructorParameters<typeof LiveHub>[2], '
   };
 }
 
-/** A response that records what the hub writes to it, the last text of end() included. */
-function recordingResponse(out: string[]) {
+/** A response the hub writes to: `write` and `end` see what it sends; `unsent` says how much is still buffered. */
+function fakeResponse({
+  write,
+  end = () => undefined,
+  unsent = () => 0,
+}: {
+  write: (chunk: string) => void;
+  end?: (chunk?: string) => void;
+  unsent?: () => number;
+}) {
   const res = {
     status: () => res,
     set: () => res,
     flushHeaders: () => undefined,
     once: () => res,
     socket: null,
-    write: (chunk: string | Buffer) => void out.push(String(chunk)),
-    writableLength: 0,
-    end: (chunk?: string) => void (chunk && out.push(chunk)),
+    write: (chunk: string | Buffer) => write(String(chunk)),
+    get writableLength() {
+      return unsent();
+    },
+    end,
   };
   return res as never;
 }
+
+/** A response that records what the hub writes to it, the last text of end() included. */
+const recordingResponse = (out: string[]) =>
+  fakeResponse({ write: (chunk) => void out.push(chunk), end: (chunk) => void (chunk && out.push(chunk)) });
 
 describe('writes to a live connection', () => {
   it('when events come faster than LIVE_FLUSH_MS, then a stream gets them together in one write, in order, none lost', async () => {
@@ -277,19 +291,12 @@ describe('a live connection whose client does not read', () => {
     const { hub, deliver } = await handFedHub({ heartbeatMs: 60_000, maxBufferBytes: 10_000 });
     let unsent = 0;
     let ended = false;
-    const res = {
-      status: () => res,
-      set: () => res,
-      flushHeaders: () => undefined,
-      once: () => res,
-      socket: null,
-      write: (chunk: string) => void (unsent += chunk.length),
-      get writableLength() {
-        return unsent;
-      },
+    const res = fakeResponse({
+      write: (chunk) => void (unsent += chunk.length),
       end: () => void (ended = true),
-    };
-    await hub.connect({ id: 'u1', signInId: 's1' }, res as never, null);
+      unsent: () => unsent,
+    });
+    await hub.connect({ id: 'u1', signInId: 's1' }, res, null);
     for (let i = 1; i <= 200 && !ended; i++) deliver(i);
     expect(ended).toBe(true);
     expect(unsent).toBeLessThan(11_000);
